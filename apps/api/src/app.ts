@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { API_BASE } from '@smms/shared';
+import type { Config } from './config.js';
+import { openDatabase, type DbHandle } from './db/connection.js';
+import { ensureSuperAdmin } from './db/bootstrap.js';
+import { migrateToLatest } from './db/migrate.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { smsProviderFor, type SmsProvider } from './modules/auth/sms.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { apiDocs } from './plugins/api-docs.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorHandler } from './plugins/error-handler.js';
+import { staticWeb } from './plugins/static-web.js';
+
+export interface AppDeps {
+  sms?: SmsProvider;
+  /** Runs after migrations, before the bootstrap admin: the demo loader uses it. */
+  beforeBootstrap?: (handle: DbHandle) => Promise<void>;
+}
+
+export type App = FastifyInstance & { dbHandle: DbHandle };
+
+/** The whole API, as the server runs it and as the tests build it. */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(handle.db);
+  await deps.beforeBootstrap?.(handle);
+  await ensureSuperAdmin(handle.db, config);
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'res.headers["set-cookie"]',
+          '*.password',
+          '*.otp',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.env === 'production',
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : undefined;
+  await app.register(errorHandler);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        upgradeInsecureRequests: config.env === 'production' ? [] : null,
+      },
+    },
+  });
+  await app.register(fastifyRateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    redis,
+    skipOnError: true,
+    allowList: (request) => !request.url.startsWith('/api/'),
+  });
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4, fields: 50 } });
+  await app.register(apiDocs);
+  await app.register(authPlugin, { db: handle.db, idleMinutes: config.session.idleMinutes });
+
+  const sms = deps.sms ?? smsProviderFor(config);
+  const auth = createAuthService({ db: handle.db, sms, session: config.session });
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db: handle.db });
+      await api.register(authRoutes, { auth, secureCookies: config.env === 'production' });
+    },
+    { prefix: API_BASE },
+  );
+  await app.register(staticWeb, { webDir: config.webDir });
+
+  app.addHook('onClose', async () => {
+    await handle.close();
+    redis?.disconnect();
+  });
+  const built = app as unknown as App;
+  built.dbHandle = handle;
+  return built;
+}

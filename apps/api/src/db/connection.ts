@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+import { PGliteDialect } from './pglite-dialect.js';
+
+export type Db = Kysely<Database>;
+export type DbDriver = 'pglite' | 'postgres';
+
+export interface DbHandle {
+  db: Db;
+  driver: DbDriver;
+  close(): Promise<void>;
+}
+
+// timestamptz and date come back as ISO strings on both drivers, so responses never depend on the driver.
+pg.types.setTypeParser(1184, (v) => new Date(v).toISOString());
+pg.types.setTypeParser(1114, (v) => new Date(`${v}Z`).toISOString());
+
+/**
+ * PostgreSQL when a URL is given, otherwise PGlite persisted under `dataDir`
+ * (or in memory for `dataDir === 'memory://'`, used by the tests).
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
+  const plugins = [new CamelCasePlugin()];
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    return { db, driver: 'postgres', close: () => db.destroy() };
+  }
+  const memory = opts.dataDir === 'memory://';
+  const dir = memory ? undefined : path.join(opts.dataDir, 'pgdata');
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  const pglite = new PGlite({
+    dataDir: dir,
+    extensions: { pg_trgm },
+    parsers: {
+      1184: (v: string) => new Date(v).toISOString(),
+      1114: (v: string) => new Date(`${v}Z`).toISOString(),
+    },
+  });
+  await pglite.waitReady;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
+  return { db, driver: 'pglite', close: () => db.destroy() };
+}
+
+export async function databaseIsUp(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,235 @@
+import { sql, type Insertable } from 'kysely';
+import type { Db } from './connection.js';
+import type { ActivitiesTable, MeterPhotosTable } from './schema.js';
+import { ACTIONS } from '../modules/activity/actions.js';
+import { hashPassword } from '../modules/auth/password.js';
+import { DEMO_ADMINS, DEMO_PASSWORD, adminRows, officerRows } from './demo/people.js';
+import { planMeters, planModems, type Officer } from './demo/installations.js';
+import { writeDemoPhoto } from './demo/photos.js';
+import { seededRandom } from './demo/random.js';
+
+export interface DemoSize {
+  officers: number;
+  meters: number;
+  modems: number;
+  /** Meters that get photos. */
+  photos: number;
+}
+
+export const DEMO_SIZE: DemoSize = { officers: 72, meters: 5000, modems: 1200, photos: 40 };
+const BATCH = 500;
+
+async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
+
+/**
+ * Loads the demo utility: named admins, field officers, meters over every stage, modems, DTR master data,
+ * photos, tickets and the audit trail. Deterministic for a seed; `size` scales it for benchmarks.
+ */
+export async function loadDemoData(
+  db: Db,
+  opts: { photoDir: string; size?: Partial<DemoSize>; seed?: number; now?: number },
+) {
+  const size = { ...DEMO_SIZE, ...opts.size };
+  const random = seededRandom(opts.seed ?? 20261122);
+  const now = opts.now ?? Date.now();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  const admins = await db
+    .insertInto('users')
+    .values(adminRows(passwordHash))
+    .returning(['id', 'username', 'role'])
+    .execute();
+  const idOf = (username: string) => admins.find((a) => a.username === username)?.id as number;
+  const otherAe = DEMO_ADMINS.filter((a) => a.role === 'AE_ADMIN' && a.username !== 'aeadmin').map((a) =>
+    idOf(a.username),
+  );
+  const officerInput = officerRows(
+    random,
+    size.officers,
+    { aeadmin: idOf('aeadmin'), others: otherAe, superAdmin: idOf('superadmin') },
+    passwordHash,
+  );
+  const officerIds = await db
+    .insertInto('users')
+    .values(officerInput)
+    .returning(['id', 'accessLevel'])
+    .execute();
+  const officers = officerIds.map((o, i) => ({ ...officerInput[i], id: o.id, accessLevel: o.accessLevel }));
+  const asOfficer = (o: (typeof officers)[number]): Officer => ({
+    id: o.id,
+    circle: o.circle ?? '',
+    division: o.division ?? 'Unassigned',
+    subDivision: o.subDivision ?? '',
+    section: o.section ?? '',
+  });
+  const meterOfficers = officers.filter((o) => o.accessLevel.includes('Meters')).map(asOfficer);
+  const modemOfficers = officers.filter((o) => o.accessLevel.includes('Modems')).map(asOfficer);
+
+  const plan = planMeters(random, size.meters, meterOfficers, now);
+  await insertBatches(plan.dtrs, (b) => db.insertInto('dtrReference').values(b).execute());
+  const meterIds: { id: number; meterSno: string }[] = [];
+  await insertBatches(plan.meters, async (b) => {
+    meterIds.push(...(await db.insertInto('meters').values(b).returning(['id', 'meterSno']).execute()));
+  });
+  const modems = planModems(
+    random,
+    size.modems,
+    modemOfficers,
+    plan.meters.map((m) => m.meterSno),
+    now,
+  );
+  const modemIds: number[] = [];
+  await insertBatches(modems, async (b) => {
+    modemIds.push(...(await db.insertInto('modems').values(b).returning('id').execute()).map((r) => r.id));
+  });
+
+  const photos: Insertable<MeterPhotosTable>[] = [];
+  for (const meter of meterIds.slice(0, size.photos)) {
+    const slots = 1 + (meter.id % 4);
+    for (let slot = 1; slot <= slots; slot += 1) {
+      const fileName = `${meter.id}/${slot}.jpg`;
+      const sizeBytes = await writeDemoPhoto(opts.photoDir, fileName, meter.meterSno, slot);
+      photos.push({ meterId: meter.id, slot, fileName, contentType: 'image/jpeg', sizeBytes });
+    }
+  }
+  await insertBatches(photos, (b) => db.insertInto('meterPhotos').values(b).execute());
+
+  const reviewers = [idOf('superadmin'), idOf('biadmin')];
+  const activities: Insertable<ActivitiesTable>[] = [];
+  plan.meters.forEach((m, i) => {
+    const meterId = meterIds[i]?.id ?? null;
+    const details = JSON.stringify({ meterSno: m.meterSno });
+    activities.push({
+      at: m.installedOn,
+      actorId: m.fieldOfficerId,
+      action: ACTIONS.meterInstalled,
+      entityType: 'meter',
+      entityId: meterId,
+      location: m.substationName ?? null,
+      details,
+    });
+    if (m.commissionStatus !== 'Pending') {
+      const at = new Date(Date.parse(String(m.installedOn)) + 3 * 86_400_000);
+      const action =
+        m.commissionStatus === 'Approved'
+          ? m.autoCommissioned
+            ? ACTIONS.meterAutoCommissioned
+            : ACTIONS.meterApproved
+          : ACTIONS.meterRejected;
+      activities.push({
+        at: at.getTime() > now ? new Date(now) : at,
+        actorId: m.autoCommissioned ? null : random.pick(reviewers),
+        action,
+        entityType: 'meter',
+        entityId: meterId,
+        location: m.division ?? null,
+        details,
+      });
+    }
+  });
+  modems.forEach((m, i) => {
+    activities.push({
+      at: m.installedOn,
+      actorId: m.fieldOfficerId,
+      action: ACTIONS.modemInstalled,
+      entityType: 'modem',
+      entityId: modemIds[i] ?? null,
+      location: m.division ?? null,
+      details: JSON.stringify({ modemSno: m.modemSno }),
+    });
+  });
+  await insertBatches(activities, (b) => db.insertInto('activities').values(b).execute());
+
+  const tickets = TICKETS.map((t, i) => ({
+    ...t,
+    reportedBy: modemOfficers[i % Math.max(1, modemOfficers.length)]?.id ?? null,
+    assignedTo: i % 3 === 0 ? null : random.pick(reviewers),
+    modemId: modemIds[i * 7] ?? null,
+    location: modemOfficers[i % Math.max(1, modemOfficers.length)]?.division ?? null,
+    createdAt: new Date(now - (i + 1) * 26 * 3_600_000),
+    updatedAt: new Date(now - i * 20 * 3_600_000),
+  }));
+  if (modemIds.length) await db.insertInto('techSupportTickets').values(tickets).execute();
+  return {
+    admins: admins.length,
+    officers: officers.length,
+    meters: meterIds.length,
+    modems: modemIds.length,
+    photos: photos.length,
+  };
+}
+
+const TICKETS = [
+  {
+    title: 'Modem not reporting since installation',
+    description: 'No packets received from the head-end after 48 hours.',
+    status: 'open',
+    priority: 'critical',
+    category: 'Network Issues',
+  },
+  {
+    title: 'APN misconfigured on new batch',
+    description: 'Modems from lot 7 ship with the wrong APN.',
+    status: 'in_progress',
+    priority: 'high',
+    category: 'Configuration',
+  },
+  {
+    title: 'Antenna cable damaged',
+    description: 'Signal strength below 20 at the consumer premises.',
+    status: 'open',
+    priority: 'medium',
+    category: 'Hardware',
+  },
+  {
+    title: 'Slow load-profile upload',
+    description: 'Daily upload takes over an hour on this feeder.',
+    status: 'resolved',
+    priority: 'low',
+    category: 'Performance',
+  },
+  {
+    title: 'HES rejects modem certificate',
+    description: 'TLS handshake fails with certificate expired.',
+    status: 'in_progress',
+    priority: 'high',
+    category: 'Authentication',
+  },
+  {
+    title: 'Intermittent disconnections at night',
+    description: 'Modem drops off between 1 and 4 AM.',
+    status: 'open',
+    priority: 'medium',
+    category: 'Network Issues',
+  },
+  {
+    title: 'Firmware update stuck at 60%',
+    description: 'OTA update does not complete.',
+    status: 'closed',
+    priority: 'low',
+    category: 'Configuration',
+  },
+  {
+    title: 'Power supply unit overheating',
+    description: 'Enclosure temperature above 70°C.',
+    status: 'open',
+    priority: 'critical',
+    category: 'Hardware',
+  },
+];
+
+/** `npm run demo` on an empty database: load the demo once; an existing database is left as it is. */
+export async function loadDemoDataIfEmpty(db: Db, opts: { photoDir: string; size?: Partial<DemoSize> }) {
+  const row = await db
+    .selectFrom('users')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  if (row.n > 0) return null;
+  const counts = await loadDemoData(db, opts);
+  console.warn(
+    `Loaded demo data: ${counts.admins} admins, ${counts.officers} field officers, ${counts.meters} meters, ${counts.modems} modems.`,
+  );
+  return counts;
+}

@@ -1,0 +1,189 @@
+import type { Insertable } from 'kysely';
+import type { DtrReferenceTable, MetersTable, ModemsTable } from '../schema.js';
+import {
+  CAPACITIES,
+  CIRCLES,
+  CONSUMER_PREFIXES,
+  FEEDER_WORDS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  ORGANIZATION,
+  REGION,
+  SUBSTATION_WORDS,
+} from './geography.js';
+import type { Random } from './random.js';
+
+export interface Officer {
+  id: number;
+  circle: string;
+  division: string;
+  subDivision: string;
+  section: string;
+}
+
+const DAY = 86_400_000;
+
+/** One place on the network a meter can sit: its DTR with the substation and feeder above it. */
+interface Site {
+  dtrNo: string;
+  substation: string;
+  substationNumber: string;
+  feeder: string;
+  feederNumber: string;
+  capacity: string;
+}
+
+function siteFor(random: Random, circleCode: string, n: number): Site {
+  const substation = `${SUBSTATION_WORDS[n % SUBSTATION_WORDS.length]} 33/11 KV`;
+  return {
+    dtrNo: `DTR-${circleCode}-${String(n).padStart(5, '0')}`,
+    substation,
+    substationNumber: `SS-${circleCode}-${String(n % SUBSTATION_WORDS.length).padStart(3, '0')}`,
+    feeder: `${FEEDER_WORDS[n % FEEDER_WORDS.length]} Feeder ${(n % 4) + 1}`,
+    feederNumber: `FD-${circleCode}-${String(n % 97).padStart(3, '0')}`,
+    capacity: random.pick(CAPACITIES),
+  };
+}
+
+export interface MeterPlan {
+  meters: Insertable<MetersTable>[];
+  dtrs: Insertable<DtrReferenceTable>[];
+}
+
+/**
+ * Meters spread over every stage: Installed (Pending, not communicating), Commissioned (LIVE),
+ * Accepted (Approved) and Rejected; DTR master rows for most of them, a few deliberately mismatching.
+ */
+export function planMeters(random: Random, count: number, officers: Officer[], now = Date.now()): MeterPlan {
+  const meters: Insertable<MetersTable>[] = [];
+  const dtrs = new Map<string, Insertable<DtrReferenceTable>>();
+  for (let i = 0; i < count; i += 1) {
+    const officer = officers[i % officers.length] as Officer;
+    const place = CIRCLES.find((c) => c.circle === officer.circle) ?? CIRCLES[0];
+    const site = siteFor(random, place.code, Math.floor(i / 3));
+    const installedOn = new Date(now - random.int(0, 180) * DAY - random.int(0, DAY));
+    const live = random.chance(0.62);
+    const roll = random.next();
+    const commissionStatus = roll < 0.34 && live ? 'Approved' : roll > 0.86 ? 'Rejected' : 'Pending';
+    const techSupportStatus =
+      commissionStatus === 'Rejected'
+        ? random.pick(['REJECTED', 'ESCALATED', null] as const)
+        : commissionStatus === 'Pending'
+          ? random.pick(['PENDING', 'IN_PROGRESS', 'RESOLVED', null, null] as const)
+          : random.pick(['APPROVED', 'COMMISSIONED', 'CLOSED'] as const);
+    meters.push({
+      meterSno: `SM${String(24_000_000 + i * 7 + (i % 7)).padStart(8, '0')}`,
+      dtrSno: random.chance(0.97) ? site.dtrNo : null,
+      communicationStatus: live ? 'LIVE' : random.chance(0.3) ? 'Pending' : 'Offline',
+      lastCommunicatedAt: live ? new Date(now - random.int(0, 36) * 3_600_000) : null,
+      installedOn,
+      feederName: site.feeder,
+      feederNumber: site.feederNumber,
+      substationName: site.substation,
+      substationNumber: site.substationNumber,
+      section: officer.section,
+      subDivision: officer.subDivision,
+      division: officer.division,
+      circle: officer.circle,
+      organization: ORGANIZATION,
+      commissionStatus,
+      techSupportStatus,
+      comments: commissionStatus === 'Rejected' ? random.pick(REJECTION_COMMENTS) : null,
+      rejectionCategory:
+        commissionStatus === 'Rejected'
+          ? random.pick(['technical', 'documentation', 'location', 'communication', 'other'] as const)
+          : null,
+      dtrCapacity: site.capacity,
+      phone: `9${String(800_000_000 + i).padStart(9, '0')}`,
+      latitude: 27.1 + random.next() * 0.5,
+      longitude: 77.9 + random.next() * 0.5,
+      autoCommissioned: commissionStatus === 'Approved' && random.chance(0.4),
+      fieldOfficerId: officer.id,
+      createdAt: installedOn,
+      updatedAt: installedOn,
+    });
+    // Most DTRs are in the utility's master data; about one in twelve disagrees with the field.
+    if (!dtrs.has(site.dtrNo) && random.chance(0.9)) {
+      const mismatch = random.chance(0.08);
+      dtrs.set(site.dtrNo, {
+        dtrNo: site.dtrNo,
+        substation: mismatch
+          ? `${SUBSTATION_WORDS[(i + 3) % SUBSTATION_WORDS.length]} 33/11 KV`
+          : site.substation,
+        district: officer.division,
+        edc: ORGANIZATION,
+        capacity: mismatch && random.chance(0.5) ? random.pick(CAPACITIES) : site.capacity,
+        region: REGION,
+        status: 'Active',
+        circle: officer.circle,
+        feeder: site.feeder,
+      });
+    }
+  }
+  return { meters, dtrs: [...dtrs.values()] };
+}
+
+const REJECTION_COMMENTS = [
+  'Meter photo does not show the serial number clearly',
+  'DTR number does not match the utility master data',
+  'Seal not visible in the installation photo',
+  'No communication for 7 days after installation',
+  'Installed at the wrong consumer premises',
+];
+
+const REJECTION_REASONS = [
+  'SIM not registering on the network',
+  'Consumer documents incomplete',
+  'GPS location outside the section',
+  'Modem firmware outdated',
+  'Antenna placement inadequate',
+];
+
+export function planModems(
+  random: Random,
+  count: number,
+  officers: Officer[],
+  meterSnos: string[],
+  now = Date.now(),
+) {
+  const modems: Insertable<ModemsTable>[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const officer = officers[i % officers.length] as Officer;
+    const installedOn = new Date(now - random.int(0, 150) * DAY - random.int(0, DAY));
+    const live = random.chance(0.6);
+    const roll = random.next();
+    const commissionStatus = roll < 0.35 && live ? 'Approved' : roll > 0.85 ? 'Rejected' : 'Pending';
+    const rejected = commissionStatus === 'Rejected';
+    modems.push({
+      modemSno: `MDM${String(7_100_000 + i * 3).padStart(8, '0')}`,
+      meterSno: meterSnos[(i * 4) % Math.max(1, meterSnos.length)] ?? null,
+      serviceNo: `SC${String(4_400_000 + i * 11)}`,
+      phone: `8${String(700_000_000 + i).padStart(9, '0')}`,
+      section: officer.section,
+      division: officer.division,
+      subDivision: officer.subDivision,
+      circle: officer.circle,
+      consumerName: `${random.pick(CONSUMER_PREFIXES)} ${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`,
+      commissionStatus,
+      communicationStatus: live ? 'LIVE' : random.chance(0.4) ? 'Pending' : 'Offline',
+      techSupportStatus: rejected ? 'REJECTED' : random.pick(['PENDING', 'RESOLVED', null] as const),
+      installedOn,
+      lastCommunicatedAt: live ? new Date(now - random.int(0, 48) * 3_600_000) : null,
+      latitude: 27.1 + random.next() * 0.5,
+      longitude: 77.9 + random.next() * 0.5,
+      comments: rejected ? 'Returned to the field officer for correction' : null,
+      rejectionReason: rejected ? random.pick(REJECTION_REASONS) : null,
+      rejectionCategory: rejected
+        ? random.pick(['technical', 'documentation', 'location', 'communication', 'other'] as const)
+        : null,
+      simNumber: `8991${String(100_000_000_000 + i * 13)}`,
+      imeiNumber: `35${String(1_000_000_000_000 + i * 17).padStart(13, '0')}`,
+      firmwareVersion: random.pick(['v2.1.4', 'v2.2.0', 'v2.3.1', 'v3.0.0']),
+      signalStrength: random.int(15, 99),
+      fieldOfficerId: officer.id,
+      createdAt: installedOn,
+      updatedAt: installedOn,
+    });
+  }
+  return modems;
+}

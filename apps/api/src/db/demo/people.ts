@@ -1,0 +1,158 @@
+import type { AccessLevel, Role } from '@smms/shared';
+import type { Insertable } from 'kysely';
+import type { UsersTable } from '../schema.js';
+import { CIRCLES, FIRST_NAMES, LAST_NAMES } from './geography.js';
+import type { Random } from './random.js';
+
+export type DemoUser = Insertable<UsersTable>;
+
+export const DEMO_PASSWORD = 'Demo@12345';
+
+interface AdminSpec {
+  username: string;
+  role: Role;
+  accessLevel: AccessLevel;
+  firstName: string;
+  lastName: string;
+  division: string;
+}
+
+/** The demo's named admins: the three sign-ins of the README and a few colleagues. */
+export const DEMO_ADMINS: AdminSpec[] = [
+  {
+    username: 'superadmin',
+    role: 'BI_SUPER_ADMIN',
+    accessLevel: 'Meters,Modems',
+    firstName: 'Sunil',
+    lastName: 'Mehta',
+    division: 'Unassigned',
+  },
+  {
+    username: 'biadmin',
+    role: 'BI_ADMIN',
+    accessLevel: 'Meters,Modems',
+    firstName: 'Bhavna',
+    lastName: 'Iyer',
+    division: 'Unassigned',
+  },
+  {
+    username: 'aeadmin',
+    role: 'AE_ADMIN',
+    accessLevel: 'Meters,Modems',
+    firstName: 'Alok',
+    lastName: 'Eshwar',
+    division: 'Agra Urban I',
+  },
+  {
+    username: 'aeadmin.mathura',
+    role: 'AE_ADMIN',
+    accessLevel: 'Meters',
+    firstName: 'Kiran',
+    lastName: 'Bansal',
+    division: 'Mathura City',
+  },
+  {
+    username: 'aeadmin.aligarh',
+    role: 'AE_ADMIN',
+    accessLevel: 'Meters,Modems',
+    firstName: 'Farhan',
+    lastName: 'Qureshi',
+    division: 'Aligarh Urban',
+  },
+  {
+    username: 'aeadmin.jhansi',
+    role: 'AE_ADMIN',
+    accessLevel: 'Modems',
+    firstName: 'Geeta',
+    lastName: 'Rawat',
+    division: 'Jhansi Urban',
+  },
+  {
+    username: 'aeadmin.etawah',
+    role: 'AE_ADMIN',
+    accessLevel: 'Meters',
+    firstName: 'Harsh',
+    lastName: 'Vardhan',
+    division: '',
+  },
+  {
+    username: 'biadmin.modems',
+    role: 'BI_ADMIN',
+    accessLevel: 'Modems',
+    firstName: 'Isha',
+    lastName: 'Kapoor',
+    division: 'Unassigned',
+  },
+  {
+    username: 'biadmin.reports',
+    role: 'BI_ADMIN',
+    accessLevel: 'Meters',
+    firstName: 'Jatin',
+    lastName: 'Malhotra',
+    division: 'Agra Rural',
+  },
+];
+
+/** Deterministic 10-digit phones starting 6–9, unique by index within a series. */
+export const demoPhone = (series: number, index: number) =>
+  `${6 + (series % 4)}${String(100_000_000 + series * 1_000_000 + index).slice(-9)}`;
+
+export function adminRows(passwordHash: string): DemoUser[] {
+  return DEMO_ADMINS.map((a, i) => ({
+    username: a.username,
+    passwordHash,
+    role: a.role,
+    accessLevel: a.accessLevel,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    email: i === 6 ? null : `${a.username.replace('.', '_')}@dvvnl.example`,
+    phone: demoPhone(3, i + 1),
+    alternatePhone: null,
+    circle: null,
+    division: a.division || 'Unassigned',
+    subDivision: null,
+    section: null,
+    createdBy: null,
+    isActive: i !== 8,
+  }));
+}
+
+/** Field officers: half created by `aeadmin`, the rest by the other AE admins; some with both access levels. */
+export function officerRows(
+  random: Random,
+  count: number,
+  creators: { aeadmin: number; others: number[]; superAdmin: number },
+  passwordHash: string,
+): DemoUser[] {
+  const rows: DemoUser[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const mine = i < Math.ceil(count / 2);
+    const createdBy = mine
+      ? creators.aeadmin
+      : i % 9 === 0
+        ? creators.superAdmin
+        : random.pick(creators.others);
+    const place = mine ? CIRCLES[0] : random.pick(CIRCLES);
+    const division = mine ? place.divisions[i % 2] : random.pick(place.divisions);
+    const phone = demoPhone(i % 4, 10_000 + i);
+    const accessLevel: AccessLevel = i % 6 === 0 ? 'Meters,Modems' : i % 5 === 0 ? 'Modems' : 'Meters';
+    rows.push({
+      username: phone,
+      passwordHash,
+      role: 'FIELD_OFFICER',
+      accessLevel,
+      firstName: random.pick(FIRST_NAMES),
+      lastName: random.pick(LAST_NAMES),
+      email: phone,
+      phone,
+      alternatePhone: random.chance(0.4) ? demoPhone((i + 1) % 4, 50_000 + i) : null,
+      circle: place.circle,
+      division: division ?? 'Unassigned',
+      subDivision: `${division} SD-${(i % 3) + 1}`,
+      section: `Section ${String.fromCharCode(65 + (i % 5))}`,
+      createdBy,
+      isActive: i % 13 !== 7,
+    });
+  }
+  return rows;
+}

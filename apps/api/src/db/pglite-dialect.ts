@@ -1,0 +1,77 @@
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+} from 'kysely';
+
+/**
+ * Kysely over PGlite. PGlite is one connection, so connections are handed out one at a time:
+ * a transaction holds the connection until it commits, and other queries queue behind it.
+ */
+export class PGliteDialect implements Dialect {
+  constructor(private readonly pg: PGlite) {}
+  createAdapter = () => new PostgresAdapter();
+  createDriver = (): Driver => new PGliteDriver(this.pg);
+  createQueryCompiler = () => new PostgresQueryCompiler();
+  createIntrospector = (db: Kysely<unknown>) => new PostgresIntrospector(db);
+}
+
+class PGliteDriver implements Driver {
+  #queue: Promise<void> = Promise.resolve();
+  #release: (() => void) | null = null;
+  constructor(private readonly pg: PGlite) {}
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const previous = this.#queue;
+    let release!: () => void;
+    this.#queue = new Promise<void>((resolve) => (release = resolve));
+    await previous;
+    this.#release = release;
+    return new PGliteConnection(this.pg);
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin'));
+  }
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+  async releaseConnection(): Promise<void> {
+    const release = this.#release;
+    this.#release = null;
+    release?.();
+  }
+  async destroy(): Promise<void> {
+    await this.#queue;
+    if (!this.pg.closed) await this.pg.close();
+  }
+}
+
+const CHANGING_NODES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
+
+class PGliteConnection implements DatabaseConnection {
+  constructor(private readonly pg: PGlite) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.pg.query<R>(query.sql, [...query.parameters]);
+    const changed = CHANGING_NODES.has(query.query.kind);
+    return { rows: result.rows, numAffectedRows: changed ? BigInt(result.affectedRows ?? 0) : undefined };
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming queries are not supported on PGlite; page with keyset batches instead.');
+  }
+}

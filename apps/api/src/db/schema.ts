@@ -1,0 +1,190 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { AccessLevel, CommissionStatus, CommunicationStatus, Role } from '@smms/shared';
+
+/** Timestamps read as ISO strings on both drivers; written as Date or string. */
+type Timestamp = ColumnType<string, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  passwordHash: string | null;
+  role: Role;
+  accessLevel: Defaulted<AccessLevel>;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string;
+  alternatePhone: string | null;
+  circle: string | null;
+  division: Defaulted<string>;
+  subDivision: string | null;
+  section: string | null;
+  createdBy: number | null;
+  isActive: Defaulted<boolean>;
+  lastLoginAt: NullableTimestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  version: Defaulted<number>;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  tokenHash: string;
+  userId: number;
+  createdAt: Timestamp;
+  lastSeenAt: Timestamp;
+  expiresAt: Timestamp;
+  revokedAt: NullableTimestamp;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface OtpsTable {
+  id: Generated<number>;
+  userId: number;
+  codeHash: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  attempts: Defaulted<number>;
+  usedAt: NullableTimestamp;
+  resetTokenHash: string | null;
+  resetTokenExpiresAt: NullableTimestamp;
+  resetUsedAt: NullableTimestamp;
+}
+
+export interface AuthThrottleTable {
+  key: string;
+  failures: Defaulted<number>;
+  windowStartedAt: Timestamp;
+  lockedUntil: NullableTimestamp;
+}
+
+export interface DtrReferenceTable {
+  dtrNo: string;
+  substation: string | null;
+  district: string | null;
+  edc: string | null;
+  capacity: string | null;
+  region: string | null;
+  status: string | null;
+  circle: string | null;
+  feeder: string | null;
+  updatedAt: Timestamp;
+}
+
+export interface MetersTable {
+  id: Generated<number>;
+  meterSno: string;
+  dtrSno: string | null;
+  communicationStatus: Defaulted<CommunicationStatus>;
+  lastCommunicatedAt: NullableTimestamp;
+  installedOn: Timestamp;
+  feederName: string | null;
+  feederNumber: string | null;
+  substationName: string | null;
+  substationNumber: string | null;
+  section: string | null;
+  subDivision: string | null;
+  division: string | null;
+  circle: string | null;
+  organization: string | null;
+  commissionStatus: Defaulted<CommissionStatus>;
+  techSupportStatus: string | null;
+  comments: string | null;
+  rejectionCategory: string | null;
+  dtrCapacity: string | null;
+  phone: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  autoCommissioned: Defaulted<boolean>;
+  fieldOfficerId: number;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  version: Defaulted<number>;
+}
+
+export interface MeterPhotosTable {
+  id: Generated<number>;
+  meterId: number;
+  slot: number;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  createdAt: Timestamp;
+}
+
+export interface ModemsTable {
+  id: Generated<number>;
+  modemSno: string;
+  meterSno: string | null;
+  serviceNo: string | null;
+  phone: string | null;
+  section: string | null;
+  division: string | null;
+  subDivision: string | null;
+  circle: string | null;
+  consumerName: string | null;
+  commissionStatus: Defaulted<CommissionStatus>;
+  communicationStatus: Defaulted<CommunicationStatus>;
+  techSupportStatus: string | null;
+  installedOn: Timestamp;
+  lastCommunicatedAt: NullableTimestamp;
+  latitude: number | null;
+  longitude: number | null;
+  comments: string | null;
+  rejectionReason: string | null;
+  rejectionCategory: string | null;
+  simNumber: string | null;
+  imeiNumber: string | null;
+  firmwareVersion: string | null;
+  signalStrength: number | null;
+  fieldOfficerId: number;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  version: Defaulted<number>;
+}
+
+export interface ActivitiesTable {
+  id: Generated<number>;
+  at: Timestamp;
+  actorId: number | null;
+  action: string;
+  entityType: string | null;
+  entityId: number | null;
+  location: string | null;
+  details: ColumnType<unknown, string | null | undefined, string | null>;
+  ip: string | null;
+}
+
+export interface TechSupportTicketsTable {
+  id: Generated<number>;
+  title: string;
+  description: Defaulted<string>;
+  status: Defaulted<string>;
+  priority: Defaulted<string>;
+  category: string;
+  reportedBy: number | null;
+  assignedTo: number | null;
+  modemId: number | null;
+  location: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  version: Defaulted<number>;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  otps: OtpsTable;
+  authThrottle: AuthThrottleTable;
+  dtrReference: DtrReferenceTable;
+  meters: MetersTable;
+  meterPhotos: MeterPhotosTable;
+  modems: ModemsTable;
+  activities: ActivitiesTable;
+  techSupportTickets: TechSupportTicketsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;

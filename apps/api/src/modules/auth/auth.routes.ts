@@ -1,0 +1,188 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AUTH,
+  ErrorResponse,
+  LoginRequest,
+  LoginResponse,
+  maskPhone,
+  MeResponse,
+  MessageResponse,
+  OtpSentResponse,
+  OtpValidatedResponse,
+  PasswordResetRequest,
+  SendOtpRequest,
+  SetPasswordRequest,
+  ValidateOtpRequest,
+} from '@smms/shared';
+import { actorOf, CSRF_HEADER, SESSION_COOKIE } from '../../plugins/auth.js';
+import { toUser } from '../users/users.mapper.js';
+import type { AuthService } from './auth.service.js';
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse };
+const CONSOLE_ROLES_AND_OFFICERS = {
+  roles: ['BI_SUPER_ADMIN', 'BI_ADMIN', 'AE_ADMIN', 'FIELD_OFFICER'],
+} as const;
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookies: boolean }> = async (
+  app,
+  opts,
+) => {
+  const { auth } = opts;
+  const client = (request: FastifyRequest) => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+  });
+
+  app.post(
+    '/auth/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in',
+        body: LoginRequest,
+        response: { 200: LoginResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user, token, expiresAt } = await auth.login(
+        request.body.username,
+        request.body.password,
+        client(request),
+      );
+      reply.setCookie(SESSION_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: opts.secureCookies,
+        path: '/',
+        expires: expiresAt,
+      });
+      // The console (which sends the CSRF header) never sees the token: its session lives in the httpOnly cookie.
+      const fromConsole = Boolean(request.headers[CSRF_HEADER]);
+      return {
+        success: true as const,
+        user: toUser(user),
+        token: fromConsole ? undefined : token,
+        message: AUTH.loggedIn,
+      };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: { access: CONSOLE_ROLES_AND_OFFICERS },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: ends this session on the server',
+        response: { 200: MessageResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      await auth.logout(actor.user.id, actor.sessionId, request.ip);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { success: true, message: AUTH.loggedOut };
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      config: { access: CONSOLE_ROLES_AND_OFFICERS },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user (session restore)',
+        response: { 200: MeResponse, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, user: toUser(actorOf(request).user) }),
+  );
+
+  async function sendOtp(request: FastifyRequest, login: { username?: string; phone?: string }) {
+    const user = await auth.sendOtp(login, request.ip);
+    // The masked phone is told only to the signed-in owner of the account.
+    const own = user && request.actor?.user.id === user.id;
+    return { success: true as const, message: AUTH.otpSent, phone: own ? maskPhone(user.phone) : undefined };
+  }
+  async function validateOtp(request: FastifyRequest, body: z.infer<typeof ValidateOtpRequest>) {
+    const resetToken = await auth.validateOtp(body, body.otp, request.ip);
+    return { success: true as const, message: AUTH.otpValidated, resetToken };
+  }
+  async function setPassword(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: z.infer<typeof SetPasswordRequest>,
+  ) {
+    const caller = request.actor
+      ? { userId: request.actor.user.id, sessionId: request.actor.sessionId }
+      : null;
+    await auth.setPassword(body.resetToken, body.newPassword, caller, request.ip);
+    return reply.send({ success: true, message: AUTH.passwordUpdated });
+  }
+
+  // SPEC §7 keeps one path for the three steps; a body without `action` asks for an OTP.
+  const ResetBody = z.preprocess(
+    (v) => (v && typeof v === 'object' && !('action' in v) ? { ...v, action: 'send-otp' } : v),
+    PasswordResetRequest,
+  );
+  app.post(
+    '/auth/password-reset',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Password reset: send OTP, validate OTP, or set the new password (by `action`)',
+        body: ResetBody,
+        response: { 200: z.union([OtpSentResponse, OtpValidatedResponse, MessageResponse]), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if (body.action === 'validate-otp') return validateOtp(request, body);
+      if (body.action === 'set-password') return setPassword(request, reply, body);
+      return sendOtp(request, body);
+    },
+  );
+  app.post(
+    '/auth/otp',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send (or resend) a password reset OTP',
+        body: SendOtpRequest,
+        response: { 200: OtpSentResponse, ...errors },
+      },
+    },
+    (request) => sendOtp(request, request.body),
+  );
+  app.post(
+    '/auth/validate-otp',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Check an OTP; answers a one-time reset token',
+        body: ValidateOtpRequest,
+        response: { 200: OtpValidatedResponse, ...errors },
+      },
+    },
+    (request) => validateOtp(request, request.body),
+  );
+  app.post(
+    '/auth/set-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the reset token of a validated OTP',
+        body: SetPasswordRequest,
+        response: { 200: MessageResponse, ...errors },
+      },
+    },
+    (request, reply) => setPassword(request, reply, request.body),
+  );
+};

@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { AUTH } from '@smms/shared';
+import type { Db } from '../../db/connection.js';
+import type { UserRow } from '../../db/schema.js';
+import { badRequest, tooManyRequests, unauthorized, forbidden, HttpError } from '../../lib/http-error.js';
+import { newOtp, newToken, sameHash, sha256 } from '../../lib/tokens.js';
+import { ACTIONS } from '../activity/actions.js';
+import { recordActivity } from '../activity/activity.repo.js';
+import { findUserByPhone, findUserByUsername, markLoggedIn, setPasswordHash } from '../users/users.repo.js';
+import * as otps from './otps.repo.js';
+import { checkPasswordPolicy, hashPassword, timingDummyHash, verifyPassword } from './password.js';
+import { createSession, revokeSession, revokeUserSessions } from './sessions.repo.js';
+import type { SmsProvider } from './sms.js';
+import { clearFailures, lockedFor, recordFailure, throttleKey } from './throttle.js';
+
+export interface AuthDeps {
+  db: Db;
+  sms: SmsProvider;
+  session: { idleMinutes: number; maxHours: number };
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+export function createAuthService({ db, sms, session }: AuthDeps) {
+  async function login(username: string, password: string, client: ClientInfo) {
+    const accountKey = throttleKey('account', username);
+    const ipKey = throttleKey('ip', client.ip);
+    const wait = Math.max(await lockedFor(db, accountKey), await lockedFor(db, ipKey));
+    if (wait > 0) {
+      await recordActivity(db, {
+        actorId: null,
+        action: ACTIONS.loginThrottled,
+        details: { username },
+        ip: client.ip,
+      });
+      throw tooManyRequests(AUTH.tooManyAttempts, wait);
+    }
+    const user = await findUserByUsername(db, username);
+    const valid = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
+    if (!user || !user.passwordHash || !valid) {
+      await recordFailure(db, 'account', accountKey);
+      await recordFailure(db, 'ip', ipKey);
+      await recordActivity(db, {
+        actorId: user?.id ?? null,
+        action: ACTIONS.loginFailed,
+        details: { username },
+        ip: client.ip,
+      });
+      throw unauthorized(AUTH.invalidUsernameOrPassword);
+    }
+    if (!user.isActive) throw forbidden(AUTH.accountInactive);
+    await clearFailures(db, accountKey);
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + session.maxHours * 3_600_000);
+    await createSession(db, {
+      tokenHash: sha256(token),
+      userId: user.id,
+      expiresAt,
+      ip: client.ip,
+      userAgent: client.userAgent,
+    });
+    const lastLoginAt = await markLoggedIn(db, user.id);
+    await recordActivity(db, {
+      actorId: user.id,
+      action: ACTIONS.login,
+      location: user.division,
+      ip: client.ip,
+    });
+    return { user: { ...user, lastLoginAt }, token, expiresAt };
+  }
+
+  async function logout(userId: number, sessionId: number, ip: string) {
+    await revokeSession(db, sessionId);
+    await recordActivity(db, { actorId: userId, action: ACTIONS.logout, ip });
+  }
+
+  async function accountFor(login: { username?: string; phone?: string }): Promise<UserRow | undefined> {
+    const user = login.username
+      ? await findUserByUsername(db, login.username)
+      : login.phone
+        ? await findUserByPhone(db, login.phone)
+        : undefined;
+    return user?.isActive ? user : undefined;
+  }
+
+  /** Sends an OTP to the account's phone. Unknown accounts get the same answer, so nobody can probe for them. */
+  async function sendOtp(login: { username?: string; phone?: string }, ip: string) {
+    if (!login.username && !login.phone) throw badRequest(AUTH.userInfoUnavailable);
+    const user = await accountFor(login);
+    if (!user) return null;
+    const since = await otps.secondsSinceLastOtp(db, user.id);
+    if (since !== null && since < otps.OTP_RESEND_SECONDS) {
+      throw tooManyRequests(AUTH.otpResendTooSoon, otps.OTP_RESEND_SECONDS - since);
+    }
+    const otp = newOtp();
+    const salt = randomBytes(8).toString('hex');
+    await otps.createOtp(db, user.id, `${salt}$${sha256(salt + otp)}`);
+    await sms.send({
+      to: user.phone,
+      text: `Your SMMS password reset OTP is ${otp}. It is valid for ${otps.OTP_VALID_MINUTES} minutes. Do not share it with anyone.`,
+    });
+    await recordActivity(db, { actorId: user.id, action: ACTIONS.otpSent, ip });
+    return user;
+  }
+
+  async function validateOtp(login: { username?: string; phone?: string }, otp: string, ip: string) {
+    const user = await accountFor(login);
+    const latest = user ? await otps.latestOtp(db, user.id) : undefined;
+    if (!user || !latest) throw badRequest(AUTH.invalidOtp);
+    if (latest.usedAt) throw badRequest(AUTH.otpUsed);
+    if (latest.attempts >= otps.OTP_MAX_TRIES) throw new HttpError(429, AUTH.otpTooManyTries);
+    if (latest.expired) throw badRequest(AUTH.otpExpired);
+    const [salt = '', expected = ''] = latest.codeHash.split('$');
+    if (!sameHash(sha256(salt + otp), expected)) {
+      const attempts = await otps.countFailedTry(db, latest.id);
+      await recordActivity(db, { actorId: user.id, action: ACTIONS.otpFailed, ip });
+      if (attempts >= otps.OTP_MAX_TRIES) throw new HttpError(429, AUTH.otpTooManyTries);
+      throw badRequest(AUTH.invalidOtp);
+    }
+    const resetToken = newToken();
+    if (!(await otps.consumeOtp(db, latest.id, sha256(resetToken)))) throw badRequest(AUTH.otpUsed);
+    return resetToken;
+  }
+
+  /** Sets a new password; only a reset token from a validated OTP allows it. Ends the user's other sessions. */
+  async function setPassword(
+    resetToken: string,
+    newPassword: string,
+    caller: { userId: number; sessionId: number } | null,
+    ip: string,
+  ) {
+    checkPasswordPolicy(newPassword);
+    const passwordHash = await hashPassword(newPassword);
+    const userId = await otps.takeResetToken(db, sha256(resetToken));
+    if (userId === null) throw badRequest(AUTH.resetTokenInvalid);
+    await db.transaction().execute(async (tx) => {
+      await setPasswordHash(tx, userId, passwordHash);
+      await revokeUserSessions(tx, userId, caller?.userId === userId ? caller.sessionId : undefined);
+      await recordActivity(tx, { actorId: userId, action: ACTIONS.passwordReset, ip });
+    });
+  }
+
+  return { login, logout, sendOtp, validateOtp, setPassword };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AUTH, SERVER, type Role } from '@smms/shared';
+import type { Db } from '../db/connection.js';
+import type { UserRow } from '../db/schema.js';
+import { forbidden, unauthorized } from '../lib/http-error.js';
+import { sha256 } from '../lib/tokens.js';
+import { findLiveSession, touchSession } from '../modules/auth/sessions.repo.js';
+
+export const SESSION_COOKIE = 'smms_session';
+export const CSRF_HEADER = 'x-requested-with';
+export const CSRF_VALUE = 'smms';
+
+/** Who may call a route (DESIGN §4): anyone, or a signed-in user whose role is listed. */
+export type Access = 'public' | { roles: readonly Role[] };
+
+export interface Actor {
+  user: UserRow;
+  sessionId: number;
+  via: 'cookie' | 'bearer';
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+    sessionToken: string | null;
+  }
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const TOUCH_EVERY_MS = 60_000;
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.toLowerCase().startsWith('bearer ')) return null;
+  return header.slice(7).trim() || null;
+}
+
+/**
+ * A browser request that changes something must carry the console's own header, and its Origin,
+ * when sent, must be this host: a cross-site form or script cannot do both (DESIGN §3).
+ */
+function checkCsrf(request: FastifyRequest, usesBearer: boolean): void {
+  if (!MUTATING.has(request.method) || usesBearer) return;
+  const origin = request.headers.origin;
+  const hasCookie = Boolean(request.cookies[SESSION_COOKIE]);
+  if (!origin && !hasCookie) return; // not a browser: the field app signs in without cookies
+  if (request.headers[CSRF_HEADER] !== CSRF_VALUE) throw forbidden(SERVER.csrf);
+  if (origin) {
+    let host: string | null = null;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      host = null;
+    }
+    if (host !== request.headers.host) throw forbidden(SERVER.csrf);
+  }
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; idleMinutes: number }) => {
+  app.decorateRequest('actor', null);
+  app.decorateRequest('sessionToken', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/v1') && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare who may call it (config.access)`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const bearer = bearerToken(request);
+    checkCsrf(request, Boolean(bearer));
+    const token = bearer ?? request.cookies[SESSION_COOKIE] ?? null;
+    if (!token) return;
+    const found = await findLiveSession(opts.db, sha256(token), opts.idleMinutes);
+    if (!found) return;
+    request.actor = { user: found.user, sessionId: found.sessionId, via: bearer ? 'bearer' : 'cookie' };
+    request.sessionToken = token;
+    if (Date.now() - Date.parse(found.lastSeenAt) > TOUCH_EVERY_MS)
+      await touchSession(opts.db, found.sessionId);
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    if (!request.actor) throw unauthorized(AUTH.notLoggedIn);
+    if (!access.roles.includes(request.actor.user.role)) throw forbidden(AUTH.forbidden);
+  });
+});
+
+/** The signed-in user of a route that declared roles; the preHandler has already checked it. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized(AUTH.notLoggedIn);
+  return request.actor;
+}
+
+/** Scope of the lists (DESIGN §4): an AE_ADMIN sees the officers it created and their work; others see all. */
+export type Scope =
+  { kind: 'all' } | { kind: 'createdBy'; adminId: number } | { kind: 'self'; userId: number };
+
+export function scopeOf(actor: Actor): Scope {
+  switch (actor.user.role) {
+    case 'AE_ADMIN':
+      return { kind: 'createdBy', adminId: actor.user.id };
+    case 'FIELD_OFFICER':
+      return { kind: 'self', userId: actor.user.id };
+    default:
+      return { kind: 'all' };
+  }
+}

@@ -1,0 +1,72 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { CONFLICT, SERVER } from '@smms/shared';
+import { HttpError } from '../lib/http-error.js';
+import { isPgError, PG, type PgError } from '../db/pg-errors.js';
+
+const UNIQUE_MESSAGES: Record<string, string> = {
+  users_phone_key: CONFLICT.phone,
+  users_username_key: CONFLICT.username,
+  meters_meter_sno_key: CONFLICT.meterSno,
+  modems_modem_sno_key: CONFLICT.modemSno,
+};
+
+/** Database refusals that bad input can cause, as client errors; anything else is a 500. */
+function fromDatabase(error: PgError): { status: number; message: string } | null {
+  switch (error.code) {
+    case PG.uniqueViolation:
+      return { status: 409, message: UNIQUE_MESSAGES[error.constraint ?? ''] ?? CONFLICT.generic };
+    case PG.foreignKeyViolation:
+      return { status: 409, message: CONFLICT.inUse };
+    case PG.checkViolation:
+    case PG.notNullViolation:
+    case PG.invalidText:
+    case PG.valueTooLong:
+    case PG.numericOutOfRange:
+    case PG.invalidDatetime:
+    case PG.datetimeOverflow:
+      return { status: 400, message: SERVER.validation };
+    default:
+      return null;
+  }
+}
+
+/** The one error path of the API: every failure answers `{ success: false, message }` (DESIGN §2). */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply
+        .status(error.statusCode)
+        .send({ success: false, message: error.message, errors: error.errors });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        if (!(field in errors)) errors[field] = issue.message ?? SERVER.validation;
+      }
+      const first = error.validation[0]?.message;
+      return reply.status(400).send({ success: false, message: first || SERVER.validation, errors });
+    }
+    const dbError: unknown = error;
+    if (isPgError(dbError)) {
+      const mapped = fromDatabase(dbError);
+      if (mapped) {
+        request.log.info(
+          { code: dbError.code, constraint: dbError.constraint },
+          'database refused the request',
+        );
+        return reply.status(mapped.status).send({ success: false, message: mapped.message });
+      }
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = status === 413 ? SERVER.tooLarge : status === 429 ? SERVER.rateLimited : error.message;
+      return reply.status(status).send({ success: false, message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ success: false, message: SERVER.internal });
+  });
+});

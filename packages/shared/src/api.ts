@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** The body of every failed call (DESIGN §2). `errors` names the fields that failed validation. */
+export const ErrorResponse = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponse>;
+
+export const MessageResponse = z.object({ success: z.boolean(), message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;
+
+export const API_BASE = '/api/v1';
+export const PAGE_SIZE_DEFAULT = 50;
+export const PAGE_SIZE_MAX = 500;
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+
+/** Paging, search and order shared by every list call. */
+export const PageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  q: z.string().trim().max(100).optional(),
+  order: z.enum(SORT_ORDERS).default('desc'),
+});
+export type PageQuery = z.infer<typeof PageQuery>;
+
+export const pageOf = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({
+    success: z.literal(true),
+    data: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    nextCursor: z.string().nullable(),
+    prevCursor: z.string().nullable(),
+  });
+
+export const IdParam = z.object({ id: z.coerce.number().int().positive() });
+export type IdParam = z.infer<typeof IdParam>;
+
+export const HealthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+  uptimeSeconds: z.number(),
+});

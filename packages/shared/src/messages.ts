@@ -1,0 +1,89 @@
+/**
+ * Every user-facing string of SPEC.md that more than one place needs, verbatim, so the screens,
+ * the server and the tests read the same constant. Feature-only strings live with their feature.
+ */
+export const APP = {
+  name: 'SMMS',
+  tagline: 'Smart Meter Management System',
+  footer: 'Smart Meter System',
+} as const;
+
+export const AUTH = {
+  welcomeBack: 'Welcome Back',
+  signInSubtitle: 'Sign in to your account',
+  signIn: 'Sign In',
+  signingIn: 'Signing In...',
+  fillAllFields: 'Please fill in all fields',
+  invalidCredentials: 'Invalid credentials. Please try again.',
+  invalidUsernameOrPassword: 'Invalid Username or Password',
+  loginError: 'An error occurred during login. Please try again.',
+  loginFailedTitle: 'Login Failed',
+  loginSuccessTitle: 'Login Successful',
+  loginSuccess: 'Welcome!',
+  loggedIn: 'Login successful',
+  loggedOut: 'Logged out successfully',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  accountInactive: 'Your account is inactive. Please contact your administrator.',
+  noConsoleAccess:
+    'Field officer accounts have no access to this console. Please use the SMMS field app to register installations.',
+  sessionExpired: 'Session expired. Please login again.',
+  notLoggedIn: 'Please sign in to continue.',
+  forbidden: 'You do not have permission to do this.',
+  // Password reset (SPEC §2.3, §5, §8)
+  invalidOtpFormat: 'Please enter a valid 6-digit OTP',
+  invalidOtp: 'Invalid OTP',
+  otpExpired: 'OTP has expired. Please request a new one.',
+  otpUsed: 'This OTP has already been used. Please request a new one.',
+  otpTooManyTries: 'Too many wrong OTP attempts. Please request a new one.',
+  otpResendTooSoon: 'Please wait a minute before requesting another OTP.',
+  otpSent: 'OTP sent to your registered phone number',
+  otpValidated: 'OTP verified successfully',
+  enterNewPassword: 'Please enter a new password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordTooLong: 'Password must be at most 128 characters long',
+  passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
+  passwordUpdated: 'Password updated successfully',
+  resetTokenInvalid: 'Your OTP verification has expired. Please start the password reset again.',
+  passwordResetFailed: 'Password reset failed',
+  otpValidationFailed: 'OTP validation failed',
+  passwordUpdateFailed: 'Password update failed',
+  userInfoUnavailable: 'User information not available',
+  failedToSendOtp: 'Failed to send OTP',
+} as const;
+
+/** SPEC §8: what the api client says when a call fails before the server could answer. */
+export const NETWORK = {
+  network: 'Network error: Please check your internet connection and try again.',
+  timeout: 'Request timeout: The server took too long to respond. Please try again.',
+  invalidJson: 'Invalid JSON response from server.',
+  unexpected: 'An unexpected error occurred. Please try again later.',
+  httpError: (status: number) => `HTTP error! status: ${status}`,
+} as const;
+
+export const SERVER = {
+  validation: 'Validation failed',
+  notFound: 'Not found',
+  routeNotFound: 'The requested resource does not exist',
+  internal: 'Internal server error',
+  tooLarge: 'The request is too large',
+  rateLimited: 'Too many requests. Please slow down and try again shortly.',
+  csrf: 'Request blocked: it did not come from this console.',
+} as const;
+
+/** What a unique constraint answers with (SPEC §5), whichever path tripped it. */
+export const CONFLICT = {
+  phone: 'Phone number already exists. Please use a different phone number.',
+  username: 'Username already exists. Please use a different username.',
+  meterSno: 'A meter with this serial number already exists.',
+  modemSno: 'A modem with this serial number already exists.',
+  staleVersion: 'This record was changed by someone else. Reload it and try again.',
+  generic: 'This record conflicts with an existing one.',
+  inUse: 'This record is still referenced by other records and cannot be removed.',
+} as const;
+
+export const NOT_FOUND_PAGE = {
+  code: '404',
+  title: 'Oops! Page not found',
+  home: 'Return to Home',
+} as const;
