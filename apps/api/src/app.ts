@@ -22,6 +22,8 @@ import { staticWeb } from './plugins/static-web.js';
 
 export interface AppDeps {
   sms?: SmsProvider;
+  /** An already open database (the tests pass an in-memory PGlite); otherwise one is opened from config. */
+  db?: DbHandle;
   /** Runs after migrations, before the bootstrap admin: the demo loader uses it. */
   beforeBootstrap?: (handle: DbHandle) => Promise<void>;
 }
@@ -30,7 +32,8 @@ export type App = FastifyInstance & { dbHandle: DbHandle };
 
 /** The whole API, as the server runs it and as the tests build it. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const handle =
+    deps.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await migrateToLatest(handle.db);
   await deps.beforeBootstrap?.(handle);
   await ensureSuperAdmin(handle.db, config);

@@ -136,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
         tags: ['auth'],
         summary: 'Password reset: send OTP, validate OTP, or set the new password (by `action`)',
         body: ResetBody,
-        response: { 200: z.union([OtpSentResponse, OtpValidatedResponse, MessageResponse]), ...errors },
+        response: { 200: z.union([OtpValidatedResponse, OtpSentResponse, MessageResponse]), ...errors },
       },
     },
     async (request, reply) => {

@@ -15,13 +15,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (_request, reply) => {
       const up = await databaseIsUp(db);
-      return reply
-        .status(up ? 200 : 503)
-        .send({
-          status: up ? 'ok' : 'degraded',
-          database: up ? 'up' : 'down',
-          uptimeSeconds: Math.round(process.uptime()),
-        });
+      return reply.status(up ? 200 : 503).send({
+        status: up ? 'ok' : 'degraded',
+        database: up ? 'up' : 'down',
+        uptimeSeconds: Math.round(process.uptime()),
+      });
     },
   );
 };

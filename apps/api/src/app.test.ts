@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER } from '@smms/shared';
+import { createTestApp, type TestApp } from './test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the API as a whole', () => {
+  it('answers GET /api/v1/health with the database state and no data', async () => {
+    const response = await t.app.inject({ url: '/api/v1/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: 'up' });
+  });
+
+  it('serves the OpenAPI document of every call at /api/docs', async () => {
+    const response = await t.app.inject({ url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/v1/auth/login',
+        '/api/v1/auth/me',
+        '/api/v1/auth/password-reset',
+        '/api/v1/health',
+      ]),
+    );
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await t.app.inject({ url: '/api/v1/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: SERVER.routeNotFound });
+  });
+
+  it('tags every response with a request id, keeping a well-formed one the caller sent', async () => {
+    const mine = await t.app.inject({ url: '/api/v1/health', headers: { 'x-request-id': 'trace-12345678' } });
+    expect(mine.headers['x-request-id']).toBe('trace-12345678');
+    const generated = await t.app.inject({ url: '/api/v1/health', headers: { 'x-request-id': 'bad id!' } });
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.app.inject({ url: '/api/v1/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('refuses to register an API route that does not say who may call it', async () => {
+    const bare = await createTestApp();
+    try {
+      // Routes registered after ready are refused by Fastify itself, so register inside a fresh plugin scope.
+      await expect(
+        (async () => {
+          bare.app.register(async (api) => api.get('/api/v1/unguarded', async () => ({ ok: true })));
+          await bare.app.ready();
+        })(),
+      ).rejects.toThrow(/config.access/);
+    } finally {
+      await bare.close().catch(() => undefined);
+    }
+  });
+});
