@@ -1,0 +1,42 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The e2e server's data folder: its SMS outbox is where the tests read OTPs. */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `smms-e2e-${PORT}`);
+process.env.E2E_DATA_DIR = E2E_DATA_DIR;
+
+// Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: '../test-results/reports/playwright.json' }]],
+  globalSetup: './support/global-setup.ts',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    // Exactly as `npm run demo` starts it, on a fresh data folder (the build is done before the tests run).
+    command: `rm -rf "${E2E_DATA_DIR}" && node apps/api/dist/server.js --demo`,
+    cwd: '..',
+    url: `${BASE_URL}/api/v1/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
+  },
+});

@@ -1,0 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { request, type FullConfig } from '@playwright/test';
+import { DEMO_LOGINS, STATE_DIR, stateFile } from './roles.js';
+
+/** Signs in once per demo role through the API and keeps each session for the tests (storageState). */
+export default async function globalSetup(config: FullConfig) {
+  const baseURL = config.projects[0]?.use.baseURL;
+  fs.mkdirSync(STATE_DIR, { recursive: true });
+  for (const [role, login] of Object.entries(DEMO_LOGINS)) {
+    const context = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-requested-with': 'smms' } });
+    const response = await context.post('/api/v1/auth/login', { data: login });
+    if (!response.ok()) throw new Error(`demo sign-in of ${login.username} failed: ${response.status()} ${await response.text()}`);
+    await context.storageState({ path: stateFile(role as keyof typeof DEMO_LOGINS) });
+    await context.dispose();
+  }
+  fs.writeFileSync(path.join(STATE_DIR, '.gitignore'), '*\n');
+}

@@ -1,0 +1,14 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const DEMO_PASSWORD = 'Demo@12345';
+
+export const DEMO_LOGINS = {
+  superadmin: { username: 'superadmin', password: DEMO_PASSWORD },
+  biadmin: { username: 'biadmin', password: DEMO_PASSWORD },
+  aeadmin: { username: 'aeadmin', password: DEMO_PASSWORD },
+} as const;
+export type DemoRole = keyof typeof DEMO_LOGINS;
+
+export const STATE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.auth');
+export const stateFile = (role: DemoRole) => path.join(STATE_DIR, `${role}.json`);
