@@ -15,6 +15,9 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { smsProviderFor, type SmsProvider } from './modules/auth/sms.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { metersRoutes } from './modules/meters/meters.routes.js';
+import { createMetersService } from './modules/meters/meters.service.js';
+import { photoStore } from './modules/meters/photo-storage.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandler } from './plugins/error-handler.js';
@@ -94,10 +97,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 
   const sms = deps.sms ?? smsProviderFor(config);
   const auth = createAuthService({ db: handle.db, sms, session: config.session });
+  const meters = createMetersService({ db: handle.db, photos: photoStore(config.photoDir) });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db: handle.db });
       await api.register(authRoutes, { auth, secureCookies: config.env === 'production' });
+      await api.register(metersRoutes, { meters });
     },
     { prefix: API_BASE },
   );

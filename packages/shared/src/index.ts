@@ -8,3 +8,4 @@ export * from './users.js';
 export * from './auth.js';
 export * from './messages.js';
 export * from './roles.js';
+export * from './meters.js';

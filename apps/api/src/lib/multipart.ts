@@ -1,0 +1,24 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from './http-error.js';
+
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: { field: string; bytes: Buffer }[];
+}
+
+export const FILE_TOO_LARGE = 'Each photo must be at most 10 MB.';
+
+/** Reads a multipart form into its text fields and file contents (size limits come from @fastify/multipart). */
+export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
+  const body: MultipartBody = { fields: {}, files: [] };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') body.files.push({ field: part.fieldname, bytes: await part.toBuffer() });
+      else if (typeof part.value === 'string') body.fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 413) throw new HttpError(413, FILE_TOO_LARGE);
+    throw error;
+  }
+  return body;
+}

@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
+import { CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+import { PHOTO_MESSAGES } from './photo-storage.js';
+
+let t: TestApp;
+let officerCookie: string;
+let otherAeCookie: string;
+let officerId: number;
+let png: Buffer;
+
+/** A multipart body by hand, as the field app would send it. */
+function multipart(
+  fields: Record<string, string>,
+  files: { field: string; name: string; type: string; bytes: Buffer }[],
+) {
+  const boundary = '----smms-test-boundary';
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  for (const f of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+      f.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const photoFiles = () => {
+  const dir = t.config.photoDir;
+  return fs.existsSync(dir)
+    ? fs.readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.jpg'))
+    : [];
+};
+const meterCount = async () =>
+  (
+    await t.app.dbHandle.db
+      .selectFrom('meters')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.app.dbHandle.db;
+  const ae = await addUser(db, { username: 'ae.photo', role: 'AE_ADMIN' });
+  await addUser(db, { username: 'ae.other', role: 'AE_ADMIN' });
+  officerId = (await addUser(db, { username: 'officer.photo', role: 'FIELD_OFFICER', createdBy: ae.id })).id;
+  officerCookie = await signIn(t.app, 'officer.photo', FIXTURE_PASSWORD);
+  otherAeCookie = await signIn(t.app, 'ae.other', FIXTURE_PASSWORD);
+  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366aa' } })
+    .png()
+    .toBuffer();
+});
+afterAll(() => t.close());
+
+describe('POST /api/v1/meters with photos', () => {
+  it('registers a meter for the signed-in officer with its photos, re-encoded as JPEG', async () => {
+    const form = multipart({ meterSno: 'PH000001', substationName: 'Tajganj' }, [
+      { field: 'photo1', name: 'a.png', type: 'image/png', bytes: png },
+      { field: 'photo2', name: 'b.png', type: 'image/png', bytes: png },
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/meters',
+      headers: { cookie: officerCookie, ...CONSOLE, ...form.headers },
+      payload: form.payload,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const meter = response.json().data;
+    expect(meter).toMatchObject({
+      meterSno: 'PH000001',
+      fieldOfficerId: officerId,
+      commissionStatus: 'Pending',
+    });
+    expect(meter.photos.map((p: { slot: number }) => p.slot)).toEqual([1, 2]);
+    const photo = await t.app.inject({ url: meter.photo1, headers: { cookie: officerCookie } });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect((await t.app.inject({ url: meter.photo1, headers: { cookie: otherAeCookie } })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ url: meter.photo1 })).statusCode).toBe(401);
+  });
+
+  it('refuses a file that is not an image, whatever it claims, and stores nothing', async () => {
+    const [meters, files] = [await meterCount(), photoFiles().length];
+    const form = multipart({ meterSno: 'PH000002' }, [
+      { field: 'photo1', name: 'x.jpg', type: 'image/jpeg', bytes: Buffer.from('MZ this is not a picture') },
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/meters',
+      headers: { cookie: officerCookie, ...CONSOLE, ...form.headers },
+      payload: form.payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(PHOTO_MESSAGES.notImage);
+    expect(await meterCount()).toBe(meters);
+    expect(photoFiles()).toHaveLength(files);
+  });
+
+  it('refuses a photo over 10 MB with 413 and stores nothing', async () => {
+    const [meters, files] = [await meterCount(), photoFiles().length];
+    const big = Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024 + 10)]);
+    const form = multipart({ meterSno: 'PH000003' }, [
+      { field: 'photo1', name: 'big.png', type: 'image/png', bytes: big },
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/meters',
+      headers: { cookie: officerCookie, ...CONSOLE, ...form.headers },
+      payload: form.payload,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(await meterCount()).toBe(meters);
+    expect(photoFiles()).toHaveLength(files);
+  });
+
+  it('answers 400 with field errors for a missing meter number, and 409 for a duplicate', async () => {
+    const post = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/meters',
+        headers: { cookie: officerCookie, ...CONSOLE },
+        payload,
+      });
+    const missing = await post({ substationName: 'x' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toHaveProperty('meterSno');
+    expect((await post({ meterSno: 'PH000001' })).statusCode).toBe(409);
+  });
+
+  it('replaces one photo slot and removes the old file', async () => {
+    const meter = (
+      await t.app.inject({ url: '/api/v1/meters?q=PH000001', headers: { cookie: officerCookie } })
+    ).json().data[0];
+    const before = photoFiles().length;
+    const form = multipart({}, [{ field: 'file', name: 'c.png', type: 'image/png', bytes: png }]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/meters/${meter.id}/photos/1`,
+      headers: { cookie: officerCookie, ...CONSOLE, ...form.headers },
+      payload: form.payload,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(photoFiles()).toHaveLength(before);
+    expect(fs.existsSync(path.join(t.config.photoDir, String(meter.id)))).toBe(true);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/meters/${meter.id}/photos/5`,
+          headers: { cookie: officerCookie, ...CONSOLE, ...form.headers },
+          payload: form.payload,
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,51 @@
+import { API_BASE, meterStatus, rejectionReason, type Meter } from '@smms/shared';
+import type { MeterRow } from './meters.repo.js';
+
+export const photoUrl = (meterId: number, slot: number, version: string) =>
+  `${API_BASE}/meters/${meterId}/photos/${slot}?v=${encodeURIComponent(version)}`;
+
+/** The API shape of a meter: officer fields from the join, derived status and reason, photo URLs. */
+export function toMeter(row: MeterRow): Meter {
+  const photos = row.photoSlots.map((slot) => ({ slot, url: photoUrl(row.id, slot, `${row.version}`) }));
+  const urlOf = (slot: number) => photos.find((p) => p.slot === slot)?.url ?? null;
+  return {
+    id: row.id,
+    meterSno: row.meterSno,
+    dtrSno: row.dtrSno,
+    communicationStatus: row.communicationStatus,
+    lastCommunicatedAt: row.lastCommunicatedAt,
+    installedOn: row.installedOn,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    feederName: row.feederName,
+    feederNumber: row.feederNumber,
+    substationName: row.substationName,
+    substationNumber: row.substationNumber,
+    section: row.section,
+    subDivision: row.subDivision,
+    division: row.division,
+    circle: row.circle,
+    organization: row.organization,
+    commissionStatus: row.commissionStatus,
+    techSupportStatus: row.techSupportStatus,
+    comments: row.comments,
+    rejectionCategory: row.rejectionCategory,
+    dtrCapacity: row.dtrCapacity,
+    phone: row.phone,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    autoCommissioned: row.autoCommissioned,
+    fieldOfficerId: row.fieldOfficerId,
+    fieldOfficerName: row.fieldOfficerName,
+    fieldOfficerLastName: row.fieldOfficerLastName,
+    fieldOfficerPhone: row.fieldOfficerPhone,
+    status: meterStatus(row),
+    reason: row.commissionStatus === 'Rejected' ? rejectionReason(row) : null,
+    photos,
+    photo1: urlOf(1),
+    photo2: urlOf(2),
+    photo3: urlOf(3),
+    photo4: urlOf(4),
+    version: row.version,
+  };
+}

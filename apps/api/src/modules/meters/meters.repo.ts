@@ -1,0 +1,145 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { MeterQuery } from '@smms/shared';
+import type { Db } from '../../db/connection.js';
+import type { MetersTable } from '../../db/schema.js';
+import type { Scope } from '../../plugins/auth.js';
+import { meterWhere, scopeFilter, type MeterFilters } from './meters.filters.js';
+
+const SORT_COLUMNS = {
+  installedOn: 'm.installedOn',
+  meterSno: 'm.meterSno',
+  substationName: 'm.substationName',
+  feederName: 'm.feederName',
+  division: 'm.division',
+  id: 'm.id',
+} as const;
+
+/** A meter with its officer's name and phone (joined, never copied) and the slots that hold photos. */
+function selectMeters(db: Db) {
+  return db
+    .selectFrom('meters as m')
+    .innerJoin('users as u', 'u.id', 'm.fieldOfficerId')
+    .selectAll('m')
+    .select([
+      'u.firstName as fieldOfficerName',
+      'u.lastName as fieldOfficerLastName',
+      'u.phone as fieldOfficerPhone',
+      sql<
+        number[]
+      >`coalesce((select array_agg(p.slot order by p.slot) from meter_photos p where p.meter_id = m.id), '{}')`.as(
+        'photoSlots',
+      ),
+    ]);
+}
+export type MeterRow = Awaited<ReturnType<ReturnType<typeof selectMeters>['executeTakeFirstOrThrow']>>;
+
+export async function listMeters(
+  db: Db,
+  scope: Scope,
+  query: MeterQuery,
+): Promise<{ rows: MeterRow[]; total: number }> {
+  const sortColumn = SORT_COLUMNS[query.sort];
+  const [rows, count] = await Promise.all([
+    selectMeters(db)
+      .where((eb) => meterWhere(eb, scope, query))
+      .orderBy(sortColumn, query.order)
+      .orderBy('m.id', query.order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    db
+      .selectFrom('meters as m')
+      .select(sql<number>`count(*)::int`.as('total'))
+      .where((eb) => meterWhere(eb, scope, query))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.total };
+}
+
+/** One batch of an export, newest first, continuing below `beforeId` (keyset, so millions stream in steady steps). */
+export async function meterExportBatch(
+  db: Db,
+  scope: Scope,
+  filters: MeterFilters,
+  beforeId: number | null,
+  size: number,
+) {
+  let query = selectMeters(db).where((eb) => meterWhere(eb, scope, filters));
+  if (beforeId !== null) query = query.where('m.id', '<', beforeId);
+  return query.orderBy('m.id', 'desc').limit(size).execute();
+}
+
+export async function findMeter(db: Db, scope: Scope, id: number): Promise<MeterRow | undefined> {
+  return selectMeters(db)
+    .where('m.id', '=', id)
+    .where((eb) => scopeFilter(eb, scope))
+    .executeTakeFirst();
+}
+
+export async function insertMeter(db: Db, values: Insertable<MetersTable>): Promise<number> {
+  const row = await db.insertInto('meters').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Applies an edit only if the stored version is the one the editor saw; answers false when it is stale. */
+export async function updateMeter(
+  db: Db,
+  id: number,
+  version: number,
+  values: Updateable<MetersTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('meters')
+    .set((eb) => ({ ...values, updatedAt: sql`now()`, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteMeter(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('meters').where('id', '=', id).execute();
+}
+
+export async function meterPhotos(db: Db, meterId: number) {
+  return db.selectFrom('meterPhotos').selectAll().where('meterId', '=', meterId).orderBy('slot').execute();
+}
+
+export async function upsertPhoto(
+  db: Db,
+  photo: { meterId: number; slot: number; fileName: string; contentType: string; sizeBytes: number },
+) {
+  await db
+    .insertInto('meterPhotos')
+    .values(photo)
+    .onConflict((oc) =>
+      oc.columns(['meterId', 'slot']).doUpdateSet({
+        fileName: photo.fileName,
+        contentType: photo.contentType,
+        sizeBytes: photo.sizeBytes,
+        createdAt: sql`now()`,
+      }),
+    )
+    .execute();
+}
+
+export async function deletePhoto(db: Db, meterId: number, slot: number) {
+  return db
+    .deleteFrom('meterPhotos')
+    .where('meterId', '=', meterId)
+    .where('slot', '=', slot)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Distinct divisions of the meters in scope, for the division filter. */
+export async function meterDivisions(db: Db, scope: Scope): Promise<string[]> {
+  const rows = await db
+    .selectFrom('meters as m')
+    .select('m.division')
+    .distinct()
+    .where((eb) => eb.and([scopeFilter(eb, scope), eb('m.division', 'is not', null)]))
+    .orderBy('m.division')
+    .execute();
+  return rows.map((r) => r.division as string);
+}

@@ -1,0 +1,309 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONFLICT } from '@smms/shared';
+import { addMeter, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
+import { CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let cookies: Record<'superadmin' | 'biadmin' | 'ae1' | 'ae2', string>;
+let ids: {
+  ae1: number;
+  ae2: number;
+  officerA: number;
+  officerB: number;
+  officerOfAe2: number;
+  liveApproved: number;
+  otherMeter: number;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.app.dbHandle.db;
+  const ae1 = await addUser(db, { username: 'ae1', role: 'AE_ADMIN' });
+  const ae2 = await addUser(db, { username: 'ae2', role: 'AE_ADMIN' });
+  await addUser(db, { username: 'bi', role: 'BI_ADMIN' });
+  const officerA = await addUser(db, {
+    username: 'offa',
+    role: 'FIELD_OFFICER',
+    firstName: 'Ramesh',
+    lastName: 'Yadav',
+    createdBy: ae1.id,
+  });
+  const officerB = await addUser(db, {
+    username: 'offb',
+    role: 'FIELD_OFFICER',
+    firstName: 'Sunita',
+    lastName: 'Verma',
+    createdBy: ae1.id,
+    division: 'Agra Rural',
+  });
+  const officerOfAe2 = await addUser(db, {
+    username: 'offc',
+    role: 'FIELD_OFFICER',
+    firstName: 'Kiran',
+    lastName: 'Jain',
+    createdBy: ae2.id,
+  });
+  // officer A: 3 meters across stages; officer B: 2; ae2's officer: 2.
+  const liveApproved = await addMeter(db, {
+    fieldOfficerId: officerA.id,
+    communicationStatus: 'LIVE',
+    commissionStatus: 'Approved',
+    feederName: 'Hospital Feeder',
+    autoCommissioned: true,
+  });
+  await addMeter(db, {
+    fieldOfficerId: officerA.id,
+    communicationStatus: 'LIVE',
+    commissionStatus: 'Pending',
+    techSupportStatus: 'PENDING',
+  });
+  await addMeter(db, {
+    fieldOfficerId: officerA.id,
+    communicationStatus: 'Offline',
+    commissionStatus: 'Pending',
+    substationName: 'Sikandra 33/11 KV',
+  });
+  await addMeter(db, {
+    fieldOfficerId: officerB.id,
+    communicationStatus: 'LIVE',
+    commissionStatus: 'Rejected',
+    techSupportStatus: 'REJECTED',
+    division: 'Agra Rural',
+  });
+  await addMeter(db, {
+    fieldOfficerId: officerB.id,
+    communicationStatus: 'Offline',
+    commissionStatus: 'Rejected',
+    division: 'Agra Rural',
+    feederName: '=HYPERLINK("http://evil","x")',
+  });
+  const otherMeter = await addMeter(db, {
+    fieldOfficerId: officerOfAe2.id,
+    communicationStatus: 'LIVE',
+    commissionStatus: 'Rejected',
+    division: 'Mathura City',
+  });
+  await addMeter(db, { fieldOfficerId: officerOfAe2.id, meterSno: 'AB_100%', division: 'Mathura City' });
+  ids = {
+    ae1: ae1.id,
+    ae2: ae2.id,
+    officerA: officerA.id,
+    officerB: officerB.id,
+    officerOfAe2: officerOfAe2.id,
+    liveApproved: liveApproved.id,
+    otherMeter: otherMeter.id,
+  };
+  cookies = {
+    superadmin: await signIn(t.app, 'superadmin', 'Bootstrap#Admin-2026'),
+    biadmin: await signIn(t.app, 'bi', FIXTURE_PASSWORD),
+    ae1: await signIn(t.app, 'ae1', FIXTURE_PASSWORD),
+    ae2: await signIn(t.app, 'ae2', FIXTURE_PASSWORD),
+  };
+});
+afterAll(() => t.close());
+
+const get = (who: keyof typeof cookies, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: { cookie: cookies[who] } });
+const snos = async (who: keyof typeof cookies, url: string) => {
+  const response = await get(who, url);
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json().data as { meterSno: string }[]).map((m) => m.meterSno).sort();
+};
+const total = async (who: keyof typeof cookies, url: string) => (await get(who, url)).json().total as number;
+
+describe('GET /api/v1/meters', () => {
+  it('answers the page envelope with the officer name and phone joined in', async () => {
+    const body = (await get('superadmin', '/api/v1/meters?pageSize=2&sort=id&order=asc')).json();
+    expect(body).toMatchObject({ success: true, total: 7, page: 1, pageSize: 2, nextCursor: null });
+    expect(body.data).toHaveLength(2);
+    expect(body.data[0]).toMatchObject({
+      fieldOfficerName: 'Ramesh',
+      fieldOfficerLastName: 'Yadav',
+      status: 'COMMISSIONED',
+    });
+    expect(body.data[0].fieldOfficerPhone).toMatch(/^\d{10}$/);
+  });
+
+  it('pages with the default of 50 and refuses sizes above 500 or a page below 1', async () => {
+    expect((await get('superadmin', '/api/v1/meters')).json().pageSize).toBe(50);
+    expect((await get('superadmin', '/api/v1/meters?pageSize=501')).statusCode).toBe(400);
+    expect((await get('superadmin', '/api/v1/meters?page=0')).statusCode).toBe(400);
+    expect((await get('superadmin', '/api/v1/meters?pageSize=abc')).statusCode).toBe(400);
+    expect((await get('superadmin', '/api/v1/meters?page=3&pageSize=3')).json().data).toHaveLength(1);
+  });
+
+  it('narrows by stage: commissioned is LIVE, accepted Approved, rejected Rejected, pending-review Pending', async () => {
+    expect(await total('superadmin', '/api/v1/meters?stage=commissioned')).toBe(4);
+    expect(await total('superadmin', '/api/v1/meters?stage=accepted')).toBe(1);
+    expect(await total('superadmin', '/api/v1/meters?stage=rejected')).toBe(3);
+    expect(await total('superadmin', '/api/v1/meters?stage=pending-review')).toBe(3);
+  });
+
+  it('filters by status, reason, review, acceptance and division, each able to match', async () => {
+    expect(await total('superadmin', '/api/v1/meters?status=COMMISSIONED')).toBe(1);
+    expect(await total('superadmin', '/api/v1/meters?status=ACTIVE')).toBe(1);
+    expect(await total('superadmin', '/api/v1/meters?status=PENDING')).toBe(2);
+    expect(await total('superadmin', '/api/v1/meters?status=INACTIVE')).toBe(3);
+    expect(await total('superadmin', '/api/v1/meters?stage=rejected&reason=Technical%20Issues')).toBe(1);
+    expect(await total('superadmin', '/api/v1/meters?stage=rejected&reason=Inactive')).toBe(1);
+    expect(await total('superadmin', '/api/v1/meters?stage=rejected&reason=Commission%20Rejected')).toBe(1);
+    expect(await total('superadmin', '/api/v1/meters?stage=pending-review&review=Pending%20Review')).toBe(1);
+    expect(await total('superadmin', '/api/v1/meters?stage=pending-review&review=No%20Status')).toBe(2);
+    expect(await total('superadmin', '/api/v1/meters?stage=accepted&acceptance=Auto-Commissioned')).toBe(1);
+    expect(await total('superadmin', '/api/v1/meters?stage=accepted&acceptance=Approved')).toBe(0);
+    expect(await total('superadmin', '/api/v1/meters?division=Agra%20Rural')).toBe(2);
+    expect(await total('superadmin', '/api/v1/meters?division=agra%20rural')).toBe(0);
+    expect((await get('superadmin', '/api/v1/meters?status=LIVE')).statusCode).toBe(400);
+  });
+
+  it('searches case-insensitively in meter number, DTR, substation, feeder and officer name', async () => {
+    expect(await total('superadmin', '/api/v1/meters?q=sikandra')).toBe(1);
+    expect(await total('superadmin', '/api/v1/meters?q=HOSPITAL')).toBe(1);
+    expect(await total('superadmin', '/api/v1/meters?q=sunita')).toBe(2);
+    expect(await total('superadmin', '/api/v1/meters?q=kiran%20jain')).toBe(2);
+    expect(await snos('superadmin', '/api/v1/meters?q=tm00000')).toHaveLength(6);
+    expect(await snos('superadmin', '/api/v1/meters?q=_100%25')).toEqual(['AB_100%']);
+    expect(await total('superadmin', '/api/v1/meters?q=B%25')).toBe(0);
+  });
+
+  it("shows an AE_ADMIN only its own officers' meters, and the BI_ADMIN all", async () => {
+    expect(await total('ae1', '/api/v1/meters')).toBe(5);
+    expect(await total('ae2', '/api/v1/meters')).toBe(2);
+    expect(await total('ae1', '/api/v1/meters/admin/installed')).toBe(5);
+    expect(await total('biadmin', '/api/v1/meters')).toBe(7);
+    expect(await total('ae1', '/api/v1/meters?q=kiran')).toBe(0);
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await t.app.inject({ url: '/api/v1/meters' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/v1/meters/:id and /meters/field-officer/:id', () => {
+  it("answers 404 to an AE_ADMIN for another AE_ADMIN's meter or officer", async () => {
+    expect((await get('ae1', `/api/v1/meters/${ids.otherMeter}`)).statusCode).toBe(404);
+    expect((await get('ae2', `/api/v1/meters/${ids.otherMeter}`)).statusCode).toBe(200);
+    expect((await get('ae1', `/api/v1/meters/field-officer/${ids.officerOfAe2}`)).statusCode).toBe(404);
+  });
+
+  it("lists one officer's meters with the officer filter", async () => {
+    expect(await total('ae1', `/api/v1/meters/field-officer/${ids.officerA}`)).toBe(3);
+    expect(
+      await total('ae1', `/api/v1/meters/field-officer/${ids.officerA}?officerStatus=Commissioned`),
+    ).toBe(1);
+    expect(await total('ae1', `/api/v1/meters/field-officer/${ids.officerA}?officerStatus=Approved`)).toBe(1);
+    expect(await total('ae1', `/api/v1/meters/field-officer/${ids.officerA}?officerStatus=Pending`)).toBe(1);
+  });
+
+  it('answers 400 for malformed ids and 404 for unknown ones', async () => {
+    expect((await get('superadmin', '/api/v1/meters/abc')).statusCode).toBe(400);
+    expect((await get('superadmin', '/api/v1/meters/-4')).statusCode).toBe(400);
+    expect((await get('superadmin', '/api/v1/meters/999999')).statusCode).toBe(404);
+    expect((await get('superadmin', '/api/v1/meters/field-officer/999999')).statusCode).toBe(404);
+  });
+});
+
+describe('PUT and DELETE /api/v1/meters/:id', () => {
+  it('saves an edit with the current version, audits it, and answers 409 to the stale version', async () => {
+    const meter = (await get('superadmin', `/api/v1/meters/${ids.liveApproved}`)).json().data;
+    const put = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/meters/${meter.id}`,
+        headers: { cookie: cookies.superadmin, ...CONSOLE },
+        payload,
+      });
+    const first = await put({ version: meter.version, feederName: 'Hospital Feeder 2' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({ feederName: 'Hospital Feeder 2', version: meter.version + 1 });
+    const stale = await put({ version: meter.version, feederName: 'Lost update' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(CONFLICT.staleVersion);
+    expect((await get('superadmin', `/api/v1/meters/${meter.id}`)).json().data.feederName).toBe(
+      'Hospital Feeder 2',
+    );
+    const audit = await t.app.dbHandle.db
+      .selectFrom('activities')
+      .selectAll()
+      .where('action', '=', 'METER_UPDATED')
+      .where('entityId', '=', meter.id)
+      .execute();
+    expect(audit).toHaveLength(1);
+  });
+
+  it('refuses a duplicate meter number with 409 and a BI_ADMIN edit with 403', async () => {
+    const meter = (await get('superadmin', `/api/v1/meters/${ids.liveApproved}`)).json().data;
+    const dup = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/meters/${meter.id}`,
+      headers: { cookie: cookies.superadmin, ...CONSOLE },
+      payload: { version: meter.version, meterSno: 'AB_100%' },
+    });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().message).toBe(CONFLICT.meterSno);
+    const bi = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/meters/${meter.id}`,
+      headers: { cookie: cookies.biadmin, ...CONSOLE },
+      payload: { version: meter.version },
+    });
+    expect(bi.statusCode).toBe(403);
+  });
+
+  it("lets an AE_ADMIN edit its officers' meters but not another's (404)", async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/meters/${ids.otherMeter}`,
+      headers: { cookie: cookies.ae1, ...CONSOLE },
+      payload: { version: 1, feederName: 'x' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('lets only the super admin delete, and audits it', async () => {
+    const doomed = await addMeter(t.app.dbHandle.db, { fieldOfficerId: ids.officerA });
+    const del = (who: keyof typeof cookies) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/meters/${doomed.id}`,
+        headers: { cookie: cookies[who], ...CONSOLE },
+      });
+    expect((await del('ae1')).statusCode).toBe(403);
+    expect((await del('superadmin')).statusCode).toBe(200);
+    expect((await get('superadmin', `/api/v1/meters/${doomed.id}`)).statusCode).toBe(404);
+    const audit = await t.app.dbHandle.db
+      .selectFrom('activities')
+      .selectAll()
+      .where('action', '=', 'METER_DELETED')
+      .execute();
+    expect(audit.map((a) => a.entityId)).toContain(doomed.id);
+  });
+});
+
+describe('GET /api/v1/meters/export', () => {
+  it('streams every row matching the filters (not a page), with the spec file name and columns', async () => {
+    const response = await get('superadmin', '/api/v1/meters/export?stage=rejected');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(
+      /filename="commissioned-rejected-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = response.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      '"Meter ID","Meter Number","DTR Number","Substation","Feeder","Field Officer","Installation Date","Status","Division","Circle","Reason","Tech Support Status","Comments"',
+    );
+    expect(lines).toHaveLength(1 + 3);
+  });
+
+  it('neutralises a formula in a cell', async () => {
+    const body = (await get('ae1', '/api/v1/meters/export?stage=installed&division=Agra%20Rural')).body;
+    expect(body).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`);
+    expect(body).not.toMatch(/(^|,)"=HYPERLINK/m);
+  });
+
+  it("exports only the AE_ADMIN's scope, with the ae- file names", async () => {
+    const response = await get('ae2', '/api/v1/meters/export?stage=installed');
+    expect(response.headers['content-disposition']).toContain('ae-meters-installed-');
+    expect(response.body.trim().split('\r\n')).toHaveLength(1 + 2);
+    expect((await get('ae1', `/api/v1/meters/export?officerId=${ids.officerOfAe2}`)).statusCode).toBe(404);
+  });
+});

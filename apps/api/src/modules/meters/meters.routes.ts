@@ -1,0 +1,249 @@
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CreateMeter,
+  ErrorResponse,
+  IdParam,
+  MeterPage,
+  MeterQuery,
+  MeterResponse,
+  MessageResponse,
+  UpdateMeter,
+} from '@smms/shared';
+import { badRequest } from '../../lib/http-error.js';
+import { readMultipart } from '../../lib/multipart.js';
+import { pageEnvelope } from '../../lib/paging.js';
+import { parseOr400 } from '../../lib/parse.js';
+import { actorOf } from '../../plugins/auth.js';
+import { METER_MESSAGES, type MetersService } from './meters.service.js';
+import { PHOTO_MESSAGES } from './photo-storage.js';
+
+const ADMINS = { roles: ['BI_SUPER_ADMIN', 'BI_ADMIN', 'AE_ADMIN'] } as const;
+const EVERYONE = { roles: ['BI_SUPER_ADMIN', 'BI_ADMIN', 'AE_ADMIN', 'FIELD_OFFICER'] } as const;
+const INSTALLERS = { roles: ['BI_SUPER_ADMIN', 'AE_ADMIN', 'FIELD_OFFICER'] } as const;
+const EDITORS = { roles: ['BI_SUPER_ADMIN', 'AE_ADMIN'] } as const;
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+  413: ErrorResponse,
+};
+const PhotoParams = IdParam.extend({
+  slot: z.coerce.number().int().min(1, PHOTO_MESSAGES.badSlot).max(4, PHOTO_MESSAGES.badSlot),
+});
+const ExportQuery = MeterQuery.omit({ page: true, pageSize: true, sort: true, order: true });
+
+export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = async (app, { meters }) => {
+  const listSchema = (summary: string) => ({
+    tags: ['meters'],
+    summary,
+    querystring: MeterQuery,
+    response: { 200: MeterPage, ...errors },
+  });
+
+  app.get(
+    '/meters',
+    {
+      config: { access: EVERYONE },
+      schema: listSchema('Meters in scope, by stage, filters, search, sort and page'),
+    },
+    async (request) => pageEnvelope(request.query, await meters.list(actorOf(request), request.query)),
+  );
+  app.get(
+    '/meters/admin/installed',
+    {
+      config: { access: ADMINS },
+      schema: listSchema("Installed meters in the caller's scope (AE_ADMIN: its officers' meters)"),
+    },
+    async (request) => pageEnvelope(request.query, await meters.list(actorOf(request), request.query)),
+  );
+  app.get(
+    '/meters/field-officer/:id',
+    { config: { access: ADMINS }, schema: { ...listSchema("One field officer's meters"), params: IdParam } },
+    async (request) =>
+      pageEnvelope(
+        request.query,
+        await meters.listForOfficer(actorOf(request), request.params.id, request.query),
+      ),
+  );
+  app.get(
+    '/meters/divisions',
+    {
+      config: { access: ADMINS },
+      schema: {
+        tags: ['meters'],
+        summary: 'Divisions of the meters in scope',
+        response: { 200: z.object({ success: z.literal(true), data: z.array(z.string()) }) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await meters.divisions(actorOf(request)) }),
+  );
+  app.get(
+    '/meters/export',
+    {
+      config: { access: ADMINS },
+      schema: {
+        tags: ['meters'],
+        summary: 'CSV of every meter matching the filters, streamed',
+        querystring: ExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      await meters.checkExport(actor, request.query);
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${meters.exportFileName(actor, request.query)}"`,
+        )
+        .header('cache-control', 'no-store');
+      return reply.send(Readable.from(meters.exportCsv(actor, request.query)));
+    },
+  );
+  app.get(
+    '/meters/:id',
+    {
+      config: { access: EVERYONE },
+      schema: {
+        tags: ['meters'],
+        summary: 'One meter',
+        params: IdParam,
+        response: { 200: MeterResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await meters.get(actorOf(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/meters',
+    {
+      config: { access: INSTALLERS },
+      schema: {
+        tags: ['meters'],
+        summary:
+          'Register an installation (JSON, or multipart with up to four photos: fields photo1..photo4 or photos)',
+        consumes: ['application/json', 'multipart/form-data'],
+        response: { 201: MeterResponse, ...errors },
+      },
+    },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const actor = actorOf(request);
+      let fields: unknown = request.body;
+      let uploads: Buffer[] = [];
+      if (request.isMultipart()) {
+        const body = await readMultipart(request);
+        fields = body.fields;
+        uploads = body.files.map((f) => f.bytes);
+      }
+      if (!fields || typeof fields !== 'object')
+        throw badRequest('Send the meter as a JSON object or a multipart form');
+      const meter = await meters.create(actor, parseOr400(CreateMeter, fields), uploads, request.ip);
+      return reply.status(201).send({ success: true, data: meter, message: METER_MESSAGES.created });
+    },
+  );
+  app.put(
+    '/meters/:id',
+    {
+      config: { access: EDITORS },
+      schema: {
+        tags: ['meters'],
+        summary: 'Edit a meter (send the version you read; stale is 409)',
+        params: IdParam,
+        body: UpdateMeter,
+        response: { 200: MeterResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await meters.update(actorOf(request), request.params.id, request.body, request.ip),
+      message: METER_MESSAGES.updated,
+    }),
+  );
+  app.delete(
+    '/meters/:id',
+    {
+      config: { access: { roles: ['BI_SUPER_ADMIN'] } },
+      schema: {
+        tags: ['meters'],
+        summary: 'Delete a meter and its photos (audited)',
+        params: IdParam,
+        response: { 200: MessageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await meters.remove(actorOf(request), request.params.id, request.ip);
+      return { success: true, message: METER_MESSAGES.deleted };
+    },
+  );
+
+  app.get(
+    '/meters/:id/photos/:slot',
+    {
+      config: { access: EVERYONE },
+      schema: {
+        tags: ['meters'],
+        summary: 'A meter photo (JPEG), for staff who may see the meter',
+        params: PhotoParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await meters.photoFile(actorOf(request), request.params.id, request.params.slot);
+      if (!fs.existsSync(file)) return reply.status(404).send({ success: false, message: 'Photo not found' });
+      return reply
+        .header('content-type', 'image/jpeg')
+        .header('cache-control', 'private, max-age=300')
+        .send(fs.createReadStream(file));
+    },
+  );
+  app.post(
+    '/meters/:id/photos/:slot',
+    {
+      config: { access: INSTALLERS },
+      schema: {
+        tags: ['meters'],
+        summary: 'Add or replace one photo (multipart, one file)',
+        params: PhotoParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: MeterResponse, ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest(PHOTO_MESSAGES.notImage);
+      const { files } = await readMultipart(request);
+      if (files.length !== 1 || !files[0]) throw badRequest('Send exactly one photo');
+      const meter = await meters.savePhoto(
+        actorOf(request),
+        request.params.id,
+        request.params.slot,
+        files[0].bytes,
+        request.ip,
+      );
+      return { success: true as const, data: meter, message: METER_MESSAGES.photoSaved };
+    },
+  );
+  app.delete(
+    '/meters/:id/photos/:slot',
+    {
+      config: { access: EDITORS },
+      schema: {
+        tags: ['meters'],
+        summary: 'Remove one photo',
+        params: PhotoParams,
+        response: { 200: MessageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await meters.deletePhoto(actorOf(request), request.params.id, request.params.slot, request.ip);
+      return { success: true, message: METER_MESSAGES.photoDeleted };
+    },
+  );
+};

@@ -1,0 +1,242 @@
+import type { CreateMeter, Meter, MeterQuery, UpdateMeter } from '@smms/shared';
+import { CONFLICT, csvFileName } from '@smms/shared';
+import type { Db } from '../../db/connection.js';
+import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import { scopeOf, type Actor } from '../../plugins/auth.js';
+import { ACTIONS } from '../activity/actions.js';
+import { recordActivity } from '../activity/activity.repo.js';
+import { findUserById } from '../users/users.repo.js';
+import { csvHeader, csvLine, exportPrefix } from './meters.export.js';
+import type { MeterFilters } from './meters.filters.js';
+import { toMeter } from './meters.mapper.js';
+import * as repo from './meters.repo.js';
+import { PHOTO_MESSAGES, preparePhoto, type PhotoStore } from './photo-storage.js';
+
+export const METER_MESSAGES = {
+  notFound: 'Meter not found',
+  officerNotFound: 'Field officer not found',
+  officerRequired: 'Choose the field officer who installed this meter',
+  created: 'Meter registered successfully',
+  updated: 'Meter updated successfully',
+  deleted: 'Meter deleted successfully',
+  photoSaved: 'Photo saved',
+  photoDeleted: 'Photo removed',
+} as const;
+
+const EXPORT_BATCH = 1000;
+
+export function createMetersService({ db, photos }: { db: Db; photos: PhotoStore }) {
+  async function mustFind(actor: Actor, id: number): Promise<Meter> {
+    const row = await repo.findMeter(db, scopeOf(actor), id);
+    if (!row) throw notFound(METER_MESSAGES.notFound);
+    return toMeter(row);
+  }
+
+  /** A field officer the actor may act for: itself, one it created (AE_ADMIN), or any (super admin). */
+  async function officerFor(actor: Actor, officerId: number | undefined) {
+    if (actor.user.role === 'FIELD_OFFICER') return actor.user;
+    if (!officerId)
+      throw badRequest(METER_MESSAGES.officerRequired, { fieldOfficerId: METER_MESSAGES.officerRequired });
+    const officer = await findUserById(db, officerId);
+    const visible =
+      officer?.role === 'FIELD_OFFICER' &&
+      (actor.user.role !== 'AE_ADMIN' || officer.createdBy === actor.user.id);
+    if (!officer || !visible) throw notFound(METER_MESSAGES.officerNotFound);
+    return officer;
+  }
+
+  async function list(actor: Actor, query: MeterQuery) {
+    const { rows, total } = await repo.listMeters(db, scopeOf(actor), query);
+    return { data: rows.map(toMeter), total };
+  }
+
+  async function listForOfficer(actor: Actor, officerId: number, query: MeterQuery) {
+    await officerFor(actor, officerId);
+    return list(actor, { ...query, officerId });
+  }
+
+  async function create(actor: Actor, input: CreateMeter, uploads: Buffer[], ip: string): Promise<Meter> {
+    if (uploads.length > 4) throw badRequest(PHOTO_MESSAGES.tooMany);
+    const officer = await officerFor(actor, input.fieldOfficerId);
+    const jpegs = await Promise.all(uploads.map(preparePhoto));
+    const written: string[] = [];
+    try {
+      const id = await db.transaction().execute(async (tx) => {
+        const { fieldOfficerId: _ignored, installedOn, ...fields } = input;
+        const meterId = await repo.insertMeter(tx, {
+          ...fields,
+          installedOn: installedOn ?? new Date(),
+          division: fields.division ?? officer.division,
+          circle: fields.circle ?? officer.circle,
+          subDivision: fields.subDivision ?? officer.subDivision,
+          section: fields.section ?? officer.section,
+          fieldOfficerId: officer.id,
+        });
+        for (const [index, jpeg] of jpegs.entries()) {
+          const fileName = await photos.write(meterId, index + 1, jpeg);
+          written.push(fileName);
+          await repo.upsertPhoto(tx, {
+            meterId,
+            slot: index + 1,
+            fileName,
+            contentType: 'image/jpeg',
+            sizeBytes: jpeg.length,
+          });
+        }
+        await recordActivity(tx, {
+          actorId: actor.user.id,
+          action: ACTIONS.meterInstalled,
+          entityType: 'meter',
+          entityId: meterId,
+          location: fields.substationName ?? officer.division,
+          details: { meterSno: fields.meterSno, officerId: officer.id },
+          ip,
+        });
+        return meterId;
+      });
+      return mustFind(actor, id);
+    } catch (error) {
+      await Promise.all(written.map((f) => photos.remove(f)));
+      throw error;
+    }
+  }
+
+  async function update(actor: Actor, id: number, input: UpdateMeter, ip: string): Promise<Meter> {
+    const before = await mustFind(actor, id);
+    const { version, installedOn, ...fields } = input;
+    const changes = Object.fromEntries(
+      Object.entries({ ...fields, installedOn }).filter(([, v]) => v !== undefined),
+    );
+    await db.transaction().execute(async (tx) => {
+      if (!(await repo.updateMeter(tx, id, version, changes))) throw conflict(CONFLICT.staleVersion);
+      const changed = Object.keys(changes).filter(
+        (k) => String(changes[k]) !== String(before[k as keyof Meter]),
+      );
+      await recordActivity(tx, {
+        actorId: actor.user.id,
+        action: ACTIONS.meterUpdated,
+        entityType: 'meter',
+        entityId: id,
+        location: before.substationName,
+        details: { meterSno: before.meterSno, changed },
+        ip,
+      });
+    });
+    return mustFind(actor, id);
+  }
+
+  async function remove(actor: Actor, id: number, ip: string): Promise<void> {
+    const meter = await mustFind(actor, id);
+    await db.transaction().execute(async (tx) => {
+      await repo.deleteMeter(tx, id);
+      await recordActivity(tx, {
+        actorId: actor.user.id,
+        action: ACTIONS.meterDeleted,
+        entityType: 'meter',
+        entityId: id,
+        location: meter.substationName,
+        details: { meterSno: meter.meterSno, officerId: meter.fieldOfficerId },
+        ip,
+      });
+    });
+    await photos.removeMeter(id);
+  }
+
+  async function savePhoto(
+    actor: Actor,
+    id: number,
+    slot: number,
+    upload: Buffer,
+    ip: string,
+  ): Promise<Meter> {
+    await mustFind(actor, id);
+    const jpeg = await preparePhoto(upload);
+    const previous = (await repo.meterPhotos(db, id)).find((p) => p.slot === slot);
+    const fileName = await photos.write(id, slot, jpeg);
+    try {
+      await repo.upsertPhoto(db, {
+        meterId: id,
+        slot,
+        fileName,
+        contentType: 'image/jpeg',
+        sizeBytes: jpeg.length,
+      });
+    } catch (error) {
+      await photos.remove(fileName);
+      throw error;
+    }
+    if (previous) await photos.remove(previous.fileName);
+    await recordActivity(db, {
+      actorId: actor.user.id,
+      action: ACTIONS.meterUpdated,
+      entityType: 'meter',
+      entityId: id,
+      details: { photo: slot },
+      ip,
+    });
+    return mustFind(actor, id);
+  }
+
+  async function photoFile(actor: Actor, id: number, slot: number): Promise<string> {
+    await mustFind(actor, id);
+    const photo = (await repo.meterPhotos(db, id)).find((p) => p.slot === slot);
+    if (!photo) throw notFound('Photo not found');
+    return photos.resolve(photo.fileName);
+  }
+
+  async function deletePhoto(actor: Actor, id: number, slot: number, ip: string): Promise<void> {
+    await mustFind(actor, id);
+    const removed = await repo.deletePhoto(db, id, slot);
+    if (!removed) throw notFound('Photo not found');
+    await photos.remove(removed.fileName);
+    await recordActivity(db, {
+      actorId: actor.user.id,
+      action: ACTIONS.meterUpdated,
+      entityType: 'meter',
+      entityId: id,
+      details: { photoRemoved: slot },
+      ip,
+    });
+  }
+
+  /** Checks an export may run before any byte is sent: an officer's list needs that officer in scope. */
+  async function checkExport(actor: Actor, filters: MeterFilters): Promise<void> {
+    if (filters.officerId && actor.user.role !== 'FIELD_OFFICER') await officerFor(actor, filters.officerId);
+  }
+
+  /** All rows matching the filters, as CSV, in batches: the whole result never sits in memory. */
+  async function* exportCsv(actor: Actor, filters: MeterFilters): AsyncGenerator<string> {
+    yield csvHeader(filters.stage);
+    let beforeId: number | null = null;
+    for (;;) {
+      const rows = await repo.meterExportBatch(db, scopeOf(actor), filters, beforeId, EXPORT_BATCH);
+      if (rows.length === 0) return;
+      yield rows.map((r) => csvLine(filters.stage, toMeter(r))).join('');
+      beforeId = rows[rows.length - 1]?.id ?? null;
+      if (rows.length < EXPORT_BATCH) return;
+    }
+  }
+
+  const exportFileName = (actor: Actor, filters: MeterFilters) =>
+    csvFileName(exportPrefix(actor.user.role, filters.stage, Boolean(filters.officerId)));
+
+  const divisions = (actor: Actor) => repo.meterDivisions(db, scopeOf(actor));
+
+  return {
+    list,
+    listForOfficer,
+    get: mustFind,
+    create,
+    update,
+    remove,
+    savePhoto,
+    photoFile,
+    deletePhoto,
+    checkExport,
+    exportCsv,
+    exportFileName,
+    divisions,
+  };
+}
+
+export type MetersService = ReturnType<typeof createMetersService>;

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { badRequest, HttpError } from '../../lib/http-error.js';
+import { FILE_TOO_LARGE } from '../../lib/multipart.js';
+
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const PHOTO_SLOTS = [1, 2, 3, 4] as const;
+export const PHOTO_MESSAGES = {
+  notImage: 'Photos must be JPEG, PNG or WebP images.',
+  tooLarge: FILE_TOO_LARGE,
+  badSlot: 'Photo slot must be 1, 2, 3 or 4.',
+  tooMany: 'A meter has at most four photos.',
+} as const;
+
+/** What the bytes say the file is, whatever its name or declared type claims (DESIGN §5). */
+export function sniffImage(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
+  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (
+    bytes.length > 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'png';
+  if (
+    bytes.length > 12 &&
+    bytes.toString('latin1', 0, 4) === 'RIFF' &&
+    bytes.toString('latin1', 8, 12) === 'WEBP'
+  )
+    return 'webp';
+  return null;
+}
+
+/**
+ * Checks and re-encodes one upload as a JPEG (rotated upright, metadata such as GPS stripped),
+ * so nothing a client sent is ever served back as is.
+ */
+export async function preparePhoto(bytes: Buffer): Promise<Buffer> {
+  if (bytes.length > PHOTO_MAX_BYTES) throw new HttpError(413, PHOTO_MESSAGES.tooLarge);
+  if (!sniffImage(bytes)) throw badRequest(PHOTO_MESSAGES.notImage);
+  try {
+    return await sharp(bytes, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize({ width: 2048, height: 2048, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+  } catch {
+    throw badRequest(PHOTO_MESSAGES.notImage);
+  }
+}
+
+/** Files live at PHOTO_DIR/<meterId>/<slot>-<random>.jpg; the database row names the file. */
+export function photoStore(photoDir: string) {
+  const resolve = (fileName: string) => {
+    const full = path.resolve(photoDir, fileName);
+    if (!full.startsWith(path.resolve(photoDir) + path.sep)) throw new Error('photo path escapes PHOTO_DIR');
+    return full;
+  };
+  return {
+    resolve,
+    async write(meterId: number, slot: number, jpeg: Buffer): Promise<string> {
+      const fileName = `${meterId}/${slot}-${randomBytes(6).toString('hex')}.jpg`;
+      await fs.mkdir(path.dirname(resolve(fileName)), { recursive: true });
+      await fs.writeFile(resolve(fileName), jpeg);
+      return fileName;
+    },
+    async remove(fileName: string): Promise<void> {
+      await fs.rm(resolve(fileName), { force: true });
+    },
+    async removeMeter(meterId: number): Promise<void> {
+      await fs.rm(resolve(String(meterId)), { recursive: true, force: true });
+    },
+  };
+}
+export type PhotoStore = ReturnType<typeof photoStore>;

@@ -1,0 +1,57 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../db/connection.js';
+import type { MetersTable, UsersTable } from '../db/schema.js';
+import { hashPassword } from '../modules/auth/password.js';
+
+export const FIXTURE_PASSWORD = 'Fixture#Pass-2026';
+let hash: Promise<string> | null = null;
+let phone = 9_600_000_000;
+
+/** A user with sensible defaults; the password is FIXTURE_PASSWORD. */
+export async function addUser(
+  db: Db,
+  values: Partial<Insertable<UsersTable>> & Pick<Insertable<UsersTable>, 'username' | 'role'>,
+) {
+  phone += 1;
+  const row = await db
+    .insertInto('users')
+    .values({
+      passwordHash: await (hash ??= hashPassword(FIXTURE_PASSWORD)),
+      firstName: values.username,
+      lastName: 'Tester',
+      email: null,
+      phone: String(phone),
+      alternatePhone: null,
+      circle: 'Agra',
+      division: 'Agra Urban I',
+      subDivision: 'SD-1',
+      section: 'Section A',
+      createdBy: null,
+      ...values,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+let serial = 0;
+export async function addMeter(
+  db: Db,
+  values: Partial<Insertable<MetersTable>> & Pick<Insertable<MetersTable>, 'fieldOfficerId'>,
+) {
+  serial += 1;
+  return db
+    .insertInto('meters')
+    .values({
+      meterSno: `TM${String(serial).padStart(6, '0')}`,
+      dtrSno: `DTR-${serial}`,
+      substationName: 'Kamla Nagar 33/11 KV',
+      feederName: 'Town Feeder 1',
+      division: 'Agra Urban I',
+      circle: 'Agra',
+      installedOn: new Date(Date.UTC(2026, 5, 1) + serial * 60_000),
+      ...values,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { PageQuery, pageOf } from './api.js';
+import { CommissionStatus, CommunicationStatus } from './enums.js';
+
+/** The lists of SPEC §2.5, each a stage of the meter lifecycle (DESIGN §5). */
+export const METER_STAGES = ['installed', 'commissioned', 'pending-review', 'rejected', 'accepted'] as const;
+export const MeterStage = z.enum(METER_STAGES);
+export type MeterStage = z.infer<typeof MeterStage>;
+
+/**
+ * The Status column of the installed and commissioned lists: COMMISSIONED once approved, INACTIVE once
+ * rejected, ACTIVE while communicating and awaiting review, PENDING before it communicates.
+ */
+export const METER_STATUSES = ['ACTIVE', 'PENDING', 'COMMISSIONED', 'INACTIVE'] as const;
+export const MeterStatus = z.enum(METER_STATUSES);
+export type MeterStatus = z.infer<typeof MeterStatus>;
+
+export function meterStatus(m: { commissionStatus: string; communicationStatus: string }): MeterStatus {
+  if (m.commissionStatus === 'Approved') return 'COMMISSIONED';
+  if (m.commissionStatus === 'Rejected') return 'INACTIVE';
+  return m.communicationStatus === 'LIVE' ? 'ACTIVE' : 'PENDING';
+}
+
+/** Reason of a rejected meter (SPEC §2.5 labels, defined so each can match a Rejected meter). */
+export const REJECTION_REASONS = ['Technical Issues', 'Commission Rejected', 'Inactive'] as const;
+export const RejectionReason = z.enum(REJECTION_REASONS);
+export type RejectionReason = z.infer<typeof RejectionReason>;
+
+export function rejectionReason(m: {
+  techSupportStatus: string | null;
+  communicationStatus: string;
+}): RejectionReason {
+  if (m.techSupportStatus === 'REJECTED') return 'Technical Issues';
+  if (m.communicationStatus !== 'LIVE') return 'Inactive';
+  return 'Commission Rejected';
+}
+
+/** BI_ADMIN "Pending Meters Review" filter: whether tech support has looked at the meter yet. */
+export const REVIEW_FILTERS = ['Pending Review', 'No Status'] as const;
+export const ReviewFilter = z.enum(REVIEW_FILTERS);
+
+/** Commissioned Accepted filter: how the approval came about. */
+export const ACCEPTANCE_FILTERS = ['Approved', 'Auto-Commissioned'] as const;
+export const AcceptanceFilter = z.enum(ACCEPTANCE_FILTERS);
+
+/** The officer-meters list filter (SPEC §2.6). Commissioned = communicating LIVE and not yet decided. */
+export const OFFICER_METER_FILTERS = ['Approved', 'Rejected', 'Pending', 'Commissioned'] as const;
+export const OfficerMeterFilter = z.enum(OFFICER_METER_FILTERS);
+
+export const METER_SORTS = [
+  'installedOn',
+  'meterSno',
+  'substationName',
+  'feederName',
+  'division',
+  'id',
+] as const;
+
+export const MeterQuery = PageQuery.extend({
+  stage: MeterStage.default('installed'),
+  status: MeterStatus.optional(),
+  reason: RejectionReason.optional(),
+  review: ReviewFilter.optional(),
+  acceptance: AcceptanceFilter.optional(),
+  officerStatus: OfficerMeterFilter.optional(),
+  division: z.string().trim().min(1).max(100).optional(),
+  officerId: z.coerce.number().int().positive().optional(),
+  sort: z.enum(METER_SORTS).default('installedOn'),
+});
+export type MeterQuery = z.infer<typeof MeterQuery>;
+
+export const MeterPhoto = z.object({ slot: z.number().int().min(1).max(4), url: z.string() });
+
+export const Meter = z.object({
+  id: z.number().int(),
+  meterSno: z.string(),
+  dtrSno: z.string().nullable(),
+  communicationStatus: CommunicationStatus,
+  lastCommunicatedAt: z.string().nullable(),
+  installedOn: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  feederName: z.string().nullable(),
+  feederNumber: z.string().nullable(),
+  substationName: z.string().nullable(),
+  substationNumber: z.string().nullable(),
+  section: z.string().nullable(),
+  subDivision: z.string().nullable(),
+  division: z.string().nullable(),
+  circle: z.string().nullable(),
+  organization: z.string().nullable(),
+  commissionStatus: CommissionStatus,
+  techSupportStatus: z.string().nullable(),
+  comments: z.string().nullable(),
+  rejectionCategory: z.string().nullable(),
+  dtrCapacity: z.string().nullable(),
+  phone: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  autoCommissioned: z.boolean(),
+  fieldOfficerId: z.number().int(),
+  fieldOfficerName: z.string().nullable(),
+  fieldOfficerLastName: z.string().nullable(),
+  fieldOfficerPhone: z.string().nullable(),
+  status: MeterStatus,
+  reason: RejectionReason.nullable(),
+  photos: z.array(MeterPhoto),
+  photo1: z.string().nullable(),
+  photo2: z.string().nullable(),
+  photo3: z.string().nullable(),
+  photo4: z.string().nullable(),
+  version: z.number().int(),
+});
+export type Meter = z.infer<typeof Meter>;
+
+export const MeterPage = pageOf(Meter);
+export type MeterPage = z.infer<typeof MeterPage>;
+
+const text = (max = 200) => z.string().trim().max(max);
+const optionalText = (max = 200) =>
+  text(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/** What an install (the field app's call) or an edit may set. */
+const MeterFields = {
+  dtrSno: optionalText(60),
+  feederName: optionalText(),
+  feederNumber: optionalText(60),
+  substationName: optionalText(),
+  substationNumber: optionalText(60),
+  section: optionalText(),
+  subDivision: optionalText(),
+  division: optionalText(),
+  circle: optionalText(),
+  organization: optionalText(),
+  dtrCapacity: optionalText(60),
+  phone: optionalText(20),
+  comments: optionalText(2000),
+  latitude: z.coerce.number().min(-90).max(90).optional().nullable(),
+  longitude: z.coerce.number().min(-180).max(180).optional().nullable(),
+  installedOn: z.coerce.date().optional(),
+};
+
+export const CreateMeter = z.object({
+  meterSno: text(60).min(1, 'Meter number is required'),
+  fieldOfficerId: z.coerce.number().int().positive().optional(),
+  ...MeterFields,
+});
+export type CreateMeter = z.infer<typeof CreateMeter>;
+
+export const UpdateMeter = z.object({
+  version: z.coerce.number().int().positive(),
+  meterSno: text(60).min(1, 'Meter number is required').optional(),
+  ...MeterFields,
+});
+export type UpdateMeter = z.infer<typeof UpdateMeter>;
+
+export const MeterResponse = z.object({
+  success: z.literal(true),
+  data: Meter,
+  message: z.string().optional(),
+});
+
+export const MeterDashboard = z.object({
+  installed: z.number().int(),
+  commissioned: z.number().int(),
+  accepted: z.number().int(),
+  rejected: z.number().int(),
+  pending: z.number().int(),
+  fieldOfficers: z.number().int(),
+  aeAdmins: z.number().int(),
+  biAdmins: z.number().int(),
+});
+export type MeterDashboard = z.infer<typeof MeterDashboard>;
