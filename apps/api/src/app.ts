@@ -14,6 +14,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { smsProviderFor, type SmsProvider } from './modules/auth/sms.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { metersRoutes } from './modules/meters/meters.routes.js';
 import { createMetersService } from './modules/meters/meters.service.js';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(healthRoutes, { db: handle.db });
       await api.register(authRoutes, { auth, secureCookies: config.env === 'production' });
       await api.register(metersRoutes, { meters });
+      await api.register(dashboardRoutes, { db: handle.db });
     },
     { prefix: API_BASE },
   );

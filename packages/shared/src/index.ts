@@ -9,3 +9,4 @@ export * from './auth.js';
 export * from './messages.js';
 export * from './roles.js';
 export * from './meters.js';
+export * from './dashboard.js';

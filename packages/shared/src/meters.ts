@@ -162,15 +162,3 @@ export const MeterResponse = z.object({
   data: Meter,
   message: z.string().optional(),
 });
-
-export const MeterDashboard = z.object({
-  installed: z.number().int(),
-  commissioned: z.number().int(),
-  accepted: z.number().int(),
-  rejected: z.number().int(),
-  pending: z.number().int(),
-  fieldOfficers: z.number().int(),
-  aeAdmins: z.number().int(),
-  biAdmins: z.number().int(),
-});
-export type MeterDashboard = z.infer<typeof MeterDashboard>;

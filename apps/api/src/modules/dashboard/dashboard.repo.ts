@@ -1,0 +1,41 @@
+import { sql } from 'kysely';
+import type { DashboardCounts, View } from '@smms/shared';
+import type { Db } from '../../db/connection.js';
+import type { Scope } from '../../plugins/auth.js';
+
+/** Installations are meters or modems; both tables share the columns the counts need. */
+const TABLE: Record<View, 'meters' | 'modems'> = { Meters: 'meters', Modems: 'modems' };
+
+const officerScope = (scope: Scope) =>
+  scope.kind === 'createdBy'
+    ? sql`and field_officer_id in (select id from users where created_by = ${scope.adminId})`
+    : scope.kind === 'self'
+      ? sql`and field_officer_id = ${scope.userId}`
+      : sql``;
+
+/** Every card of a dashboard from one aggregate statement (SPEC §2.4; DESIGN §6: no call per card). */
+export async function dashboardCounts(db: Db, scope: Scope, view: View): Promise<DashboardCounts> {
+  const table = sql.table(TABLE[view]);
+  const people = scope.kind === 'createdBy' ? sql`and created_by = ${scope.adminId}` : sql``;
+  const result = await sql<Omit<DashboardCounts, 'view'>>`
+    select s.*, p.*
+    from (
+      select
+        count(*)::int as installed,
+        (count(*) filter (where communication_status = 'LIVE'))::int as commissioned,
+        (count(*) filter (where commission_status = 'Approved'))::int as accepted,
+        (count(*) filter (where commission_status = 'Rejected'))::int as rejected,
+        (count(*) filter (where commission_status = 'Pending'))::int as pending
+      from ${table} where true ${officerScope(scope)}
+    ) s, (
+      select
+        (count(*) filter (where role = 'FIELD_OFFICER' ${people}))::int as field_officers,
+        (count(*) filter (where role = 'AE_ADMIN'))::int as ae_admins,
+        (count(*) filter (where role = 'BI_ADMIN'))::int as bi_admins
+      from users where access_level like ${`%${view}%`}
+    ) p
+  `.execute(db);
+  const row = result.rows[0];
+  if (!row) throw new Error('dashboard counts returned no row');
+  return { view, ...row };
+}

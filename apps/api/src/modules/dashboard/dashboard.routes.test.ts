@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordActivity } from '../activity/activity.repo.js';
+import { addMeter, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let ae: string;
+let superadmin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.app.dbHandle.db;
+  const ae1 = await addUser(db, { username: 'ae.dash', role: 'AE_ADMIN' });
+  const ae2 = await addUser(db, { username: 'ae.else', role: 'AE_ADMIN', accessLevel: 'Modems' });
+  await addUser(db, { username: 'bi.dash', role: 'BI_ADMIN' });
+  const mine = await addUser(db, { username: 'mine', role: 'FIELD_OFFICER', createdBy: ae1.id });
+  await addUser(db, {
+    username: 'mine.modems',
+    role: 'FIELD_OFFICER',
+    createdBy: ae1.id,
+    accessLevel: 'Modems',
+  });
+  const theirs = await addUser(db, { username: 'theirs', role: 'FIELD_OFFICER', createdBy: ae2.id });
+  await addMeter(db, { fieldOfficerId: mine.id, communicationStatus: 'LIVE', commissionStatus: 'Approved' });
+  await addMeter(db, { fieldOfficerId: mine.id, communicationStatus: 'LIVE', commissionStatus: 'Pending' });
+  await addMeter(db, { fieldOfficerId: mine.id, commissionStatus: 'Rejected' });
+  await addMeter(db, { fieldOfficerId: theirs.id, communicationStatus: 'LIVE', commissionStatus: 'Pending' });
+  await recordActivity(db, {
+    actorId: mine.id,
+    action: 'METER_INSTALLED',
+    entityType: 'meter',
+    entityId: 1,
+    location: 'Kamla Nagar',
+    details: { meterSno: 'TM1' },
+  });
+  await recordActivity(db, {
+    actorId: theirs.id,
+    action: 'METER_INSTALLED',
+    entityType: 'meter',
+    entityId: 4,
+    location: 'Mathura',
+    details: { meterSno: 'TM4' },
+  });
+  ae = await signIn(t.app, 'ae.dash', FIXTURE_PASSWORD);
+  superadmin = await signIn(t.app, 'superadmin', 'Bootstrap#Admin-2026');
+});
+afterAll(() => t.close());
+
+const get = (cookie: string, url: string) => t.app.inject({ url, headers: { cookie } });
+
+describe('GET /api/v1/dashboard', () => {
+  it('counts every card of the meters view for the super admin', async () => {
+    const data = (await get(superadmin, '/api/v1/dashboard?view=Meters')).json().data;
+    expect(data).toEqual({
+      view: 'Meters',
+      installed: 4,
+      commissioned: 3,
+      accepted: 1,
+      rejected: 1,
+      pending: 2,
+      fieldOfficers: 2,
+      aeAdmins: 1,
+      biAdmins: 1,
+    });
+  });
+
+  it("counts only an AE_ADMIN's own officers and their meters", async () => {
+    const data = (await get(ae, '/api/v1/dashboard')).json().data;
+    expect(data).toMatchObject({ installed: 3, commissioned: 2, accepted: 1, rejected: 1, fieldOfficers: 1 });
+    expect((await get(ae, '/api/v1/dashboard?view=Modems')).json().data).toMatchObject({
+      installed: 0,
+      fieldOfficers: 1,
+      aeAdmins: 1,
+    });
+  });
+
+  it('refuses an unknown view with 400', async () => {
+    expect((await get(ae, '/api/v1/dashboard?view=Gas')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/v1/activities', () => {
+  it('answers real audit entries with action label, location and time, scoped like the lists', async () => {
+    const all = (await get(superadmin, '/api/v1/activities?type=meter')).json().data;
+    expect(all.map((a: { subject: string }) => a.subject).sort()).toEqual(['TM1', 'TM4']);
+    const mine = (await get(ae, '/api/v1/activities?type=meter')).json().data;
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      label: 'Meter installed',
+      location: 'Kamla Nagar',
+      subject: 'TM1',
+      actorName: 'mine Tester',
+    });
+    expect(Date.parse(mine[0].at)).not.toBeNaN();
+  });
+});
+
+describe('GET /api/v1/notifications', () => {
+  it('tells reviewers how many live meters await review', async () => {
+    expect((await get(superadmin, '/api/v1/notifications')).json().data).toEqual([
+      {
+        key: 'pending-review',
+        count: 2,
+        label: 'live meters awaiting review',
+        path: '/superadmin/tech-support',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,37 @@
+import { sql } from 'kysely';
+import { ROLE_PREFIX, type ConsoleRole, type Notification } from '@smms/shared';
+import type { Db } from '../../db/connection.js';
+import { scopeOf, type Actor } from '../../plugins/auth.js';
+import { dashboardCounts } from './dashboard.repo.js';
+
+/**
+ * What awaits the user (DESIGN §6): reviewers see meters communicating LIVE that nobody has approved
+ * or rejected yet; an AE_ADMIN sees its officers' rejected meters, which need a field fix.
+ */
+export async function notificationsFor(db: Db, actor: Actor): Promise<Notification[]> {
+  const role = actor.user.role as ConsoleRole;
+  const prefix = ROLE_PREFIX[role];
+  if (role === 'AE_ADMIN') {
+    const counts = await dashboardCounts(db, scopeOf(actor), 'Meters');
+    return counts.rejected > 0
+      ? [
+          {
+            key: 'rejected',
+            count: counts.rejected,
+            label: 'meters rejected and awaiting a field fix',
+            path: `${prefix}/commission-rejected`,
+          },
+        ]
+      : [];
+  }
+  const row = await db
+    .selectFrom('meters')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('commissionStatus', '=', 'Pending')
+    .where('communicationStatus', '=', 'LIVE')
+    .executeTakeFirstOrThrow();
+  const path = role === 'BI_ADMIN' ? `${prefix}/meters-commissioned` : `${prefix}/tech-support`;
+  return row.n > 0
+    ? [{ key: 'pending-review', count: row.n, label: 'live meters awaiting review', path }]
+    : [];
+}
