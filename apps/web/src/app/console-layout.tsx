@@ -1,0 +1,20 @@
+import { ROLE_TITLE, roleHome, type ConsoleRole } from '@smms/shared';
+import { useCurrentUser } from '@/features/auth';
+import { useView, ViewProvider } from '@/features/view';
+import { AppShell } from '@/components/layout/app-shell';
+import { navItemsFor } from './nav-items';
+
+/** The shell of one role's pages, with the Meters/Modems view in force. Sits inside RoleGuard. */
+export function ConsoleLayout({ role }: { role: ConsoleRole }) {
+  const user = useCurrentUser();
+  return (
+    <ViewProvider accessLevel={user.accessLevel}>
+      <RoleShell role={role} />
+    </ViewProvider>
+  );
+}
+
+function RoleShell({ role }: { role: ConsoleRole }) {
+  const { view } = useView();
+  return <AppShell title={ROLE_TITLE[role]} homeTo={roleHome(role)} nav={navItemsFor(role, view)} />;
+}

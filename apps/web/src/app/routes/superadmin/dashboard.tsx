@@ -1,0 +1,8 @@
+import { PageHeader } from '@/components/layout/page-header';
+import { useView } from '@/features/view';
+import { DASHBOARD_TITLES } from '@/app/page-titles';
+
+export function SuperAdminDashboardPage() {
+  const { view } = useView();
+  return <PageHeader title={DASHBOARD_TITLES.BI_SUPER_ADMIN[view]} />;
+}

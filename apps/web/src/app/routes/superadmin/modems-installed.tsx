@@ -1,0 +1,6 @@
+import { PageHeader } from '@/components/layout/page-header';
+import { PAGE_TITLES } from '@/app/page-titles';
+
+export function SuperAdminModemsInstalledPage() {
+  return <PageHeader title={PAGE_TITLES.modemsInstalled} />;
+}

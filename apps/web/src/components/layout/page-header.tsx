@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+interface PageHeaderProps {
+  title: string;
+  description?: string;
+  /** Buttons on the right: Export, Add... */
+  actions?: ReactNode;
+  /** A back arrow, e.g. from one officer's meters to the officer list. */
+  back?: { to: string; label: string };
+}
+
+/** The one <h1> of every console page. */
+export function PageHeader({ title, description, actions, back }: PageHeaderProps) {
+  return (
+    <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
+      <div className="flex items-start gap-3">
+        {back && (
+          <Button asChild variant="ghost" size="icon" className="mt-0.5">
+            <Link to={back.to} aria-label={back.label}>
+              <ArrowLeft aria-hidden="true" />
+            </Link>
+          </Button>
+        )}
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold tracking-tight text-foreground">{title}</h1>
+          {description && <p className="text-sm text-muted-foreground">{description}</p>}
+        </div>
+      </div>
+      {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+    </div>
+  );
+}

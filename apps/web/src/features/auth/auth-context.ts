@@ -1,0 +1,29 @@
+import { createContext, useContext } from 'react';
+import type { LoginRequest, User } from '@smms/shared';
+
+export type AuthState =
+  | { status: 'loading'; user: null }
+  | { status: 'anonymous'; user: null }
+  | { status: 'authenticated'; user: User };
+
+export type AuthContextValue = AuthState & {
+  /** Signs in; resolves with the user, rejects with ApiError. */
+  login: (credentials: LoginRequest) => Promise<User>;
+  /** Ends the session on the server and here, then goes to the login page. */
+  logout: () => Promise<void>;
+};
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}
+
+/** The signed-in user, for screens that only render behind a guard. */
+export function useCurrentUser(): User {
+  const auth = useAuth();
+  if (auth.status !== 'authenticated') throw new Error('useCurrentUser needs a signed-in user');
+  return auth.user;
+}

@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LoginRequest, User } from '@smms/shared';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+import { AuthContext, type AuthContextValue, type AuthState } from '../auth-context';
+import { ME_QUERY_KEY, meQueryOptions } from '../api/me';
+import { useLoginMutation } from '../api/login';
+import { useLogoutMutation } from '../api/logout';
+
+/**
+ * Holds the session: restored on load from GET /auth/me (the cookie is httpOnly, so the server is
+ * the only source of truth), set by login, and cleared by logout or by any 401.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const me = useQuery(meQueryOptions());
+  const { mutateAsync: loginCall } = useLoginMutation();
+  const { mutateAsync: logoutCall } = useLogoutMutation();
+
+  /** Drops every cached answer of the previous user, then records who is signed in now. */
+  const replaceUser = useCallback(
+    (user: User | null) => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
+      queryClient.getMutationCache().clear();
+      queryClient.setQueryData(ME_QUERY_KEY, user);
+    },
+    [queryClient],
+  );
+
+  useEffect(
+    () =>
+      setUnauthorizedHandler(() => {
+        replaceUser(null);
+        navigate('/', { replace: true });
+      }),
+    [replaceUser, navigate],
+  );
+
+  const login = useCallback(
+    async (credentials: LoginRequest) => {
+      const { user } = await loginCall(credentials);
+      replaceUser(user);
+      return user;
+    },
+    [loginCall, replaceUser],
+  );
+
+  const logout = useCallback(async () => {
+    await logoutCall().catch(() => undefined);
+    replaceUser(null);
+    navigate('/', { replace: true });
+  }, [logoutCall, replaceUser, navigate]);
+
+  const user = me.data ?? null;
+  const pending = me.isPending;
+  const value = useMemo<AuthContextValue>(() => {
+    const state: AuthState = user
+      ? { status: 'authenticated', user }
+      : pending
+        ? { status: 'loading', user: null }
+        : { status: 'anonymous', user: null };
+    return { ...state, login, logout };
+  }, [user, pending, login, logout]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AUTH } from '@smms/shared';
+import { calledUrls, json, mockFetch } from '@/test/fetch-mock';
+import { renderApp } from '@/test/render-app';
+import { makeUser } from '@/test/users';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const anonymous = (login?: () => Response) =>
+  mockFetch((url) => {
+    if (url.endsWith('/auth/login') && login) return login();
+    return json(401, { success: false, message: AUTH.notLoggedIn });
+  });
+
+async function signIn(username: string, password: string) {
+  const user = userEvent.setup();
+  await screen.findByRole('heading', { name: AUTH.welcomeBack });
+  if (username) await user.type(screen.getByLabelText('Username'), username);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: AUTH.signIn }));
+}
+
+describe('login page', () => {
+  it('shows the heading, the subtitle and both labelled fields', async () => {
+    anonymous();
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { name: AUTH.welcomeBack })).toBeInTheDocument();
+    expect(screen.getByText(AUTH.signInSubtitle)).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+  });
+
+  it('asks for both fields and makes no call when one is empty', async () => {
+    const spy = anonymous();
+    renderApp('/');
+    await signIn('aeadmin', '');
+    expect(await screen.findByText(AUTH.fillAllFields)).toBeInTheDocument();
+    expect(calledUrls(spy).some((url) => url.includes('/auth/login'))).toBe(false);
+  });
+
+  it('shows and hides the password', async () => {
+    anonymous();
+    renderApp('/');
+    const user = userEvent.setup();
+    const password = await screen.findByLabelText('Password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('says the credentials are wrong on a 401', async () => {
+    anonymous(() => json(401, { success: false, message: AUTH.invalidUsernameOrPassword }));
+    renderApp('/');
+    await signIn('aeadmin', 'wrong-password');
+    expect(await screen.findByText(AUTH.loginFailedTitle)).toBeInTheDocument();
+    expect(screen.getByText(AUTH.invalidCredentials)).toBeInTheDocument();
+  });
+
+  it("opens the role's dashboard after signing in", async () => {
+    const user = makeUser();
+    anonymous(() => json(200, { success: true, user, token: 't', message: AUTH.loggedIn }));
+    const { router } = renderApp('/');
+    await signIn('aeadmin', 'Demo@12345');
+    expect(await screen.findByRole('heading', { name: 'Dashboard - Meters' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    expect(screen.getByText(AUTH.loginSuccess)).toBeInTheDocument();
+  });
+
+  it('tells a field officer the console is not for them', async () => {
+    const user = makeUser({ role: 'FIELD_OFFICER' });
+    anonymous(() => json(200, { success: true, user, token: 't', message: AUTH.loggedIn }));
+    renderApp('/');
+    await signIn('9876543210', 'Demo@12345');
+    expect(await screen.findByText(AUTH.noConsoleAccess)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { viewsOf, type View } from '@smms/shared';
+import { useStoredValue } from '@/lib/stored-value';
+import { parseStoredView, resolveView, VIEW_STORAGE_KEY } from '../resolve-view';
+import { ViewContext, type ViewContextValue } from '../view-context';
+import { matchingPath, viewOfPath } from '../view-mapping';
+
+/** Keeps the Meters/Modems view in step with the user's access level, the URL and localStorage. */
+export function ViewProvider({ accessLevel, children }: { accessLevel: string | null; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [stored, setStored] = useStoredValue(VIEW_STORAGE_KEY, parseStoredView);
+  const views = useMemo(() => viewsOf(accessLevel), [accessLevel]);
+  const pageView = viewOfPath(pathname);
+  const view = resolveView(views, pageView, stored);
+
+  // Opening a page of the other view (a link, Back, a bookmark) makes that view the remembered one.
+  useEffect(() => {
+    if (views.length > 1 && pageView && pageView !== stored) setStored(pageView);
+  }, [views, pageView, stored, setStored]);
+
+  const setView = useCallback(
+    (next: View) => {
+      if (!views.includes(next)) return;
+      const target = matchingPath(pathname, next);
+      // On a page of the other view, navigating is enough: the effect above remembers the new view.
+      if (target !== pathname) navigate(target);
+      else setStored(next);
+    },
+    [views, pathname, navigate, setStored],
+  );
+
+  const value = useMemo<ViewContextValue>(() => ({ view, views, setView }), [view, views, setView]);
+
+  // A user with one view never sees a page of the other: send them to its twin.
+  if (pageView && !views.includes(pageView)) return <Navigate to={matchingPath(pathname, view)} replace />;
+  return <ViewContext.Provider value={value}>{children}</ViewContext.Provider>;
+}
