@@ -15,6 +15,8 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { smsProviderFor, type SmsProvider } from './modules/auth/sms.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { createUsersService } from './modules/users/users.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { metersRoutes } from './modules/meters/meters.routes.js';
 import { createMetersService } from './modules/meters/meters.service.js';
@@ -105,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(authRoutes, { auth, secureCookies: config.env === 'production' });
       await api.register(metersRoutes, { meters });
       await api.register(dashboardRoutes, { db: handle.db });
+      await api.register(usersRoutes, { users: createUsersService({ db: handle.db }) });
     },
     { prefix: API_BASE },
   );

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { User } from './users.js';
 import { AUTH } from './messages.js';
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const OTP_LENGTH = 6;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.js';
 
 export const LoginRequest = z.object({
   username: z.string().trim().min(1, AUTH.fillAllFields).max(100),

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { AccessLevel, Role } from './enums.js';
+import { AccessLevel, Role, View } from './enums.js';
+import { PageQuery, pageOf } from './api.js';
+import { PHONE_PATTERN } from './phone.js';
+import { PASSWORD_MAX_LENGTH } from './limits.js';
+import { USERS } from './users-messages.js';
 
 /** A person as the console shows them: never a password hash, never a session. */
 export const User = z.object({
@@ -28,3 +32,152 @@ export const fullName = (u: { firstName?: string | null; lastName?: string | nul
 
 export const initials = (u: { firstName?: string | null; lastName?: string | null }): string =>
   `${u.firstName?.[0] ?? ''}${u.lastName?.[0] ?? ''}`.toUpperCase();
+
+export const ACCOUNT_STATUSES = ['Active', 'Inactive'] as const;
+export const AccountStatus = z.enum(ACCOUNT_STATUSES);
+
+const required = (message: string) => z.string().trim().min(1, message).max(100);
+/** Blank becomes null; absent stays undefined, so a partial update leaves the field alone. */
+const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v ? v : null);
+const optional = (max = 100) => z.string().trim().max(max).nullish().transform(blankToNull);
+const phone = z.string().trim().regex(PHONE_PATTERN, USERS.invalidPhone);
+const optionalPhone = z
+  .string()
+  .trim()
+  .nullish()
+  .transform(blankToNull)
+  .refine((v) => !v || PHONE_PATTERN.test(v), USERS.invalidAlternatePhone);
+const email = z
+  .string()
+  .trim()
+  .max(200)
+  .nullish()
+  .transform(blankToNull)
+  .refine((v) => !v || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) || PHONE_PATTERN.test(v), USERS.invalidEmail);
+
+/** SPEC §5 "Add field officer": every field but the alternate phone is required. */
+export const CreateFieldOfficer = z.object({
+  role: z.literal('FIELD_OFFICER').default('FIELD_OFFICER'),
+  firstName: required(USERS.fillRequiredOfficer),
+  lastName: required(USERS.fillRequiredOfficer),
+  phone,
+  alternatePhone: optionalPhone,
+  circle: required(USERS.fillRequiredOfficer),
+  division: required(USERS.fillRequiredOfficer),
+  subDivision: required(USERS.fillRequiredOfficer),
+  section: required(USERS.fillRequiredOfficer),
+  accessLevel: AccessLevel.default('Meters'),
+  email,
+  username: z.string().optional(),
+  createdBy: z.unknown().optional(),
+});
+export type CreateFieldOfficer = z.infer<typeof CreateFieldOfficer>;
+
+/** SPEC §5 "Create admin": email and division optional; blank division is stored as Unassigned. */
+export const CreateAdmin = z.object({
+  role: z.enum(['AE_ADMIN', 'BI_ADMIN']),
+  firstName: required(USERS.fillRequiredAdmin),
+  lastName: required(USERS.fillRequiredAdmin),
+  phone,
+  username: required(USERS.fillRequiredAdmin),
+  password: z.string().min(1, USERS.fillRequiredAdmin).max(PASSWORD_MAX_LENGTH),
+  email,
+  division: optional(),
+  accessLevel: AccessLevel.default('Meters'),
+});
+export type CreateAdmin = z.infer<typeof CreateAdmin>;
+
+export const CreateUser = z.discriminatedUnion('role', [
+  CreateFieldOfficer.extend({ role: z.literal('FIELD_OFFICER') }),
+  CreateAdmin,
+]);
+export type CreateUser = z.infer<typeof CreateUser>;
+
+/** PUT /users/{id}: any subset of the profile, the account state or the access level. */
+export const UpdateUser = z.object({
+  firstName: required(USERS.fillRequired).optional(),
+  lastName: required(USERS.fillRequired).optional(),
+  phone: phone.optional(),
+  alternatePhone: optionalPhone,
+  username: z.string().trim().min(1).max(100).optional(),
+  email,
+  circle: optional(),
+  division: optional(),
+  subDivision: optional(),
+  section: optional(),
+  isActive: z.boolean().optional(),
+  accessLevel: AccessLevel.optional(),
+});
+export type UpdateUser = z.infer<typeof UpdateUser>;
+
+export const GrantAccess = z.object({ view: View });
+
+export const UserQuery = PageQuery.extend({
+  view: View.optional(),
+  status: AccountStatus.optional(),
+  role: z.enum(['AE_ADMIN', 'BI_ADMIN']).optional(),
+  division: z.string().trim().min(1).max(100).optional(),
+  subDivision: z.string().trim().min(1).max(100).optional(),
+  section: z.string().trim().min(1).max(100).optional(),
+  createdBy: z.coerce.number().int().positive().optional(),
+  sort: z.enum(['id', 'firstName', 'createdAt', 'lastLoginAt', 'division']).default('id'),
+});
+export type UserQuery = z.infer<typeof UserQuery>;
+
+export const OfficerCounts = z.object({
+  meters: z.object({
+    total: z.number().int(),
+    installed: z.number().int(),
+    commissioned: z.number().int(),
+    approved: z.number().int(),
+    rejected: z.number().int(),
+  }),
+  modems: z.object({
+    total: z.number().int(),
+    installed: z.number().int(),
+    commissioned: z.number().int(),
+    accepted: z.number().int(),
+    rejected: z.number().int(),
+  }),
+});
+export type OfficerCounts = z.infer<typeof OfficerCounts>;
+
+export const FieldOfficer = User.extend({ counts: OfficerCounts });
+export type FieldOfficer = z.infer<typeof FieldOfficer>;
+
+export const FieldOfficerPage = pageOf(FieldOfficer).extend({ fieldOfficers: z.array(FieldOfficer) });
+export type FieldOfficerPage = z.infer<typeof FieldOfficerPage>;
+
+export const AdminStats = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  inactive: z.number().int(),
+  zonesCovered: z.number().int(),
+});
+export const AdminPage = pageOf(User).extend({
+  admins: z.array(User),
+  stats: AdminStats,
+  roles: z.array(z.string()),
+});
+export type AdminPage = z.infer<typeof AdminPage>;
+
+export const UserResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: User,
+  data: User,
+});
+export const PhoneLookup = z.object({ phone: z.string().trim().min(10).max(20) });
+export const PhoneLookupResponse = z.object({
+  success: z.literal(true),
+  exists: z.boolean(),
+  user: z
+    .object({
+      id: z.number().int(),
+      firstName: z.string(),
+      lastName: z.string(),
+      role: z.string(),
+      accessLevel: AccessLevel,
+    })
+    .nullable(),
+});

@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connection.js';
 import * as initialSchema from './migrations/0001-initial-schema.js';
 
@@ -10,7 +10,11 @@ const MIGRATIONS: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // The migration log lives in the schema the tables go to, so a database with several schemas
+  // (one per tenant, or per test run) never mistakes another schema's log for its own.
+  const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
+    ?.schema;
+  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,6 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { OfficerCounts, Role, UserQuery } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
-import type { UserRow } from '../../db/schema.js';
+import type { UserRow, UsersTable } from '../../db/schema.js';
+import { userWhere, type UserFilters } from './users.filters.js';
 
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
   return db
@@ -43,4 +45,153 @@ export async function countUsersWithRole(db: Db, role: UserRow['role']): Promise
     .where('role', '=', role)
     .executeTakeFirstOrThrow();
   return row.n;
+}
+
+const SORTS = {
+  id: 'u.id',
+  firstName: 'u.firstName',
+  createdAt: 'u.createdAt',
+  lastLoginAt: 'u.lastLoginAt',
+  division: 'u.division',
+} as const;
+
+export async function listUsers(
+  db: Db,
+  roles: readonly Role[],
+  query: UserQuery,
+): Promise<{ rows: UserRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('users as u')
+      .selectAll('u')
+      .where((eb) => userWhere(eb, roles, query))
+      .orderBy(SORTS[query.sort], query.order)
+      .orderBy('u.id', query.order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    db
+      .selectFrom('users as u')
+      .select(sql<number>`count(*)::int`.as('total'))
+      .where((eb) => userWhere(eb, roles, query))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.total };
+}
+
+/** Keyset batches for exports, oldest first. */
+export async function userExportBatch(
+  db: Db,
+  roles: readonly Role[],
+  filters: UserFilters,
+  afterId: number,
+  size: number,
+) {
+  return db
+    .selectFrom('users as u')
+    .selectAll('u')
+    .where((eb) => userWhere(eb, roles, filters))
+    .where('u.id', '>', afterId)
+    .orderBy('u.id')
+    .limit(size)
+    .execute();
+}
+
+/**
+ * Meter and modem counts of a page of officers in one statement (DESIGN §6: never a call per officer).
+ * Stages as the officer pages label them: Installed (pending, not communicating), Commissioned
+ * (pending and LIVE), Approved/Accepted, Rejected.
+ */
+export async function officerCounts(db: Db, officerIds: number[]): Promise<Map<number, OfficerCounts>> {
+  const counts = new Map<number, OfficerCounts>();
+  if (officerIds.length === 0) return counts;
+  const stageCounts = (table: 'meters' | 'modems') => sql`
+    select field_officer_id as id,
+      count(*)::int as total,
+      (count(*) filter (where commission_status = 'Pending' and communication_status <> 'LIVE'))::int as installed,
+      (count(*) filter (where commission_status = 'Pending' and communication_status = 'LIVE'))::int as commissioned,
+      (count(*) filter (where commission_status = 'Approved'))::int as approved,
+      (count(*) filter (where commission_status = 'Rejected'))::int as rejected
+    from ${sql.table(table)} where field_officer_id = any(${officerIds}::int[]) group by field_officer_id`;
+  const result = await sql<{
+    id: number;
+    kind: 'meters' | 'modems';
+    total: number;
+    installed: number;
+    commissioned: number;
+    approved: number;
+    rejected: number;
+  }>`
+    select 'meters' as kind, * from (${stageCounts('meters')}) m
+    union all
+    select 'modems' as kind, * from (${stageCounts('modems')}) d`.execute(db);
+  const empty = (): OfficerCounts => ({
+    meters: { total: 0, installed: 0, commissioned: 0, approved: 0, rejected: 0 },
+    modems: { total: 0, installed: 0, commissioned: 0, accepted: 0, rejected: 0 },
+  });
+  for (const id of officerIds) counts.set(id, empty());
+  for (const r of result.rows) {
+    const entry = counts.get(r.id) ?? empty();
+    if (r.kind === 'meters')
+      entry.meters = {
+        total: r.total,
+        installed: r.installed,
+        commissioned: r.commissioned,
+        approved: r.approved,
+        rejected: r.rejected,
+      };
+    else
+      entry.modems = {
+        total: r.total,
+        installed: r.installed,
+        commissioned: r.commissioned,
+        accepted: r.approved,
+        rejected: r.rejected,
+      };
+    counts.set(r.id, entry);
+  }
+  return counts;
+}
+
+/** Total, active, inactive and distinct non-empty divisions of one kind of admin in a view (SPEC §2.7). */
+export async function adminStats(db: Db, roles: readonly Role[], view: UserQuery['view']) {
+  return db
+    .selectFrom('users as u')
+    .select([
+      sql<number>`count(*)::int`.as('total'),
+      sql<number>`(count(*) filter (where is_active))::int`.as('active'),
+      sql<number>`(count(*) filter (where not is_active))::int`.as('inactive'),
+      sql<number>`count(distinct nullif(nullif(trim(division), ''), 'Unassigned'))::int`.as('zonesCovered'),
+      sql<string[]>`coalesce(array_agg(distinct role), '{}')`.as('roles'),
+    ])
+    .where((eb) => userWhere(eb, roles, { view }))
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertUser(db: Db, values: Insertable<UsersTable>): Promise<UserRow> {
+  return db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateUser(
+  db: Db,
+  id: number,
+  values: Updateable<UsersTable>,
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set((eb) => ({ ...values, updatedAt: sql`now()`, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteUser(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+export async function installationCount(db: Db, officerId: number): Promise<number> {
+  const row = await sql<{ n: number }>`
+    select ((select count(*) from meters where field_officer_id = ${officerId}) +
+            (select count(*) from modems where field_officer_id = ${officerId}))::int as n`.execute(db);
+  return row.rows[0]?.n ?? 0;
 }

@@ -1,0 +1,292 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH, CONFLICT, USERS } from '@smms/shared';
+import { addMeter, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
+import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let c: Record<'superadmin' | 'ae1' | 'ae2' | 'bi', string>;
+
+const officer = (phone: string, extra: object = {}) => ({
+  firstName: 'Neha',
+  lastName: 'Saxena',
+  phone,
+  circle: 'Agra',
+  division: 'Agra Urban I',
+  subDivision: 'SD-2',
+  section: 'Section B',
+  ...extra,
+});
+const call = (
+  who: keyof typeof c,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) => t.app.inject({ method, url, headers: { cookie: c[who], ...CONSOLE }, ...(payload ? { payload } : {}) });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.app.dbHandle.db;
+  await addUser(db, { username: 'ae1', role: 'AE_ADMIN' });
+  await addUser(db, { username: 'ae2', role: 'AE_ADMIN', division: 'Mathura City' });
+  await addUser(db, { username: 'bi', role: 'BI_ADMIN', accessLevel: 'Modems', isActive: false });
+  await db.updateTable('users').set({ isActive: true }).where('username', '=', 'bi').execute();
+  c = {
+    superadmin: await signIn(t.app, 'superadmin', ADMIN_PASSWORD),
+    ae1: await signIn(t.app, 'ae1', FIXTURE_PASSWORD),
+    ae2: await signIn(t.app, 'ae2', FIXTURE_PASSWORD),
+    bi: await signIn(t.app, 'bi', FIXTURE_PASSWORD),
+  };
+});
+afterAll(() => t.close());
+
+describe('POST /api/v1/users (field officer)', () => {
+  it('creates an officer whose username is its phone, created by the caller, with Meters access by default', async () => {
+    const response = await call('ae1', 'POST', '/api/v1/users', officer('9811111111', { createdBy: 999 }));
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json();
+    expect(body.message).toBe(USERS.officerCreated);
+    expect(body.user).toMatchObject({
+      username: '9811111111',
+      role: 'FIELD_OFFICER',
+      accessLevel: 'Meters',
+      email: '9811111111',
+      isActive: true,
+    });
+    const ae1 = await t.app.dbHandle.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'ae1')
+      .executeTakeFirstOrThrow();
+    expect(body.user.createdBy).toBe(ae1.id);
+  });
+
+  it('lists the officer for its AE_ADMIN and the super admin, never for another AE_ADMIN', async () => {
+    const phones = async (who: keyof typeof c) =>
+      (
+        (await call(who, 'GET', '/api/v1/users/field-officers/list')).json().fieldOfficers as {
+          phone: string;
+        }[]
+      ).map((o) => o.phone);
+    expect(await phones('ae1')).toContain('9811111111');
+    expect(await phones('superadmin')).toContain('9811111111');
+    expect(await phones('ae2')).not.toContain('9811111111');
+  });
+
+  it('lets another AE_ADMIN neither change nor delete nor grant access to it (404)', async () => {
+    const { id } = (await call('ae1', 'GET', '/api/v1/users/field-officers/list?q=9811111111')).json()
+      .data[0];
+    expect((await call('ae2', 'PUT', `/api/v1/users/${id}`, { firstName: 'Hacked' })).statusCode).toBe(404);
+    expect((await call('ae2', 'DELETE', `/api/v1/users/${id}`)).statusCode).toBe(404);
+    expect((await call('ae2', 'POST', `/api/v1/users/${id}/access`, { view: 'Modems' })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call('superadmin', 'GET', `/api/v1/users/field-officers/list?q=9811111111`)).json().data[0]
+        .firstName,
+    ).toBe('Neha');
+  });
+
+  it('refuses a duplicate phone with 409 and the spec message, storing nothing', async () => {
+    const before = (await call('superadmin', 'GET', '/api/v1/users/field-officers/list')).json().total;
+    const dup = await call('ae2', 'POST', '/api/v1/users', officer('9811111111', { firstName: 'Other' }));
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().message).toBe(CONFLICT.phone);
+    expect((await call('superadmin', 'GET', '/api/v1/users/field-officers/list')).json().total).toBe(before);
+  });
+
+  it('checks the phone rule and required fields on the server', async () => {
+    const bad = await call('ae1', 'POST', '/api/v1/users', officer('5811111111'));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(USERS.invalidPhone);
+    const alt = await call(
+      'ae1',
+      'POST',
+      '/api/v1/users',
+      officer('9822222222', { alternatePhone: '12345' }),
+    );
+    expect(alt.json().message).toBe(USERS.invalidAlternatePhone);
+    const missing = await call('ae1', 'POST', '/api/v1/users', officer('9822222222', { section: ' ' }));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(USERS.fillRequiredOfficer);
+  });
+
+  it('forbids the BI_ADMIN from people management (403)', async () => {
+    expect((await call('bi', 'GET', '/api/v1/users/field-officers/list')).statusCode).toBe(403);
+    expect((await call('bi', 'POST', '/api/v1/users', officer('9833333333'))).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/v1/users/field-officers/list counts', () => {
+  it("answers each officer's meter counts by stage, computed in one query", async () => {
+    const { id } = (await call('ae1', 'GET', '/api/v1/users/field-officers/list?q=9811111111')).json()
+      .data[0];
+    const db = t.app.dbHandle.db;
+    await addMeter(db, { fieldOfficerId: id, communicationStatus: 'LIVE', commissionStatus: 'Approved' });
+    await addMeter(db, { fieldOfficerId: id, communicationStatus: 'LIVE' });
+    await addMeter(db, { fieldOfficerId: id });
+    await addMeter(db, { fieldOfficerId: id, commissionStatus: 'Rejected' });
+    const counts = (await call('ae1', 'GET', '/api/v1/users/field-officers/list?q=9811111111')).json().data[0]
+      .counts;
+    expect(counts.meters).toEqual({ total: 4, installed: 1, commissioned: 1, approved: 1, rejected: 1 });
+    expect(counts.modems).toEqual({ total: 0, installed: 0, commissioned: 0, accepted: 0, rejected: 0 });
+  });
+
+  it('refuses to delete an officer with installations (409)', async () => {
+    const { id } = (await call('ae1', 'GET', '/api/v1/users/field-officers/list?q=9811111111')).json()
+      .data[0];
+    const response = await call('superadmin', 'DELETE', `/api/v1/users/${id}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(USERS.hasInstallations);
+  });
+
+  it('filters by status, division and view', async () => {
+    expect(
+      (
+        await call(
+          'superadmin',
+          'GET',
+          '/api/v1/users/field-officers/list?division=Agra%20Urban%20I&status=Active&view=Meters',
+        )
+      ).json().total,
+    ).toBe(1);
+    expect(
+      (await call('superadmin', 'GET', '/api/v1/users/field-officers/list?view=Modems')).json().total,
+    ).toBe(0);
+    expect(
+      (await call('superadmin', 'GET', '/api/v1/users/field-officers/list?status=Inactive')).json().total,
+    ).toBe(0);
+  });
+});
+
+describe('PUT /api/v1/users/:id', () => {
+  it('deactivation ends the user’s open sessions at once and stops sign-in; activation restores it', async () => {
+    const created = await call('superadmin', 'POST', '/api/v1/users', {
+      role: 'AE_ADMIN',
+      firstName: 'Tmp',
+      lastName: 'Admin',
+      phone: '9844444444',
+      username: 'tmp.admin',
+      password: 'Temp#Admin-2026',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().user.id;
+    const session = await signIn(t.app, 'tmp.admin', 'Temp#Admin-2026');
+    const off = await call('superadmin', 'PUT', `/api/v1/users/${id}`, { isActive: false });
+    expect(off.json().message).toBe(USERS.adminStatus(false));
+    expect((await t.app.inject({ url: '/api/v1/auth/me', headers: { cookie: session } })).statusCode).toBe(
+      401,
+    );
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: CONSOLE,
+      payload: { username: 'tmp.admin', password: 'Temp#Admin-2026' },
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().message).toBe(AUTH.accountInactive);
+    expect(
+      (await call('superadmin', 'PUT', `/api/v1/users/${id}`, { isActive: true })).json().user.isActive,
+    ).toBe(true);
+  });
+
+  it('keeps fields that a partial update does not send', async () => {
+    const { id } = (await call('ae1', 'GET', '/api/v1/users/field-officers/list?q=9811111111')).json()
+      .data[0];
+    await call('ae1', 'PUT', `/api/v1/users/${id}`, { alternatePhone: '9855555555' });
+    const response = await call('ae1', 'PUT', `/api/v1/users/${id}`, { firstName: 'Nehal' });
+    expect(response.json().user).toMatchObject({
+      firstName: 'Nehal',
+      alternatePhone: '9855555555',
+      circle: 'Agra',
+    });
+    expect(response.json().message).toBe(USERS.officerUpdated);
+  });
+
+  it("moves an officer's username with its phone, and refuses another user's phone", async () => {
+    const { id } = (await call('ae1', 'GET', '/api/v1/users/field-officers/list?q=9811111111')).json()
+      .data[0];
+    const moved = await call('ae1', 'PUT', `/api/v1/users/${id}`, { phone: '9866666666' });
+    expect(moved.json().user).toMatchObject({ phone: '9866666666', username: '9866666666' });
+    const taken = await call('ae1', 'PUT', `/api/v1/users/${id}`, { phone: '9844444444' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(CONFLICT.phone);
+  });
+
+  it('will not let the super admin deactivate itself', async () => {
+    const me = (await t.app.inject({ url: '/api/v1/auth/me', headers: { cookie: c.superadmin } })).json()
+      .user;
+    expect((await call('superadmin', 'PUT', `/api/v1/users/${me.id}`, { isActive: false })).statusCode).toBe(
+      400,
+    );
+  });
+});
+
+describe('admins, access and look-up', () => {
+  it('creates an admin with the password rules and a unique username (409)', async () => {
+    const base = {
+      role: 'AE_ADMIN',
+      firstName: 'Vinod',
+      lastName: 'Rana',
+      phone: '9877777777',
+      username: 'vinod',
+      password: 'Vinod#Rana-2026',
+      division: '',
+    };
+    const weak = await call('superadmin', 'POST', '/api/v1/users', { ...base, password: 'short' });
+    expect(weak.json().message).toBe(AUTH.passwordTooShort);
+    const created = await call('superadmin', 'POST', '/api/v1/users', base);
+    expect(created.json().user).toMatchObject({
+      division: 'Unassigned',
+      accessLevel: 'Meters',
+      role: 'AE_ADMIN',
+    });
+    const dup = await call('superadmin', 'POST', '/api/v1/users', {
+      ...base,
+      phone: '9877777778',
+      username: 'VINOD',
+    });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().message).toBe(CONFLICT.username);
+    expect(
+      (await call('ae1', 'POST', '/api/v1/users', { ...base, username: 'x2', phone: '9877777779' }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('lists AE_ADMINs of a view with total, active, inactive and zones covered', async () => {
+    const body = (await call('superadmin', 'GET', '/api/v1/users/admin/list?view=Meters')).json();
+    expect(body.admins.map((a: { username: string }) => a.username).sort()).toEqual([
+      'ae1',
+      'ae2',
+      'tmp.admin',
+      'vinod',
+    ]);
+    expect(body.stats).toEqual({ total: 4, active: 4, inactive: 0, zonesCovered: 2 });
+    expect(body.roles).toEqual(['AE_ADMIN']);
+    expect((await call('superadmin', 'GET', '/api/v1/users/bi-admin/list?view=Modems')).json().total).toBe(1);
+    expect((await call('ae1', 'GET', '/api/v1/users/admin/list')).statusCode).toBe(403);
+  });
+
+  it('looks up a phone and grants a view with the merge rules', async () => {
+    const found = (await call('superadmin', 'GET', '/api/v1/users/lookup?phone=9866666666')).json();
+    expect(found).toMatchObject({ exists: true, user: { firstName: 'Nehal', accessLevel: 'Meters' } });
+    expect((await call('superadmin', 'GET', '/api/v1/users/lookup?phone=9000000001')).json()).toEqual({
+      success: true,
+      exists: false,
+      user: null,
+    });
+    const granted = await call('ae1', 'POST', `/api/v1/users/${found.user.id}/access`, { view: 'Modems' });
+    expect(granted.json().user.accessLevel).toBe('Meters,Modems');
+    expect(granted.json().message).toBe(USERS.accessUpdated('Meters,Modems'));
+  });
+
+  it('exports with the spec file names and columns', async () => {
+    const officers = await call('ae1', 'GET', '/api/v1/users/field-officers/export');
+    expect(officers.headers['content-disposition']).toMatch(/ae-field-officers-\d{4}-\d{2}-\d{2}\.csv/);
+    expect(officers.body.trim().split('\r\n')).toHaveLength(2);
+    const bi = await call('superadmin', 'GET', '/api/v1/users/bi-admin/export');
+    expect(bi.body.split('\r\n')[0]).toBe(
+      '"Admin ID","First Name","Last Name","Email","Phone","Role","Division","Status","Last Login"',
+    );
+  });
+});

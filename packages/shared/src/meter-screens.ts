@@ -1,0 +1,173 @@
+import {
+  ACCEPTANCE_FILTERS,
+  METER_STATUSES,
+  REJECTION_REASONS,
+  REVIEW_FILTERS,
+  type MeterStage,
+} from './meters.js';
+
+/**
+ * The meter list screens of SPEC §2.5, texts verbatim, so the web screens and the browser tests read
+ * the same constants. Filters whose options could never match are replaced (DESIGN §6).
+ */
+export type MeterFilterParam = 'status' | 'reason' | 'review' | 'acceptance';
+
+export interface MeterScreenFilter {
+  param: MeterFilterParam;
+  /** The accessible name of the select. */
+  label: string;
+  /** The first option, meaning "no filter". */
+  all: string;
+  options: readonly string[];
+}
+
+export interface MeterScreenTexts {
+  loading: string;
+  empty: string;
+  error: string;
+  searchPlaceholder: string;
+}
+
+export interface MeterScreen {
+  stage: MeterStage;
+  filter: MeterScreenFilter;
+  texts: MeterScreenTexts;
+  /** The accepted list keeps a fixed header over a body of at most 600 px; the others 70vh. */
+  tall: boolean;
+}
+
+export const METER_LIST_TEXTS = {
+  loading: 'Loading meters data...',
+  empty: 'No meters found',
+  error: 'Failed to load meters data',
+  rejectedError: 'Failed to load rejected meters data',
+  acceptedError: 'Failed to load approved meters data',
+  searchPlaceholder: 'Search by meter number, DTR number, substation, feeder or field officer...',
+  commissionedSearchPlaceholder: 'Search by meter number, customer, location, or field officer...',
+  divisionFilter: 'Division filter',
+  allDivisions: 'All Divisions',
+  export: 'Export',
+  exporting: 'Exporting...',
+  retry: 'Retry',
+} as const;
+
+const base = (error: string, searchPlaceholder: string = METER_LIST_TEXTS.searchPlaceholder) => ({
+  loading: METER_LIST_TEXTS.loading,
+  empty: METER_LIST_TEXTS.empty,
+  error,
+  searchPlaceholder,
+});
+
+/** PENDING is left out of the commissioned filter: a LIVE meter is never PENDING (DESIGN §6). */
+const LIVE_STATUSES = ['COMMISSIONED', 'ACTIVE', 'INACTIVE'] as const;
+
+export const METER_SCREENS = {
+  installed: {
+    stage: 'installed',
+    filter: { param: 'status', label: 'Status filter', all: 'All Status', options: METER_STATUSES },
+    texts: base(METER_LIST_TEXTS.error),
+    tall: true,
+  },
+  commissioned: {
+    stage: 'commissioned',
+    filter: { param: 'status', label: 'Status filter', all: 'All Status', options: LIVE_STATUSES },
+    texts: base(METER_LIST_TEXTS.error, METER_LIST_TEXTS.commissionedSearchPlaceholder),
+    tall: true,
+  },
+  'pending-review': {
+    stage: 'pending-review',
+    filter: { param: 'review', label: 'Review filter', all: 'All Pending', options: REVIEW_FILTERS },
+    texts: base(METER_LIST_TEXTS.error),
+    tall: true,
+  },
+  rejected: {
+    stage: 'rejected',
+    filter: { param: 'reason', label: 'Reason filter', all: 'All Reasons', options: REJECTION_REASONS },
+    texts: base(METER_LIST_TEXTS.rejectedError),
+    tall: true,
+  },
+  accepted: {
+    stage: 'accepted',
+    filter: { param: 'acceptance', label: 'Status filter', all: 'All Status', options: ACCEPTANCE_FILTERS },
+    texts: base(METER_LIST_TEXTS.acceptedError),
+    tall: false,
+  },
+} as const satisfies Record<MeterStage, MeterScreen>;
+
+/** The columns of every meter list (SPEC §2.5); the super admin's rejected and accepted lists add Reason. */
+export const METER_COLUMNS = {
+  id: 'Meter ID',
+  meterSno: 'Meter Number',
+  substationName: 'Substation',
+  feederName: 'Feeder',
+  installedOn: 'Installation Date',
+  status: 'Status',
+  reason: 'Reason',
+} as const;
+
+/** The Reason column of the super admin's accepted list. */
+export const ACCEPTED_REASON = { auto: 'Auto-commissioned', approved: 'Approved' } as const;
+
+/** The meter detail dialog (SPEC §2.5), left column in order. */
+export const METER_DETAIL_LABELS = {
+  meterSno: 'Meter S.No',
+  dtrSno: 'DTR S.No',
+  communicationStatus: 'Communication Status',
+  installedOn: 'Installed On',
+  lastCommunicatedAt: 'Last Communicated',
+  feederName: 'Feeder Name',
+  feederNumber: 'Feeder Number',
+  substationName: 'Substation Name',
+  substationNumber: 'Substation Number',
+  section: 'Section',
+  subDivision: 'Sub Division',
+  division: 'Division',
+  circle: 'Circle',
+  organization: 'Organization',
+  commissionStatus: 'Commission Status',
+  fieldOfficer: 'Field Officer',
+  techSupportStatus: 'Tech Support Status',
+  comments: 'Comments',
+} as const;
+
+export const METER_DETAIL_TEXTS = {
+  title: (meterSno: string) => `Meter Details - ${meterSno}`,
+  photos: 'Meter Photos',
+  noPhoto: 'No Photo',
+  photoUnavailable: 'Photo unavailable',
+  photoAlt: (slot: number, meterSno: string) => `Meter photo ${slot} of ${meterSno}`,
+  notAvailable: 'N/A',
+  invalidDate: 'Invalid Date',
+  offline: 'Offline',
+  pending: 'Pending',
+  edit: 'Edit',
+  save: 'Save Changes',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  reload: 'Reload',
+  updated: 'Meter updated successfully',
+  editTitle: (meterSno: string) => `Edit Meter - ${meterSno}`,
+} as const;
+
+/** The edit form's fields (what PUT /meters/{id} may change), in the dialog's order, with their limits. */
+export const METER_EDIT_FIELDS = [
+  { name: 'meterSno', label: METER_DETAIL_LABELS.meterSno, max: 60, required: true },
+  { name: 'dtrSno', label: METER_DETAIL_LABELS.dtrSno, max: 60 },
+  { name: 'feederName', label: METER_DETAIL_LABELS.feederName, max: 200 },
+  { name: 'feederNumber', label: METER_DETAIL_LABELS.feederNumber, max: 60 },
+  { name: 'substationName', label: METER_DETAIL_LABELS.substationName, max: 200 },
+  { name: 'substationNumber', label: METER_DETAIL_LABELS.substationNumber, max: 60 },
+  { name: 'section', label: METER_DETAIL_LABELS.section, max: 200 },
+  { name: 'subDivision', label: METER_DETAIL_LABELS.subDivision, max: 200 },
+  { name: 'division', label: METER_DETAIL_LABELS.division, max: 200 },
+  { name: 'circle', label: METER_DETAIL_LABELS.circle, max: 200 },
+  { name: 'organization', label: METER_DETAIL_LABELS.organization, max: 200 },
+  { name: 'dtrCapacity', label: 'DTR Capacity', max: 60 },
+  { name: 'phone', label: 'Phone', max: 20 },
+] as const;
+
+export const METER_EDIT_TEXTS = {
+  installedOn: METER_DETAIL_LABELS.installedOn,
+  comments: METER_DETAIL_LABELS.comments,
+  meterSnoRequired: 'Meter number is required',
+} as const;
