@@ -17,6 +17,8 @@ import { smsProviderFor, type SmsProvider } from './modules/auth/sms.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { modemsRoutes } from './modules/modems/modems.routes.js';
+import { createModemsService } from './modules/modems/modems.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { metersRoutes } from './modules/meters/meters.routes.js';
 import { createMetersService } from './modules/meters/meters.service.js';
@@ -108,6 +110,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(metersRoutes, { meters });
       await api.register(dashboardRoutes, { db: handle.db });
       await api.register(usersRoutes, { users: createUsersService({ db: handle.db }) });
+      await api.register(modemsRoutes, { modems: createModemsService({ db: handle.db }) });
     },
     { prefix: API_BASE },
   );

@@ -13,3 +13,4 @@ export * from './meters.js';
 export * from './dashboard.js';
 export * from './users-messages.js';
 export * from './meter-screens.js';
+export * from './modems.js';

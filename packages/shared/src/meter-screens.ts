@@ -49,6 +49,7 @@ export const METER_LIST_TEXTS = {
   export: 'Export',
   exporting: 'Exporting...',
   retry: 'Retry',
+  openRow: (meterSno: string) => `Open details of meter ${meterSno}`,
 } as const;
 
 const base = (error: string, searchPlaceholder: string = METER_LIST_TEXTS.searchPlaceholder) => ({
@@ -146,7 +147,8 @@ export const METER_DETAIL_TEXTS = {
   cancel: 'Cancel',
   reload: 'Reload',
   updated: 'Meter updated successfully',
-  editTitle: (meterSno: string) => `Edit Meter - ${meterSno}`,
+  description: 'Installation, communication and commissioning details with the meter photos.',
+  editDescription: 'Change the meter record; the changes are saved with the version you read.',
 } as const;
 
 /** The edit form's fields (what PUT /meters/{id} may change), in the dialog's order, with their limits. */

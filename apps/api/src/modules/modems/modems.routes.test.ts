@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
+import { addModem } from '../../test/fixtures-modems.js';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let ae: string;
+let other: string;
+let phone: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.app.dbHandle.db;
+  const ae1 = await addUser(db, { username: 'ae.modem', role: 'AE_ADMIN' });
+  await addUser(db, { username: 'ae.other', role: 'AE_ADMIN' });
+  const officer = await addUser(db, {
+    username: 'modem.officer',
+    role: 'FIELD_OFFICER',
+    accessLevel: 'Modems',
+    createdBy: ae1.id,
+  });
+  phone = officer.phone;
+  await addModem(db, {
+    fieldOfficerId: officer.id,
+    commissionStatus: 'Approved',
+    communicationStatus: 'LIVE',
+    consumerName: 'Shri Ram Lal',
+  });
+  await addModem(db, { fieldOfficerId: officer.id, communicationStatus: 'LIVE' });
+  await addModem(db, { fieldOfficerId: officer.id, commissionStatus: 'Rejected', serviceNo: '=cmd|calc' });
+  ae = await signIn(t.app, 'ae.modem', FIXTURE_PASSWORD);
+  other = await signIn(t.app, 'ae.other', FIXTURE_PASSWORD);
+});
+afterAll(() => t.close());
+
+const get = (cookie: string, url: string) => t.app.inject({ url, headers: { cookie } });
+
+describe('GET /api/v1/modem/by-field-officer/:phone', () => {
+  it("answers the officer's modems with the spec's stage labels", async () => {
+    const body = (await get(ae, `/api/v1/modem/by-field-officer/${phone}`)).json();
+    expect(body.total).toBe(3);
+    expect(body.data.map((m: { stage: string }) => m.stage).sort()).toEqual([
+      'Accepted',
+      'Commissioned',
+      'Rejected',
+    ]);
+    expect(body.data.find((m: { stage: string }) => m.stage === 'Accepted')).toMatchObject({
+      consumerName: 'Shri Ram Lal',
+      modemno: expect.stringMatching(/^MD/),
+    });
+    expect((await get(ae, `/api/v1/modem/by-field-officer/${phone}?stage=Commissioned`)).json().total).toBe(
+      1,
+    );
+    expect((await get(ae, `/api/v1/modem/by-field-officer/${phone}?q=ram%20lal`)).json().total).toBe(0);
+    expect((await get(ae, `/api/v1/modem/by-field-officer/${phone}?q=md0`)).json().total).toBe(3);
+  });
+
+  it("answers 404 for another AE_ADMIN's officer and 400 for a malformed phone", async () => {
+    expect((await get(other, `/api/v1/modem/by-field-officer/${phone}`)).statusCode).toBe(404);
+    expect((await get(ae, '/api/v1/modem/by-field-officer/12ab')).statusCode).toBe(400);
+  });
+
+  it('exports the modems as CSV with formula cells neutralised', async () => {
+    const response = await get(ae, `/api/v1/modem/by-field-officer/${phone}/export`);
+    expect(response.headers['content-disposition']).toMatch(/field-officer-modems-\d{4}-\d{2}-\d{2}\.csv/);
+    expect(response.body.split('\r\n')[0]).toBe(
+      '"Modem ID","Modem No","Meter No","Service No","Consumer Name","Location","Status","Installed On","Last Communication"',
+    );
+    expect(response.body).toContain(`"'=cmd|calc"`);
+  });
+});

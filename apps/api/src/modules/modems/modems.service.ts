@@ -1,0 +1,81 @@
+import { csvFileName, csvRow, modemStage, type Modem, type ModemQuery } from '@smms/shared';
+import type { Db } from '../../db/connection.js';
+import { notFound } from '../../lib/http-error.js';
+import type { Actor } from '../../plugins/auth.js';
+import { findUserByPhone } from '../users/users.repo.js';
+import * as repo from './modems.repo.js';
+
+const EXPORT_BATCH = 1000;
+export const MODEM_MESSAGES = { officerNotFound: 'Field officer not found' } as const;
+
+export function toModem(row: repo.ModemRow): Modem {
+  const {
+    modemSno,
+    meterSno,
+    serviceNo,
+    simNumber: _sim,
+    imeiNumber: _imei,
+    firmwareVersion: _fw,
+    ...rest
+  } = row;
+  return {
+    ...rest,
+    modemSno,
+    modemno: modemSno,
+    meterSno,
+    ctmtrno: meterSno,
+    serviceNo,
+    servicecno: serviceNo,
+    stage: modemStage(row),
+  };
+}
+
+const COLUMNS: [string, (m: Modem) => unknown][] = [
+  ['Modem ID', (m) => m.id],
+  ['Modem No', (m) => m.modemSno],
+  ['Meter No', (m) => m.meterSno],
+  ['Service No', (m) => m.serviceNo],
+  ['Consumer Name', (m) => m.consumerName],
+  ['Location', (m) => [m.section, m.subDivision, m.division, m.circle].filter(Boolean).join(', ')],
+  ['Status', (m) => m.stage],
+  ['Installed On', (m) => m.installedOn],
+  ['Last Communication', (m) => m.lastCommunicatedAt],
+];
+
+export function createModemsService({ db }: { db: Db }) {
+  /** The officer with this phone, if the actor may see it (AE_ADMIN: only officers it created). */
+  async function officerByPhone(actor: Actor, phone: string) {
+    const officer = await findUserByPhone(db, phone);
+    const visible =
+      officer?.role === 'FIELD_OFFICER' &&
+      (actor.user.role !== 'AE_ADMIN' || officer.createdBy === actor.user.id);
+    if (!officer || !visible) throw notFound(MODEM_MESSAGES.officerNotFound);
+    return officer;
+  }
+
+  async function listForOfficer(actor: Actor, phone: string, query: ModemQuery) {
+    const officer = await officerByPhone(actor, phone);
+    const { rows, total } = await repo.listOfficerModems(db, query, officer.id);
+    return { data: rows.map(toModem), total };
+  }
+
+  async function* exportCsv(
+    officerId: number,
+    filters: Omit<ModemQuery, 'page' | 'pageSize' | 'order'>,
+  ): AsyncGenerator<string> {
+    yield csvRow(COLUMNS.map(([h]) => h));
+    let beforeId: number | null = null;
+    for (;;) {
+      const rows = await repo.modemExportBatch(db, { ...filters, officerId }, beforeId, EXPORT_BATCH);
+      if (rows.length === 0) return;
+      yield rows.map((r) => csvRow(COLUMNS.map(([, value]) => value(toModem(r))))).join('');
+      beforeId = rows[rows.length - 1]?.id ?? null;
+      if (rows.length < EXPORT_BATCH) return;
+    }
+  }
+
+  const exportFileName = () => csvFileName('field-officer-modems');
+
+  return { officerByPhone, listForOfficer, exportCsv, exportFileName };
+}
+export type ModemsService = ReturnType<typeof createModemsService>;
