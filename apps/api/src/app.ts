@@ -20,6 +20,8 @@ import { createUsersService } from './modules/users/users.service.js';
 import { modemsRoutes } from './modules/modems/modems.routes.js';
 import { createModemsService } from './modules/modems/modems.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { commissionRoutes } from './modules/meters/commission.routes.js';
+import { createCommissionService } from './modules/meters/commission.service.js';
 import { metersRoutes } from './modules/meters/meters.routes.js';
 import { createMetersService } from './modules/meters/meters.service.js';
 import { photoStore } from './modules/meters/photo-storage.js';
@@ -108,6 +110,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(healthRoutes, { db: handle.db });
       await api.register(authRoutes, { auth, secureCookies: config.env === 'production' });
       await api.register(metersRoutes, { meters });
+      await api.register(commissionRoutes, { commission: createCommissionService({ db: handle.db }) });
       await api.register(dashboardRoutes, { db: handle.db });
       await api.register(usersRoutes, { users: createUsersService({ db: handle.db }) });
       await api.register(modemsRoutes, { modems: createModemsService({ db: handle.db }) });

@@ -41,7 +41,7 @@ describe('malformed input on every call of the API', () => {
         if (method === 'DELETE' && !path.includes('{')) continue;
         const urls = path.includes('{') ? PARAMS.map((p) => path.replace(/\{[^}]+\}/g, p)) : [path];
         for (const url of urls) {
-          const variants =
+          const variants: { url: string; payload?: string }[] =
             method === 'GET'
               ? QUERIES.map((q) => ({ url: url + q }))
               : BODIES.map((b) => ({ url, payload: b }));
@@ -51,13 +51,13 @@ describe('malformed input on every call of the API', () => {
               method: method as 'GET',
               url: v.url,
               headers: { cookie, ...CONSOLE, 'content-type': 'application/json' },
-              ...('payload' in v ? { payload: v.payload } : {}),
+              ...(v.payload === undefined ? {} : { payload: v.payload }),
             });
             if (response.statusCode >= 500)
               failures.push(
-                `${method} ${v.url} ${'payload' in v ? v.payload : ''} -> ${response.statusCode} ${response.body.slice(0, 120)}`,
+                `${method} ${v.url} ${v.payload ?? ''} -> ${response.statusCode} ${response.body.slice(0, 120)}`,
               );
-            else if (response.statusCode >= 400 && !response.headers['content-type']?.includes('json'))
+            else if (response.statusCode >= 400 && !String(response.headers['content-type']).includes('json'))
               failures.push(`${method} ${v.url} -> ${response.statusCode} without a JSON message`);
           }
         }

@@ -162,3 +162,45 @@ export const MeterResponse = z.object({
   data: Meter,
   message: z.string().optional(),
 });
+
+/** PUT /meters/{id}/commission-status (DESIGN §5): the change, the version read, and why. */
+export const CommissionChange = z.object({
+  commissionStatus: CommissionStatus,
+  version: z.coerce.number().int().positive(),
+  comment: z.string().trim().max(2000).optional(),
+  rejectionCategory: z.enum(['technical', 'documentation', 'location', 'communication', 'other']).optional(),
+});
+export type CommissionChange = z.infer<typeof CommissionChange>;
+
+/** POST /meters/bi-admin/update-tech-support (SPEC §7). */
+export const TechSupportUpdate = z.object({
+  meterId: z.coerce.number().int().positive(),
+  techSupportStatus: z.enum(
+    [
+      'PENDING',
+      'IN_PROGRESS',
+      'RESOLVED',
+      'ESCALATED',
+      'CLOSED',
+      'COMMISSIONED',
+      'APPROVED',
+      'REJECTED',
+      'Approved',
+      'Rejected',
+    ],
+    {
+      message: 'Please select a status',
+    },
+  ),
+  comments: z.string().trim().max(2000).optional(),
+});
+export type TechSupportUpdate = z.infer<typeof TechSupportUpdate>;
+
+export const METER_LIFECYCLE = {
+  forbiddenTransition: (from: string, to: string) => `A meter cannot go from ${from} to ${to}.`,
+  commentRequired: 'A comment is required to reject an approved meter.',
+  approved: 'Meter approved',
+  rejected: 'Meter rejected',
+  reopened: 'Meter reopened for review',
+  techSupportUpdated: 'Tech support status updated successfully!',
+} as const;

@@ -28,3 +28,190 @@ export const USERS = {
   hasInstallations:
     'This field officer has installations on record and cannot be deleted. Deactivate the account instead.',
 } as const;
+
+/** Toast titles of the people screens (SPEC §8). */
+export const TOAST_TITLES = {
+  success: 'Success',
+  error: 'Error',
+  validation: 'Validation Error',
+} as const;
+
+/** SPEC §8: what a failed officer creation says, by the text of the server's message. */
+export const CREATE_OFFICER_ERRORS = {
+  duplicatePhoneTitle: 'Duplicate Phone Number',
+  duplicatePhone:
+    'A field officer with this phone number already exists. Please use a different phone number.',
+  duplicateUsernameTitle: 'Duplicate Username',
+  duplicateUsername: 'A user with this username already exists. Please use a different username.',
+  duplicateEmailTitle: 'Duplicate Email',
+  duplicateEmail: 'A user with this email already exists. Please use a different email address.',
+  duplicateEntryTitle: 'Duplicate Entry',
+  duplicateEntry:
+    'A field officer with this information already exists. Please check phone number and username.',
+  constraint: 'The provided information violates database constraints. Please check your input.',
+  missingInformationTitle: 'Missing Information',
+  invalidDataTitle: 'Invalid Data',
+  systemErrorTitle: 'System Error',
+  errorCreatingUserPrefix: 'Error creating user',
+} as const;
+
+/** SPEC §8: fallbacks when a call fails without a server message. */
+export const USER_FAILURES = {
+  createOfficer: 'Failed to create field officer',
+  updateOfficer: 'Failed to update field officer',
+  officerStatus: 'Failed to update field officer status',
+  accessLevel: 'Failed to update user access level',
+  createAdmin: 'Failed to create admin',
+  updateAdmin: 'Failed to update admin',
+  adminStatus: 'Failed to update admin status',
+  createBiAdmin: 'Failed to create BI_ADMIN',
+  updateBiAdmin: 'Failed to update BI_ADMIN',
+  biAdminStatus: 'Failed to update BI_ADMIN status',
+} as const;
+
+/** Field officer screens (SPEC §2.6). */
+export const OFFICER_TEXTS = {
+  searchPlaceholder: 'Search by name, email, or zone...',
+  allStatus: 'All Status',
+  moreFilters: 'More Filters',
+  addOfficer: 'Add Officer',
+  addFieldOfficer: 'Add Field Officer',
+  addDialogTitle: 'Add New Field Officer',
+  export: 'Export',
+  empty: 'No field officers found',
+  emptyMatching: 'No field officers found matching your criteria',
+  loadError: 'Failed to load field officers data. Please try again.',
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total} field officers`,
+} as const;
+
+/** Column headers of the officer lists (SPEC §2.6). */
+export const OFFICER_COLUMNS = {
+  id: 'Officer ID',
+  name: 'Name',
+  phone: 'Primary Phone',
+  alternatePhone: 'Alternate Phone',
+  circle: 'Circle',
+  division: 'Division',
+  subDivision: 'Sub Division',
+  section: 'Section',
+  status: 'Status',
+  metersAssigned: 'Meters Assigned',
+  installed: 'Installed',
+  commissioned: 'Commissioned',
+  approved: 'Approved',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  contact: 'Contact',
+  location: 'Location',
+  actions: 'Actions',
+} as const;
+
+/** One officer's meters (SPEC §2.6). */
+export const OFFICER_METERS_TEXTS = {
+  title: (name: string) => `${name} - Meters List`,
+  subtitle: 'Track meters assigned to this field officer',
+  allStatus: 'All Status',
+  empty: 'No meters found for this field officer',
+  noOfficer: 'No field officer information available',
+  loadError: 'Failed to load field officer meters data',
+  viewDetails: 'View Details',
+  edit: 'Edit',
+} as const;
+
+/** One officer's modems (SPEC §2.6). */
+export const OFFICER_MODEMS_TEXTS = {
+  titlePrefix: 'Modems by',
+  defaultName: 'Field Officer',
+  invalidPhone: 'Invalid field officer phone number',
+  goBack: 'Go Back',
+  loadError: 'Failed to load modems data. Please try again.',
+  tiles: {
+    total: 'Total',
+    installed: 'Installed',
+    commissioned: 'Commissioned',
+    accepted: 'Accepted',
+    rejected: 'Rejected',
+  },
+  columns: {
+    id: 'Modem ID',
+    modemSno: 'Modem No',
+    meterSno: 'Meter No',
+    serviceNo: 'Service No',
+    consumerName: 'Consumer Name',
+    location: 'Location',
+    status: 'Status',
+    installedOn: 'Installed On',
+    lastCommunicatedAt: 'Last Communication',
+  },
+} as const;
+
+/** Admin management screens (SPEC §2.7). */
+export const ADMIN_TEXTS = {
+  allRoles: 'All Roles',
+  addAeAdmin: 'Add AE_ADMIN',
+  addBiAdmin: 'Add BI Admin',
+  addAeAdminTitle: 'Add New AE_ADMIN',
+  createAdmin: 'Create Admin',
+  creating: 'Creating...',
+  noEmail: 'No email',
+  notAvailable: 'N/A',
+  searchPlaceholder: 'Search by name, email, or phone...',
+  loadingAdmins: 'Loading admins data...',
+  loadingBiAdmins: 'Loading BI_ADMINs data...',
+  emptyAdmins: 'No admins found matching your criteria',
+  emptyBiAdmins: 'No BI_ADMINs found matching your criteria',
+  adminsError: 'Failed to load admins data. Please try again.',
+  biAdminsError: 'Failed to load BI_ADMINs data. Please try again.',
+  active: 'Active',
+  inactive: 'Inactive',
+} as const;
+
+export const ADMIN_COLUMNS = {
+  id: 'Admin ID',
+  name: 'Name',
+  contact: 'Contact',
+  username: 'Username',
+  email: 'Email',
+  phone: 'Phone',
+  role: 'Role',
+  division: 'Division',
+  status: 'Status',
+  lastLogin: 'Last Login',
+  createdAt: 'Created Date',
+  actions: 'Actions',
+} as const;
+
+/** Who an account-state confirmation talks about (SPEC §4). */
+export type PersonKind = 'field officer' | 'admin' | 'BI_ADMIN';
+
+/** "Confirm Action" (SPEC §4) and "User Already Exists" (SPEC §2.7) dialogs. */
+export const PEOPLE_DIALOGS = {
+  confirmTitle: 'Confirm Action',
+  confirmQuestion: (activate: boolean, who: PersonKind) =>
+    `Are you sure you want to ${activate ? 'activate' : 'deactivate'} this ${who}?`,
+  confirmEffect: (activate: boolean, who: PersonKind) =>
+    activate
+      ? `This will allow the ${who} to access the system.`
+      : `This will prevent the ${who} from accessing the system.`,
+  cancel: 'Cancel',
+  confirm: 'Confirm',
+  userExistsTitle: 'User Already Exists',
+  addAccess: (view: string) => `Add ${view} Access`,
+  updatingAccess: 'Updating Access...',
+} as const;
+
+/** Labels of the officer and admin forms (SPEC §2.7, §5); a required field's label carries "*". */
+export const PERSON_FIELDS = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  phone: 'Phone',
+  alternatePhone: 'Alternate Phone',
+  email: 'Email',
+  username: 'Username',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+  circle: 'Circle',
+  division: 'Division',
+  subDivision: 'Sub Division',
+  section: 'Section',
+} as const;

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONFLICT, METER_LIFECYCLE } from '@smms/shared';
+import { addMeter, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
+import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let c: Record<'superadmin' | 'bi' | 'ae' | 'officer', string>;
+let officerId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.app.dbHandle.db;
+  const ae = await addUser(db, { username: 'ae.c', role: 'AE_ADMIN' });
+  await addUser(db, { username: 'bi.c', role: 'BI_ADMIN' });
+  officerId = (await addUser(db, { username: 'off.c', role: 'FIELD_OFFICER', createdBy: ae.id })).id;
+  c = {
+    superadmin: await signIn(t.app, 'superadmin', ADMIN_PASSWORD),
+    bi: await signIn(t.app, 'bi.c', FIXTURE_PASSWORD),
+    ae: await signIn(t.app, 'ae.c', FIXTURE_PASSWORD),
+    officer: await signIn(t.app, 'off.c', FIXTURE_PASSWORD),
+  };
+});
+afterAll(() => t.close());
+
+const change = (who: keyof typeof c, id: number, payload: object) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/meters/${id}/commission-status`,
+    headers: { cookie: c[who], ...CONSOLE },
+    payload,
+  });
+
+describe('PUT /api/v1/meters/:id/commission-status', () => {
+  it('approves a pending meter, bumps its version and audits who, from and to', async () => {
+    const meter = await addMeter(t.app.dbHandle.db, {
+      fieldOfficerId: officerId,
+      communicationStatus: 'LIVE',
+    });
+    const response = await change('bi', meter.id, { commissionStatus: 'Approved', version: 1 });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: METER_LIFECYCLE.approved,
+      data: { commissionStatus: 'Approved', version: 2 },
+    });
+    const audit = await t.app.dbHandle.db
+      .selectFrom('activities')
+      .select(['action', 'details'])
+      .where('entityId', '=', meter.id)
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ action: 'METER_APPROVED', details: { from: 'Pending', to: 'Approved' } });
+  });
+
+  it('answers 409 for a stale version and for a transition that is not allowed', async () => {
+    const meter = await addMeter(t.app.dbHandle.db, { fieldOfficerId: officerId });
+    expect((await change('bi', meter.id, { commissionStatus: 'Rejected', version: 1 })).statusCode).toBe(200);
+    const stale = await change('bi', meter.id, { commissionStatus: 'Approved', version: 1 });
+    expect(stale.statusCode).toBe(409);
+    const invalid = await change('bi', meter.id, { commissionStatus: 'Approved', version: 2 });
+    expect(invalid.statusCode).toBe(409);
+    expect(invalid.json().message).toBe(METER_LIFECYCLE.forbiddenTransition('Rejected', 'Approved'));
+    expect(stale.json().message).toBe(CONFLICT.staleVersion);
+  });
+
+  it('lets the officer re-submit its rejected meter, but not approve it', async () => {
+    const meter = await addMeter(t.app.dbHandle.db, {
+      fieldOfficerId: officerId,
+      commissionStatus: 'Rejected',
+    });
+    expect(
+      (await change('officer', meter.id, { commissionStatus: 'Pending', version: 1 })).json().data
+        .commissionStatus,
+    ).toBe('Pending');
+    expect((await change('officer', meter.id, { commissionStatus: 'Approved', version: 2 })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('rejects an approved meter only as the super admin and only with a comment', async () => {
+    const meter = await addMeter(t.app.dbHandle.db, {
+      fieldOfficerId: officerId,
+      commissionStatus: 'Approved',
+    });
+    expect((await change('bi', meter.id, { commissionStatus: 'Rejected', version: 1 })).statusCode).toBe(403);
+    const bare = await change('superadmin', meter.id, { commissionStatus: 'Rejected', version: 1 });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().message).toBe(METER_LIFECYCLE.commentRequired);
+    const ok = await change('superadmin', meter.id, {
+      commissionStatus: 'Rejected',
+      version: 1,
+      comment: 'Seal broken on site visit',
+      rejectionCategory: 'technical',
+    });
+    expect(ok.json().data).toMatchObject({
+      commissionStatus: 'Rejected',
+      comments: 'Seal broken on site visit',
+      rejectionCategory: 'technical',
+    });
+  });
+});
+
+describe('POST /api/v1/meters/bi-admin/update-tech-support', () => {
+  it('sets the status and appends a stamped comment', async () => {
+    const meter = await addMeter(t.app.dbHandle.db, { fieldOfficerId: officerId });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/meters/bi-admin/update-tech-support',
+      headers: { cookie: c.bi, ...CONSOLE },
+      payload: { meterId: meter.id, techSupportStatus: 'Approved', comments: 'Photos verified' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().message).toBe(METER_LIFECYCLE.techSupportUpdated);
+    expect(response.json().data.techSupportStatus).toBe('APPROVED');
+    expect(response.json().data.comments).toMatch(/^\[\d{4}-.*\] bi\.c Tester: APPROVED - Photos verified$/);
+  });
+
+  it('requires a status ("Please select a status") and refuses AE_ADMIN', async () => {
+    const meter = await addMeter(t.app.dbHandle.db, { fieldOfficerId: officerId });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/meters/bi-admin/update-tech-support',
+      headers: { cookie: c.bi, ...CONSOLE },
+      payload: { meterId: meter.id },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Please select a status');
+    const ae = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/meters/bi-admin/update-tech-support',
+      headers: { cookie: c.ae, ...CONSOLE },
+      payload: { meterId: meter.id, techSupportStatus: 'Approved' },
+    });
+    expect(ae.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,105 @@
+import {
+  CONFLICT,
+  METER_LIFECYCLE,
+  type CommissionChange,
+  type CommissionStatus,
+  type Meter,
+  type Role,
+  type TechSupportUpdate,
+} from '@smms/shared';
+import type { Db } from '../../db/connection.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
+import { scopeOf, type Actor } from '../../plugins/auth.js';
+import { ACTIONS } from '../activity/actions.js';
+import { recordActivity } from '../activity/activity.repo.js';
+import { toMeter } from './meters.mapper.js';
+import * as repo from './meters.repo.js';
+
+type Rule = { roles: readonly Role[]; needsComment?: boolean; action: string };
+
+/** DESIGN §5: every allowed change of commissionStatus, who may make it, and what the audit log calls it. */
+const TRANSITIONS: Partial<Record<`${CommissionStatus}>${CommissionStatus}`, Rule>> = {
+  'Pending>Approved': { roles: ['BI_SUPER_ADMIN', 'BI_ADMIN'], action: ACTIONS.meterApproved },
+  'Pending>Rejected': { roles: ['BI_SUPER_ADMIN', 'BI_ADMIN'], action: ACTIONS.meterRejected },
+  'Rejected>Pending': {
+    roles: ['BI_SUPER_ADMIN', 'AE_ADMIN', 'FIELD_OFFICER'],
+    action: ACTIONS.meterReopened,
+  },
+  'Approved>Rejected': { roles: ['BI_SUPER_ADMIN'], needsComment: true, action: ACTIONS.meterRejected },
+};
+
+const MESSAGE: Record<CommissionStatus, string> = {
+  Approved: METER_LIFECYCLE.approved,
+  Rejected: METER_LIFECYCLE.rejected,
+  Pending: METER_LIFECYCLE.reopened,
+};
+
+export function createCommissionService({ db }: { db: Db }) {
+  async function find(actor: Actor, id: number): Promise<Meter> {
+    const row = await repo.findMeter(db, scopeOf(actor), id);
+    if (!row) throw notFound('Meter not found');
+    return toMeter(row);
+  }
+
+  async function changeStatus(actor: Actor, id: number, change: CommissionChange, ip: string) {
+    const meter = await find(actor, id);
+    // A decision made on an old reading is stale before it is anything else.
+    if (change.version !== meter.version) throw conflict(CONFLICT.staleVersion);
+    const to = change.commissionStatus;
+    const rule = TRANSITIONS[`${meter.commissionStatus}>${to}`];
+    if (!rule) throw conflict(METER_LIFECYCLE.forbiddenTransition(meter.commissionStatus, to));
+    if (!rule.roles.includes(actor.user.role))
+      throw forbidden(METER_LIFECYCLE.forbiddenTransition(meter.commissionStatus, to));
+    if (rule.needsComment && !change.comment)
+      throw badRequest(METER_LIFECYCLE.commentRequired, { comment: METER_LIFECYCLE.commentRequired });
+    await db.transaction().execute(async (tx) => {
+      const values = {
+        commissionStatus: to,
+        autoCommissioned: false,
+        ...(change.comment ? { comments: change.comment } : {}),
+        rejectionCategory: to === 'Rejected' ? (change.rejectionCategory ?? meter.rejectionCategory) : null,
+      };
+      if (!(await repo.updateMeter(tx, id, change.version, values))) throw conflict(CONFLICT.staleVersion);
+      await recordActivity(tx, {
+        actorId: actor.user.id,
+        action: rule.action,
+        entityType: 'meter',
+        entityId: id,
+        location: meter.division,
+        details: {
+          meterSno: meter.meterSno,
+          from: meter.commissionStatus,
+          to,
+          comment: change.comment ?? null,
+        },
+        ip,
+      });
+    });
+    return { meter: await find(actor, id), message: MESSAGE[to] };
+  }
+
+  /** SPEC §7 update-tech-support: the status, and the comment stamped with time and reviewer. */
+  async function updateTechSupport(actor: Actor, input: TechSupportUpdate, ip: string) {
+    const meter = await find(actor, input.meterId);
+    const status = input.techSupportStatus.toUpperCase();
+    const stamp = `[${new Date().toISOString()}] ${actor.user.firstName} ${actor.user.lastName}: ${status}${input.comments ? ` - ${input.comments}` : ''}`;
+    const comments = meter.comments ? `${meter.comments}\n${stamp}` : stamp;
+    await db.transaction().execute(async (tx) => {
+      if (!(await repo.updateMeter(tx, meter.id, meter.version, { techSupportStatus: status, comments })))
+        throw conflict(CONFLICT.staleVersion);
+      await recordActivity(tx, {
+        actorId: actor.user.id,
+        action: ACTIONS.techSupportUpdated,
+        entityType: 'meter',
+        entityId: meter.id,
+        location: meter.division,
+        details: { meterSno: meter.meterSno, from: meter.techSupportStatus, to: status },
+        ip,
+      });
+    });
+    return find(actor, meter.id);
+  }
+
+  return { changeStatus, updateTechSupport };
+}
+export type CommissionService = ReturnType<typeof createCommissionService>;
