@@ -3,23 +3,29 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+process.env.E2E_PORT = String(PORT);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The e2e server's data folder: its SMS outbox is where the tests read OTPs. */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `smms-e2e-${PORT}`);
 process.env.E2E_DATA_DIR = E2E_DATA_DIR;
+const WEB_SNAPSHOT = `${E2E_DATA_DIR}-web`;
+
+// A run on another port (several at once on one machine) keeps its own artifacts and report, since
+// Playwright empties outputDir when a run starts; the default run keeps the paths CI reads.
+const RUN = PORT === 8181 ? '' : `-${PORT}`;
 
 // Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../test-results/e2e',
+  outputDir: `../test-results/e2e${RUN}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: '../test-results/reports/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: `../test-results/reports${RUN}/playwright.json` }]],
   globalSetup: './support/global-setup.ts',
   use: {
     baseURL: BASE_URL,
@@ -27,16 +33,33 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {
     // Exactly as `npm run demo` starts it, on a fresh data folder (the build is done before the tests run).
-    command: `rm -rf "${E2E_DATA_DIR}" && node apps/api/dist/server.js --demo`,
+    // It serves a snapshot of the built console, so a rebuild during the run (vite empties apps/web/dist)
+    // cannot pull the pages from under the tests; the server bundle itself is loaded once at start.
+    command: `rm -rf "${E2E_DATA_DIR}" "${WEB_SNAPSHOT}" && cp -R apps/web/dist "${WEB_SNAPSHOT}" && node apps/api/dist/server.js --demo`,
     cwd: '..',
     url: `${BASE_URL}/api/v1/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      WEB_DIR: WEB_SNAPSHOT,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    },
   },
 });

@@ -10,7 +10,10 @@ export default async function globalSetup(config: FullConfig) {
   for (const [role, login] of Object.entries(DEMO_LOGINS)) {
     const context = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-requested-with': 'smms' } });
     const response = await context.post('/api/v1/auth/login', { data: login });
-    if (!response.ok()) throw new Error(`demo sign-in of ${login.username} failed: ${response.status()} ${await response.text()}`);
+    if (!response.ok())
+      throw new Error(
+        `demo sign-in of ${login.username} failed: ${response.status()} ${await response.text()}`,
+      );
     await context.storageState({ path: stateFile(role as keyof typeof DEMO_LOGINS) });
     await context.dispose();
   }

@@ -10,5 +10,11 @@ export const DEMO_LOGINS = {
 } as const;
 export type DemoRole = keyof typeof DEMO_LOGINS;
 
-export const STATE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.auth');
+// One folder per server port: runs on different ports at once must not overwrite each other's sessions.
+export const STATE_DIR = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '.auth',
+  process.env.E2E_PORT ?? '8181',
+);
 export const stateFile = (role: DemoRole) => path.join(STATE_DIR, `${role}.json`);

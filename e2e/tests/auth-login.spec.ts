@@ -1,0 +1,151 @@
+import { expect, test } from '@playwright/test';
+import { AUTH, ROLE_TITLE, roleHome } from '@smms/shared';
+import { DASHBOARD_TITLES } from '../../apps/web/src/app/page-titles.js';
+import { AUTH_UI } from '../../apps/web/src/features/auth/messages.js';
+import { expectAccessible } from '../support/fixtures.js';
+import { DEMO_FIELD_OFFICER, demoAdmin } from '../support/people.js';
+import { DEMO_LOGINS } from '../support/roles.js';
+import { clientWithSession, meStatus, sessionCookie, signInThroughForm, toast } from '../support/session.js';
+
+// Every test starts signed out, in a fresh browser context.
+
+test.describe('Signing in to the console', () => {
+  test('the login page greets the user and the password can be shown and hidden', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: AUTH.welcomeBack })).toBeVisible();
+    await expect(page.getByText(AUTH.signInSubtitle, { exact: true })).toBeVisible();
+    await expect(page.getByLabel(AUTH_UI.username, { exact: true })).toBeFocused();
+    await expectAccessible(page);
+
+    const password = page.getByLabel(AUTH_UI.password, { exact: true });
+    await password.fill('secret-123');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: AUTH_UI.showPassword }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(password).toHaveValue('secret-123');
+    await page.getByRole('button', { name: AUTH_UI.hidePassword }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(page.getByRole('button', { name: AUTH_UI.showPassword })).toBeVisible();
+  });
+
+  test('empty fields are refused with a toast and no navigation', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: AUTH.signIn }).click();
+    const fillAll = toast(page, 'Error', AUTH.fillAllFields);
+    await expect(fillAll).toBeVisible();
+    await expect(page).toHaveURL('/login');
+    await expectAccessible(page);
+
+    // A username alone is not enough either (on a fresh page, so the toast seen is the new one).
+    await page.reload();
+    await expect(fillAll).toHaveCount(0);
+    await page.getByLabel(AUTH_UI.username, { exact: true }).fill(DEMO_LOGINS.aeadmin.username);
+    await page.getByRole('button', { name: AUTH.signIn }).click();
+    await expect(fillAll).toBeVisible();
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('heading', { name: AUTH.welcomeBack })).toBeVisible();
+  });
+
+  test('a wrong password is refused with "Login Failed"', async ({ page }) => {
+    await signInThroughForm(page, DEMO_LOGINS.aeadmin.username, 'Not-the-password-1');
+    await expect(toast(page, AUTH.loginFailedTitle, AUTH.invalidCredentials)).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { name: AUTH.welcomeBack })).toBeVisible();
+    await expect(page.getByRole('button', { name: AUTH.signIn })).toBeEnabled();
+    await expectAccessible(page);
+  });
+
+  for (const username of Object.keys(DEMO_LOGINS) as (keyof typeof DEMO_LOGINS)[]) {
+    const admin = demoAdmin(username);
+    test(`${username} lands on the ${admin.role} dashboard and stays signed in on reload`, async ({
+      page,
+    }) => {
+      const dashboard = roleHome(admin.role);
+      const heading = page.getByRole('heading', { name: DASHBOARD_TITLES[admin.role].Meters });
+      const header = page.getByRole('banner');
+
+      await signInThroughForm(page, admin.username, admin.password);
+      await expect(page).toHaveURL(dashboard);
+      await expect(toast(page, AUTH.loginSuccessTitle, AUTH.loginSuccess)).toBeVisible();
+      await expect(heading).toBeVisible();
+      await expect(header.getByText(ROLE_TITLE[admin.role], { exact: true })).toBeVisible();
+      await expect(header).toContainText(`Welcome, ${admin.firstName} ${admin.lastName}`);
+      await expectAccessible(page);
+
+      await page.reload();
+      await expect(page).toHaveURL(dashboard);
+      await expect(heading).toBeVisible();
+      await expect(header.getByText(ROLE_TITLE[admin.role], { exact: true })).toBeVisible();
+
+      // The login page sends someone already signed in straight back to their dashboard.
+      await page.goto('/');
+      await expect(page).toHaveURL(dashboard);
+      await expect(heading).toBeVisible();
+    });
+  }
+
+  test('the Sign In button reads "Signing In..." while the server answers', async ({ page }) => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/v1/auth/login', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const admin = demoAdmin('biadmin');
+    await signInThroughForm(page, admin.username, admin.password);
+    const busy = page.getByRole('button', { name: AUTH.signingIn });
+    await expect(busy).toBeDisabled();
+    await expect(page.getByLabel(AUTH_UI.username, { exact: true })).toBeDisabled();
+    answer();
+    await expect(page).toHaveURL(roleHome(admin.role));
+  });
+});
+
+test.describe('Signing out', () => {
+  test('logout returns to the login page and ends the session on the server', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const admin = demoAdmin('aeadmin');
+    await signInThroughForm(page, admin.username, admin.password);
+    await expect(page).toHaveURL(roleHome(admin.role));
+    const token = await sessionCookie(context);
+    expect(token, 'the browser holds a session cookie').toBeTruthy();
+    const oldSession = await clientWithSession(baseURL ?? '', token ?? '');
+    expect(await meStatus(oldSession)).toBe(200);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { name: AUTH.welcomeBack })).toBeVisible();
+    await expectAccessible(page);
+    expect(await sessionCookie(context)).toBeUndefined();
+    // The old cookie, replayed, is worth nothing: the server ended the session.
+    expect(await meStatus(oldSession)).toBe(401);
+    await oldSession.dispose();
+
+    // And the browser cannot get back in with Back or a bookmark.
+    await page.goto(roleHome(admin.role));
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { name: AUTH.welcomeBack })).toBeVisible();
+  });
+});
+
+test.describe('A field officer', () => {
+  test('is told the console is not for them and can sign out', async ({ page }) => {
+    await signInThroughForm(page, DEMO_FIELD_OFFICER.username, DEMO_FIELD_OFFICER.password);
+    await expect(page.getByRole('heading', { name: AUTH_UI.noConsoleAccessTitle })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: AUTH.noConsoleAccess })).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await expectAccessible(page);
+
+    // No console page lets them in either.
+    await page.goto(roleHome('AE_ADMIN'));
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { name: AUTH_UI.noConsoleAccessTitle })).toBeVisible();
+
+    await page.getByRole('button', { name: AUTH_UI.signOut }).click();
+    await expect(page.getByRole('heading', { name: AUTH.welcomeBack })).toBeVisible();
+    await expect(page.getByLabel(AUTH_UI.username, { exact: true })).toHaveValue('');
+  });
+});

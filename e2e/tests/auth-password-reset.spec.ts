@@ -1,0 +1,152 @@
+import { expect, request, test, type Page } from '@playwright/test';
+import { AUTH, maskPhone, roleHome } from '@smms/shared';
+import { AUTH_UI } from '../../apps/web/src/features/auth/messages.js';
+import { expectAccessible, latestOtp } from '../support/fixtures.js';
+import { demoAdmin, type DemoAdmin } from '../support/people.js';
+import { meStatus, signInThroughForm, submitLogin, toast } from '../support/session.js';
+
+// Each test that changes a password uses its own demo admin, so no other test's sign-in breaks.
+
+/** The OTP the server texted to this phone, once it has (the outbox is the phone). */
+async function otpSentTo(phone: string): Promise<string> {
+  let otp = '';
+  await expect
+    .poll(() => {
+      try {
+        otp = latestOtp(phone);
+      } catch {
+        otp = '';
+      }
+      return otp;
+    })
+    .toMatch(/^\d{6}$/);
+  return otp;
+}
+
+/** Another six digits than the right ones. */
+const wrongOtp = (otp: string) => otp.replace(/^\d/, (d) => String((Number(d) + 1) % 10));
+
+async function openResetDialog(page: Page, admin: DemoAdmin) {
+  await signInThroughForm(page, admin.username, admin.password);
+  await expect(page).toHaveURL(roleHome(admin.role));
+  await page.getByRole('banner').getByRole('button', { name: 'Profile' }).click();
+  await page
+    .getByRole('dialog', { name: 'Profile' })
+    .getByRole('button', { name: AUTH_UI.resetTitle })
+    .click();
+  const dialog = page.getByRole('dialog', { name: AUTH_UI.resetTitle });
+  await expect(dialog.getByText(AUTH_UI.resetConfirm(maskPhone(admin.phone)))).toBeVisible();
+  return dialog;
+}
+
+test.describe('Resetting the password from the profile popover', () => {
+  test('an OTP from the phone lets the admin set a new password, which replaces the old one', async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow(); // a long journey with an accessibility scan at every step
+    const admin = demoAdmin('aeadmin.mathura');
+    const newPassword = 'Mathura-Meters-2468';
+    // A session elsewhere (another browser, the API): a password change must end it.
+    const elsewhere = await request.newContext({ baseURL });
+    await elsewhere.post('/api/v1/auth/login', {
+      data: { username: admin.username, password: admin.password },
+    });
+    expect(await meStatus(elsewhere)).toBe(200);
+
+    const dialog = await openResetDialog(page, admin);
+    await expectAccessible(page);
+
+    // Step 1 -> 2: send the OTP.
+    await dialog.getByRole('button', { name: AUTH_UI.sendOtp }).click();
+    await expect(dialog.getByText(AUTH_UI.otpSentTo(maskPhone(admin.phone)))).toBeVisible();
+    const otp = await otpSentTo(admin.phone);
+    const otpField = dialog.getByLabel(AUTH_UI.otp, { exact: true });
+    const verify = dialog.getByRole('button', { name: AUTH_UI.verifyOtp });
+    await expectAccessible(page);
+
+    // The field keeps digits only, six at most.
+    await otpField.fill('12ab34 5678');
+    await expect(otpField).toHaveValue('123456');
+    await otpField.fill('123');
+    await verify.click();
+    await expect(dialog.getByRole('alert')).toHaveText(AUTH.invalidOtpFormat);
+    await otpField.fill(wrongOtp(otp));
+    await verify.click();
+    await expect(dialog.getByRole('alert')).toHaveText(AUTH.invalidOtp);
+    await expectAccessible(page);
+    await otpField.fill(otp);
+    await verify.click();
+
+    // Step 3: the new password.
+    await expect(dialog.getByText(AUTH_UI.setNewPassword)).toBeVisible();
+    const password = dialog.getByLabel(AUTH_UI.newPassword, { exact: true });
+    const confirmation = dialog.getByLabel(AUTH_UI.confirmPassword, { exact: true });
+    const update = dialog.getByRole('button', { name: AUTH_UI.updatePassword });
+    await expectAccessible(page);
+    await update.click();
+    await expect(dialog.getByRole('alert')).toHaveText(AUTH.enterNewPassword);
+    await password.fill(newPassword);
+    await confirmation.fill(`${newPassword}x`);
+    await update.click();
+    await expect(dialog.getByRole('alert')).toHaveText(AUTH.passwordsDoNotMatch);
+    await password.fill('Short1!');
+    await confirmation.fill('Short1!');
+    await update.click();
+    await expect(dialog.getByRole('alert')).toHaveText(AUTH.passwordTooShort);
+    await password.fill(newPassword);
+    await confirmation.fill(newPassword);
+    await update.click();
+
+    // Success, then the dialog closes by itself after 2 seconds (SPEC §2.3).
+    const done = dialog.getByRole('status');
+    await expect(done).toHaveText(AUTH.passwordUpdated);
+    const shownAt = Date.now();
+    await expectAccessible(page);
+    await expect(dialog).toBeHidden({ timeout: 5_000 });
+    expect(Date.now() - shownAt, 'the dialog stays about 2 s').toBeGreaterThanOrEqual(1_500);
+
+    // This browser stays signed in; the other session has ended.
+    await expect(page).toHaveURL(roleHome(admin.role));
+    expect(await meStatus(elsewhere)).toBe(401);
+    await elsewhere.dispose();
+
+    // Sign out: the old password no longer works, the new one does.
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('heading', { name: AUTH.welcomeBack })).toBeVisible();
+    await submitLogin(page, admin.username, admin.password);
+    await expect(toast(page, AUTH.loginFailedTitle, AUTH.invalidCredentials)).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await submitLogin(page, admin.username, newPassword);
+    await expect(page).toHaveURL(roleHome(admin.role));
+  });
+
+  test('Back returns one step, a second OTP must wait, Cancel closes, reopening starts again', async ({
+    page,
+  }) => {
+    // Nothing is changed here, but keep away from the admins other tests sign in as.
+    const admin = demoAdmin('aeadmin.aligarh');
+    const dialog = await openResetDialog(page, admin);
+
+    await dialog.getByRole('button', { name: AUTH_UI.sendOtp }).click();
+    await expect(dialog.getByLabel(AUTH_UI.otp, { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: AUTH_UI.back }).click();
+    await expect(dialog.getByText(AUTH_UI.resetConfirm(maskPhone(admin.phone)))).toBeVisible();
+    await expect(dialog.getByLabel(AUTH_UI.otp, { exact: true })).toHaveCount(0);
+    // A second OTP within the minute is refused, and the dialog says why.
+    await dialog.getByRole('button', { name: AUTH_UI.sendOtp }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(AUTH.otpResendTooSoon);
+    await expectAccessible(page);
+
+    await dialog.getByRole('button', { name: AUTH_UI.cancel }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('banner').getByRole('button', { name: 'Profile' }).click();
+    await page
+      .getByRole('dialog', { name: 'Profile' })
+      .getByRole('button', { name: AUTH_UI.resetTitle })
+      .click();
+    await expect(dialog.getByRole('button', { name: AUTH_UI.sendOtp })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
