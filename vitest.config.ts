@@ -22,6 +22,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // Whole-journey tests (sign in, reset a password) run several seconds in jsdom on a busy machine.
+          testTimeout: 15000,
         },
       },
     ],

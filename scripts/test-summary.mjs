@@ -8,9 +8,19 @@ for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
   const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
   const name = file.replace(/\.json$/, '');
   if ('numPassedTests' in report) {
-    passes.push({ name, passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests });
+    passes.push({
+      name,
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + report.numTodoTests,
+    });
   } else if (report.stats) {
-    passes.push({ name, passed: report.stats.expected, failed: report.stats.unexpected, skipped: report.stats.skipped });
+    passes.push({
+      name,
+      passed: report.stats.expected,
+      failed: report.stats.unexpected,
+      skipped: report.stats.skipped,
+    });
   }
 }
 let passed = 0;

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Pages load lazily; the first import of a page can take longer than the default 1 s under load.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,8 @@
-import { Bell } from 'lucide-react';
+import { Link } from 'react-router';
+import { Bell, ChevronRight } from 'lucide-react';
+import { useNotifications } from '@/features/dashboard';
 import { Button } from '@/components/ui/button';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 
 export const NOTIFICATIONS = {
   label: 'Notifications',
@@ -8,19 +10,52 @@ export const NOTIFICATIONS = {
   emptyHint: 'Items awaiting your review will appear here.',
 } as const;
 
-/** The header bell; later work feeds it what awaits the user (DESIGN §6). */
+/** The header bell: what awaits the user (DESIGN §6), each item leading to its list. */
 export function NotificationsPopover() {
+  const notifications = useNotifications();
+  const items = notifications.data ?? [];
+  const total = items.reduce((sum, item) => sum + item.count, 0);
   return (
     <Popover>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={NOTIFICATIONS.label}>
+        <Button variant="ghost" size="icon" aria-label={NOTIFICATIONS.label} className="relative">
           <Bell aria-hidden="true" />
+          {total > 0 && (
+            <span
+              aria-hidden="true"
+              className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-red-700 px-1 text-[10px] leading-4 font-semibold text-white"
+            >
+              {total > 99 ? '99+' : total}
+            </span>
+          )}
         </Button>
       </PopoverTrigger>
       <PopoverContent aria-label={NOTIFICATIONS.label}>
         <p className="font-semibold">{NOTIFICATIONS.label}</p>
-        <p className="mt-2 text-sm text-foreground">{NOTIFICATIONS.empty}</p>
-        <p className="text-sm text-muted-foreground">{NOTIFICATIONS.emptyHint}</p>
+        {items.length === 0 ? (
+          <>
+            <p className="mt-2 text-sm text-foreground">{NOTIFICATIONS.empty}</p>
+            <p className="text-sm text-muted-foreground">{NOTIFICATIONS.emptyHint}</p>
+          </>
+        ) : (
+          <ul className="mt-2 flex flex-col gap-1">
+            {items.map((item) => (
+              <li key={item.key}>
+                <PopoverClose asChild>
+                  <Link
+                    to={item.path}
+                    className="flex items-center justify-between gap-2 rounded-md px-2 py-2 text-sm hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                  >
+                    <span>
+                      <span className="font-semibold">{item.count.toLocaleString()}</span> {item.label}
+                    </span>
+                    <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
+                  </Link>
+                </PopoverClose>
+              </li>
+            ))}
+          </ul>
+        )}
       </PopoverContent>
     </Popover>
   );

@@ -1,6 +1,6 @@
-import { PageHeader } from '@/components/layout/page-header';
+import { MetersList } from '@/features/meters';
 import { PAGE_TITLES } from '@/app/page-titles';
 
 export function AdminCommissionRejectedPage() {
-  return <PageHeader title={PAGE_TITLES.commissionRejected} />;
+  return <MetersList role="AE_ADMIN" page="rejected" title={PAGE_TITLES.commissionRejected} />;
 }

@@ -1,8 +1,8 @@
-import { PageHeader } from '@/components/layout/page-header';
+import { Dashboard } from '@/features/dashboard';
 import { useView } from '@/features/view';
 import { DASHBOARD_TITLES } from '@/app/page-titles';
 
 export function AdminDashboardPage() {
   const { view } = useView();
-  return <PageHeader title={DASHBOARD_TITLES.AE_ADMIN[view]} />;
+  return <Dashboard role="AE_ADMIN" view={view} title={DASHBOARD_TITLES.AE_ADMIN[view]} />;
 }

@@ -1,15 +1,6 @@
-import { useLocation } from 'react-router';
-import { PageHeader } from '@/components/layout/page-header';
-import { fieldOfficerMetersTitle, PAGE_DESCRIPTIONS, PAGE_TITLES } from '@/app/page-titles';
-import { readOfficerState } from '@/app/officer-nav-state';
+import { PAGE_TITLES } from '@/app/page-titles';
+import { OfficerMetersRoute } from '../officer-routes';
 
 export function AdminFieldOfficerMetersPage() {
-  const officer = readOfficerState(useLocation().state);
-  return (
-    <PageHeader
-      title={officer.name ? fieldOfficerMetersTitle(officer.name) : PAGE_TITLES.fieldOfficerMeters}
-      description={PAGE_DESCRIPTIONS.fieldOfficerMeters}
-      back={{ to: '/admin/field-officers', label: PAGE_TITLES.fieldOfficers }}
-    />
-  );
+  return <OfficerMetersRoute back={{ to: '/admin/field-officers', label: PAGE_TITLES.fieldOfficers }} />;
 }

@@ -1,6 +1,12 @@
-import { PageHeader } from '@/components/layout/page-header';
-import { PAGE_TITLES } from '@/app/page-titles';
+import { FieldOfficersList } from '@/features/users';
+import { PAGE_DESCRIPTIONS, PAGE_TITLES } from '@/app/page-titles';
 
 export function AdminModemFieldOfficersPage() {
-  return <PageHeader title={PAGE_TITLES.modemFieldOfficers} />;
+  return (
+    <FieldOfficersList
+      screen="ae-modems"
+      title={PAGE_TITLES.modemFieldOfficers}
+      description={PAGE_DESCRIPTIONS.fieldOfficers}
+    />
+  );
 }

@@ -1,6 +1,6 @@
-import { PageHeader } from '@/components/layout/page-header';
+import { MetersList } from '@/features/meters';
 import { PAGE_TITLES } from '@/app/page-titles';
 
 export function BiAdminCommissionDonePage() {
-  return <PageHeader title={PAGE_TITLES.commissionedAccepted} />;
+  return <MetersList role="BI_ADMIN" page="accepted" title={PAGE_TITLES.commissionedAccepted} />;
 }

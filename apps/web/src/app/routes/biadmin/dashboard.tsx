@@ -1,8 +1,8 @@
-import { PageHeader } from '@/components/layout/page-header';
+import { Dashboard } from '@/features/dashboard';
 import { useView } from '@/features/view';
 import { DASHBOARD_TITLES } from '@/app/page-titles';
 
 export function BiAdminDashboardPage() {
   const { view } = useView();
-  return <PageHeader title={DASHBOARD_TITLES.BI_ADMIN[view]} />;
+  return <Dashboard role="BI_ADMIN" view={view} title={DASHBOARD_TITLES.BI_ADMIN[view]} />;
 }

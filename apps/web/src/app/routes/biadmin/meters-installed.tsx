@@ -1,6 +1,6 @@
-import { PageHeader } from '@/components/layout/page-header';
+import { MetersList } from '@/features/meters';
 import { PAGE_TITLES } from '@/app/page-titles';
 
 export function BiAdminMetersInstalledPage() {
-  return <PageHeader title={PAGE_TITLES.metersInstalled} />;
+  return <MetersList role="BI_ADMIN" page="installed" title={PAGE_TITLES.metersInstalled} />;
 }

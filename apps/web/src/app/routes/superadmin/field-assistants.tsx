@@ -1,6 +1,17 @@
-import { PageHeader } from '@/components/layout/page-header';
+import { FieldOfficersList } from '@/features/users';
 import { PAGE_DESCRIPTIONS, PAGE_TITLES } from '@/app/page-titles';
+import { useOpenOfficer } from '../officer-routes';
+
+const metersOf = (officer: { id: number }) => `/superadmin/field-officer-meters/${officer.id}`;
 
 export function SuperAdminFieldAssistantsPage() {
-  return <PageHeader title={PAGE_TITLES.fieldOfficers} description={PAGE_DESCRIPTIONS.fieldOfficers} />;
+  const open = useOpenOfficer(metersOf);
+  return (
+    <FieldOfficersList
+      screen="super-meters"
+      title={PAGE_TITLES.fieldOfficers}
+      description={PAGE_DESCRIPTIONS.fieldOfficers}
+      onOpen={open}
+    />
+  );
 }

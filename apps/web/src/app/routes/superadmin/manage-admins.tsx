@@ -1,6 +1,6 @@
-import { PageHeader } from '@/components/layout/page-header';
+import { AdminsList } from '@/features/users';
 import { PAGE_TITLES } from '@/app/page-titles';
 
 export function SuperAdminManageAdminsPage() {
-  return <PageHeader title={PAGE_TITLES.manageAdmins} />;
+  return <AdminsList screen="ae" title={PAGE_TITLES.manageAdmins} />;
 }

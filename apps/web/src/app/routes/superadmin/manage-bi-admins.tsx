@@ -1,6 +1,6 @@
-import { PageHeader } from '@/components/layout/page-header';
+import { AdminsList } from '@/features/users';
 import { PAGE_TITLES } from '@/app/page-titles';
 
 export function SuperAdminManageBiAdminsPage() {
-  return <PageHeader title={PAGE_TITLES.manageBiAdmins} />;
+  return <AdminsList screen="bi" title={PAGE_TITLES.manageBiAdmins} />;
 }

@@ -1,6 +1,17 @@
-import { PageHeader } from '@/components/layout/page-header';
-import { PAGE_TITLES } from '@/app/page-titles';
+import { FieldOfficersList } from '@/features/users';
+import { PAGE_DESCRIPTIONS, PAGE_TITLES } from '@/app/page-titles';
+import { useOpenOfficer } from '../officer-routes';
+
+const modemsOf = (officer: { phone: string }) => `/superadmin/field-officer-modems/${officer.phone}`;
 
 export function SuperAdminModemFieldAssistantsPage() {
-  return <PageHeader title={PAGE_TITLES.modemFieldOfficers} />;
+  const open = useOpenOfficer(modemsOf);
+  return (
+    <FieldOfficersList
+      screen="super-modems"
+      title={PAGE_TITLES.modemFieldOfficers}
+      description={PAGE_DESCRIPTIONS.fieldOfficers}
+      onOpen={open}
+    />
+  );
 }

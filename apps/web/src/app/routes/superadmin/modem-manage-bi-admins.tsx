@@ -1,6 +1,6 @@
-import { PageHeader } from '@/components/layout/page-header';
+import { AdminsList } from '@/features/users';
 import { PAGE_TITLES } from '@/app/page-titles';
 
 export function SuperAdminModemManageBiAdminsPage() {
-  return <PageHeader title={PAGE_TITLES.modemManageBiAdmins} />;
+  return <AdminsList screen="modem-bi" title={PAGE_TITLES.modemManageBiAdmins} />;
 }

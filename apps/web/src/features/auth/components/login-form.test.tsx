@@ -11,7 +11,9 @@ afterEach(() => vi.unstubAllGlobals());
 const anonymous = (login?: () => Response) =>
   mockFetch((url) => {
     if (url.endsWith('/auth/login') && login) return login();
-    return json(401, { success: false, message: AUTH.notLoggedIn });
+    if (url.endsWith('/auth/me')) return json(401, { success: false, message: AUTH.notLoggedIn });
+    // The dashboard's own calls: a 401 here would (rightly) sign the new session out again.
+    return json(404, { success: false, message: 'Not found' });
   });
 
 async function signIn(username: string, password: string) {

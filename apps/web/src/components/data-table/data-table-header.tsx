@@ -1,0 +1,33 @@
+import { flexRender, type Header } from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/** A column header; sortable ones are buttons and announce their order through aria-sort. */
+export function SortableHeader<T>({ header }: { header: Header<T, unknown> }) {
+  const { column } = header;
+  const content = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
+  const className =
+    'h-10 px-3 text-left align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-slate-700 uppercase';
+  if (!column.getCanSort()) {
+    return (
+      <th scope="col" className={className}>
+        {content}
+      </th>
+    );
+  }
+  const direction = column.getIsSorted();
+  const Icon = direction === 'asc' ? ArrowUp : direction === 'desc' ? ArrowDown : ArrowUpDown;
+  return (
+    <th scope="col" className={className} aria-sort={direction ? ARIA_SORT[direction] : 'none'}>
+      <button
+        type="button"
+        onClick={column.getToggleSortingHandler()}
+        className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 uppercase hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        {content}
+        <Icon className="size-3.5" aria-hidden="true" />
+      </button>
+    </th>
+  );
+}

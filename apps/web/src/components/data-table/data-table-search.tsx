@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { Search } from 'lucide-react';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/utils';
+import { TABLE_TEXTS } from './texts';
+
+export const SEARCH_DELAY_MS = 300;
+/** The API's limit on a search (PageQuery.q). */
+export const SEARCH_MAX_LENGTH = 100;
+
+interface SearchProps {
+  /** The search in force (from the URL). */
+  value: string;
+  /** Called once typing pauses. */
+  onSearch: (value: string) => void;
+  placeholder: string;
+  label?: string;
+  className?: string;
+}
+
+/** A search box that commits after a pause, and follows the URL when Back changes it. */
+export function DataTableSearch({ value, onSearch, placeholder, label, className }: SearchProps) {
+  const [text, setText] = useState(value);
+  const [committed, setCommitted] = useState(value);
+  if (value !== committed) {
+    setCommitted(value);
+    setText(value);
+  }
+
+  useEffect(() => {
+    if (text.trim() === committed) return;
+    const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, committed, onSearch]);
+
+  return (
+    <div className={cn('relative w-full sm:max-w-xl', className)}>
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
+      <Input
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={placeholder}
+        aria-label={label ?? TABLE_TEXTS.search}
+        maxLength={SEARCH_MAX_LENGTH}
+        className="pl-9"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { renderRoute } from '@/test/render-route';
+import { DataTable, DataTableSearch, SEARCH_DELAY_MS, useListParams } from '.';
+
+interface Person {
+  id: number;
+  name: string;
+  city: string;
+}
+type Page = { rows: Person[]; total: number };
+type Fetch = (query: Record<string, string | number>) => Promise<Page>;
+
+const columns: ColumnDef<Person, string>[] = [
+  { id: 'name', accessorKey: 'name', header: 'Name' },
+  { id: 'city', accessorKey: 'city', header: 'City', enableSorting: false },
+];
+const TEXTS = { loading: 'Loading people...', empty: 'No people found', error: 'Failed to load people' };
+
+const pageOf =
+  (total: number): Fetch =>
+  async (query) => {
+    const page = Number(query.page);
+    const size = Number(query.pageSize);
+    const count = Math.max(0, Math.min(size, total - (page - 1) * size));
+    const rows = Array.from({ length: count }, (_, i) => {
+      const id = (page - 1) * size + i + 1;
+      return { id, name: `Person ${id}`, city: 'Agra' };
+    });
+    return { rows, total };
+  };
+
+function PeopleList({ fetchPage, onOpen }: { fetchPage: Fetch; onOpen?: (p: Person) => void }) {
+  const list = useListParams({ filters: ['city'], defaultSort: 'name', defaultOrder: 'asc' });
+  const query = useQuery({
+    queryKey: ['people', list.pageQuery],
+    queryFn: () => fetchPage(list.pageQuery),
+    retry: false,
+  });
+  return (
+    <>
+      <DataTableSearch value={list.q} onSearch={list.setSearch} placeholder="Search people" />
+      <DataTable
+        label="People"
+        columns={columns}
+        data={query.data?.rows}
+        total={query.data?.total ?? 0}
+        params={list}
+        texts={TEXTS}
+        status={{ isLoading: query.isPending, isError: query.isError, onRetry: () => void query.refetch() }}
+        getRowId={(p) => String(p.id)}
+        onRowClick={onOpen}
+      />
+    </>
+  );
+}
+
+describe('DataTable', () => {
+  it('pages with Next and Previous through the URL', async () => {
+    const user = userEvent.setup();
+    const { params } = renderRoute(<PeopleList fetchPage={pageOf(120)} />);
+    expect(await screen.findByText('Showing 1–50 of 120')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(params().get('page')).toBe('2');
+    expect(await screen.findByText('Showing 51–100 of 120')).toBeInTheDocument();
+    expect(screen.getByText('Person 51')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 101–120 of 120')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(params().get('page')).toBe('2');
+  });
+
+  it('moves a bookmarked page past the end to the last page', async () => {
+    const { params } = renderRoute(<PeopleList fetchPage={pageOf(120)} />, '/list?page=9');
+    expect(await screen.findByText('Showing 101–120 of 120')).toBeInTheDocument();
+    expect(params().get('page')).toBe('3');
+  });
+
+  it('changes the page size and goes back to the first page', async () => {
+    const user = userEvent.setup();
+    const { params } = renderRoute(<PeopleList fetchPage={pageOf(300)} />, '/list?page=3');
+    expect(await screen.findByText('Showing 101–150 of 300')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '100');
+    expect(params().get('pageSize')).toBe('100');
+    expect(params().get('page')).toBeNull();
+    expect(await screen.findByText('Showing 1–100 of 300')).toBeInTheDocument();
+  });
+
+  it('toggles the order of a sortable column and says so with aria-sort', async () => {
+    const user = userEvent.setup();
+    const fetchPage = vi.fn(pageOf(10));
+    const { params } = renderRoute(<PeopleList fetchPage={fetchPage} />);
+    await screen.findByText('Person 1');
+    const header = screen.getByRole('columnheader', { name: /Name/ });
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: 'City' })).not.toHaveAttribute('aria-sort');
+
+    await user.click(screen.getByRole('button', { name: /Name/ }));
+    expect(params().get('sort')).toBe('name');
+    expect(params().get('order')).toBe('desc');
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'descending'));
+    expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'name', order: 'desc' }));
+
+    await user.click(screen.getByRole('button', { name: /Name/ }));
+    // Back at the default order, which stays out of the URL.
+    expect(params().get('order')).toBeNull();
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
+  });
+
+  it('shows the loading text, then the empty text', async () => {
+    let resolve: (page: Page) => void = () => {};
+    renderRoute(<PeopleList fetchPage={() => new Promise((r) => (resolve = r))} />);
+    expect(await screen.findByText(TEXTS.loading)).toBeInTheDocument();
+    act(() => resolve({ rows: [], total: 0 }));
+    expect(await screen.findByText(TEXTS.empty)).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 of 0')).toBeInTheDocument();
+  });
+
+  it('shows the error text and refetches on Retry, without reloading the page', async () => {
+    const user = userEvent.setup();
+    const fetchPage = vi.fn<Fetch>().mockRejectedValueOnce(new Error('down')).mockImplementation(pageOf(3));
+    renderRoute(<PeopleList fetchPage={fetchPage} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.error);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Person 3')).toBeInTheDocument();
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens a row on click and on Enter', async () => {
+    const user = userEvent.setup();
+    const onOpen = vi.fn();
+    renderRoute(<PeopleList fetchPage={pageOf(2)} onOpen={onOpen} />);
+    await user.click(await screen.findByText('Person 1'));
+    expect(onOpen).toHaveBeenLastCalledWith(expect.objectContaining({ id: 1 }));
+    const second = screen.getByText('Person 2').closest('tr') as HTMLElement;
+    second.focus();
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenLastCalledWith(expect.objectContaining({ id: 2 }));
+  });
+
+  it('puts the search in the URL after a pause and starts again from page 1', async () => {
+    const user = userEvent.setup();
+    const fetchPage = vi.fn(pageOf(120));
+    const { params } = renderRoute(<PeopleList fetchPage={fetchPage} />, '/list?page=2');
+    await screen.findByText('Person 51');
+    await user.type(screen.getByRole('searchbox'), 'Agra');
+    expect(params().get('q')).toBeNull();
+    await waitFor(() => expect(params().get('q')).toBe('Agra'), { timeout: SEARCH_DELAY_MS * 5 });
+    expect(params().get('page')).toBeNull();
+    await waitFor(() =>
+      expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'Agra', page: 1 })),
+    );
+  });
+
+  it('follows Back to the previous page of the list', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute(<PeopleList fetchPage={pageOf(120)} />);
+    await screen.findByText('Showing 1–50 of 120');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Showing 51–100 of 120');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('Showing 1–50 of 120')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,108 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+export type SortOrder = 'asc' | 'desc';
+export const PAGE_SIZE_OPTIONS = [25, 50, 100, 200] as const;
+export const DEFAULT_PAGE_SIZE = 50;
+
+export interface ListParamsConfig<F extends string> {
+  /** The list's own filters, each one URL parameter (e.g. status, division). */
+  filters?: readonly F[];
+  defaultSort?: string;
+  defaultOrder?: SortOrder;
+}
+
+type Changes = Record<string, string | number | null | undefined>;
+
+export interface ListParams<F extends string = string> {
+  page: number;
+  pageSize: number;
+  q: string;
+  sort: string | undefined;
+  order: SortOrder;
+  filters: Record<F, string>;
+  /** `replace` corrects the URL without adding a history entry. */
+  setPage: (page: number, options?: { replace?: boolean }) => void;
+  setPageSize: (pageSize: number) => void;
+  setSearch: (q: string) => void;
+  setFilter: (name: F, value: string) => void;
+  setSort: (sort: string, order: SortOrder) => void;
+  /** Search and filters: what an export of the whole list needs. */
+  filterQuery: Record<string, string>;
+  /** filterQuery plus paging and order: what one page of the list needs. */
+  pageQuery: Record<string, string | number>;
+}
+
+const positiveInt = (raw: string | null): number | null => {
+  const n = Number(raw);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/**
+ * Search, filters, page, page size and order of a list, kept in the URL so a view can be bookmarked
+ * and Back returns to it. Defaults stay out of the URL; any change but paging goes back to page 1.
+ */
+export function useListParams<F extends string = never>(config: ListParamsConfig<F> = {}): ListParams<F> {
+  const { filters: filterNames = [], defaultSort, defaultOrder = 'desc' } = config;
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const update = useCallback(
+    (changes: Changes, { resetPage = true, replace = false } = {}) =>
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === undefined || value === '') next.delete(key);
+            else next.set(key, String(value));
+          }
+          if (resetPage) next.delete('page');
+          return next;
+        },
+        { replace },
+      ),
+    [setSearchParams],
+  );
+
+  const page = positiveInt(searchParams.get('page')) ?? 1;
+  const rawSize = positiveInt(searchParams.get('pageSize'));
+  const pageSize = PAGE_SIZE_OPTIONS.find((n) => n === rawSize) ?? DEFAULT_PAGE_SIZE;
+  const q = searchParams.get('q')?.trim() ?? '';
+  const sort = searchParams.get('sort') ?? defaultSort;
+  const rawOrder = searchParams.get('order');
+  const order: SortOrder = rawOrder === 'asc' || rawOrder === 'desc' ? rawOrder : defaultOrder;
+  // A string key keeps `filters` stable while the URL's filter values stay the same.
+  const filterKey = JSON.stringify(filterNames.map((name) => [name, searchParams.get(name) ?? '']));
+  const filters = useMemo(
+    () => Object.fromEntries(JSON.parse(filterKey) as [F, string][]) as Record<F, string>,
+    [filterKey],
+  );
+
+  const filterQuery = useMemo(() => {
+    const query: Record<string, string> = {};
+    if (q) query.q = q;
+    for (const [name, value] of Object.entries<string>(filters)) if (value) query[name] = value;
+    return query;
+  }, [q, filters]);
+
+  const pageQuery = useMemo(
+    () => ({ ...filterQuery, page, pageSize, ...(sort ? { sort, order } : {}) }),
+    [filterQuery, page, pageSize, sort, order],
+  );
+
+  const setters = useMemo(
+    () => ({
+      setPage: (next: number, { replace = false } = {}) =>
+        update({ page: next > 1 ? next : null }, { resetPage: false, replace }),
+      setPageSize: (next: number) => update({ pageSize: next === DEFAULT_PAGE_SIZE ? null : next }),
+      setSearch: (next: string) => update({ q: next.trim() }),
+      setFilter: (name: F, value: string) => update({ [name]: value }),
+      setSort: (nextSort: string, nextOrder: SortOrder) => {
+        const isDefault = nextSort === defaultSort && nextOrder === defaultOrder;
+        update({ sort: isDefault ? null : nextSort, order: isDefault ? null : nextOrder });
+      },
+    }),
+    [update, defaultSort, defaultOrder],
+  );
+
+  return { page, pageSize, q, sort, order, filters, filterQuery, pageQuery, ...setters };
+}

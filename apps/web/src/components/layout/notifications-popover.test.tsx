@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, mockFetch } from '@/test/fetch-mock';
+import { renderRoute } from '@/test/render-route';
+import { NOTIFICATIONS, NotificationsPopover } from './notifications-popover';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('NotificationsPopover', () => {
+  it('lists what awaits the user, each linking to its list', async () => {
+    const user = userEvent.setup();
+    mockFetch(() =>
+      json(200, {
+        success: true,
+        data: [{ key: 'pending-review', count: 12, label: 'live meters awaiting review', path: '/list?x=1' }],
+      }),
+    );
+    const { router } = renderRoute(<NotificationsPopover />);
+    await user.click(screen.getByRole('button', { name: NOTIFICATIONS.label }));
+    const link = await screen.findByRole('link', { name: /12 live meters awaiting review/ });
+    await user.click(link);
+    expect(router.state.location.search).toBe('?x=1');
+  });
+
+  it('says so when there is nothing', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => json(200, { success: true, data: [] }));
+    renderRoute(<NotificationsPopover />);
+    await user.click(screen.getByRole('button', { name: NOTIFICATIONS.label }));
+    expect(await screen.findByText(NOTIFICATIONS.empty)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Activity } from '@smms/shared';
+import { api } from '@/lib/api-client';
+
+export type ActivityType = 'meter' | 'modem';
+export const RECENT_ACTIVITY_LIMIT = 10;
+
+export const fetchActivities = async (type: ActivityType, signal?: AbortSignal) =>
+  (
+    await api.get<{ success: true; data: Activity[] }>('/activities', {
+      query: { type, limit: RECENT_ACTIVITY_LIMIT },
+      signal,
+    })
+  ).data;
+
+export const activitiesQueryOptions = (type: ActivityType) =>
+  queryOptions({ queryKey: ['activities', type], queryFn: ({ signal }) => fetchActivities(type, signal) });
+
+/** Recent Activities: the latest audit log entries of one kind, scoped like the lists. */
+export const useActivities = (type: ActivityType) => useQuery(activitiesQueryOptions(type));

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DashboardCounts, View } from '@smms/shared';
+import { api } from '@/lib/api-client';
+
+export const fetchDashboard = async (view: View, signal?: AbortSignal) =>
+  (await api.get<{ success: true; data: DashboardCounts }>('/dashboard', { query: { view }, signal })).data;
+
+export const dashboardQueryOptions = (view: View) =>
+  queryOptions({ queryKey: ['dashboard', view], queryFn: ({ signal }) => fetchDashboard(view, signal) });
+
+/** The cards' counts of one view, from one aggregate call, scoped to the caller by the server. */
+export const useDashboard = (view: View) => useQuery(dashboardQueryOptions(view));

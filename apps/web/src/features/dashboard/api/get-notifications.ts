@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Notification } from '@smms/shared';
+import { api } from '@/lib/api-client';
+
+export const fetchNotifications = async (signal?: AbortSignal) =>
+  (await api.get<{ success: true; data: Notification[] }>('/notifications', { signal })).data;
+
+export const notificationsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['notifications'],
+    queryFn: ({ signal }) => fetchNotifications(signal),
+    refetchInterval: 5 * 60_000,
+  });
+
+/** What awaits the signed-in user (DESIGN §6), for the header's bell. */
+export const useNotifications = () => useQuery(notificationsQueryOptions());

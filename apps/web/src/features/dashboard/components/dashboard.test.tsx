@@ -1,0 +1,139 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Activity, ConsoleRole, View } from '@smms/shared';
+import { calledUrls, json, mockFetch } from '@/test/fetch-mock';
+import { renderRoute } from '@/test/render-route';
+import { Dashboard } from './dashboard';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const COUNTS = {
+  installed: 40,
+  commissioned: 30,
+  accepted: 20,
+  rejected: 5,
+  pending: 15,
+  fieldOfficers: 7,
+  aeAdmins: 3,
+  biAdmins: 2,
+};
+
+const ACTIVITY: Activity = {
+  id: 1,
+  at: '2025-03-01T10:00:00.000Z',
+  action: 'METER_APPROVED',
+  label: 'Meter approved',
+  actorName: 'Bhavna Iyer',
+  location: 'Kamla Nagar 33/11 KV',
+  entityType: 'meter',
+  entityId: 4,
+  subject: 'SM24000004',
+};
+
+function serve({ failDashboard = false, activities = [] as Activity[] } = {}) {
+  return mockFetch((url) => {
+    if (url.includes('/dashboard'))
+      return failDashboard
+        ? json(400, { success: false, message: 'no' })
+        : json(200, { success: true, data: { view: 'Meters', ...COUNTS } });
+    if (url.includes('/activities')) return json(200, { success: true, data: activities });
+    return json(404, {});
+  });
+}
+
+const show = (role: ConsoleRole, view: View = 'Meters') =>
+  renderRoute(<Dashboard role={role} view={view} title="Dash" />);
+
+const cards = () =>
+  screen
+    .getAllByRole('link')
+    .map((a) => [a.textContent?.replace(/[\d,]+$/, ''), a.getAttribute('href')] as const);
+
+describe('Dashboard', () => {
+  it("shows the AE_ADMIN's five cards, each linking to its list, and the chart", async () => {
+    serve();
+    show('AE_ADMIN');
+    expect(await screen.findByRole('link', { name: /Total Installed/ })).toHaveTextContent('40');
+    expect(cards()).toEqual([
+      ['Total Installed', '/admin/meters-installed'],
+      ['Commissioned', '/admin/meters-commissioned'],
+      ['Approved', '/admin/commission-done'],
+      ['Rejected', '/admin/commission-rejected'],
+      ['Total Field Officers', '/admin/field-officers'],
+    ]);
+    const legend = screen.getByRole('list', { name: 'Status Overview' });
+    expect(within(legend).getByText(/Commissioned: 30 \(75%\)/)).toBeInTheDocument();
+    expect(await screen.findByText('No meter activity yet')).toBeInTheDocument();
+  });
+
+  it('links the AE_ADMIN modem cards to the modem lists and asks for modem counts', async () => {
+    const spy = serve();
+    show('AE_ADMIN', 'Modems');
+    await screen.findByRole('link', { name: /Total Installed/ });
+    expect(cards().map(([, href]) => href)).toEqual([
+      '/admin/modems-installed',
+      '/admin/modems-commissioned',
+      '/admin/modems-commission-done',
+      '/admin/modems-commission-rejected',
+      '/admin/modem-field-officers',
+    ]);
+    expect(calledUrls(spy)).toContain('/api/v1/dashboard?view=Modems');
+    expect(calledUrls(spy)).toContain('/api/v1/activities?type=modem&limit=10');
+    expect(await screen.findByText('No modem activity yet')).toBeInTheDocument();
+  });
+
+  it("shows BI_ADMIN's four cards and its empty activity text", async () => {
+    serve();
+    show('BI_ADMIN');
+    await screen.findByRole('link', { name: /Total Installed/ });
+    expect(cards().map(([label]) => label)).toEqual([
+      'Total Installed',
+      'Commissioned',
+      'Rejected',
+      'Accepted',
+    ]);
+    expect(screen.queryByText('Status Overview')).not.toBeInTheDocument();
+    expect(await screen.findByText('No activity yet')).toBeInTheDocument();
+  });
+
+  it('gives the super admin people cards, and Total Rejected in the modems view', async () => {
+    serve();
+    show('BI_SUPER_ADMIN', 'Modems');
+    await screen.findByRole('link', { name: /Total Installed/ });
+    expect(cards()).toEqual([
+      ['Total Installed', '/superadmin/modems-installed'],
+      ['Commissioned', '/superadmin/modems-commissioned'],
+      ['Accepted', '/superadmin/modems-commission-done'],
+      ['Rejected', '/superadmin/modems-commission-rejected'],
+      ['Field Officers', '/superadmin/modem-field-assistants'],
+      ['AE Admins', '/superadmin/modem-manage-admins'],
+      ['BI Admins', '/superadmin/modem-manage-bi-admins'],
+      ['Total Rejected', '/superadmin/modems-commission-rejected'],
+    ]);
+    expect(await screen.findByText('No modem activity yet')).toBeInTheDocument();
+    expect(
+      screen.getByText('Activities will appear here once you start using the system'),
+    ).toBeInTheDocument();
+  });
+
+  it('lists recent activities with action, subject, location and time', async () => {
+    serve({ activities: [ACTIVITY] });
+    show('BI_SUPER_ADMIN');
+    const item = (await screen.findByText('Meter approved')).closest('li') as HTMLElement;
+    expect(item).toHaveTextContent('SM24000004');
+    expect(item).toHaveTextContent('Kamla Nagar 33/11 KV');
+    expect(within(item).getByText(new Date(ACTIVITY.at).toLocaleString())).toBeInTheDocument();
+  });
+
+  it('says when the counts fail to load, and Retry asks again', async () => {
+    const user = userEvent.setup();
+    const spy = serve({ failDashboard: true });
+    show('AE_ADMIN');
+    expect(await screen.findByText('Failed to load dashboard data')).toBeInTheDocument();
+    const before = calledUrls(spy).filter((u) => u.includes('/dashboard')).length;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByText('Failed to load dashboard data');
+    expect(calledUrls(spy).filter((u) => u.includes('/dashboard')).length).toBe(before + 1);
+  });
+});

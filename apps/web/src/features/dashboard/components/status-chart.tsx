@@ -1,0 +1,47 @@
+import type { DashboardCounts } from '@smms/shared';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
+import { BAR_MAX_HEIGHT, statusBars } from '../status-overview';
+import { DASHBOARD_TEXTS as T } from '../texts';
+
+/** "Status Overview": a bar per stage and a legend of each stage's share of the installed total. */
+export function StatusChart({ counts }: { counts: DashboardCounts }) {
+  const bars = statusBars(counts);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{T.statusOverview}</CardTitle>
+        <CardDescription>{T.statusOverviewHint}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <div
+          className="flex items-end justify-around gap-3"
+          style={{ height: BAR_MAX_HEIGHT + 48 }}
+          aria-hidden="true"
+        >
+          {bars.map((bar) => (
+            <div key={bar.label} className="flex flex-1 flex-col items-center justify-end gap-1">
+              <span className="text-xs font-semibold text-foreground">{bar.value.toLocaleString()}</span>
+              <div
+                className={cn('w-full max-w-14 rounded-t-md', bar.color)}
+                style={{ height: bar.height }}
+                data-testid={`bar-${bar.label}`}
+              />
+              <span className="text-xs text-muted-foreground">{bar.label}</span>
+            </div>
+          ))}
+        </div>
+        <ul className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3" aria-label={T.statusOverview}>
+          {bars.map((bar) => (
+            <li key={bar.label} className="flex items-center gap-2">
+              <span className={cn('size-3 rounded-sm', bar.color)} aria-hidden="true" />
+              <span className="text-foreground">
+                {bar.label}: {bar.value.toLocaleString()} ({bar.percent}%)
+              </span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

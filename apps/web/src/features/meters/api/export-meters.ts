@@ -1,0 +1,13 @@
+import type { MeterStage } from '@smms/shared';
+
+export const METER_EXPORT_PATH = '/meters/export';
+
+/** Used only if the server's Content-Disposition is missing; the server names the file. */
+export const meterExportFallbackName = (stage: MeterStage) => `meters-${stage}.csv`;
+
+/** The export takes the list's filters and search, without paging or order: all matching rows. */
+export const meterExportQuery = (stage: MeterStage, filters: Record<string, string>, officerId?: number) => ({
+  stage,
+  ...filters,
+  ...(officerId ? { officerId } : {}),
+});

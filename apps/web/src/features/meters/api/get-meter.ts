@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Meter } from '@smms/shared';
+import { api } from '@/lib/api-client';
+import { meterKeys } from './meter-keys';
+
+export const fetchMeter = async (id: number, signal?: AbortSignal) =>
+  (await api.get<{ success: true; data: Meter }>(`/meters/${id}`, { signal })).data;
+
+export const meterQueryOptions = (id: number) =>
+  queryOptions({ queryKey: meterKeys.detail(id), queryFn: ({ signal }) => fetchMeter(id, signal) });
+
+/** One meter, fresh from the server; the list's row shows meanwhile. */
+export const useMeter = (id: number, row?: Meter) =>
+  useQuery({ ...meterQueryOptions(id), placeholderData: row });

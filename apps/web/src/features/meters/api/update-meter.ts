@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Meter } from '@smms/shared';
+import { api } from '@/lib/api-client';
+import { meterKeys } from './meter-keys';
+
+/** What the edit form sends: the version it read and the fields it changed. */
+export type MeterChanges = { version: number } & Record<string, string | null | number>;
+
+export const updateMeter = async ({ id, changes }: { id: number; changes: MeterChanges }) =>
+  (await api.put<{ success: true; data: Meter; message?: string }>(`/meters/${id}`, changes)).data;
+
+/** Saves an edit; the dialog reports failures itself (a stale version offers a reload). */
+export function useUpdateMeter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMeter,
+    meta: { toastError: false },
+    onSuccess: async (meter) => {
+      queryClient.setQueryData(meterKeys.detail(meter.id), meter);
+      await queryClient.invalidateQueries({ queryKey: meterKeys.lists() });
+    },
+  });
+}

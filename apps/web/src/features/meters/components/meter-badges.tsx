@@ -1,0 +1,38 @@
+import type { MeterStatus } from '@smms/shared';
+import { METER_DETAIL_TEXTS } from '@smms/shared';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+
+type Variant = BadgeProps['variant'];
+
+const STATUS_VARIANT: Record<MeterStatus, Variant> = {
+  COMMISSIONED: 'success',
+  ACTIVE: 'secondary',
+  PENDING: 'warning',
+  INACTIVE: 'muted',
+};
+
+/** The Status column of the lists. */
+export function MeterStatusBadge({ status }: { status: MeterStatus }) {
+  return <Badge variant={STATUS_VARIANT[status]}>{status}</Badge>;
+}
+
+/** Green when LIVE, grey otherwise ("Offline" when unknown). */
+export function CommunicationBadge({ status }: { status: string | null | undefined }) {
+  const live = status === 'LIVE';
+  return (
+    <Badge variant={live ? 'success' : 'muted'} data-tone={live ? 'green' : 'grey'}>
+      {status || METER_DETAIL_TEXTS.offline}
+    </Badge>
+  );
+}
+
+/** Approved green, Rejected red, anything else yellow; missing reads Pending. */
+export function CommissionBadge({ status }: { status: string | null | undefined }) {
+  const tone = status === 'Approved' ? 'green' : status === 'Rejected' ? 'red' : 'yellow';
+  const variant: Variant = tone === 'green' ? 'success' : tone === 'red' ? 'destructive' : 'warning';
+  return (
+    <Badge variant={variant} data-tone={tone}>
+      {status || METER_DETAIL_TEXTS.pending}
+    </Badge>
+  );
+}

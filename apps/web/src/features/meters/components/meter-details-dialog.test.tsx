@@ -1,0 +1,180 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CONFLICT, METER_DETAIL_LABELS as L, type Meter } from '@smms/shared';
+import { json, mockFetch } from '@/test/fetch-mock';
+import { makeMeter } from '@/test/meters';
+import { renderRoute } from '@/test/render-route';
+import { MeterDetailsDialog } from './meter-details-dialog';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function open(meter: Meter, options: { techSupport?: boolean; canEdit?: boolean } = {}) {
+  return renderRoute(<MeterDetailsDialog meter={meter} onClose={() => {}} {...options} />);
+}
+
+const serve = (meter: Meter) =>
+  mockFetch((url) =>
+    url.endsWith(`/meters/${meter.id}`) ? json(200, { success: true, data: meter }) : json(404, {}),
+  );
+
+const valueOf = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+describe('MeterDetailsDialog', () => {
+  it('lists the fields of SPEC §2.5 in order under "Meter Details - {serial}"', async () => {
+    const meter = makeMeter();
+    serve(meter);
+    open(meter);
+    const dialog = await screen.findByRole('dialog', { name: 'Meter Details - SM24000042' });
+    const labels = within(dialog)
+      .getAllByRole('term')
+      .map((dt) => dt.textContent);
+    expect(labels).toEqual([
+      L.meterSno,
+      L.dtrSno,
+      L.communicationStatus,
+      L.installedOn,
+      L.lastCommunicatedAt,
+      L.feederName,
+      L.feederNumber,
+      L.substationName,
+      L.substationNumber,
+      L.section,
+      L.subDivision,
+      L.division,
+      L.circle,
+      L.organization,
+      L.commissionStatus,
+      L.fieldOfficer,
+    ]);
+    expect(valueOf('Field Officer')).toHaveTextContent('Amit Gupta (9876500007)');
+    expect(valueOf('Installed On')).toHaveTextContent(new Date(meter.installedOn).toLocaleDateString());
+  });
+
+  it('adds Tech Support Status and Comments on the rejected list', async () => {
+    const meter = makeMeter({
+      commissionStatus: 'Rejected',
+      techSupportStatus: 'REJECTED',
+      comments: 'Seal broken',
+    });
+    serve(meter);
+    open(meter, { techSupport: true });
+    await screen.findByRole('dialog');
+    const labels = screen.getAllByRole('term').map((dt) => dt.textContent);
+    expect(labels.slice(-2)).toEqual([L.techSupportStatus, L.comments]);
+    expect(valueOf(L.comments)).toHaveTextContent('Seal broken');
+  });
+
+  it('shows N/A for missing values, Invalid Date for bad dates and the default badges', async () => {
+    const meter = makeMeter({
+      dtrSno: null,
+      organization: '',
+      lastCommunicatedAt: null,
+      installedOn: 'not-a-date',
+      communicationStatus: '' as Meter['communicationStatus'],
+      commissionStatus: '' as Meter['commissionStatus'],
+      fieldOfficerName: null,
+      fieldOfficerLastName: null,
+      fieldOfficerPhone: null,
+    });
+    serve(meter);
+    open(meter);
+    await screen.findByRole('dialog');
+    expect(valueOf(L.dtrSno)).toHaveTextContent('N/A');
+    expect(valueOf(L.organization)).toHaveTextContent('N/A');
+    expect(valueOf(L.lastCommunicatedAt)).toHaveTextContent('N/A');
+    expect(valueOf(L.installedOn)).toHaveTextContent('Invalid Date');
+    expect(valueOf(L.fieldOfficer)).toHaveTextContent('N/A');
+    expect(within(valueOf(L.communicationStatus)).getByText('Offline')).toHaveAttribute('data-tone', 'grey');
+    expect(within(valueOf(L.commissionStatus)).getByText('Pending')).toHaveAttribute('data-tone', 'yellow');
+  });
+
+  it.each([
+    ['Approved', 'green'],
+    ['Rejected', 'red'],
+    ['Pending', 'yellow'],
+  ] as const)('colours a %s commission status %s', async (status, tone) => {
+    const meter = makeMeter({ commissionStatus: status });
+    serve(meter);
+    open(meter);
+    await screen.findByRole('dialog');
+    expect(within(valueOf(L.commissionStatus)).getByText(status)).toHaveAttribute('data-tone', tone);
+    expect(within(valueOf(L.communicationStatus)).getByText('LIVE')).toHaveAttribute('data-tone', 'green');
+  });
+
+  it('shows No Photo for empty slots, a placeholder for a broken photo, and enlarges a photo', async () => {
+    const user = userEvent.setup();
+    const meter = makeMeter({
+      photo1: '/api/v1/meters/42/photos/1?v=1',
+      photo3: '/api/v1/meters/42/photos/3?v=1',
+    });
+    serve(meter);
+    open(meter);
+    await screen.findByRole('heading', { name: 'Meter Photos' });
+    expect(screen.getAllByText('No Photo')).toHaveLength(2);
+
+    fireEvent.error(screen.getByAltText('Meter photo 3 of SM24000042'));
+    expect(screen.getByText('Photo unavailable')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Meter photo 1 of SM24000042' }));
+    const large = await screen.findByRole('dialog', { name: 'Meter photo 1 of SM24000042' });
+    expect(within(large).getByRole('img', { name: 'Meter photo 1 of SM24000042' })).toBeInTheDocument();
+  });
+
+  it('offers Edit only to editors', async () => {
+    const meter = makeMeter();
+    serve(meter);
+    open(meter);
+    await screen.findByRole('dialog');
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('sends the version read; on a stale version shows the message and reloads the meter', async () => {
+    const user = userEvent.setup();
+    let current = makeMeter();
+    const bodies: unknown[] = [];
+    mockFetch((url, init) => {
+      if (init.method === 'PUT') {
+        bodies.push(JSON.parse(String(init.body)));
+        if (bodies.length === 1) return json(409, { success: false, message: CONFLICT.staleVersion });
+        current = { ...current, feederName: 'Mandi Feeder 2', version: current.version + 1 };
+        return json(200, { success: true, data: current });
+      }
+      return json(200, { success: true, data: current });
+    });
+    open(current, { canEdit: true });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const feeder = screen.getByLabelText(L.feederName);
+    await user.clear(feeder);
+    await user.type(feeder, 'Mandi Feeder 2');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText(CONFLICT.staleVersion)).toBeInTheDocument();
+    expect(bodies[0]).toEqual({ version: 1, feederName: 'Mandi Feeder 2' });
+
+    current = { ...current, dtrSno: 'DTR-NEW', version: 2 };
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByLabelText(L.dtrSno)).toHaveValue('DTR-NEW'));
+    expect(screen.queryByText(CONFLICT.staleVersion)).not.toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(L.feederName));
+    await user.type(screen.getByLabelText(L.feederName), 'Mandi Feeder 2');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Meter updated successfully')).toBeInTheDocument();
+    expect(bodies[1]).toEqual({ version: 2, feederName: 'Mandi Feeder 2' });
+    expect(await screen.findByText('Mandi Feeder 2', { selector: 'dd' })).toBeInTheDocument();
+  });
+
+  it('requires a meter number', async () => {
+    const user = userEvent.setup();
+    const meter = makeMeter();
+    const spy = serve(meter);
+    open(meter, { canEdit: true });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.clear(screen.getByLabelText(/Meter S\.No/));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Meter number is required')).toBeInTheDocument();
+    expect(spy.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+});

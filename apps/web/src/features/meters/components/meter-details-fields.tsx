@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { METER_DETAIL_LABELS as L, METER_DETAIL_TEXTS as T, type Meter } from '@smms/shared';
+import { formatDate, formatDateTime } from '@/lib/format-date';
+import { CommissionBadge, CommunicationBadge } from './meter-badges';
+
+const text = (value: string | null | undefined) => (value ? value : T.notAvailable);
+
+/** "full name (phone)", as SPEC §2.5 shows the installing officer. */
+export function fieldOfficerLabel(
+  m: Pick<Meter, 'fieldOfficerName' | 'fieldOfficerLastName' | 'fieldOfficerPhone'>,
+) {
+  const name = [m.fieldOfficerName, m.fieldOfficerLastName].filter(Boolean).join(' ');
+  if (!name) return m.fieldOfficerPhone ? `${T.notAvailable} (${m.fieldOfficerPhone})` : T.notAvailable;
+  return m.fieldOfficerPhone ? `${name} (${m.fieldOfficerPhone})` : name;
+}
+
+/** The left column of the detail dialog, in the order of SPEC §2.5. */
+export function meterDetailRows(m: Meter, techSupport: boolean): [string, ReactNode][] {
+  const rows: [string, ReactNode][] = [
+    [L.meterSno, text(m.meterSno)],
+    [L.dtrSno, text(m.dtrSno)],
+    [L.communicationStatus, <CommunicationBadge key="c" status={m.communicationStatus} />],
+    [L.installedOn, formatDate(m.installedOn)],
+    [L.lastCommunicatedAt, formatDateTime(m.lastCommunicatedAt)],
+    [L.feederName, text(m.feederName)],
+    [L.feederNumber, text(m.feederNumber)],
+    [L.substationName, text(m.substationName)],
+    [L.substationNumber, text(m.substationNumber)],
+    [L.section, text(m.section)],
+    [L.subDivision, text(m.subDivision)],
+    [L.division, text(m.division)],
+    [L.circle, text(m.circle)],
+    [L.organization, text(m.organization)],
+    [L.commissionStatus, <CommissionBadge key="s" status={m.commissionStatus} />],
+    [L.fieldOfficer, fieldOfficerLabel(m)],
+  ];
+  if (techSupport)
+    rows.push([L.techSupportStatus, text(m.techSupportStatus)], [L.comments, text(m.comments)]);
+  return rows;
+}
+
+export function MeterDetailsFields({ meter, techSupport }: { meter: Meter; techSupport: boolean }) {
+  return (
+    <dl className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
+      {meterDetailRows(meter, techSupport).map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-medium text-muted-foreground">{label}</dt>
+          <dd className="break-words text-foreground">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

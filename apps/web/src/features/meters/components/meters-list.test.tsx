@@ -1,0 +1,162 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ConsoleRole } from '@smms/shared';
+import { calledUrls, json, mockFetch } from '@/test/fetch-mock';
+import { makeMeter, meterPage } from '@/test/meters';
+import { renderRoute } from '@/test/render-route';
+import type { MeterListPage } from '../screens';
+import { MetersList } from './meters-list';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const ROWS = [
+  makeMeter({
+    id: 1,
+    meterSno: 'SM1',
+    commissionStatus: 'Rejected',
+    reason: 'Technical Issues',
+    status: 'INACTIVE',
+  }),
+  makeMeter({
+    id: 2,
+    meterSno: 'SM2',
+    commissionStatus: 'Approved',
+    autoCommissioned: true,
+    status: 'COMMISSIONED',
+  }),
+];
+
+function serve() {
+  return mockFetch((url) => {
+    if (url.includes('/meters/divisions')) return json(200, { success: true, data: ['Agra Rural', 'Khair'] });
+    if (url.includes('/meters/export'))
+      return new Response('"Meter ID"\r\n', {
+        headers: { 'Content-Disposition': 'attachment; filename="commissioned-rejected-2025-03-01.csv"' },
+      });
+    const one = /\/meters\/(\d+)$/.exec(url);
+    if (one) return json(200, { success: true, data: ROWS.find((m) => m.id === Number(one[1])) });
+    return json(200, meterPage(ROWS, 120));
+  });
+}
+
+const show = (role: ConsoleRole, page: MeterListPage, path = '/list') =>
+  renderRoute(<MetersList role={role} page={page} title="Meters" />, path);
+
+const listCalls = (spy: ReturnType<typeof mockFetch>) =>
+  calledUrls(spy)
+    .filter((u) => /\/meters\?/.test(u))
+    .map((u) => new URL(u, 'http://x').searchParams);
+
+describe('MetersList', () => {
+  it('asks for the page in the URL with the filters, and shows the paging footer', async () => {
+    const spy = serve();
+    show('AE_ADMIN', 'installed', '/list?status=ACTIVE&page=2&q=SM');
+    expect(await screen.findByText('Showing 51–100 of 120')).toBeInTheDocument();
+    const params = listCalls(spy).at(-1);
+    expect(Object.fromEntries(params ?? [])).toEqual({
+      stage: 'installed',
+      status: 'ACTIVE',
+      q: 'SM',
+      page: '2',
+      pageSize: '50',
+      sort: 'installedOn',
+      order: 'desc',
+    });
+    expect(screen.getByLabelText('Status filter')).toHaveValue('ACTIVE');
+    expect(screen.getByRole('searchbox')).toHaveValue('SM');
+  });
+
+  it("gives the super admin's rejected list a Reason column and a division filter", async () => {
+    const user = userEvent.setup();
+    const spy = serve();
+    const { params } = show('BI_SUPER_ADMIN', 'rejected');
+    await screen.findByText('SM1');
+    expect(screen.getByRole('columnheader', { name: 'Reason' })).toBeInTheDocument();
+    expect(
+      within(screen.getByText('SM1').closest('tr') as HTMLElement).getByText('Technical Issues'),
+    ).toBeVisible();
+    const reason = screen.getByLabelText('Reason filter');
+    expect(
+      within(reason)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Reasons', 'Technical Issues', 'Commission Rejected', 'Inactive']);
+    await user.selectOptions(reason, 'Inactive');
+    const division = screen.getByLabelText('Division filter');
+    await waitFor(() => expect(within(division).getAllByRole('option')).toHaveLength(3));
+    await user.selectOptions(division, 'Khair');
+    expect(params().get('reason')).toBe('Inactive');
+    expect(params().get('division')).toBe('Khair');
+    await waitFor(() =>
+      expect(Object.fromEntries(listCalls(spy).at(-1) ?? [])).toMatchObject({
+        stage: 'rejected',
+        reason: 'Inactive',
+        division: 'Khair',
+      }),
+    );
+  });
+
+  it('exports every row matching the filters and search, without paging', async () => {
+    const user = userEvent.setup();
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    const spy = serve();
+    show('BI_SUPER_ADMIN', 'rejected', '/list?reason=Inactive&q=Agra&page=3&sort=meterSno&order=asc');
+    await screen.findByText('SM1');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(calledUrls(spy).some((u) => u.includes('/meters/export'))).toBe(true));
+    const url = new URL(calledUrls(spy).find((u) => u.includes('/meters/export')) as string, 'http://x');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      stage: 'rejected',
+      reason: 'Inactive',
+      q: 'Agra',
+    });
+  });
+
+  it("makes BI_ADMIN's commissioned page the pending review", async () => {
+    const spy = serve();
+    show('BI_ADMIN', 'commissioned');
+    await screen.findByText('SM1');
+    expect(listCalls(spy).at(-1)?.get('stage')).toBe('pending-review');
+    const filter = screen.getByLabelText('Review filter');
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Pending', 'Pending Review', 'No Status']);
+    expect(screen.queryByLabelText('Division filter')).not.toBeInTheDocument();
+  });
+
+  it("opens no dialog from the super admin's commissioned list", async () => {
+    serve();
+    show('BI_SUPER_ADMIN', 'commissioned');
+    const cell = await screen.findByText('SM1');
+    expect(cell.closest('tr')).not.toHaveAttribute('tabindex');
+    expect(screen.getByRole('searchbox')).toHaveAttribute(
+      'placeholder',
+      'Search by meter number, customer, location, or field officer...',
+    );
+  });
+
+  it('shows how an accepted meter was approved, and opens its details', async () => {
+    const user = userEvent.setup();
+    serve();
+    show('BI_SUPER_ADMIN', 'accepted');
+    const row = (await screen.findByText('SM2')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Auto-commissioned')).toBeInTheDocument();
+    await user.click(row);
+    expect(await screen.findByRole('dialog', { name: 'Meter Details - SM2' })).toBeInTheDocument();
+  });
+
+  it('shows the list error and refetches on Retry', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    mockFetch(() => (fail ? json(400, { success: false, message: 'bad' }) : json(200, meterPage(ROWS))));
+    show('AE_ADMIN', 'accepted');
+    expect(await screen.findByText('Failed to load approved meters data')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('SM1')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+import { useMemo, useState } from 'react';
+import { Download } from 'lucide-react';
+import { METER_LIST_TEXTS, type ConsoleRole, type Meter } from '@smms/shared';
+import { DataTable, useListParams } from '@/components/data-table';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { useDownload } from '@/lib/use-download';
+import { METER_EXPORT_PATH, meterExportFallbackName, meterExportQuery } from '../api/export-meters';
+import { useMeters } from '../api/get-meters';
+import { meterListConfig, type MeterListPage } from '../screens';
+import { MeterDetailsDialog } from './meter-details-dialog';
+import { meterColumns } from './meters-columns';
+import { MetersToolbar } from './meters-toolbar';
+
+interface MetersListProps {
+  role: ConsoleRole;
+  page: MeterListPage;
+  title: string;
+}
+
+/** One meter list screen of SPEC §2.5: search, filters, Export of every matching row, table, details. */
+export function MetersList({ role, page, title }: MetersListProps) {
+  const config = meterListConfig(role, page);
+  const filterNames = config.divisionFilter ? [config.filter.param, 'division'] : [config.filter.param];
+  const list = useListParams<string>({
+    filters: filterNames,
+    defaultSort: 'installedOn',
+    defaultOrder: 'desc',
+  });
+  const query = useMemo(() => ({ stage: config.stage, ...list.pageQuery }), [config.stage, list.pageQuery]);
+  const meters = useMeters(query);
+  const columns = useMemo(() => meterColumns({ reason: config.reasonColumn }), [config.reasonColumn]);
+  const [selected, setSelected] = useState<Meter | null>(null);
+  const exporter = useDownload();
+
+  const exportAll = () =>
+    void exporter.download(
+      METER_EXPORT_PATH,
+      meterExportFallbackName(config.stage),
+      meterExportQuery(config.stage, list.filterQuery),
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          <Button variant="outline" onClick={exportAll} disabled={exporter.pending}>
+            <Download aria-hidden="true" />
+            {exporter.pending ? METER_LIST_TEXTS.exporting : METER_LIST_TEXTS.export}
+          </Button>
+        }
+      />
+      <MetersToolbar config={config} list={list} />
+      <DataTable
+        label={title}
+        columns={columns}
+        data={meters.data?.data}
+        total={meters.data?.total ?? 0}
+        params={list}
+        texts={config.texts}
+        status={{
+          isLoading: meters.isPending,
+          isError: meters.isError,
+          isFetching: meters.isFetching,
+          onRetry: () => void meters.refetch(),
+        }}
+        getRowId={(meter) => String(meter.id)}
+        onRowClick={config.details ? setSelected : undefined}
+        rowLabel={(meter) => METER_LIST_TEXTS.openRow(meter.meterSno)}
+        maxHeight={config.tall ? '70vh' : '600px'}
+      />
+      {selected && (
+        <MeterDetailsDialog
+          meter={selected}
+          onClose={() => setSelected(null)}
+          techSupport={config.techSupportDetails}
+          canEdit={config.canEdit}
+        />
+      )}
+    </>
+  );
+}

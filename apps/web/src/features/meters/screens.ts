@@ -1,0 +1,31 @@
+import { METER_SCREENS, type ConsoleRole, type MeterScreen } from '@smms/shared';
+
+/** The four meter list pages of each role (SPEC §2.1): installed, commissioned, rejected, accepted. */
+export type MeterListPage = 'installed' | 'commissioned' | 'rejected' | 'accepted';
+
+export interface MeterListConfig extends MeterScreen {
+  /** Super admin lists filter by division (SPEC §2.5 item 5). */
+  divisionFilter: boolean;
+  /** Super admin rejected and accepted lists add a Reason column. */
+  reasonColumn: boolean;
+  /** Rows open the detail dialog (not on the super admin's commissioned list). */
+  details: boolean;
+  /** The rejected list's dialog adds Tech Support Status and Comments. */
+  techSupportDetails: boolean;
+  /** Who may edit a meter: the API allows BI_SUPER_ADMIN and AE_ADMIN. */
+  canEdit: boolean;
+}
+
+/** How one role's list page behaves: BI_ADMIN's commissioned page is "Pending Meters Review". */
+export function meterListConfig(role: ConsoleRole, page: MeterListPage): MeterListConfig {
+  const screen = role === 'BI_ADMIN' && page === 'commissioned' ? 'pending-review' : page;
+  const isSuperAdmin = role === 'BI_SUPER_ADMIN';
+  return {
+    ...METER_SCREENS[screen],
+    divisionFilter: isSuperAdmin,
+    reasonColumn: isSuperAdmin && (page === 'rejected' || page === 'accepted'),
+    details: !(isSuperAdmin && page === 'commissioned'),
+    techSupportDetails: page === 'rejected',
+    canEdit: role === 'BI_SUPER_ADMIN' || role === 'AE_ADMIN',
+  };
+}

@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Modem } from '@smms/shared';
+import { api } from '@/lib/api-client';
+
+export interface ModemListPage {
+  success: true;
+  data: Modem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const officerModemsPath = (phone: string) => `/modem/by-field-officer/${encodeURIComponent(phone)}`;
+export const officerModemsExportPath = (phone: string) => `${officerModemsPath(phone)}/export`;
+
+export const officerModemsQueryOptions = (phone: string, query: Record<string, string | number>) =>
+  queryOptions({
+    queryKey: ['modems', 'list', officerModemsPath(phone), query] as const,
+    queryFn: ({ signal }) => api.get<ModemListPage>(officerModemsPath(phone), { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** One officer's modems, by the officer's phone (SPEC §7: GET /modem/by-field-officer/{phone}). */
+export const useOfficerModems = (phone: string, query: Record<string, string | number>) =>
+  useQuery(officerModemsQueryOptions(phone, query));

@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { AccessLevel } from '@smms/shared';
+import { api } from '@/lib/api-client';
+import { userKeys } from './user-keys';
+
+export interface PhoneOwner {
+  id: number;
+  firstName: string;
+  lastName: string;
+  role: string;
+  accessLevel: AccessLevel;
+}
+
+interface LookupResponse {
+  success: true;
+  exists: boolean;
+  user: PhoneOwner | null;
+}
+
+export const lookupPhone = async (phone: string, signal?: AbortSignal) =>
+  (await api.get<LookupResponse>('/users/lookup', { query: { phone }, signal })).user;
+
+export const phoneLookupQueryOptions = (phone: string) =>
+  queryOptions({
+    queryKey: userKeys.lookup(phone),
+    queryFn: ({ signal }) => lookupPhone(phone, signal),
+    staleTime: 0,
+  });
+
+/** Who owns a phone, asked fresh each time the phone field is left (the "User Already Exists" check). */
+export function usePhoneLookup() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (phone: string) => queryClient.fetchQuery(phoneLookupQueryOptions(phone)),
+    [queryClient],
+  );
+}

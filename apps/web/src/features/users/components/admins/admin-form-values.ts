@@ -1,0 +1,91 @@
+import { AUTH, isValidPhone, TOAST_TITLES, USERS, type User, type View } from '@smms/shared';
+import type { CreateAdminBody } from '../../api/create-user';
+import type { AdminKind } from '../../api/get-admins';
+import type { UserChanges } from '../../api/update-user';
+import type { FormProblem } from '../officers/officer-form-values';
+
+export interface AdminFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  username: string;
+  password: string;
+  confirmPassword: string;
+  division: string;
+}
+
+export interface AdminFormRules {
+  mode: 'add' | 'edit';
+  /** The modem BI admin dialogs require an email (SPEC §2.7). */
+  emailRequired: boolean;
+}
+
+export const adminFormValues = (admin?: User | null): AdminFormValues => ({
+  firstName: admin?.firstName ?? '',
+  lastName: admin?.lastName ?? '',
+  email: admin?.email ?? '',
+  phone: admin?.phone ?? '',
+  username: admin?.username ?? '',
+  password: '',
+  confirmPassword: '',
+  division: admin?.division === 'Unassigned' ? '' : (admin?.division ?? ''),
+});
+
+/** The fields a dialog requires, in the order of SPEC §5. */
+export function adminRequired({ mode, emailRequired }: AdminFormRules): (keyof AdminFormValues)[] {
+  const fields: (keyof AdminFormValues)[] = ['firstName', 'lastName', 'phone', 'username'];
+  if (emailRequired) fields.push('email');
+  if (mode === 'add') fields.push('password', ...(emailRequired ? (['confirmPassword'] as const) : []));
+  return fields;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** SPEC §5 "Create admin" / "Edit admin" / "BI admin create": the first problem found, or null. */
+export function adminProblem(values: AdminFormValues, rules: AdminFormRules): FormProblem | null {
+  const missing = adminRequired(rules).filter((name) => !values[name].trim());
+  if (missing.length > 0) {
+    const listed = rules.mode === 'add' && !rules.emailRequired;
+    return {
+      title: TOAST_TITLES.validation,
+      description: listed ? USERS.fillRequiredAdmin : USERS.fillRequired,
+      fields: missing,
+    };
+  }
+  if (rules.mode === 'add' && values.password !== values.confirmPassword)
+    return {
+      title: TOAST_TITLES.validation,
+      description: AUTH.passwordsDoNotMatch,
+      fields: ['confirmPassword'],
+    };
+  if (!isValidPhone(values.phone.trim()))
+    return { title: USERS.invalidPhoneTitle, description: USERS.invalidPhone, fields: ['phone'] };
+  const email = values.email.trim();
+  if (email && !EMAIL.test(email))
+    return { title: TOAST_TITLES.validation, description: USERS.invalidEmail, fields: ['email'] };
+  return null;
+}
+
+const profile = (values: AdminFormValues) => ({
+  firstName: values.firstName.trim(),
+  lastName: values.lastName.trim(),
+  phone: values.phone.trim(),
+  username: values.username.trim(),
+});
+
+/** Blank email and division stay out: the server stores no email and the Unassigned division. */
+export const adminCreateBody = (values: AdminFormValues, kind: AdminKind, view: View): CreateAdminBody => ({
+  role: kind,
+  ...profile(values),
+  password: values.password,
+  ...(values.email.trim() ? { email: values.email.trim() } : {}),
+  ...(values.division.trim() ? { division: values.division.trim() } : {}),
+  accessLevel: view,
+});
+
+export const adminChanges = (values: AdminFormValues): UserChanges => ({
+  ...profile(values),
+  email: values.email.trim() || null,
+  division: values.division.trim() || null,
+});

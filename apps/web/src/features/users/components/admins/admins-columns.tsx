@@ -1,0 +1,85 @@
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import { ADMIN_COLUMNS as C, ADMIN_TEXTS, fullName, UNASSIGNED_DIVISION, type User } from '@smms/shared';
+import { Badge } from '@/components/ui/badge';
+import { formatDate } from '@/lib/format-date';
+import type { AdminScreen } from '../../screens';
+import { RowActions } from '../people/row-actions';
+import { AccountStatusBadge } from '../people/status-badge';
+
+const column = createColumnHelper<User>();
+
+const id = column.accessor('id', { id: 'id', header: C.id });
+const name = column.accessor((a) => fullName(a), {
+  id: 'firstName',
+  header: C.name,
+  cell: (c) => <span className="font-medium whitespace-nowrap">{c.getValue()}</span>,
+});
+const contact = column.display({
+  id: 'contact',
+  header: C.contact,
+  cell: ({ row: { original: a } }) => (
+    <div className="flex flex-col whitespace-nowrap">
+      <span className={a.email ? undefined : 'text-muted-foreground'}>{a.email || ADMIN_TEXTS.noEmail}</span>
+      <span className="text-xs text-muted-foreground">{a.phone}</span>
+    </div>
+  ),
+});
+const role = column.accessor('role', {
+  header: C.role,
+  enableSorting: false,
+  cell: (c) => <Badge variant="secondary">{c.getValue()}</Badge>,
+});
+const division = column.accessor('division', {
+  id: 'division',
+  header: C.division,
+  cell: (c) => c.getValue() || UNASSIGNED_DIVISION,
+});
+const status = column.accessor('isActive', {
+  id: 'status',
+  header: C.status,
+  enableSorting: false,
+  cell: (c) => <AccountStatusBadge isActive={c.getValue()} />,
+});
+const lastLogin = column.accessor('lastLoginAt', {
+  id: 'lastLoginAt',
+  header: C.lastLogin,
+  cell: (c) => (c.getValue() ? formatDate(c.getValue()) : ADMIN_TEXTS.notAvailable),
+});
+const username = column.accessor('username', { header: C.username, enableSorting: false });
+const email = column.accessor('email', {
+  header: C.email,
+  enableSorting: false,
+  cell: (c) => c.getValue() || ADMIN_TEXTS.notAvailable,
+});
+const phone = column.accessor('phone', { header: C.phone, enableSorting: false });
+const created = column.accessor('createdAt', {
+  id: 'createdAt',
+  header: C.createdAt,
+  cell: (c) => formatDate(c.getValue()),
+});
+
+export interface AdminColumnActions {
+  onEdit: (admin: User) => void;
+  onToggle: (admin: User) => void;
+}
+
+/** SPEC §2.7 columns: the contact form, or the modem BI admins' detailed form. */
+export function adminColumns(screen: AdminScreen, actions: AdminColumnActions): ColumnDef<User, unknown>[] {
+  const actionsColumn = column.display({
+    id: 'actions',
+    header: C.actions,
+    cell: ({ row: { original: a } }) => (
+      <RowActions
+        name={fullName(a)}
+        isActive={a.isActive}
+        onEdit={() => actions.onEdit(a)}
+        onToggle={() => actions.onToggle(a)}
+      />
+    ),
+  });
+  const columns =
+    screen.layout === 'detailed'
+      ? [id, name, username, email, phone, division, role, status, created, actionsColumn]
+      : [id, name, contact, role, division, status, lastLogin, actionsColumn];
+  return columns as ColumnDef<User, unknown>[];
+}

@@ -1,0 +1,46 @@
+import { OFFICER_MODEMS_TEXTS, type FieldOfficer, type ModemStageLabel } from '@smms/shared';
+import { cn } from '@/lib/utils';
+
+const T = OFFICER_MODEMS_TEXTS.tiles;
+type Tile = {
+  label: string;
+  stage: ModemStageLabel | '';
+  value: (c: FieldOfficer['counts']['modems']) => number;
+};
+
+const TILES: Tile[] = [
+  { label: T.total, stage: '', value: (c) => c.total },
+  { label: T.installed, stage: 'Installed', value: (c) => c.installed },
+  { label: T.commissioned, stage: 'Commissioned', value: (c) => c.commissioned },
+  { label: T.accepted, stage: 'Accepted', value: (c) => c.accepted },
+  { label: T.rejected, stage: 'Rejected', value: (c) => c.rejected },
+];
+
+interface OfficerModemTilesProps {
+  counts: FieldOfficer['counts']['modems'] | undefined;
+  stage: string;
+  onStage: (stage: string) => void;
+}
+
+/** Total, Installed, Commissioned, Accepted, Rejected (SPEC §2.6); a tile narrows the table to its stage. */
+export function OfficerModemTiles({ counts, stage, onStage }: OfficerModemTilesProps) {
+  return (
+    <div className="mb-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+      {TILES.map((tile) => (
+        <button
+          key={tile.label}
+          type="button"
+          aria-pressed={stage === tile.stage}
+          onClick={() => onStage(tile.stage)}
+          className={cn(
+            'flex flex-col items-start gap-1 rounded-xl border bg-card p-4 text-left shadow-sm hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+            stage === tile.stage && 'border-primary ring-1 ring-primary',
+          )}
+        >
+          <span className="text-sm text-muted-foreground">{tile.label}</span>
+          <span className="text-2xl font-bold tabular-nums">{counts ? tile.value(counts) : '—'}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

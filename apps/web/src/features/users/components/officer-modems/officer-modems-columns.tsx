@@ -1,0 +1,56 @@
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import { METER_DETAIL_TEXTS, OFFICER_MODEMS_TEXTS, type Modem } from '@smms/shared';
+import { Badge } from '@/components/ui/badge';
+import { formatDate, formatDateTime } from '@/lib/format-date';
+
+const C = OFFICER_MODEMS_TEXTS.columns;
+const column = createColumnHelper<Modem>();
+const orNa = (value: string | null) => value || METER_DETAIL_TEXTS.notAvailable;
+const STAGE_BADGE = {
+  Accepted: 'success',
+  Rejected: 'destructive',
+  Commissioned: 'secondary',
+  Installed: 'warning',
+} as const;
+
+/** SPEC §2.6 officer modems table; the server orders it by installation date, newest first. */
+export const officerModemColumns = [
+  column.accessor('id', { header: C.id, enableSorting: false }),
+  column.accessor('modemSno', {
+    header: C.modemSno,
+    enableSorting: false,
+    cell: (c) => <span className="font-medium">{c.getValue()}</span>,
+  }),
+  column.accessor('meterSno', { header: C.meterSno, enableSorting: false, cell: (c) => orNa(c.getValue()) }),
+  column.accessor('serviceNo', {
+    header: C.serviceNo,
+    enableSorting: false,
+    cell: (c) => orNa(c.getValue()),
+  }),
+  column.accessor('consumerName', {
+    header: C.consumerName,
+    enableSorting: false,
+    cell: (c) => orNa(c.getValue()),
+  }),
+  column.accessor((m) => [m.section, m.subDivision, m.division, m.circle].filter(Boolean).join(', '), {
+    id: 'location',
+    header: C.location,
+    enableSorting: false,
+    cell: (c) => orNa(c.getValue()),
+  }),
+  column.accessor('stage', {
+    header: C.status,
+    enableSorting: false,
+    cell: (c) => <Badge variant={STAGE_BADGE[c.getValue()]}>{c.getValue()}</Badge>,
+  }),
+  column.accessor('installedOn', {
+    header: C.installedOn,
+    enableSorting: false,
+    cell: (c) => formatDate(c.getValue()),
+  }),
+  column.accessor('lastCommunicatedAt', {
+    header: C.lastCommunicatedAt,
+    enableSorting: false,
+    cell: (c) => formatDateTime(c.getValue()),
+  }),
+] as ColumnDef<Modem, unknown>[];

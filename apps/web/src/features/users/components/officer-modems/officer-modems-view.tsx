@@ -1,0 +1,82 @@
+import { fullName, OFFICER_MODEMS_TEXTS as T } from '@smms/shared';
+import { DataTable, DataTableSearch, useListParams } from '@/components/data-table';
+import { PageHeader } from '@/components/layout/page-header';
+import { EXPORT_FALLBACK_NAMES } from '../../api/export-users';
+import { useOfficerByPhone } from '../../api/find-officer';
+import { officerModemsExportPath, useOfficerModems } from '../../api/get-officer-modems';
+import { USERS_UI } from '../../texts';
+import { ExportButton } from '../people/export-button';
+import { NoOfficer } from '../people/no-officer';
+import { officerModemColumns } from './officer-modems-columns';
+import { OfficerModemTiles } from './officer-modem-tiles';
+
+interface OfficerModemsViewProps {
+  phone: string | undefined;
+  /** From the officer list's navigation state. */
+  officerName?: string;
+  back: { to: string; label: string };
+}
+
+const isPhone = (value: string | undefined): value is string => /^\d{10}$/.test(value ?? '');
+
+/** "Modems by {officer}" (SPEC §2.6): header, tiles from the officer's counts, search, Export and the table. */
+export function OfficerModemsView({ phone, officerName, back }: OfficerModemsViewProps) {
+  if (!isPhone(phone)) return <NoOfficer message={T.invalidPhone} back={{ to: back.to, label: T.goBack }} />;
+  return <OfficerModems phone={phone} officerName={officerName} back={back} />;
+}
+
+function OfficerModems({ phone, officerName, back }: OfficerModemsViewProps & { phone: string }) {
+  const list = useListParams<'stage'>({ filters: ['stage'] });
+  const officer = useOfficerByPhone(phone);
+  const modems = useOfficerModems(phone, list.pageQuery);
+  const counts = officer.data?.counts.modems;
+  const name = officerName || (officer.data ? fullName(officer.data) : '') || T.defaultName;
+  const total = counts?.total ?? modems.data?.total;
+
+  return (
+    <>
+      <PageHeader
+        title={`${T.titlePrefix} ${name}`}
+        description={[USERS_UI.officerPhone(phone), total === undefined ? '' : USERS_UI.modemTotal(total)]
+          .filter(Boolean)
+          .join(' · ')}
+        back={back}
+        actions={
+          <ExportButton
+            path={officerModemsExportPath(phone)}
+            fallbackName={EXPORT_FALLBACK_NAMES.officerModems}
+            query={list.filterQuery}
+          />
+        }
+      />
+      <OfficerModemTiles
+        counts={counts}
+        stage={list.filters.stage}
+        onStage={(stage) => list.setFilter('stage', stage)}
+      />
+      <div className="mb-4">
+        <DataTableSearch
+          value={list.q}
+          onSearch={list.setSearch}
+          placeholder={USERS_UI.modemSearchPlaceholder}
+          label={USERS_UI.searchModems}
+        />
+      </div>
+      <DataTable
+        label={USERS_UI.modemsTable}
+        columns={officerModemColumns}
+        data={modems.data?.data}
+        total={modems.data?.total ?? 0}
+        params={list}
+        texts={{ loading: USERS_UI.loadingModems, empty: USERS_UI.noModems, error: T.loadError }}
+        status={{
+          isLoading: modems.isPending,
+          isError: modems.isError,
+          isFetching: modems.isFetching,
+          onRetry: () => void modems.refetch(),
+        }}
+        getRowId={(modem) => String(modem.id)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import { Radio } from 'lucide-react';
+import { fullName, OFFICER_COLUMNS as C, type FieldOfficer } from '@smms/shared';
+import { Button } from '@/components/ui/button';
+import { USERS_UI } from '../../texts';
+import type { OfficerScreen } from '../../screens';
+import { AccountStatusBadge } from '../people/status-badge';
+import { RowActions } from '../people/row-actions';
+import { meterCounts, modemCounts } from './officer-count-columns';
+
+const column = createColumnHelper<FieldOfficer>();
+const dash = (value: string | null | undefined) => value || '—';
+
+export interface OfficerColumnActions {
+  onEdit: (officer: FieldOfficer) => void;
+  onToggle: (officer: FieldOfficer) => void;
+  onViewModems?: (officer: FieldOfficer) => void;
+}
+
+const idColumn = column.accessor('id', { id: 'id', header: C.id });
+const nameColumn = (phoneBeneath: boolean) =>
+  column.accessor((o) => fullName(o), {
+    id: 'firstName',
+    header: C.name,
+    cell: ({ row: { original: o } }) => (
+      <div className="flex flex-col">
+        <span className="font-medium whitespace-nowrap">{fullName(o)}</span>
+        {phoneBeneath && <span className="text-xs text-muted-foreground">{o.phone}</span>}
+      </div>
+    ),
+  });
+
+const WIDE = [
+  idColumn,
+  nameColumn(true),
+  column.accessor('phone', { header: C.phone, enableSorting: false }),
+  column.accessor('alternatePhone', {
+    header: C.alternatePhone,
+    enableSorting: false,
+    cell: (c) => dash(c.getValue()),
+  }),
+  column.accessor('circle', { header: C.circle, enableSorting: false, cell: (c) => dash(c.getValue()) }),
+  column.accessor('division', { id: 'division', header: C.division, cell: (c) => dash(c.getValue()) }),
+  column.accessor('subDivision', {
+    header: C.subDivision,
+    enableSorting: false,
+    cell: (c) => dash(c.getValue()),
+  }),
+  column.accessor('section', { header: C.section, enableSorting: false, cell: (c) => dash(c.getValue()) }),
+  column.accessor('isActive', {
+    header: C.status,
+    enableSorting: false,
+    cell: (c) => <AccountStatusBadge isActive={c.getValue()} />,
+  }),
+];
+
+const COMPACT = [
+  idColumn,
+  nameColumn(false),
+  column.display({
+    id: 'contact',
+    header: C.contact,
+    cell: ({ row: { original: o } }) => (
+      <div className="flex flex-col whitespace-nowrap">
+        <span>{o.phone}</span>
+        {o.alternatePhone && <span className="text-xs text-muted-foreground">{o.alternatePhone}</span>}
+      </div>
+    ),
+  }),
+  column.display({
+    id: 'location',
+    header: C.location,
+    cell: ({ row: { original: o } }) => (
+      <div className="flex flex-col">
+        <span>{[o.circle, o.division].filter(Boolean).join(', ') || '—'}</span>
+        <span className="text-xs text-muted-foreground">
+          {[o.subDivision, o.section].filter(Boolean).join(', ')}
+        </span>
+      </div>
+    ),
+  }),
+];
+
+const statusColumn = column.accessor('isActive', {
+  id: 'status',
+  header: C.status,
+  enableSorting: false,
+  cell: (c) => <AccountStatusBadge isActive={c.getValue()} />,
+});
+
+/** The columns of one officer list (SPEC §2.6); ids of sortable columns are the API's sort keys. */
+export function officerColumns(
+  screen: OfficerScreen,
+  actions: OfficerColumnActions,
+): ColumnDef<FieldOfficer, unknown>[] {
+  const counts = screen.view === 'Modems' ? modemCounts : meterCounts;
+  const actionsColumn = column.display({
+    id: 'actions',
+    header: C.actions,
+    cell: ({ row: { original: o } }) => {
+      const name = fullName(o);
+      return (
+        <RowActions
+          name={name}
+          isActive={o.isActive}
+          onEdit={() => actions.onEdit(o)}
+          onToggle={() => actions.onToggle(o)}
+        >
+          {screen.viewModems && actions.onViewModems && (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={USERS_UI.viewModems(name)}
+              title={USERS_UI.viewModems(name)}
+              onClick={() => actions.onViewModems?.(o)}
+            >
+              <Radio aria-hidden="true" />
+            </Button>
+          )}
+        </RowActions>
+      );
+    },
+  });
+  const columns = screen.layout === 'wide' ? [...WIDE, ...counts] : [...COMPACT, ...counts, statusColumn];
+  return [...columns, actionsColumn] as ColumnDef<FieldOfficer, unknown>[];
+}

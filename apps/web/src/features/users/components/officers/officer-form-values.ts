@@ -1,0 +1,102 @@
+import { isValidPhone, TOAST_TITLES, USERS, type FieldOfficer, type View } from '@smms/shared';
+import type { CreateOfficerBody } from '../../api/create-user';
+import type { UserChanges } from '../../api/update-user';
+
+export interface OfficerFormValues {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  alternatePhone: string;
+  circle: string;
+  division: string;
+  subDivision: string;
+  section: string;
+}
+
+export const OFFICER_REQUIRED = [
+  'firstName',
+  'lastName',
+  'phone',
+  'circle',
+  'division',
+  'subDivision',
+  'section',
+] as const satisfies readonly (keyof OfficerFormValues)[];
+
+export const EMPTY_OFFICER: OfficerFormValues = {
+  firstName: '',
+  lastName: '',
+  phone: '',
+  alternatePhone: '',
+  circle: '',
+  division: '',
+  subDivision: '',
+  section: '',
+};
+
+export const officerFormValues = (officer?: FieldOfficer | null): OfficerFormValues =>
+  officer
+    ? {
+        firstName: officer.firstName,
+        lastName: officer.lastName,
+        phone: officer.phone,
+        alternatePhone: officer.alternatePhone ?? '',
+        circle: officer.circle ?? '',
+        division: officer.division ?? '',
+        subDivision: officer.subDivision ?? '',
+        section: officer.section ?? '',
+      }
+    : EMPTY_OFFICER;
+
+export interface FormProblem {
+  title: string;
+  description: string;
+  fields: string[];
+}
+
+/**
+ * SPEC §5 submit-time checks, in order: required fields, then the primary phone, then a non-empty
+ * alternate phone. The super admin's variant names the required fields in its message.
+ */
+export function officerProblem(values: OfficerFormValues, listFields: boolean): FormProblem | null {
+  const missing = OFFICER_REQUIRED.filter((name) => !values[name].trim());
+  if (missing.length > 0)
+    return {
+      title: TOAST_TITLES.validation,
+      description: listFields ? USERS.fillRequiredOfficer : USERS.fillRequired,
+      fields: missing,
+    };
+  if (!isValidPhone(values.phone.trim()))
+    return { title: USERS.invalidPhoneTitle, description: USERS.invalidPhone, fields: ['phone'] };
+  const alternate = values.alternatePhone.trim();
+  if (alternate && !isValidPhone(alternate))
+    return {
+      title: USERS.invalidAlternatePhoneTitle,
+      description: USERS.invalidAlternatePhone,
+      fields: ['alternatePhone'],
+    };
+  return null;
+}
+
+const trimmed = (values: OfficerFormValues) => ({
+  firstName: values.firstName.trim(),
+  lastName: values.lastName.trim(),
+  phone: values.phone.trim(),
+  circle: values.circle.trim(),
+  division: values.division.trim(),
+  subDivision: values.subDivision.trim(),
+  section: values.section.trim(),
+});
+
+/** A new officer gets the access level of the view it was added from (SPEC §6). */
+export const officerCreateBody = (values: OfficerFormValues, view: View): CreateOfficerBody => ({
+  role: 'FIELD_OFFICER',
+  ...trimmed(values),
+  ...(values.alternatePhone.trim() ? { alternatePhone: values.alternatePhone.trim() } : {}),
+  accessLevel: view,
+});
+
+export const officerChanges = (values: OfficerFormValues): UserChanges => ({
+  ...trimmed(values),
+  alternatePhone: values.alternatePhone.trim() || null,
+});

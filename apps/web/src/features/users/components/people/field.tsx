@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { FormError } from '@/components/ui/form-error';
+import { Label } from '@/components/ui/label';
+
+interface FieldProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string | null;
+  children: ReactNode;
+}
+
+/** A labelled form control; a required one shows "*" (SPEC §2.7), its error is announced beneath. */
+export function Field({ id, label, required = false, error, children }: FieldProps) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      {/* The "*" sits beside the label, not in it, so the field's name stays e.g. "First Name". */}
+      <div className="flex items-center gap-0.5">
+        <Label htmlFor={id}>{label}</Label>
+        {required && (
+          <span aria-hidden="true" className="text-sm font-medium text-destructive">
+            *
+          </span>
+        )}
+      </div>
+      {children}
+      <FormError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** The props a control inside <Field> needs to point at its error and required state. */
+export const controlProps = (
+  id: string,
+  { required = false, error }: { required?: boolean; error?: unknown },
+) => ({
+  id,
+  'aria-required': required || undefined,
+  'aria-invalid': Boolean(error) || undefined,
+  'aria-describedby': typeof error === 'string' && error ? `${id}-error` : undefined,
+});

@@ -1,0 +1,40 @@
+import { TOAST_TITLES } from '@smms/shared';
+import { errorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { useUpdateUser } from '../../api/update-user';
+import { ConfirmStatusDialog } from './confirm-status-dialog';
+import { PERSON_TEXTS, type PersonType } from './person-kinds';
+
+interface PersonStatusDialogProps {
+  person: { id: number; isActive: boolean };
+  type: PersonType;
+  onClose: () => void;
+}
+
+/** Confirm, then set isActive to the opposite; the server's message is the toast, the lists refetch. */
+export function PersonStatusDialog({ person, type, onClose }: PersonStatusDialogProps) {
+  const update = useUpdateUser();
+  const texts = PERSON_TEXTS[type];
+
+  const confirm = () =>
+    update.mutate(
+      { id: person.id, changes: { isActive: !person.isActive } },
+      {
+        onSuccess: (result) => {
+          notify.success(TOAST_TITLES.success, result.message);
+          onClose();
+        },
+        onError: (error) => notify.error(TOAST_TITLES.error, errorMessage(error, texts.statusFailure)),
+      },
+    );
+
+  return (
+    <ConfirmStatusDialog
+      kind={texts.kind}
+      isActive={person.isActive}
+      pending={update.isPending}
+      onConfirm={confirm}
+      onCancel={onClose}
+    />
+  );
+}

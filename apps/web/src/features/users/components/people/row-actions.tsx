@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Pencil, Power, PowerOff } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { USERS_UI } from '../../texts';
+
+interface RowActionsProps {
+  name: string;
+  isActive: boolean;
+  onEdit: () => void;
+  onToggle: () => void;
+  /** Extra buttons before Edit, e.g. "view modems". */
+  children?: ReactNode;
+}
+
+/** Edit and Activate/Deactivate of one row; clicks stay out of the row's own click. */
+export function RowActions({ name, isActive, onEdit, onToggle, children }: RowActionsProps) {
+  return (
+    <div
+      className="flex items-center gap-1"
+      onClick={(event) => event.stopPropagation()}
+      onKeyDown={(event) => event.stopPropagation()}
+      role="presentation"
+    >
+      {children}
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={USERS_UI.edit(name)}
+        title={USERS_UI.edit(name)}
+        onClick={onEdit}
+      >
+        <Pencil aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={isActive ? USERS_UI.deactivate(name) : USERS_UI.activate(name)}
+        title={isActive ? USERS_UI.deactivate(name) : USERS_UI.activate(name)}
+        onClick={onToggle}
+        className={isActive ? 'text-destructive' : 'text-green-700'}
+      >
+        {isActive ? <PowerOff aria-hidden="true" /> : <Power aria-hidden="true" />}
+      </Button>
+    </div>
+  );
+}

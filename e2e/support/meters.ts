@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { METER_DETAIL_TEXTS, METER_LIST_TEXTS, METER_SCREENS, type MeterStage } from '@smms/shared';
+import { TABLE_TEXTS } from '../../apps/web/src/components/data-table/texts.js';
+import { expectAccessible } from './fixtures.js';
+
+export const DATED = String.raw`-\d{4}-\d{2}-\d{2}\.csv$`;
+
+/** The list table of a screen, named by the screen's title. */
+export const listTable = (page: Page, title: string) => page.getByRole('table', { name: title });
+
+/** Waits until no list is loading a page, so checks (and axe) see the settled screen. */
+export async function settled(page: Page) {
+  await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByText(METER_LIST_TEXTS.loading)).toHaveCount(0);
+}
+
+/** Opens a meter list and checks its title, filter, search and the Export button are there. */
+export async function openList(page: Page, path: string, title: string, stage: MeterStage) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  const screen = METER_SCREENS[stage];
+  await expect(page.getByLabel(screen.filter.label)).toBeVisible();
+  await expect(page.getByPlaceholder(screen.texts.searchPlaceholder)).toBeVisible();
+  await expect(page.getByRole('button', { name: METER_LIST_TEXTS.export })).toBeVisible();
+  await expect(listTable(page, title).locator('tbody tr').first()).toBeVisible();
+  await settled(page);
+  await expectAccessible(page);
+}
+
+/** The Z of "Showing X–Y of Z". */
+export async function listTotal(page: Page): Promise<number> {
+  await settled(page);
+  const text = (await page.getByText(/^Showing \d/).textContent()) ?? '';
+  const match = /of (\d+)$/.exec(text.trim());
+  if (!match?.[1]) throw new Error(`no total in "${text}"`);
+  return Number(match[1]);
+}
+
+/** A parameter of the page's URL now. */
+export const urlParam = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+
+/** Picks a filter option and waits for the URL to carry it. */
+export async function filterBy(page: Page, label: string, option: string, param: string) {
+  await page.getByLabel(label).selectOption(option);
+  await expect.poll(() => urlParam(page, param)).toBe(option);
+  await settled(page);
+}
+
+/** Types a search; the debounced box puts it in the URL. */
+export async function searchFor(page: Page, placeholder: string, text: string) {
+  await page.getByPlaceholder(placeholder).fill(text);
+  await expect.poll(() => urlParam(page, 'q')).toBe(text);
+  await settled(page);
+}
+
+/** Next goes to page 2 of the list. */
+export async function nextPage(page: Page, total: number) {
+  await page.getByRole('button', { name: TABLE_TEXTS.next }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByText(TABLE_TEXTS.showing(51, Math.min(100, total), total))).toBeVisible();
+  await settled(page);
+}
+
+/** The text of one column for every row on the page. */
+export async function columnValues(table: Locator, header: string): Promise<string[]> {
+  const headers = await table.getByRole('columnheader').allTextContents();
+  const index = headers.findIndex((h) => h.trim() === header);
+  if (index < 0) throw new Error(`no column ${header} in ${headers.join(', ')}`);
+  return table.locator(`tbody tr td:nth-child(${index + 1})`).allTextContents();
+}
+
+/** Opens the first row's detail dialog with the keyboard, as a person using Tab and Enter would. */
+export async function openFirstMeter(page: Page, title: string) {
+  const row = listTable(page, title)
+    .getByRole('row', { name: /Open details of meter/ })
+    .first();
+  const meterSno = ((await row.getAttribute('aria-label')) ?? '').replace(/^.* /, '');
+  // The first column is the Meter ID.
+  const id = Number(await row.getByRole('cell').first().textContent());
+  await row.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: METER_DETAIL_TEXTS.title(meterSno) });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: METER_DETAIL_TEXTS.photos })).toBeVisible();
+  return { dialog, meterSno, id };
+}
+
+/** Records of a CSV file (quoted cells may hold commas, quotes and line breaks). */
+export function csvRecords(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const endCell = () => {
+    record.push(cell);
+    cell = '';
+  };
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i += 1;
+    } else if (c === '"') quoted = !quoted;
+    else if (quoted || (c !== ',' && c !== '\n' && c !== '\r')) cell += c;
+    else if (c === ',') endCell();
+    else if (c === '\n') {
+      endCell();
+      records.push(record);
+      record = [];
+    }
+  }
+  if (cell || record.length) {
+    endCell();
+    records.push(record);
+  }
+  return records;
+}
+
+/**
+ * Clicks Export, checks the server-named file and returns its records: a header row and one row per
+ * meter matching the list's filters and search (the whole list, not the page).
+ */
+export async function exportList(page: Page, prefix: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: METER_LIST_TEXTS.export, exact: true }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^${prefix}${DATED}`));
+  const records = csvRecords(fs.readFileSync(await download.path(), 'utf8'));
+  expect(records[0]?.slice(0, 2)).toEqual(['Meter ID', 'Meter Number']);
+  return { header: records[0] ?? [], rows: records.slice(1) };
+}

@@ -1,0 +1,74 @@
+import { expect, type Download, type Page } from '@playwright/test';
+import { PERSON_FIELDS, type View } from '@smms/shared';
+
+/** A phone no demo person has (demo phones start 61, 71, 81 or 91), unique within a run. */
+let counter = 0;
+export function freshPhone(): string {
+  counter += 1;
+  const tail = String((Date.now() * 37 + counter * 7919 + Math.floor(Math.random() * 1e6)) % 1e8).padStart(
+    8,
+    '0',
+  );
+  return `95${tail}`;
+}
+
+export interface OfficerInput {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  alternatePhone?: string;
+  circle: string;
+  division: string;
+  subDivision: string;
+  section: string;
+}
+
+export const officerInput = (firstName: string, phone = freshPhone()): OfficerInput => ({
+  firstName,
+  lastName: `E2e${phone.slice(-4)}`,
+  phone,
+  circle: 'Agra',
+  division: 'Agra Urban I',
+  subDivision: 'Kamla Nagar',
+  section: 'Sikandra',
+});
+
+/** Types an officer into the open Add/Edit dialog, as a person would. */
+export async function fillOfficerForm(page: Page, officer: OfficerInput) {
+  const dialog = page.getByRole('dialog');
+  for (const field of [
+    'firstName',
+    'lastName',
+    'phone',
+    'circle',
+    'division',
+    'subDivision',
+    'section',
+  ] as const) {
+    await dialog.getByLabel(PERSON_FIELDS[field], { exact: true }).fill(officer[field]);
+  }
+  if (officer.alternatePhone)
+    await dialog.getByLabel(PERSON_FIELDS.alternatePhone, { exact: true }).fill(officer.alternatePhone);
+}
+
+/** Creates an officer through the API with the page's session, for steps that are not about creating one. */
+export async function createOfficerViaApi(page: Page, officer: OfficerInput, view: View = 'Meters') {
+  const response = await page.request.post('/api/v1/users', {
+    data: { role: 'FIELD_OFFICER', ...officer, accessLevel: view },
+    headers: { 'x-requested-with': 'smms' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { user: { id: number } }).user;
+}
+
+/** Clicks Export and waits for the file the browser is given. */
+export async function exportFile(page: Page): Promise<Download> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export', exact: true }).click(),
+  ]);
+  return download;
+}
+
+/** The date part of an export's file name (yyyy-mm-dd). */
+export const DATED_CSV = /-\d{4}-\d{2}-\d{2}\.csv$/;

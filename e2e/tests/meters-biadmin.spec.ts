@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import {
+  ACCEPTED_REASON,
+  METER_COLUMNS,
+  METER_DETAIL_TEXTS,
+  METER_LIST_TEXTS,
+  METER_SCREENS,
+} from '@smms/shared';
+import { DASHBOARD_TITLES, PAGE_TITLES } from '../../apps/web/src/app/page-titles.js';
+import { CARD_LABELS, DASHBOARD_TEXTS } from '../../apps/web/src/features/dashboard/texts.js';
+import { expectAccessible } from '../support/fixtures.js';
+import {
+  columnValues,
+  exportList,
+  filterBy,
+  listTable,
+  listTotal,
+  nextPage,
+  openFirstMeter,
+  openList,
+  searchFor,
+} from '../support/meters.js';
+import { stateFile } from '../support/roles.js';
+
+test.use({ storageState: stateFile('biadmin') });
+
+const S = METER_SCREENS;
+
+test.describe('A BI_ADMIN on the meter screens', () => {
+  test('sees the four dashboard cards of the view', async ({ page }) => {
+    await page.goto('/biadmin/dashboard');
+    await expect(
+      page.getByRole('heading', { name: DASHBOARD_TITLES.BI_ADMIN.Meters, level: 1 }),
+    ).toBeVisible();
+    const cards = page.getByRole('main').getByRole('link');
+    await expect(cards).toHaveCount(4);
+    await expect(page.getByRole('heading', { name: DASHBOARD_TEXTS.recentActivities })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: new RegExp(`^${CARD_LABELS.accepted}`) }).click();
+    await expect(page).toHaveURL(/\/biadmin\/commission-done$/);
+  });
+
+  test('filters, searches and pages Meters Installed', async ({ page }) => {
+    const title = PAGE_TITLES.metersInstalled;
+    await openList(page, '/biadmin/meters-installed', title, 'installed');
+    await expect(page.getByLabel(METER_LIST_TEXTS.divisionFilter)).toHaveCount(0);
+    await filterBy(page, S.installed.filter.label, 'PENDING', 'status');
+    expect(new Set(await columnValues(listTable(page, title), METER_COLUMNS.status))).toEqual(
+      new Set(['PENDING']),
+    );
+    await nextPage(page, await listTotal(page));
+    await searchFor(page, S.installed.texts.searchPlaceholder, 'Kamla Nagar');
+    for (const substation of await columnValues(listTable(page, title), METER_COLUMNS.substationName))
+      expect(substation).toContain('Kamla Nagar');
+    await expectAccessible(page);
+  });
+
+  test('reviews pending meters, without editing them', async ({ page }) => {
+    const title = PAGE_TITLES.pendingMetersReview;
+    await openList(page, '/biadmin/meters-commissioned', title, 'pending-review');
+    const options = await page
+      .getByLabel(S['pending-review'].filter.label)
+      .locator('option')
+      .allTextContents();
+    expect(options).toEqual(['All Pending', 'Pending Review', 'No Status']);
+    await filterBy(page, S['pending-review'].filter.label, 'No Status', 'review');
+    const total = await listTotal(page);
+    await nextPage(page, total);
+    const { dialog } = await openFirstMeter(page, title);
+    await expect(dialog.getByText('Commission Status', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: METER_DETAIL_TEXTS.edit })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('sees why meters were rejected', async ({ page }) => {
+    const title = PAGE_TITLES.commissionRejected;
+    await openList(page, '/biadmin/commission-rejected', title, 'rejected');
+    await expect(
+      listTable(page, title).getByRole('columnheader', { name: METER_COLUMNS.reason }),
+    ).toHaveCount(0);
+    await filterBy(page, S.rejected.filter.label, 'Technical Issues', 'reason');
+    await nextPage(page, await listTotal(page));
+    const { dialog } = await openFirstMeter(page, title);
+    await expect(dialog.getByText('REJECTED', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('exports exactly the auto-commissioned meters it filtered', async ({ page }) => {
+    const title = PAGE_TITLES.commissionedAccepted;
+    await openList(page, '/biadmin/commission-done', title, 'accepted');
+    await filterBy(page, S.accepted.filter.label, 'Auto-Commissioned', 'acceptance');
+    await searchFor(page, S.accepted.texts.searchPlaceholder, 'Town Feeder');
+    const total = await listTotal(page);
+    expect(total).toBeGreaterThan(0);
+    await openFirstMeter(page, title);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+
+    const csv = await exportList(page, 'commissioned-accepted');
+    expect(csv.rows).toHaveLength(total);
+    const auto = csv.header.indexOf('Auto-Commissioned');
+    for (const row of csv.rows) expect(row[auto]).toBe('Yes');
+    expect(ACCEPTED_REASON.auto).toBe('Auto-commissioned');
+  });
+});

@@ -1,0 +1,159 @@
+import { expect, test } from '@playwright/test';
+import {
+  ACCEPTED_REASON,
+  CONFLICT,
+  METER_COLUMNS,
+  METER_DETAIL_TEXTS,
+  METER_LIST_TEXTS,
+  METER_SCREENS,
+} from '@smms/shared';
+import { DASHBOARD_TITLES, PAGE_TITLES } from '../../apps/web/src/app/page-titles.js';
+import { CARD_LABELS, DASHBOARD_TEXTS } from '../../apps/web/src/features/dashboard/texts.js';
+import { expectAccessible } from '../support/fixtures.js';
+import {
+  columnValues,
+  exportList,
+  filterBy,
+  listTable,
+  listTotal,
+  nextPage,
+  openFirstMeter,
+  openList,
+  searchFor,
+  settled,
+} from '../support/meters.js';
+import { stateFile } from '../support/roles.js';
+import { toast } from '../support/session.js';
+
+test.use({ storageState: stateFile('superadmin') });
+
+const S = METER_SCREENS;
+
+test.describe('The super admin on the meter screens', () => {
+  test('sees the dashboard cards, each leading to its list', async ({ page }) => {
+    await page.goto('/superadmin/dashboard');
+    await expect(
+      page.getByRole('heading', { name: DASHBOARD_TITLES.BI_SUPER_ADMIN.Meters, level: 1 }),
+    ).toBeVisible();
+    for (const label of [CARD_LABELS.totalInstalled, CARD_LABELS.aeAdmins, CARD_LABELS.biAdmins])
+      await expect(page.getByRole('link', { name: new RegExp(`^${label}`) })).toBeVisible();
+    await expect(page.getByRole('heading', { name: DASHBOARD_TEXTS.recentActivities })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: new RegExp(`^${CARD_LABELS.rejected}`) }).click();
+    await expect(page).toHaveURL(/\/superadmin\/commission-rejected$/);
+    await expect(page.getByRole('heading', { name: PAGE_TITLES.commissionRejected, level: 1 })).toBeVisible();
+  });
+
+  test('filters, searches and pages Meters Installed, and opens a meter', async ({ page }) => {
+    const title = PAGE_TITLES.metersInstalled;
+    await openList(page, '/superadmin/meters-installed', title, 'installed');
+    const table = listTable(page, title);
+    for (const header of Object.values(METER_COLUMNS).filter((h) => h !== METER_COLUMNS.reason))
+      await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+
+    await filterBy(page, S.installed.filter.label, 'ACTIVE', 'status');
+    expect(new Set(await columnValues(table, METER_COLUMNS.status))).toEqual(new Set(['ACTIVE']));
+    await searchFor(page, S.installed.texts.searchPlaceholder, 'SM2401');
+    for (const sno of await columnValues(table, METER_COLUMNS.meterSno)) expect(sno).toContain('SM2401');
+    const total = await listTotal(page);
+    expect(total).toBeGreaterThan(50);
+    await nextPage(page, total);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: METER_COLUMNS.meterSno }).click();
+    await expect(page).toHaveURL(/sort=meterSno&order=asc/);
+    await expect(table.getByRole('columnheader', { name: METER_COLUMNS.meterSno })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+
+    const { dialog } = await openFirstMeter(page, title);
+    await expect(dialog.getByRole('button', { name: METER_DETAIL_TEXTS.edit })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sort=/);
+    await expect(page).toHaveURL(/page=2/);
+  });
+
+  test('lists only live meters on Meters Commissioned, without a detail dialog', async ({ page }) => {
+    const title = PAGE_TITLES.metersCommissioned;
+    await openList(page, '/superadmin/meters-commissioned', title, 'commissioned');
+    const options = await page.getByLabel(S.commissioned.filter.label).locator('option').allTextContents();
+    expect(options).toEqual([S.commissioned.filter.all, ...S.commissioned.filter.options]);
+    await filterBy(page, S.commissioned.filter.label, 'COMMISSIONED', 'status');
+    await nextPage(page, await listTotal(page));
+    await searchFor(page, S.commissioned.texts.searchPlaceholder, 'Feeder 2');
+    const table = listTable(page, title);
+    await expect(table.getByRole('row', { name: /Open details of meter/ })).toHaveCount(0);
+    await table.locator('tbody tr').first().click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('shows the reason of each rejected meter, filters by division and exports the filtered list', async ({
+    page,
+  }) => {
+    const title = PAGE_TITLES.commissionRejected;
+    await openList(page, '/superadmin/commission-rejected', title, 'rejected');
+    const table = listTable(page, title);
+    await expect(table.getByRole('columnheader', { name: METER_COLUMNS.reason })).toBeVisible();
+    await nextPage(page, await listTotal(page));
+
+    await filterBy(page, S.rejected.filter.label, 'Inactive', 'reason');
+    const division = page.getByLabel(METER_LIST_TEXTS.divisionFilter);
+    await expect(division.locator('option')).not.toHaveCount(1);
+    await filterBy(page, METER_LIST_TEXTS.divisionFilter, 'Khair', 'division');
+    expect(new Set(await columnValues(table, METER_COLUMNS.reason))).toEqual(new Set(['Inactive']));
+    const total = await listTotal(page);
+    expect(total).toBeGreaterThan(0);
+
+    const { dialog } = await openFirstMeter(page, title);
+    await expect(dialog.getByText('Tech Support Status', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Comments', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+
+    const csv = await exportList(page, 'commissioned-rejected');
+    expect(csv.rows).toHaveLength(total);
+    const divisionAt = csv.header.indexOf('Division');
+    for (const row of csv.rows) expect(row[divisionAt]).toBe('Khair');
+  });
+
+  test('edits an accepted meter, and is told when someone else changed it first', async ({ page }) => {
+    const title = PAGE_TITLES.commissionedAccepted;
+    await openList(page, '/superadmin/commission-done', title, 'accepted');
+    const table = listTable(page, title);
+    expect(new Set(await columnValues(table, METER_COLUMNS.reason))).toEqual(
+      new Set([ACCEPTED_REASON.auto, ACCEPTED_REASON.approved]),
+    );
+    await filterBy(page, S.accepted.filter.label, 'Auto-Commissioned', 'acceptance');
+    expect(new Set(await columnValues(table, METER_COLUMNS.reason))).toEqual(new Set([ACCEPTED_REASON.auto]));
+    await nextPage(page, await listTotal(page));
+
+    const { dialog, id } = await openFirstMeter(page, title);
+    await dialog.getByRole('button', { name: METER_DETAIL_TEXTS.edit }).click();
+    const comments = dialog.getByLabel('Comments');
+    await comments.fill('Checked on site by the e2e walk');
+    await expectAccessible(page);
+
+    // Someone else saves the same meter meanwhile.
+    const current = await (await page.request.get(`/api/v1/meters/${id}`)).json();
+    const other = await page.request.put(`/api/v1/meters/${id}`, {
+      data: { version: current.data.version, dtrCapacity: '160 KVA' },
+      headers: { 'x-requested-with': 'smms' },
+    });
+    expect(other.status()).toBe(200);
+
+    await dialog.getByRole('button', { name: METER_DETAIL_TEXTS.save }).click();
+    await expect(dialog.getByText(CONFLICT.staleVersion)).toBeVisible();
+    await dialog.getByRole('button', { name: METER_DETAIL_TEXTS.reload }).click();
+    await expect(dialog.getByLabel('DTR Capacity')).toHaveValue('160 KVA');
+    await dialog.getByLabel('Comments').fill('Checked on site by the e2e walk');
+    await dialog.getByRole('button', { name: METER_DETAIL_TEXTS.save }).click();
+    await expect(toast(page, METER_DETAIL_TEXTS.updated)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: METER_DETAIL_TEXTS.edit })).toBeVisible();
+    await settled(page);
+  });
+});

@@ -1,0 +1,254 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  CREATE_OFFICER_ERRORS,
+  METER_DETAIL_TEXTS,
+  OFFICER_METERS_TEXTS,
+  OFFICER_TEXTS,
+  PEOPLE_DIALOGS,
+  TOAST_TITLES,
+  USERS,
+} from '@smms/shared';
+import { PAGE_DESCRIPTIONS, PAGE_TITLES } from '../../apps/web/src/app/page-titles.js';
+import { USERS_UI } from '../../apps/web/src/features/users/texts.js';
+import { expectAccessible } from '../support/fixtures.js';
+import {
+  createOfficerViaApi,
+  DATED_CSV,
+  exportFile,
+  fillOfficerForm,
+  freshPhone,
+  officerInput,
+} from '../support/people-forms.js';
+import { stateFile } from '../support/roles.js';
+import { toast } from '../support/session.js';
+
+// Each screen and dialog is checked with axe, which takes a while on a busy machine.
+test.beforeEach(() => test.slow());
+
+test.use({ storageState: stateFile('aeadmin') });
+
+const officersTable = (page: Page) => page.getByRole('table', { name: USERS_UI.officersTable });
+const search = (page: Page, text: string) => page.getByLabel(USERS_UI.searchOfficers).fill(text);
+
+test.describe('An AE_ADMIN on Field Officers', () => {
+  test('sees its officers with counts, filters them and pages through them', async ({ page }) => {
+    await page.goto('/admin/field-officers');
+    await expect(page.getByRole('heading', { name: PAGE_TITLES.fieldOfficers, level: 1 })).toBeVisible();
+    await expect(page.getByText(PAGE_DESCRIPTIONS.fieldOfficers)).toBeVisible();
+    await expect(page.getByPlaceholder(OFFICER_TEXTS.searchPlaceholder)).toBeVisible();
+    for (const header of ['Officer ID', 'Primary Phone', 'Alternate Phone', 'Meters Assigned', 'Approved'])
+      await expect(officersTable(page).getByRole('columnheader', { name: header })).toBeVisible();
+    await expect(page.getByText(/^Showing \d+ of \d+ field officers$/)).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByLabel(USERS_UI.statusFilter).selectOption('Inactive');
+    await expect(page).toHaveURL(/status=Inactive/);
+
+    await page.getByRole('button', { name: OFFICER_TEXTS.moreFilters }).click();
+    const subDivision = page.getByLabel(USERS_UI.subDivisionFilter);
+    await expect(subDivision).toBeVisible();
+    await expect(page.getByLabel(USERS_UI.sectionFilter)).toBeVisible();
+    await page.getByLabel(USERS_UI.statusFilter).selectOption('');
+    await expect(subDivision.locator('option').nth(1)).toBeAttached();
+    const choice = await subDivision.locator('option').nth(1).textContent();
+    await subDivision.selectOption(choice ?? '');
+    await expect(page).toHaveURL(/subDivision=/);
+    await expect(async () => {
+      const cells = await officersTable(page).locator('tbody tr td:nth-child(7)').allTextContents();
+      expect(cells.length).toBeGreaterThan(0);
+      for (const cell of cells) expect(cell).toBe(choice);
+    }).toPass();
+    await expectAccessible(page);
+
+    await page.goto('/admin/field-officers?pageSize=25');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText('Page 2 of', { exact: false })).toBeVisible();
+  });
+
+  test('adds an officer and finds it in the list', async ({ page }) => {
+    const officer = officerInput('Anil');
+    await page.goto('/admin/field-officers');
+    await page.getByRole('button', { name: OFFICER_TEXTS.addOfficer }).click();
+    const dialog = page.getByRole('dialog', { name: OFFICER_TEXTS.addDialogTitle });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+
+    await dialog.getByRole('button', { name: USERS_UI.createOfficer }).click();
+    await expect(toast(page, TOAST_TITLES.validation, USERS.fillRequired)).toBeVisible();
+
+    await fillOfficerForm(page, { ...officer, phone: '12345' });
+    await expect(dialog.getByText(USERS.invalidPhoneInline)).toBeVisible();
+    await fillOfficerForm(page, officer);
+    await expect(dialog.getByText(USERS.invalidPhoneInline)).toHaveCount(0);
+    await dialog.getByRole('button', { name: USERS_UI.createOfficer }).click();
+    await expect(toast(page, TOAST_TITLES.success, USERS.officerCreated)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await search(page, officer.phone);
+    const row = officersTable(page).getByRole('row', {
+      name: USERS_UI.openOfficer(`Anil ${officer.lastName}`),
+    });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('Active');
+  });
+
+  test('is told when the phone is already taken', async ({ page }) => {
+    const officer = officerInput('Bala');
+    await createOfficerViaApi(page, officer);
+    await page.goto('/admin/field-officers');
+    await page.getByRole('button', { name: OFFICER_TEXTS.addOfficer }).click();
+    const dialog = page.getByRole('dialog', { name: OFFICER_TEXTS.addDialogTitle });
+    await fillOfficerForm(page, { ...officerInput('Chitra'), phone: officer.phone });
+    await expect(dialog.getByText(USERS.phoneExistsInView('Meters'))).toBeVisible();
+
+    await dialog.getByRole('button', { name: USERS_UI.createOfficer }).click();
+    await expect(
+      toast(page, CREATE_OFFICER_ERRORS.duplicatePhoneTitle, CREATE_OFFICER_ERRORS.duplicatePhone),
+    ).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: USERS_UI.cancel }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('gives a meters officer Modems access from the modem field officers view', async ({ page }) => {
+    const officer = officerInput('Deepa');
+    const name = `Deepa ${officer.lastName}`;
+    await page.goto('/admin/field-officers');
+    await page.getByRole('button', { name: OFFICER_TEXTS.addOfficer }).click();
+    await fillOfficerForm(page, officer);
+    await page.getByRole('button', { name: USERS_UI.createOfficer }).click();
+    await expect(toast(page, TOAST_TITLES.success, USERS.officerCreated)).toBeVisible();
+
+    await page.goto('/admin/modem-field-officers');
+    await expect(page.getByRole('heading', { name: PAGE_TITLES.modemFieldOfficers })).toBeVisible();
+    await search(page, officer.phone);
+    await expect(officersTable(page).getByText(OFFICER_TEXTS.empty)).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: OFFICER_TEXTS.addOfficer }).click();
+    const form = page.getByRole('dialog', { name: OFFICER_TEXTS.addDialogTitle });
+    await form.getByLabel('Phone', { exact: true }).fill(officer.phone);
+    await form.getByLabel('Phone', { exact: true }).blur();
+    const exists = page.getByRole('dialog', { name: PEOPLE_DIALOGS.userExistsTitle });
+    await expect(exists).toBeVisible();
+    await expect(exists).toContainText(name);
+    await expect(exists).toContainText('Meters,Modems');
+    await expectAccessible(page);
+    await exists.getByRole('button', { name: PEOPLE_DIALOGS.addAccess('Modems') }).click();
+    await expect(toast(page, TOAST_TITLES.success, USERS.accessUpdated('Meters,Modems'))).toBeVisible();
+    await expect(form).toBeHidden();
+
+    const row = officersTable(page).getByRole('row').filter({ hasText: officer.phone });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(name);
+  });
+
+  test('deactivates and activates an officer after Confirm Action, and edits it', async ({ page }) => {
+    const officer = officerInput('Esha');
+    const name = `Esha ${officer.lastName}`;
+    await createOfficerViaApi(page, officer);
+    await page.goto(`/admin/field-officers?q=${officer.phone}`);
+    const row = officersTable(page).getByRole('row').filter({ hasText: officer.phone });
+    await expect(row).toContainText('Active');
+
+    await row.getByRole('button', { name: USERS_UI.deactivate(name) }).click();
+    const confirm = page.getByRole('dialog', { name: PEOPLE_DIALOGS.confirmTitle });
+    await expect(confirm).toContainText(PEOPLE_DIALOGS.confirmQuestion(false, 'field officer'));
+    await expect(confirm).toContainText(PEOPLE_DIALOGS.confirmEffect(false, 'field officer'));
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: PEOPLE_DIALOGS.confirm }).click();
+    await expect(toast(page, TOAST_TITLES.success, USERS.officerStatus(false))).toBeVisible();
+    await expect(row).toContainText('Inactive');
+
+    await row.getByRole('button', { name: USERS_UI.activate(name) }).click();
+    await expect(confirm).toContainText(PEOPLE_DIALOGS.confirmEffect(true, 'field officer'));
+    await confirm.getByRole('button', { name: PEOPLE_DIALOGS.confirm }).click();
+    await expect(toast(page, TOAST_TITLES.success, USERS.officerStatus(true))).toBeVisible();
+    await expect(row).toContainText('Active');
+
+    await row.getByRole('button', { name: USERS_UI.edit(name) }).click();
+    const edit = page.getByRole('dialog', { name: USERS_UI.editOfficerTitle });
+    await expect(edit.getByLabel('Phone', { exact: true })).toHaveValue(officer.phone);
+    await expectAccessible(page);
+    await edit.getByLabel('Section', { exact: true }).fill('Tajganj');
+    await edit.getByRole('button', { name: USERS_UI.saveChanges }).click();
+    await expect(toast(page, TOAST_TITLES.success, USERS.officerUpdated)).toBeVisible();
+    await expect(row).toContainText('Tajganj');
+  });
+
+  test('exports its officers as ae-field-officers-{date}.csv', async ({ page }) => {
+    await page.goto('/admin/field-officers');
+    await expect(officersTable(page).getByRole('row').nth(1)).toBeVisible();
+    const download = await exportFile(page);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^ae-field-officers${DATED_CSV.source}`));
+  });
+});
+
+test.describe("An AE_ADMIN on an officer's meters", () => {
+  test('opens them from the list, views and edits a meter, filters and exports', async ({ page }) => {
+    await page.goto('/admin/field-officers?sort=id&order=asc');
+    const first = officersTable(page)
+      .getByRole('row', { name: /^Open meters of / })
+      .first();
+    const label = (await first.getAttribute('aria-label')) ?? '';
+    const name = label.replace('Open meters of ', '');
+    await first.click();
+    await expect(page).toHaveURL(/\/admin\/field-officer-meters\/\d+$/);
+    await expect(page.getByRole('heading', { name: OFFICER_METERS_TEXTS.title(name) })).toBeVisible();
+    await expect(page.getByText(OFFICER_METERS_TEXTS.subtitle)).toBeVisible();
+    await expectAccessible(page);
+
+    const meters = page.getByRole('table', { name: USERS_UI.metersTable });
+    const menu = meters.getByRole('button', { name: /^Actions for meter / }).first();
+    const meterSno = ((await menu.getAttribute('aria-label')) ?? '').replace('Actions for meter ', '');
+    await menu.click();
+    await expectAccessible(page);
+    await page.getByRole('menuitem', { name: OFFICER_METERS_TEXTS.viewDetails }).click();
+    const details = page.getByRole('dialog', { name: METER_DETAIL_TEXTS.title(meterSno) });
+    await expect(details).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+
+    await meters.getByRole('button', { name: `Actions for meter ${meterSno}` }).click();
+    await page.getByRole('menuitem', { name: OFFICER_METERS_TEXTS.edit }).click();
+    await expect(details.getByRole('button', { name: METER_DETAIL_TEXTS.save })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+
+    const download = await exportFile(page);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^ae-field-officer-meters${DATED_CSV.source}`));
+
+    await page.getByLabel(USERS_UI.statusFilter).selectOption('Approved');
+    await expect(page).toHaveURL(/officerStatus=Approved/);
+    await expect(meters.locator('tbody tr').first()).toContainText(
+      /Approved|No meters found for this field officer/,
+    );
+
+    // A bookmark or a reload has no navigation state: the page still works from the id in the URL.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(' - Meters List');
+
+    await page.getByRole('main').getByRole('link', { name: PAGE_TITLES.fieldOfficers }).click();
+    await expect(page).toHaveURL('/admin/field-officers');
+  });
+
+  test('shows the spec text for an officer it cannot see', async ({ page }) => {
+    await page.goto('/admin/field-officer-meters/999999');
+    await expect(page.getByRole('heading', { name: OFFICER_METERS_TEXTS.noOfficer })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('sees an empty list for a new officer', async ({ page }) => {
+    const officer = officerInput('Farid', freshPhone());
+    const { id } = await createOfficerViaApi(page, officer);
+    await page.goto(`/admin/field-officers?q=${officer.phone}`);
+    await officersTable(page).getByRole('row').filter({ hasText: officer.phone }).click();
+    await expect(page).toHaveURL(`/admin/field-officer-meters/${id}`);
+    await expect(
+      page.getByRole('heading', { name: OFFICER_METERS_TEXTS.title(`Farid ${officer.lastName}`) }),
+    ).toBeVisible();
+    await expect(page.getByText(OFFICER_METERS_TEXTS.empty)).toBeVisible();
+  });
+});
