@@ -140,7 +140,10 @@ const MeterFields = {
   comments: optionalText(2000),
   latitude: z.coerce.number().min(-90).max(90).optional().nullable(),
   longitude: z.coerce.number().min(-180).max(180).optional().nullable(),
-  installedOn: z.coerce.date().optional(),
+  installedOn: z.coerce
+    .date()
+    .refine((d) => d.getTime() <= Date.now() + 86_400_000, 'Installation date cannot be in the future')
+    .optional(),
 };
 
 export const CreateMeter = z.object({

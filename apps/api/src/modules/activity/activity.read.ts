@@ -30,12 +30,24 @@ export async function recentActivities(
   if (opts.type) query = query.where('a.entityType', '=', opts.type);
   if (scope.kind === 'createdBy') {
     const adminId = scope.adminId;
-    query = query.where((eb) =>
-      eb.or([
+    // Its own and its officers' actions, and what reviewers did to its officers' installations.
+    query = query.where((eb) => {
+      const officers = eb.selectFrom('users').select('id').where('createdBy', '=', adminId);
+      const theirMeters = eb
+        .selectFrom('meters')
+        .select('meters.id')
+        .where('meters.fieldOfficerId', 'in', officers);
+      const theirModems = eb
+        .selectFrom('modems')
+        .select('modems.id')
+        .where('modems.fieldOfficerId', 'in', officers);
+      return eb.or([
         eb('a.actorId', '=', adminId),
-        eb('a.actorId', 'in', eb.selectFrom('users').select('id').where('createdBy', '=', adminId)),
-      ]),
-    );
+        eb('a.actorId', 'in', officers),
+        eb.and([eb('a.entityType', '=', 'meter'), eb('a.entityId', 'in', theirMeters)]),
+        eb.and([eb('a.entityType', '=', 'modem'), eb('a.entityId', 'in', theirModems)]),
+      ]);
+    });
   } else if (scope.kind === 'self') {
     query = query.where('a.actorId', '=', scope.userId);
   }

@@ -21,7 +21,11 @@ beforeAll(async () => {
     accessLevel: 'Modems',
   });
   const theirs = await addUser(db, { username: 'theirs', role: 'FIELD_OFFICER', createdBy: ae2.id });
-  await addMeter(db, { fieldOfficerId: mine.id, communicationStatus: 'LIVE', commissionStatus: 'Approved' });
+  const mineMeter = await addMeter(db, {
+    fieldOfficerId: mine.id,
+    communicationStatus: 'LIVE',
+    commissionStatus: 'Approved',
+  });
   await addMeter(db, { fieldOfficerId: mine.id, communicationStatus: 'LIVE', commissionStatus: 'Pending' });
   await addMeter(db, { fieldOfficerId: mine.id, commissionStatus: 'Rejected' });
   await addMeter(db, { fieldOfficerId: theirs.id, communicationStatus: 'LIVE', commissionStatus: 'Pending' });
@@ -40,6 +44,18 @@ beforeAll(async () => {
     entityId: 4,
     location: 'Mathura',
     details: { meterSno: 'TM4' },
+  });
+  // A reviewer's decision on one of the AE_ADMIN's officers' meters belongs in its activities too.
+  const superId = (
+    await db.selectFrom('users').select('id').where('username', '=', 'superadmin').executeTakeFirstOrThrow()
+  ).id;
+  await recordActivity(db, {
+    actorId: superId,
+    action: 'METER_APPROVED',
+    entityType: 'meter',
+    entityId: mineMeter.id,
+    location: 'Agra',
+    details: { meterSno: 'TM1' },
   });
   ae = await signIn(t.app, 'ae.dash', FIXTURE_PASSWORD);
   superadmin = await signIn(t.app, 'superadmin', 'Bootstrap#Admin-2026');
@@ -82,9 +98,11 @@ describe('GET /api/v1/dashboard', () => {
 describe('GET /api/v1/activities', () => {
   it('answers real audit entries with action label, location and time, scoped like the lists', async () => {
     const all = (await get(superadmin, '/api/v1/activities?type=meter')).json().data;
-    expect(all.map((a: { subject: string }) => a.subject).sort()).toEqual(['TM1', 'TM4']);
+    expect(all.map((a: { subject: string }) => a.subject).sort()).toEqual(['TM1', 'TM1', 'TM4']);
     const mine = (await get(ae, '/api/v1/activities?type=meter')).json().data;
-    expect(mine).toHaveLength(1);
+    expect(mine).toHaveLength(2);
+    expect(mine[0]).toMatchObject({ label: 'Meter approved', actorName: 'Super Admin', subject: 'TM1' });
+    mine.shift();
     expect(mine[0]).toMatchObject({
       label: 'Meter installed',
       location: 'Kamla Nagar',
@@ -96,12 +114,12 @@ describe('GET /api/v1/activities', () => {
 });
 
 describe('GET /api/v1/notifications', () => {
-  it('tells reviewers how many live meters await review', async () => {
+  it('tells reviewers how many meters await review', async () => {
     expect((await get(superadmin, '/api/v1/notifications')).json().data).toEqual([
       {
         key: 'pending-review',
         count: 2,
-        label: 'live meters awaiting review',
+        label: 'meters awaiting review',
         path: '/superadmin/tech-support',
       },
     ]);

@@ -5,8 +5,7 @@ import { scopeOf, type Actor } from '../../plugins/auth.js';
 import { dashboardCounts } from './dashboard.repo.js';
 
 /**
- * What awaits the user (DESIGN §6): reviewers see meters communicating LIVE that nobody has approved
- * or rejected yet; an AE_ADMIN sees its officers' rejected meters, which need a field fix.
+ * What awaits the user (DESIGN §6): reviewers see the pending meters their review list shows; an AE_ADMIN sees its officers' rejected meters, which need a field fix.
  */
 export async function notificationsFor(db: Db, actor: Actor): Promise<Notification[]> {
   const role = actor.user.role as ConsoleRole;
@@ -28,10 +27,7 @@ export async function notificationsFor(db: Db, actor: Actor): Promise<Notificati
     .selectFrom('meters')
     .select(sql<number>`count(*)::int`.as('n'))
     .where('commissionStatus', '=', 'Pending')
-    .where('communicationStatus', '=', 'LIVE')
     .executeTakeFirstOrThrow();
   const path = role === 'BI_ADMIN' ? `${prefix}/meters-commissioned` : `${prefix}/tech-support`;
-  return row.n > 0
-    ? [{ key: 'pending-review', count: row.n, label: 'live meters awaiting review', path }]
-    : [];
+  return row.n > 0 ? [{ key: 'pending-review', count: row.n, label: 'meters awaiting review', path }] : [];
 }

@@ -206,7 +206,11 @@ describe('PUT /api/v1/users/:id', () => {
     const { id } = (await call('ae1', 'GET', '/api/v1/users/field-officers/list?q=9811111111')).json()
       .data[0];
     const moved = await call('ae1', 'PUT', `/api/v1/users/${id}`, { phone: '9866666666' });
-    expect(moved.json().user).toMatchObject({ phone: '9866666666', username: '9866666666' });
+    expect(moved.json().user).toMatchObject({
+      phone: '9866666666',
+      username: '9866666666',
+      email: '9866666666',
+    });
     const taken = await call('ae1', 'PUT', `/api/v1/users/${id}`, { phone: '9844444444' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(CONFLICT.phone);
@@ -278,6 +282,19 @@ describe('admins, access and look-up', () => {
     const granted = await call('ae1', 'POST', `/api/v1/users/${found.user.id}/access`, { view: 'Modems' });
     expect(granted.json().user.accessLevel).toBe('Meters,Modems');
     expect(granted.json().message).toBe(USERS.accessUpdated('Meters,Modems'));
+  });
+
+  it('tells an AE_ADMIN a phone is taken by someone outside its scope, without saying who', async () => {
+    const outside = (await call('ae2', 'GET', '/api/v1/users/lookup?phone=9866666666')).json();
+    expect(outside).toEqual({ success: true, exists: true, user: null });
+  });
+
+  it('answers one manageable person by id, with counts for an officer, and 404 outside scope', async () => {
+    const found = (await call('superadmin', 'GET', '/api/v1/users/lookup?phone=9866666666')).json();
+    const mine = await call('ae1', 'GET', `/api/v1/users/${found.user.id}`);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data).toMatchObject({ phone: '9866666666', counts: { meters: { total: 4 } } });
+    expect((await call('ae2', 'GET', `/api/v1/users/${found.user.id}`)).statusCode).toBe(404);
   });
 
   it('exports with the spec file names and columns', async () => {

@@ -8,6 +8,8 @@ import {
   ErrorResponse,
   FieldOfficerPage,
   GrantAccess,
+  OfficerCounts,
+  User,
   IdParam,
   MessageResponse,
   PhoneLookup,
@@ -131,10 +133,32 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         response: { 200: PhoneLookupResponse, ...errors },
       },
     },
-    async (request) => {
-      const user = await users.lookupPhone(request.query.phone);
-      return { success: true as const, exists: Boolean(user), user };
+    async (request) => ({
+      success: true as const,
+      ...(await users.lookupPhone(actorOf(request), request.query.phone)),
+    }),
+  );
+  app.get(
+    '/users/:id',
+    {
+      config: { access: MANAGERS },
+      schema: {
+        tags: ['users'],
+        summary: 'One person the caller may manage (field officers with their counts)',
+        params: IdParam,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            data: User.extend({ counts: OfficerCounts.optional() }),
+          }),
+          ...errors,
+        },
+      },
     },
+    async (request) => ({
+      success: true as const,
+      data: await users.get(actorOf(request), request.params.id),
+    }),
   );
   app.post(
     '/users',

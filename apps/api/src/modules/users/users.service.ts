@@ -140,6 +140,13 @@ export function createUsersService({ db }: { db: Db }) {
     return toUser(row);
   }
 
+  /** One person the caller may manage, with counts when it is a field officer. */
+  async function get(actor: Actor, id: number) {
+    const user = await manageable(actor, id);
+    const counts = user.role === 'FIELD_OFFICER' ? (await repo.officerCounts(db, [id])).get(id) : undefined;
+    return { ...toUser(user), ...(counts ? { counts } : {}) };
+  }
+
   async function update(actor: Actor, id: number, input: UpdateUser, ip: string) {
     const target = await manageable(actor, id);
     if (input.isActive === false && target.id === actor.user.id) throw badRequest(USERS.cannotChangeSelf);
@@ -151,6 +158,10 @@ export function createUsersService({ db }: { db: Db }) {
     if (target.role === 'FIELD_OFFICER') {
       delete changes.username;
       if (changes.phone) Object.assign(changes, { username: changes.phone });
+      // The officer's email defaults to its phone (SPEC §5); keep them together unless it was set apart.
+      if (changes.phone && changes.email === undefined && target.email === target.phone) {
+        Object.assign(changes, { email: changes.phone });
+      }
     }
     const updated = await db.transaction().execute(async (tx) => {
       const row = await repo.updateUser(tx, id, { ...changes, division: changes.division ?? undefined });
@@ -208,18 +219,29 @@ export function createUsersService({ db }: { db: Db }) {
     });
   }
 
-  /** Who owns a phone, for the "User Already Exists" flow: only what the dialog shows. */
-  async function lookupPhone(phone: string) {
+  /**
+   * Who owns a phone, for the "User Already Exists" flow: only what the dialog shows, and only for people
+   * the caller may manage. Anyone else's phone is reported taken without saying whose it is.
+   */
+  async function lookupPhone(actor: Actor, phone: string) {
     const user = await repo.findUserByPhone(db, phone);
-    return user
-      ? {
-          id: user.id,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          role: user.role,
-          accessLevel: user.accessLevel,
-        }
-      : null;
+    if (!user) return { exists: false, user: null };
+    const mine = await manageable(actor, user.id).then(
+      () => true,
+      () => false,
+    );
+    return {
+      exists: true,
+      user: mine
+        ? {
+            id: user.id,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            role: user.role,
+            accessLevel: user.accessLevel,
+          }
+        : null,
+    };
   }
 
   async function* exportCsv(
@@ -268,6 +290,7 @@ export function createUsersService({ db }: { db: Db }) {
     grant,
     remove,
     lookupPhone,
+    get,
     exportCsv,
     exportFileName,
     manageable,

@@ -12,14 +12,20 @@ export interface PhoneOwner {
   accessLevel: AccessLevel;
 }
 
+/** The phone belongs to someone the caller may not manage: taken, but not whose. */
+export const OUT_OF_SCOPE = 'out-of-scope' as const;
+export type PhoneLookupResult = PhoneOwner | typeof OUT_OF_SCOPE | null;
+
 interface LookupResponse {
   success: true;
   exists: boolean;
   user: PhoneOwner | null;
 }
 
-export const lookupPhone = async (phone: string, signal?: AbortSignal) =>
-  (await api.get<LookupResponse>('/users/lookup', { query: { phone }, signal })).user;
+export async function lookupPhone(phone: string, signal?: AbortSignal): Promise<PhoneLookupResult> {
+  const { exists, user } = await api.get<LookupResponse>('/users/lookup', { query: { phone }, signal });
+  return exists ? (user ?? OUT_OF_SCOPE) : null;
+}
 
 export const phoneLookupQueryOptions = (phone: string) =>
   queryOptions({

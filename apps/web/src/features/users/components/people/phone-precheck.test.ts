@@ -13,6 +13,10 @@ const owner = (accessLevel: 'Meters' | 'Modems' | 'Meters,Modems', role = 'FIELD
 describe('precheckOutcome', () => {
   it('lets a free phone through', () => {
     expect(precheckOutcome(null, { view: 'Meters', role: 'FIELD_OFFICER' })).toEqual({ kind: 'free' });
+    expect(precheckOutcome('out-of-scope', { view: 'Meters', role: 'FIELD_OFFICER' })).toEqual({
+      kind: 'taken',
+      message: CONFLICT.phone,
+    });
   });
 
   it('offers the access grant to someone of the same role without the view', () => {

@@ -1,5 +1,5 @@
 import { CONFLICT, hasAccess, USERS, type Role, type View } from '@smms/shared';
-import type { PhoneOwner } from '../../api/lookup-phone';
+import { OUT_OF_SCOPE, type PhoneLookupResult, type PhoneOwner } from '../../api/lookup-phone';
 
 /** SPEC §9: the phone is looked up on leaving the field once it has at least 10 characters. */
 export const PRECHECK_MIN_LENGTH = 10;
@@ -17,9 +17,10 @@ interface PrecheckContext {
 
 /** What the phone check of SPEC §5 makes of the owner of a phone. */
 export function precheckOutcome(
-  owner: PhoneOwner | null,
+  owner: PhoneLookupResult,
   { view, role, selfId }: PrecheckContext,
 ): PrecheckOutcome {
+  if (owner === OUT_OF_SCOPE) return { kind: 'taken', message: CONFLICT.phone };
   if (!owner || owner.id === selfId) return { kind: 'free' };
   if (selfId !== undefined || owner.role !== role) return { kind: 'taken', message: CONFLICT.phone };
   if (hasAccess(owner.accessLevel, view)) return { kind: 'taken', message: USERS.phoneExistsInView(view) };
