@@ -4,12 +4,13 @@ import {
   OFFICER_METER_FILTERS,
   OFFICER_METERS_TEXTS as T,
   OFFICER_MODEMS_TEXTS,
-  type Meter,
+  fullName,
 } from '@smms/shared';
 import { DataTable, DataTableFilter, DataTableSearch, useListParams } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { isApiError } from '@/lib/api-client';
 import { EXPORT_FALLBACK_NAMES } from '../../api/export-users';
+import { useOfficer } from '../../api/get-officer';
 import { OFFICER_METERS_EXPORT_PATH, useOfficerMeters } from '../../api/get-officer-meters';
 import { USERS_UI } from '../../texts';
 import { ExportButton } from '../people/export-button';
@@ -24,12 +25,9 @@ interface OfficerMetersListProps extends OfficerMeterActions {
   back: { to: string; label: string };
 }
 
-const fullOfficerName = (m: Meter | undefined) =>
-  m ? [m.fieldOfficerName, m.fieldOfficerLastName].filter(Boolean).join(' ').trim() : '';
-
 /**
  * One officer's meters (SPEC §2.6). The list works from the id in the URL, so a bookmark or a reload
- * works too; the name comes from the navigation state, else from the officer's meters.
+ * works too; the name comes from the navigation state, else from GET /users/{id}.
  */
 export function OfficerMetersList({
   officerId,
@@ -42,9 +40,11 @@ export function OfficerMetersList({
   const valid = Number.isInteger(officerId) && officerId > 0;
   const meters = useOfficerMeters(officerId, list.pageQuery, valid);
   const columns = useMemo(() => officerMeterColumns({ onViewDetails, onEdit }), [onViewDetails, onEdit]);
-  const name = officerName || fullOfficerName(meters.data?.data[0]) || OFFICER_MODEMS_TEXTS.defaultName;
+  const officer = useOfficer(officerId, valid && !officerName);
+  const name =
+    officerName || (officer.data ? fullName(officer.data) : '') || OFFICER_MODEMS_TEXTS.defaultName;
 
-  if (!valid || (isApiError(meters.error) && meters.error.status === 404))
+  if (!valid || [meters.error, officer.error].some((e) => isApiError(e) && e.status === 404))
     return <NoOfficer message={T.noOfficer} back={back} />;
 
   return (
