@@ -2,9 +2,12 @@ import { expect, test } from '@playwright/test';
 import {
   ACCEPTED_REASON,
   METER_COLUMNS,
+  METER_DETAIL_LABELS,
   METER_DETAIL_TEXTS,
+  METER_LIFECYCLE,
   METER_LIST_TEXTS,
   METER_SCREENS,
+  TECH_SUPPORT_TEXTS,
 } from '@smms/shared';
 import { DASHBOARD_TITLES, PAGE_TITLES } from '../../apps/web/src/app/page-titles.js';
 import { CARD_LABELS, DASHBOARD_TEXTS } from '../../apps/web/src/features/dashboard/texts.js';
@@ -70,6 +73,25 @@ test.describe('A BI_ADMIN on the meter screens', () => {
     await expect(dialog.getByText('Commission Status', { exact: true })).toBeVisible();
     await expect(dialog.getByRole('button', { name: METER_DETAIL_TEXTS.edit })).toHaveCount(0);
     await expectAccessible(page);
+
+    await test.step('sets the tech support status of the open meter', async () => {
+      const T = TECH_SUPPORT_TEXTS;
+      const techStatus = dialog
+        .getByRole('term')
+        .filter({ hasText: METER_DETAIL_LABELS.techSupportStatus })
+        .locator('xpath=following-sibling::dd[1]');
+      await expect(techStatus).toHaveText(METER_DETAIL_TEXTS.notAvailable);
+      const form = dialog.getByRole('region', { name: T.heading });
+      const update = form.getByRole('button', { name: T.update });
+      await expect(update).toBeDisabled();
+      await form.getByLabel(T.status).selectOption('Approved');
+      await form.getByLabel(T.comment).fill('Checked against the DTR register');
+      await expectAccessible(page);
+      await update.click();
+      await expect(page.getByText(METER_LIFECYCLE.techSupportUpdated)).toBeVisible();
+      await expect(techStatus).toHaveText('APPROVED');
+      await expect(dialog.getByText(/Checked against the DTR register/)).toBeVisible();
+    });
   });
 
   test('sees why meters were rejected', async ({ page }) => {

@@ -4,6 +4,7 @@ import {
   REJECTION_REASONS,
   REVIEW_FILTERS,
   type MeterStage,
+  type TechSupportUpdate,
 } from './meters.js';
 
 /**
@@ -173,3 +174,21 @@ export const METER_EDIT_TEXTS = {
   comments: METER_DETAIL_LABELS.comments,
   meterSnoRequired: 'Meter number is required',
 } as const;
+
+/** The BI admin's tech support update on the pending-review dialog (SPEC §2.8, §5, §8). */
+export const TECH_SUPPORT_TEXTS = {
+  heading: 'Update Tech Support Status',
+  status: 'Status',
+  selectStatus: 'Select a status',
+  comment: 'Comment (optional)',
+  update: 'Update',
+  updating: 'Updating...',
+  statusRequired: 'Please select a status',
+  failed: 'Failed to update tech support status. Please try again.',
+} as const;
+
+/** What a BI admin may set; the server also takes the super admin's workflow statuses. */
+export const BI_ADMIN_TECH_SUPPORT_STATUSES = [
+  'Approved',
+  'Rejected',
+] as const satisfies readonly TechSupportUpdate['techSupportStatus'][];

@@ -10,8 +10,10 @@ export interface MeterListConfig extends MeterScreen {
   reasonColumn: boolean;
   /** Rows open the detail dialog (not on the super admin's commissioned list). */
   details: boolean;
-  /** The rejected list's dialog adds Tech Support Status and Comments. */
+  /** The rejected and pending-review dialogs add Tech Support Status and Comments. */
   techSupportDetails: boolean;
+  /** BI_ADMIN's pending-review dialog sets the tech support status (SPEC §2.5 item 2, §2.8). */
+  techSupportUpdate: boolean;
   /** Who may edit a meter: the API allows BI_SUPER_ADMIN and AE_ADMIN. */
   canEdit: boolean;
 }
@@ -20,12 +22,14 @@ export interface MeterListConfig extends MeterScreen {
 export function meterListConfig(role: ConsoleRole, page: MeterListPage): MeterListConfig {
   const screen = role === 'BI_ADMIN' && page === 'commissioned' ? 'pending-review' : page;
   const isSuperAdmin = role === 'BI_SUPER_ADMIN';
+  const review = screen === 'pending-review';
   return {
     ...METER_SCREENS[screen],
     divisionFilter: isSuperAdmin,
     reasonColumn: isSuperAdmin && (page === 'rejected' || page === 'accepted'),
     details: !(isSuperAdmin && page === 'commissioned'),
-    techSupportDetails: page === 'rejected',
+    techSupportDetails: page === 'rejected' || review,
+    techSupportUpdate: review,
     canEdit: role === 'BI_SUPER_ADMIN' || role === 'AE_ADMIN',
   };
 }

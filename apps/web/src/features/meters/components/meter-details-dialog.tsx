@@ -14,13 +14,16 @@ import { useMeter } from '../api/get-meter';
 import { MeterDetailsFields } from './meter-details-fields';
 import { MeterEditForm } from './meter-edit-form';
 import { MeterPhotos } from './meter-photos';
+import { TechSupportForm } from './tech-support-form';
 
 interface DetailsDialogProps {
   /** The row that was clicked; the dialog refreshes it from the server. */
   meter: Meter;
   onClose: () => void;
-  /** Adds Tech Support Status and Comments (the rejected list). */
+  /** Adds Tech Support Status and Comments (the rejected and pending-review lists). */
   techSupport?: boolean;
+  /** Adds the "Update Tech Support Status" form (BI_ADMIN's pending review). */
+  techSupportUpdate?: boolean;
   canEdit?: boolean;
   /** Opens straight into the edit form (a row menu's "Edit"). */
   startEditing?: boolean;
@@ -31,6 +34,7 @@ export function MeterDetailsDialog({
   meter: row,
   onClose,
   techSupport = false,
+  techSupportUpdate = false,
   canEdit = false,
   startEditing = false,
 }: DetailsDialogProps) {
@@ -57,6 +61,7 @@ export function MeterDetailsDialog({
               <MeterDetailsFields meter={meter} techSupport={techSupport} />
               <MeterPhotos meter={meter} />
             </div>
+            {techSupportUpdate && <TechSupportForm meter={meter} />}
             {canEdit && (
               <DialogFooter>
                 <Button onClick={() => setEditing(true)}>

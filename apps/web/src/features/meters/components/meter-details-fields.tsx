@@ -35,7 +35,16 @@ export function meterDetailRows(m: Meter, techSupport: boolean): [string, ReactN
     [L.fieldOfficer, fieldOfficerLabel(m)],
   ];
   if (techSupport)
-    rows.push([L.techSupportStatus, text(m.techSupportStatus)], [L.comments, text(m.comments)]);
+    rows.push(
+      [L.techSupportStatus, text(m.techSupportStatus)],
+      // The server appends one stamped line per tech support update.
+      [
+        L.comments,
+        <span key="m" className="whitespace-pre-line">
+          {text(m.comments)}
+        </span>,
+      ],
+    );
   return rows;
 }
 

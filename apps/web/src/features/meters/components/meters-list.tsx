@@ -75,6 +75,7 @@ export function MetersList({ role, page, title }: MetersListProps) {
           meter={selected}
           onClose={() => setSelected(null)}
           techSupport={config.techSupportDetails}
+          techSupportUpdate={config.techSupportUpdate}
           canEdit={config.canEdit}
         />
       )}
