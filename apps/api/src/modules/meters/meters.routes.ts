@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +16,7 @@ import { badRequest } from '../../lib/http-error.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { pageEnvelope } from '../../lib/paging.js';
 import { parseOr400 } from '../../lib/parse.js';
+import { sendCsv } from '../../lib/csv-reply.js';
 import { actorOf } from '../../plugins/auth.js';
 import { METER_MESSAGES, type MetersService } from './meters.service.js';
 import { PHOTO_MESSAGES } from './photo-storage.js';
@@ -96,14 +96,11 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
     async (request, reply) => {
       const actor = actorOf(request);
       await meters.checkExport(actor, request.query);
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${meters.exportFileName(actor, request.query)}"`,
-        )
-        .header('cache-control', 'no-store');
-      return reply.send(Readable.from(meters.exportCsv(actor, request.query)));
+      return sendCsv(
+        reply,
+        meters.exportFileName(actor, request.query),
+        meters.exportCsv(actor, request.query),
+      );
     },
   );
   app.get(

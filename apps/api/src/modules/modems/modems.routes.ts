@@ -1,7 +1,7 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse, ModemPage, ModemQuery, OfficerPhoneParam } from '@smms/shared';
 import { pageEnvelope } from '../../lib/paging.js';
+import { sendCsv } from '../../lib/csv-reply.js';
 import { actorOf } from '../../plugins/auth.js';
 import type { ModemsService } from './modems.service.js';
 
@@ -41,11 +41,7 @@ export const modemsRoutes: FastifyPluginAsyncZod<{ modems: ModemsService }> = as
     },
     async (request, reply) => {
       const officer = await modems.officerByPhone(actorOf(request), request.params.phone);
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${modems.exportFileName()}"`)
-        .header('cache-control', 'no-store');
-      return reply.send(Readable.from(modems.exportCsv(officer.id, request.query)));
+      return sendCsv(reply, modems.exportFileName(), modems.exportCsv(officer.id, request.query));
     },
   );
 };

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,6 +21,7 @@ import {
 } from '@smms/shared';
 import { pageEnvelope } from '../../lib/paging.js';
 import { parseOr400 } from '../../lib/parse.js';
+import { sendCsv } from '../../lib/csv-reply.js';
 import { actorOf } from '../../plugins/auth.js';
 import type { UsersService } from './users.service.js';
 
@@ -114,11 +114,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       },
       async (request, reply) => {
         const actor = actorOf(request);
-        reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${users.exportFileName(actor, kind, roles)}"`)
-          .header('cache-control', 'no-store');
-        return reply.send(Readable.from(users.exportCsv(actor, kind, roles, request.query)));
+        return sendCsv(
+          reply,
+          users.exportFileName(actor, kind, roles),
+          users.exportCsv(actor, kind, roles, request.query),
+        );
       },
     );
   }
