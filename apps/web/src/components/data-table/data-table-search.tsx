@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useNavigation } from 'react-router';
 import { Search } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
@@ -27,11 +28,14 @@ export function DataTableSearch({ value, onSearch, placeholder, label, className
     setText(value);
   }
 
+  // While the user is already leaving (a row opened a lazily loaded page), a late search commit would
+  // navigate back to this list and cancel that navigation: drop it instead.
+  const leaving = useNavigation().state !== 'idle';
   useEffect(() => {
-    if (text.trim() === committed) return;
+    if (leaving || text.trim() === committed) return;
     const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, committed, onSearch]);
+  }, [text, committed, onSearch, leaving]);
 
   return (
     <div className={cn('relative w-full sm:max-w-xl', className)}>
