@@ -1,22 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { ADMIN_TEXTS, TOAST_TITLES, type User } from '@smms/shared';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useCreateUser } from '../../api/create-user';
 import { useUpdateUser } from '../../api/update-user';
 import type { AdminScreen } from '../../screens';
 import { USERS_UI } from '../../texts';
-import { GrantAccessDialog } from '../people/grant-access-dialog';
 import { PERSON_TEXTS } from '../people/person-kinds';
+import { PersonFormFrame } from '../people/person-form-frame';
 import { useFlaggedFields } from '../people/use-flagged-fields';
 import { usePhonePrecheck } from '../people/use-phone-precheck';
 import { AdminFormFields } from './admin-form-fields';
@@ -34,15 +25,6 @@ interface AdminFormDialogProps {
   admin?: User | null;
   onClose: () => void;
 }
-
-const submitLabel = (editing: boolean, busy: boolean) =>
-  editing
-    ? busy
-      ? USERS_UI.saving
-      : USERS_UI.saveChanges
-    : busy
-      ? ADMIN_TEXTS.creating
-      : ADMIN_TEXTS.createAdmin;
 
 /** Add or edit an AE_ADMIN or BI_ADMIN (SPEC §2.7); resets on cancel and success. */
 export function AdminFormDialog({ screen, admin, onClose }: AdminFormDialogProps) {
@@ -88,41 +70,32 @@ export function AdminFormDialog({ screen, admin, onClose }: AdminFormDialogProps
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && close()}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{admin ? screen.editTitle : screen.addTitle}</DialogTitle>
-          <DialogDescription>{USERS_UI.adminFormDescription}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-          <AdminFormFields
-            form={form}
-            rules={rules}
-            isFlagged={flags.isFlagged}
-            unflag={flags.unflag}
-            phoneTaken={precheck.taken}
-            onPhoneChange={precheck.changed}
-            onPhoneBlur={(phone) => void precheck.check(phone)}
-            disabled={busy}
-          />
-          <DialogFooter>
-            <Button variant="outline" onClick={close} disabled={busy}>
-              {USERS_UI.cancel}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {submitLabel(Boolean(admin), busy)}
-            </Button>
-          </DialogFooter>
-        </form>
-        {precheck.grantable && (
-          <GrantAccessDialog
-            owner={precheck.grantable}
-            view={screen.view}
-            onGranted={close}
-            onCancel={precheck.dismissGrant}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <PersonFormFrame
+      title={admin ? screen.editTitle : screen.addTitle}
+      description={USERS_UI.adminFormDescription}
+      editing={Boolean(admin)}
+      createLabel={ADMIN_TEXTS.createAdmin}
+      busy={busy}
+      onSubmit={submit}
+      onClose={close}
+      grant={
+        precheck.grantable && {
+          owner: precheck.grantable,
+          view: screen.view,
+          onDismiss: precheck.dismissGrant,
+        }
+      }
+    >
+      <AdminFormFields
+        form={form}
+        rules={rules}
+        isFlagged={flags.isFlagged}
+        unflag={flags.unflag}
+        phoneTaken={precheck.taken}
+        onPhoneChange={precheck.changed}
+        onPhoneBlur={(phone) => void precheck.check(phone)}
+        disabled={busy}
+      />
+    </PersonFormFrame>
   );
 }

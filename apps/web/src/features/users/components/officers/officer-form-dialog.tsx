@@ -1,22 +1,13 @@
 import { useForm } from 'react-hook-form';
-import { ADMIN_TEXTS, OFFICER_TEXTS, TOAST_TITLES, USERS, type FieldOfficer, type View } from '@smms/shared';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { OFFICER_TEXTS, TOAST_TITLES, USERS, type FieldOfficer, type View } from '@smms/shared';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useCreateUser } from '../../api/create-user';
 import { useUpdateUser } from '../../api/update-user';
 import { createOfficerFailure } from '../../create-officer-error';
 import { USERS_UI } from '../../texts';
-import { GrantAccessDialog } from '../people/grant-access-dialog';
 import { PERSON_TEXTS } from '../people/person-kinds';
+import { PersonFormFrame } from '../people/person-form-frame';
 import { useFlaggedFields } from '../people/use-flagged-fields';
 import { usePhonePrecheck } from '../people/use-phone-precheck';
 import { OfficerFormFields } from './officer-form-fields';
@@ -27,15 +18,6 @@ import {
   officerProblem,
   type OfficerFormValues,
 } from './officer-form-values';
-
-const submitLabel = (editing: boolean, busy: boolean) =>
-  editing
-    ? busy
-      ? USERS_UI.saving
-      : USERS_UI.saveChanges
-    : busy
-      ? ADMIN_TEXTS.creating
-      : USERS_UI.createOfficer;
 
 interface OfficerFormDialogProps {
   /** Absent: "Add New Field Officer"; present: edit this officer. */
@@ -93,40 +75,25 @@ export function OfficerFormDialog({ officer, view, listRequiredFields, onClose }
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && close()}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{officer ? USERS_UI.editOfficerTitle : OFFICER_TEXTS.addDialogTitle}</DialogTitle>
-          <DialogDescription>{USERS_UI.officerFormDescription}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-          <OfficerFormFields
-            form={form}
-            isFlagged={flags.isFlagged}
-            unflag={flags.unflag}
-            phoneTaken={precheck.taken}
-            onPhoneChange={precheck.changed}
-            onPhoneBlur={(phone) => void precheck.check(phone)}
-            disabled={busy}
-          />
-          <DialogFooter>
-            <Button variant="outline" onClick={close} disabled={busy}>
-              {USERS_UI.cancel}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {submitLabel(Boolean(officer), busy)}
-            </Button>
-          </DialogFooter>
-        </form>
-        {precheck.grantable && (
-          <GrantAccessDialog
-            owner={precheck.grantable}
-            view={view}
-            onGranted={close}
-            onCancel={precheck.dismissGrant}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <PersonFormFrame
+      title={officer ? USERS_UI.editOfficerTitle : OFFICER_TEXTS.addDialogTitle}
+      description={USERS_UI.officerFormDescription}
+      editing={Boolean(officer)}
+      createLabel={USERS_UI.createOfficer}
+      busy={busy}
+      onSubmit={submit}
+      onClose={close}
+      grant={precheck.grantable && { owner: precheck.grantable, view, onDismiss: precheck.dismissGrant }}
+    >
+      <OfficerFormFields
+        form={form}
+        isFlagged={flags.isFlagged}
+        unflag={flags.unflag}
+        phoneTaken={precheck.taken}
+        onPhoneChange={precheck.changed}
+        onPhoneBlur={(phone) => void precheck.check(phone)}
+        disabled={busy}
+      />
+    </PersonFormFrame>
   );
 }
