@@ -16,6 +16,7 @@ export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 500;
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /** Paging, search and order shared by every list call. */
 export const PageQuery = z.object({

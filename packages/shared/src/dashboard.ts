@@ -57,6 +57,7 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   USER_DELETED: 'User deleted',
   ACCESS_GRANTED: 'Access granted',
   DTR_IMPORTED: 'DTR data imported',
+  PASSWORD_CHANGED: 'Password changed',
 };
 
 export const Notification = z.object({

@@ -1,3 +1,4 @@
+import type { ConsoleRole } from './enums.js';
 import {
   ACCEPTANCE_FILTERS,
   METER_STATUSES,
@@ -36,6 +37,19 @@ export interface MeterScreen {
   /** The accepted list keeps a fixed header over a body of at most 600 px; the others 70vh. */
   tall: boolean;
 }
+
+/** The four meter list pages of each role (SPEC §2.1), by their path. */
+export const METER_LIST_PAGES = {
+  'meters-installed': 'installed',
+  'meters-commissioned': 'commissioned',
+  'commission-rejected': 'rejected',
+  'commission-done': 'accepted',
+} as const;
+export type MeterListPage = (typeof METER_LIST_PAGES)[keyof typeof METER_LIST_PAGES];
+
+/** The stage a role's list page shows: BI_ADMIN's commissioned page is "Pending Meters Review" (SPEC §2.5). */
+export const meterPageStage = (role: ConsoleRole, page: MeterListPage): MeterStage =>
+  role === 'BI_ADMIN' && page === 'commissioned' ? 'pending-review' : page;
 
 export const METER_LIST_TEXTS = {
   loading: 'Loading meters data...',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageQuery, pageOf } from './api.js';
 import { CommissionStatus, CommunicationStatus } from './enums.js';
+import { installDate, optionalNumber, optionalText, requiredText, updateBody } from './fields.js';
 
 /** The lists of SPEC §2.5, each a stage of the meter lifecycle (DESIGN §5). */
 export const METER_STAGES = ['installed', 'commissioned', 'pending-review', 'rejected', 'accepted'] as const;
@@ -116,14 +117,9 @@ export type Meter = z.infer<typeof Meter>;
 export const MeterPage = pageOf(Meter);
 export type MeterPage = z.infer<typeof MeterPage>;
 
-const text = (max = 200) => z.string().trim().max(max);
-const optionalText = (max = 200) =>
-  text(max)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
+const METER_REQUIRED = 'Meter number is required';
 
-/** What an install (the field app's call) or an edit may set. */
+/** What an install (the field app's call) or an edit may set; absent leaves a field, null clears it. */
 const MeterFields = {
   dtrSno: optionalText(60),
   feederName: optionalText(),
@@ -138,24 +134,21 @@ const MeterFields = {
   dtrCapacity: optionalText(60),
   phone: optionalText(20),
   comments: optionalText(2000),
-  latitude: z.coerce.number().min(-90).max(90).optional().nullable(),
-  longitude: z.coerce.number().min(-180).max(180).optional().nullable(),
-  installedOn: z.coerce
-    .date()
-    .refine((d) => d.getTime() <= Date.now() + 86_400_000, 'Installation date cannot be in the future')
-    .optional(),
+  latitude: optionalNumber(-90, 90),
+  longitude: optionalNumber(-180, 180),
+  installedOn: installDate(),
 };
 
 export const CreateMeter = z.object({
-  meterSno: text(60).min(1, 'Meter number is required'),
+  meterSno: requiredText(METER_REQUIRED, 60),
   fieldOfficerId: z.coerce.number().int().positive().optional(),
   ...MeterFields,
 });
 export type CreateMeter = z.infer<typeof CreateMeter>;
 
-export const UpdateMeter = z.object({
-  version: z.coerce.number().int().positive(),
-  meterSno: text(60).min(1, 'Meter number is required').optional(),
+export const UpdateMeter = updateBody({
+  version: z.number().int().positive(),
+  meterSno: requiredText(METER_REQUIRED, 60).optional(),
   ...MeterFields,
 });
 export type UpdateMeter = z.infer<typeof UpdateMeter>;
@@ -201,6 +194,8 @@ export type TechSupportUpdate = z.infer<typeof TechSupportUpdate>;
 
 export const METER_LIFECYCLE = {
   forbiddenTransition: (from: string, to: string) => `A meter cannot go from ${from} to ${to}.`,
+  roleCannot: (role: string, from: string, to: string, allowed: readonly string[]) =>
+    `Your role (${role}) cannot move a meter from ${from} to ${to}: only ${allowed.join(' or ')} can.`,
   commentRequired: 'A comment is required to reject an approved meter.',
   approved: 'Meter approved',
   rejected: 'Meter rejected',

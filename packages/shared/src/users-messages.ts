@@ -24,6 +24,8 @@ export const USERS = {
   accessUpdated: (levels: string) => `User access level updated successfully. Now has access to: ${levels}`,
   userDeleted: 'User deleted successfully',
   userNotFound: 'User not found',
+  passwordBlank: 'Please enter a new password',
+  passwordChanged: 'Password changed. The user must sign in again with the new password.',
   cannotChangeSelf: 'You cannot deactivate or delete your own account.',
   hasInstallations:
     'This field officer has installations on record and cannot be deleted. Deactivate the account instead.',

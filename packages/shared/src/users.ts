@@ -4,6 +4,7 @@ import { PageQuery, pageOf } from './api.js';
 import { PHONE_PATTERN } from './phone.js';
 import { PASSWORD_MAX_LENGTH } from './limits.js';
 import { USERS } from './users-messages.js';
+import { blankToNull, optionalText, requiredText, updateBody } from './fields.js';
 
 /** A person as the console shows them: never a password hash, never a session. */
 export const User = z.object({
@@ -36,10 +37,8 @@ export const initials = (u: { firstName?: string | null; lastName?: string | nul
 export const ACCOUNT_STATUSES = ['Active', 'Inactive'] as const;
 export const AccountStatus = z.enum(ACCOUNT_STATUSES);
 
-const required = (message: string) => z.string().trim().min(1, message).max(100);
-/** Blank becomes null; absent stays undefined, so a partial update leaves the field alone. */
-const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v ? v : null);
-const optional = (max = 100) => z.string().trim().max(max).nullish().transform(blankToNull);
+const required = (message: string) => requiredText(message);
+const optional = (max = 100) => optionalText(max);
 const phone = z.string().trim().regex(PHONE_PATTERN, USERS.invalidPhone);
 const optionalPhone = z
   .string()
@@ -93,13 +92,16 @@ export const CreateUser = z.discriminatedUnion('role', [
 ]);
 export type CreateUser = z.infer<typeof CreateUser>;
 
-/** PUT /users/{id}: any subset of the profile, the account state or the access level. */
-export const UpdateUser = z.object({
+/**
+ * PUT /users/{id}: any subset of the profile, the account state, the access level or the password
+ * (SPEC §7). A new password is checked by the password policy, hashed, and ends the person's sessions.
+ */
+export const UpdateUser = updateBody({
   firstName: required(USERS.fillRequired).optional(),
   lastName: required(USERS.fillRequired).optional(),
   phone: phone.optional(),
   alternatePhone: optionalPhone,
-  username: z.string().trim().min(1).max(100).optional(),
+  username: required(USERS.fillRequired).optional(),
   email,
   circle: optional(),
   division: optional(),
@@ -107,6 +109,7 @@ export const UpdateUser = z.object({
   section: optional(),
   isActive: z.boolean().optional(),
   accessLevel: AccessLevel.optional(),
+  password: z.string().min(1, USERS.passwordBlank).max(PASSWORD_MAX_LENGTH).optional(),
 });
 export type UpdateUser = z.infer<typeof UpdateUser>;
 

@@ -7,6 +7,7 @@ export interface MultipartBody {
 }
 
 export const FILE_TOO_LARGE = 'Each photo must be at most 10 MB.';
+export const TOO_MANY_FILES = 'A meter has at most four photos.';
 
 /** Reads a multipart form into its text fields and file contents (size limits come from @fastify/multipart). */
 export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
@@ -17,6 +18,8 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
       else if (typeof part.value === 'string') body.fields[part.fieldname] = part.value;
     }
   } catch (error) {
+    // @fastify/multipart answers both limits with 413; only an oversized file is "too large".
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw new HttpError(400, TOO_MANY_FILES);
     if ((error as { statusCode?: number }).statusCode === 413) throw new HttpError(413, FILE_TOO_LARGE);
     throw error;
   }

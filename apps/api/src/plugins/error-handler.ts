@@ -41,6 +41,10 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         .status(error.statusCode)
         .send({ success: false, message: error.message, errors: error.errors });
     }
+    // A path that names nothing (`/meters/abc`, `/meters/pending-with-tech-support`, `/meters/0`) is not a
+    // malformed request but an unknown resource: 404, as for any other unknown path.
+    if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params')
+      return reply.status(404).send({ success: false, message: SERVER.routeNotFound });
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {

@@ -25,4 +25,5 @@ export const ACTIONS = {
   modemInstalled: 'MODEM_INSTALLED',
   modemUpdated: 'MODEM_UPDATED',
   dtrImported: 'DTR_IMPORTED',
+  passwordChanged: 'PASSWORD_CHANGED',
 } as const;

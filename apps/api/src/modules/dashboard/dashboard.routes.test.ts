@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboardCardSpecs, METER_LIST_PAGES, meterPageStage } from '@smms/shared';
 import { recordActivity } from '../activity/activity.repo.js';
 import { addMeter, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
@@ -88,6 +89,39 @@ describe('GET /api/v1/dashboard', () => {
       fieldOfficers: 1,
       aeAdmins: 1,
     });
+  });
+
+  it('gives every card of every role the total of the list it opens', async () => {
+    const bi = await signIn(t.app, 'bi.dash', FIXTURE_PASSWORD);
+    const people: Record<string, string> = {
+      'field-officers': '/users/field-officers/list',
+      'field-assistants': '/users/field-officers/list',
+      'manage-admins': '/users/admin/list',
+      'manage-bi-admins': '/users/bi-admin/list',
+    };
+    let checked = 0;
+    for (const [role, cookie] of [
+      ['BI_SUPER_ADMIN', superadmin],
+      ['BI_ADMIN', bi],
+      ['AE_ADMIN', ae],
+    ] as const)
+      for (const view of ['Meters', 'Modems'] as const) {
+        const counts = (await get(cookie, `/api/v1/dashboard?view=${view}`)).json().data;
+        for (const card of dashboardCardSpecs(role, view)) {
+          const page = card.page.replace(/^modem-/, '') as keyof typeof METER_LIST_PAGES;
+          const list =
+            view === 'Meters' && page in METER_LIST_PAGES
+              ? `/meters?stage=${meterPageStage(role, METER_LIST_PAGES[page])}`
+              : people[page]
+                ? `${people[page]}?view=${view}`
+                : null;
+          if (!list) continue; // the modem lists come with the modem screens
+          const total = (await get(cookie, `/api/v1${list}`)).json().total;
+          expect(counts[card.count], `${role} ${view} ${card.label} -> ${list}`).toBe(total);
+          checked += 1;
+        }
+      }
+    expect(checked).toBeGreaterThanOrEqual(20);
   });
 
   it('refuses an unknown view with 400', async () => {

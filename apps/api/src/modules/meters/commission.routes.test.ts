@@ -75,6 +75,16 @@ describe('PUT /api/v1/meters/:id/commission-status', () => {
     );
   });
 
+  it('tells a role that may not make a change that it is about the role, not the meter', async () => {
+    const meter = await addMeter(t.app.dbHandle.db, { fieldOfficerId: officerId });
+    const refused = await change('ae', meter.id, { commissionStatus: 'Approved', version: 1 });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      METER_LIFECYCLE.roleCannot('AE_ADMIN', 'Pending', 'Approved', ['BI_SUPER_ADMIN', 'BI_ADMIN']),
+    );
+    expect(refused.json().message).toContain('AE_ADMIN');
+  });
+
   it('rejects an approved meter only as the super admin and only with a comment', async () => {
     const meter = await addMeter(t.app.dbHandle.db, {
       fieldOfficerId: officerId,

@@ -49,7 +49,7 @@ export function createCommissionService({ db }: { db: Db }) {
     const rule = TRANSITIONS[`${meter.commissionStatus}>${to}`];
     if (!rule) throw conflict(METER_LIFECYCLE.forbiddenTransition(meter.commissionStatus, to));
     if (!rule.roles.includes(actor.user.role))
-      throw forbidden(METER_LIFECYCLE.forbiddenTransition(meter.commissionStatus, to));
+      throw forbidden(METER_LIFECYCLE.roleCannot(actor.user.role, meter.commissionStatus, to, rule.roles));
     if (rule.needsComment && !change.comment)
       throw badRequest(METER_LIFECYCLE.commentRequired, { comment: METER_LIFECYCLE.commentRequired });
     await db.transaction().execute(async (tx) => {

@@ -68,6 +68,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The field app's install call: one PNG under each of the given form field names. */
+function installWithPhotos(meterSno: string, fields: readonly string[]) {
+  const form = multipart(
+    { meterSno },
+    fields.map((field) => ({ field, name: `${field}.png`, type: 'image/png', bytes: png })),
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/meters',
+    headers: { cookie: officerCookie, ...CONSOLE, ...form.headers },
+    payload: form.payload,
+  });
+}
+
 describe('POST /api/v1/meters with photos', () => {
   it('registers a meter for the signed-in officer with its photos, re-encoded as JPEG', async () => {
     const form = multipart({ meterSno: 'PH000001', substationName: 'Tajganj' }, [
@@ -96,6 +110,38 @@ describe('POST /api/v1/meters with photos', () => {
       404,
     );
     expect((await t.app.inject({ url: meter.photo1 })).statusCode).toBe(401);
+  });
+
+  it('puts each photo in the slot it was sent for, and files sent as photos in the free slots', async () => {
+    const slotted = await installWithPhotos('PH000011', ['photo1', 'photo3']);
+    expect(slotted.statusCode, slotted.body).toBe(201);
+    const meter = slotted.json().data;
+    expect(meter.photos.map((p: { slot: number }) => p.slot)).toEqual([1, 3]);
+    expect(meter.photo1).toMatch(/\/photos\/1\?/);
+    expect(meter.photo2).toBeNull();
+    expect(meter.photo3).toMatch(/\/photos\/3\?/);
+    expect((await t.app.inject({ url: meter.photo3, headers: { cookie: officerCookie } })).statusCode).toBe(
+      200,
+    );
+
+    const mixed = await installWithPhotos('PH000012', ['photos', 'photo1', 'photos']);
+    expect(mixed.statusCode, mixed.body).toBe(201);
+    expect(mixed.json().data.photos.map((p: { slot: number }) => p.slot)).toEqual([1, 2, 3]);
+  });
+
+  it('refuses a slot sent twice, a fifth photo or an unknown file field, and stores nothing', async () => {
+    const [meters, files] = [await meterCount(), photoFiles().length];
+    for (const [fields, message] of [
+      [['photo2', 'photo2'], PHOTO_MESSAGES.slotTwice(2)],
+      [['photo1', 'photos', 'photos', 'photos', 'photos'], PHOTO_MESSAGES.tooMany],
+      [['selfie'], PHOTO_MESSAGES.unknownField('selfie')],
+    ] as const) {
+      const response = await installWithPhotos('PH000013', fields);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    expect(await meterCount()).toBe(meters);
+    expect(photoFiles()).toHaveLength(files);
   });
 
   it('refuses a file that is not an image, whatever it claims, and stores nothing', async () => {
@@ -170,6 +216,6 @@ describe('POST /api/v1/meters with photos', () => {
           payload: form.payload,
         })
       ).statusCode,
-    ).toBe(400);
+    ).toBe(404);
   });
 });

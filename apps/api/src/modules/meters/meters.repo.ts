@@ -3,16 +3,19 @@ import type { MeterQuery } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import type { MetersTable } from '../../db/schema.js';
 import type { Scope } from '../../plugins/auth.js';
+import { afterPosition, positionKey, sortKey, type Position, type SortKey } from '../../lib/keyset.js';
 import { meterWhere, scopeFilter, type MeterFilters } from './meters.filters.js';
 
-const SORT_COLUMNS = {
-  installedOn: 'm.installedOn',
-  meterSno: 'm.meterSno',
-  substationName: 'm.substationName',
-  feederName: 'm.feederName',
-  division: 'm.division',
-  id: 'm.id',
-} as const;
+/** The sorts of the meter lists; the page and the export order by the same key, then by id. */
+const SORT_KEYS: Record<MeterQuery['sort'], SortKey> = {
+  installedOn: sortKey('m.installed_on', 'timestamptz'),
+  meterSno: sortKey('m.meter_sno', 'text'),
+  substationName: sortKey('m.substation_name', 'text', true),
+  feederName: sortKey('m.feeder_name', 'text', true),
+  division: sortKey('m.division', 'text', true),
+  id: sortKey('m.id', 'integer'),
+};
+export type MeterOrder = Pick<MeterQuery, 'sort' | 'order'>;
 
 /** A meter with its officer's name and phone (joined, never copied) and the slots that hold photos. */
 function selectMeters(db: Db) {
@@ -38,11 +41,10 @@ export async function listMeters(
   scope: Scope,
   query: MeterQuery,
 ): Promise<{ rows: MeterRow[]; total: number }> {
-  const sortColumn = SORT_COLUMNS[query.sort];
   const [rows, count] = await Promise.all([
     selectMeters(db)
       .where((eb) => meterWhere(eb, scope, query))
-      .orderBy(sortColumn, query.order)
+      .orderBy(SORT_KEYS[query.sort].expr, query.order)
       .orderBy('m.id', query.order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
@@ -56,17 +58,24 @@ export async function listMeters(
   return { rows, total: count.total };
 }
 
-/** One batch of an export, newest first, continuing below `beforeId` (keyset, so millions stream in steady steps). */
+/**
+ * One batch of an export in the list's own order, continuing after `after` (keyset, so millions of rows
+ * stream in steady steps and the file has the screen's rows in the screen's order).
+ */
 export async function meterExportBatch(
   db: Db,
   scope: Scope,
   filters: MeterFilters,
-  beforeId: number | null,
+  { sort, order }: MeterOrder,
+  after: Position | null,
   size: number,
 ) {
-  let query = selectMeters(db).where((eb) => meterWhere(eb, scope, filters));
-  if (beforeId !== null) query = query.where('m.id', '<', beforeId);
-  return query.orderBy('m.id', 'desc').limit(size).execute();
+  const key = SORT_KEYS[sort];
+  let query = selectMeters(db)
+    .select(positionKey(key).as('positionKey'))
+    .where((eb) => meterWhere(eb, scope, filters));
+  if (after) query = query.where(afterPosition(key, 'm.id', order, after));
+  return query.orderBy(key.expr, order).orderBy('m.id', order).limit(size).execute();
 }
 
 export async function findMeter(db: Db, scope: Scope, id: number): Promise<MeterRow | undefined> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONFLICT } from '@smms/shared';
+import { CONFLICT, FIELD_MESSAGES } from '@smms/shared';
 import { addMeter, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
@@ -195,11 +195,20 @@ describe('GET /api/v1/meters/:id and /meters/field-officer/:id', () => {
     expect(await total('ae1', `/api/v1/meters/field-officer/${ids.officerA}?officerStatus=Pending`)).toBe(1);
   });
 
-  it('answers 400 for malformed ids and 404 for unknown ones', async () => {
-    expect((await get('superadmin', '/api/v1/meters/abc')).statusCode).toBe(400);
-    expect((await get('superadmin', '/api/v1/meters/-4')).statusCode).toBe(400);
-    expect((await get('superadmin', '/api/v1/meters/999999')).statusCode).toBe(404);
-    expect((await get('superadmin', '/api/v1/meters/field-officer/999999')).statusCode).toBe(404);
+  it('answers 404, never a parse error, for a path under /meters that names no meter', async () => {
+    for (const path of [
+      'abc',
+      '-4',
+      '0',
+      '1.5',
+      'pending-with-tech-support',
+      '999999',
+      'field-officer/999999',
+    ]) {
+      const response = await get('superadmin', `/api/v1/meters/${path}`);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.json().message, path).not.toMatch(/expected|NaN/i);
+    }
   });
 });
 
@@ -229,6 +238,56 @@ describe('PUT and DELETE /api/v1/meters/:id', () => {
       .where('entityId', '=', meter.id)
       .execute();
     expect(audit).toHaveLength(1);
+  });
+
+  it('keeps every field an edit does not send: a one-field edit erases nothing', async () => {
+    const meter = await addMeter(t.app.dbHandle.db, {
+      fieldOfficerId: ids.officerA,
+      feederNumber: 'F-7',
+      substationNumber: 'SS-2',
+      section: 'Section C',
+      subDivision: 'SD-3',
+      organization: 'DVVNL',
+      dtrCapacity: '250 KVA',
+      phone: '9000000007',
+      comments: 'pole 14',
+    });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/meters/${meter.id}`,
+      headers: { cookie: cookies.ae1, ...CONSOLE },
+      payload: { version: meter.version, comments: 'x' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { comments, version, updatedAt: _u, ...kept } = meter;
+    const after = await t.app.dbHandle.db
+      .selectFrom('meters')
+      .selectAll()
+      .where('id', '=', meter.id)
+      .executeTakeFirstOrThrow();
+    expect([comments, after.comments, after.version]).toEqual(['pole 14', 'x', version + 1]);
+    expect(after).toMatchObject(kept);
+  });
+
+  it('refuses an unknown field, a cleared installation date or a text for a number, changing nothing', async () => {
+    const meter = (await get('superadmin', `/api/v1/meters/${ids.liveApproved}`)).json().data;
+    for (const [payload, message] of [
+      [{ feederName: 'New', colour: 'red' }, FIELD_MESSAGES.unknownFields(['colour'])],
+      [{ installedOn: null }, FIELD_MESSAGES.invalidDate],
+      [{ installedOn: '1899-01-01' }, FIELD_MESSAGES.tooOldDate],
+      [{ latitude: 'north' }, FIELD_MESSAGES.notANumber],
+      [{ version: String(meter.version), feederName: 'New' }, undefined],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/meters/${meter.id}`,
+        headers: { cookie: cookies.superadmin, ...CONSOLE },
+        payload: { version: meter.version, ...payload },
+      });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      if (message) expect(response.json().message).toBe(message);
+    }
+    expect((await get('superadmin', `/api/v1/meters/${meter.id}`)).json().data).toEqual(meter);
   });
 
   it('refuses a duplicate meter number with 409 and a BI_ADMIN edit with 403', async () => {
@@ -292,6 +351,22 @@ describe('GET /api/v1/meters/export', () => {
       '"Meter ID","Meter Number","DTR Number","Substation","Feeder","Field Officer","Installation Date","Status","Division","Circle","Reason","Tech Support Status","Comments"',
     );
     expect(lines).toHaveLength(1 + 3);
+  });
+
+  it("has the list's rows in the list's order, for every sort in both directions", async () => {
+    const idsOf = (csv: string) =>
+      csv
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => Number(line.slice(1, line.indexOf('"', 1))));
+    for (const sort of ['installedOn', 'meterSno', 'substationName', 'feederName', 'division', 'id'])
+      for (const order of ['asc', 'desc']) {
+        const query = `stage=installed&sort=${sort}&order=${order}`;
+        const list = (await get('superadmin', `/api/v1/meters?${query}&pageSize=500`)).json();
+        const exported = (await get('superadmin', `/api/v1/meters/export?${query}`)).body;
+        expect(idsOf(exported), query).toEqual(list.data.map((m: { id: number }) => m.id));
+      }
   });
 
   it('neutralises a formula in a cell', async () => {

@@ -19,7 +19,7 @@ import { parseOr400 } from '../../lib/parse.js';
 import { sendCsv } from '../../lib/csv-reply.js';
 import { actorOf } from '../../plugins/auth.js';
 import { METER_MESSAGES, type MetersService } from './meters.service.js';
-import { PHOTO_MESSAGES } from './photo-storage.js';
+import { assignPhotoSlots, PHOTO_MESSAGES, type SlottedUpload } from './photo-storage.js';
 
 const ADMINS = { roles: ['BI_SUPER_ADMIN', 'BI_ADMIN', 'AE_ADMIN'] } as const;
 const EVERYONE = { roles: ['BI_SUPER_ADMIN', 'BI_ADMIN', 'AE_ADMIN', 'FIELD_OFFICER'] } as const;
@@ -33,10 +33,8 @@ const errors = {
   409: ErrorResponse,
   413: ErrorResponse,
 };
-const PhotoParams = IdParam.extend({
-  slot: z.coerce.number().int().min(1, PHOTO_MESSAGES.badSlot).max(4, PHOTO_MESSAGES.badSlot),
-});
-const ExportQuery = MeterQuery.omit({ page: true, pageSize: true, sort: true, order: true });
+const PhotoParams = IdParam.extend({ slot: z.coerce.number().int().min(1).max(4) });
+const ExportQuery = MeterQuery.omit({ page: true, pageSize: true });
 
 export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = async (app, { meters }) => {
   const listSchema = (summary: string) => ({
@@ -99,7 +97,7 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
       return sendCsv(
         reply,
         meters.exportFileName(actor, request.query),
-        meters.exportCsv(actor, request.query),
+        meters.exportCsv(actor, request.query, request.query),
       );
     },
   );
@@ -135,11 +133,11 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
     async (request: FastifyRequest, reply: FastifyReply) => {
       const actor = actorOf(request);
       let fields: unknown = request.body;
-      let uploads: Buffer[] = [];
+      let uploads: SlottedUpload[] = [];
       if (request.isMultipart()) {
         const body = await readMultipart(request);
         fields = body.fields;
-        uploads = body.files.map((f) => f.bytes);
+        uploads = assignPhotoSlots(body.files);
       }
       if (!fields || typeof fields !== 'object')
         throw badRequest('Send the meter as a JSON object or a multipart form');

@@ -10,7 +10,9 @@ import { csvHeader, csvLine, exportPrefix } from './meters.export.js';
 import type { MeterFilters } from './meters.filters.js';
 import { toMeter } from './meters.mapper.js';
 import * as repo from './meters.repo.js';
-import { PHOTO_MESSAGES, preparePhoto, type PhotoStore } from './photo-storage.js';
+import type { MeterOrder } from './meters.repo.js';
+import type { Position } from '../../lib/keyset.js';
+import { preparePhoto, type PhotoStore, type SlottedUpload } from './photo-storage.js';
 
 export const METER_MESSAGES = {
   notFound: 'Meter not found',
@@ -55,10 +57,16 @@ export function createMetersService({ db, photos }: { db: Db; photos: PhotoStore
     return list(actor, { ...query, officerId });
   }
 
-  async function create(actor: Actor, input: CreateMeter, uploads: Buffer[], ip: string): Promise<Meter> {
-    if (uploads.length > 4) throw badRequest(PHOTO_MESSAGES.tooMany);
+  async function create(
+    actor: Actor,
+    input: CreateMeter,
+    uploads: SlottedUpload[],
+    ip: string,
+  ): Promise<Meter> {
     const officer = await officerFor(actor, input.fieldOfficerId);
-    const jpegs = await Promise.all(uploads.map(preparePhoto));
+    const jpegs = await Promise.all(
+      uploads.map(async ({ slot, bytes }) => ({ slot, jpeg: await preparePhoto(bytes) })),
+    );
     const written: string[] = [];
     try {
       const id = await db.transaction().execute(async (tx) => {
@@ -72,12 +80,12 @@ export function createMetersService({ db, photos }: { db: Db; photos: PhotoStore
           section: fields.section ?? officer.section,
           fieldOfficerId: officer.id,
         });
-        for (const [index, jpeg] of jpegs.entries()) {
-          const fileName = await photos.write(meterId, index + 1, jpeg);
+        for (const { slot, jpeg } of jpegs) {
+          const fileName = await photos.write(meterId, slot, jpeg);
           written.push(fileName);
           await repo.upsertPhoto(tx, {
             meterId,
-            slot: index + 1,
+            slot,
             fileName,
             contentType: 'image/jpeg',
             sizeBytes: jpeg.length,
@@ -204,16 +212,16 @@ export function createMetersService({ db, photos }: { db: Db; photos: PhotoStore
     if (filters.officerId && actor.user.role !== 'FIELD_OFFICER') await officerFor(actor, filters.officerId);
   }
 
-  /** All rows matching the filters, as CSV, in batches: the whole result never sits in memory. */
-  async function* exportCsv(actor: Actor, filters: MeterFilters): AsyncGenerator<string> {
+  /** All rows matching the filters, as CSV, in the list's order and in batches: never all in memory. */
+  async function* exportCsv(actor: Actor, filters: MeterFilters, order: MeterOrder): AsyncGenerator<string> {
     yield csvHeader(filters.stage);
-    let beforeId: number | null = null;
+    let after: Position | null = null;
     for (;;) {
-      const rows = await repo.meterExportBatch(db, scopeOf(actor), filters, beforeId, EXPORT_BATCH);
-      if (rows.length === 0) return;
+      const rows = await repo.meterExportBatch(db, scopeOf(actor), filters, order, after, EXPORT_BATCH);
       yield rows.map((r) => csvLine(filters.stage, toMeter(r))).join('');
-      beforeId = rows[rows.length - 1]?.id ?? null;
-      if (rows.length < EXPORT_BATCH) return;
+      const last = rows[rows.length - 1];
+      if (!last || rows.length < EXPORT_BATCH) return;
+      after = { key: last.positionKey, id: last.id };
     }
   }
 

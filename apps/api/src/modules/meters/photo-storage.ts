@@ -3,16 +3,49 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { badRequest, HttpError } from '../../lib/http-error.js';
-import { FILE_TOO_LARGE } from '../../lib/multipart.js';
+import { FILE_TOO_LARGE, TOO_MANY_FILES } from '../../lib/multipart.js';
 
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_SLOTS = [1, 2, 3, 4] as const;
 export const PHOTO_MESSAGES = {
   notImage: 'Photos must be JPEG, PNG or WebP images.',
   tooLarge: FILE_TOO_LARGE,
-  badSlot: 'Photo slot must be 1, 2, 3 or 4.',
-  tooMany: 'A meter has at most four photos.',
+  tooMany: TOO_MANY_FILES,
+  slotTwice: (slot: number) => `Photo ${slot} was sent twice; send one file per slot.`,
+  unknownField: (field: string) =>
+    `Unknown photo field "${field}": use photo1, photo2, photo3, photo4 or photos.`,
 } as const;
+
+/** A file of an install form and the slot it goes to. */
+export interface SlottedUpload {
+  slot: number;
+  bytes: Buffer;
+}
+
+const SLOT_FIELD = /^photo([1-4])$/;
+const UNSLOTTED_FIELDS = new Set(['photos', 'photo', 'photos[]']);
+
+/**
+ * Puts each uploaded file in the slot it was sent for: `photoN` goes to slot N, files sent as `photos`
+ * fill the free slots in order. A slot named twice, a fifth photo or an unknown field is a 400.
+ */
+export function assignPhotoSlots(files: readonly { field: string; bytes: Buffer }[]): SlottedUpload[] {
+  const taken = new Map<number, Buffer>();
+  const unslotted: Buffer[] = [];
+  for (const file of files) {
+    const named = SLOT_FIELD.exec(file.field);
+    if (named) {
+      const slot = Number(named[1]);
+      if (taken.has(slot)) throw badRequest(PHOTO_MESSAGES.slotTwice(slot));
+      taken.set(slot, file.bytes);
+    } else if (UNSLOTTED_FIELDS.has(file.field)) unslotted.push(file.bytes);
+    else throw badRequest(PHOTO_MESSAGES.unknownField(file.field));
+  }
+  const free = PHOTO_SLOTS.filter((slot) => !taken.has(slot));
+  if (unslotted.length > free.length) throw badRequest(PHOTO_MESSAGES.tooMany);
+  unslotted.forEach((bytes, index) => taken.set(free[index] as number, bytes));
+  return [...taken.entries()].sort(([a], [b]) => a - b).map(([slot, bytes]) => ({ slot, bytes }));
+}
 
 /** What the bytes say the file is, whatever its name or declared type claims (DESIGN §5). */
 export function sniffImage(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {

@@ -1,8 +1,11 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { ModemQuery } from '@smms/shared';
+import type { ModemQuery, SortOrder } from '@smms/shared';
+import { afterPosition, positionKey, sortKey, type Position } from '../../lib/keyset.js';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { likePattern } from '../meters/meters.filters.js';
+
+const INSTALLED_ON = sortKey('d.installed_on', 'timestamptz');
 
 type Eb = ExpressionBuilder<Database & { d: Database['modems'] }, 'd'>;
 export type ModemFilters = Omit<ModemQuery, 'page' | 'pageSize' | 'order'> & { officerId: number };
@@ -11,13 +14,12 @@ export type ModemFilters = Omit<ModemQuery, 'page' | 'pageSize' | 'order'> & { o
 const SEARCH_TEXT = sql`(coalesce(d.modem_sno, '') || ' ' || coalesce(d.meter_sno, '') || ' ' || coalesce(d.service_no, '') || ' ' ||
   coalesce(d.phone, '') || ' ' || coalesce(d.section, '') || ' ' || coalesce(d.circle, '') || ' ' || coalesce(d.sub_division, ''))`;
 
+/** The officer page's tiles as lists: cumulative stages (DESIGN §5), so a tile's count is its list's total. */
 const STAGE = {
   Accepted: (eb: Eb) => eb('d.commissionStatus', '=', 'Approved'),
   Rejected: (eb: Eb) => eb('d.commissionStatus', '=', 'Rejected'),
-  Commissioned: (eb: Eb) =>
-    eb.and([eb('d.commissionStatus', '=', 'Pending'), eb('d.communicationStatus', '=', 'LIVE')]),
-  Installed: (eb: Eb) =>
-    eb.and([eb('d.commissionStatus', '=', 'Pending'), eb('d.communicationStatus', '!=', 'LIVE')]),
+  Commissioned: (eb: Eb) => eb('d.communicationStatus', '=', 'LIVE'),
+  Installed: () => sql<boolean>`true`,
 } as const;
 
 function modemWhere(eb: Eb, f: ModemFilters): Expression<SqlBool> {
@@ -45,7 +47,7 @@ export async function listOfficerModems(db: Db, query: ModemQuery, officerId: nu
   const [rows, count] = await Promise.all([
     selectModems(db)
       .where((eb) => modemWhere(eb, filters))
-      .orderBy('d.installedOn', query.order)
+      .orderBy(INSTALLED_ON.expr, query.order)
       .orderBy('d.id', query.order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
@@ -59,8 +61,17 @@ export async function listOfficerModems(db: Db, query: ModemQuery, officerId: nu
   return { rows, total: count.total };
 }
 
-export async function modemExportBatch(db: Db, filters: ModemFilters, beforeId: number | null, size: number) {
-  let query = selectModems(db).where((eb) => modemWhere(eb, filters));
-  if (beforeId !== null) query = query.where('d.id', '<', beforeId);
-  return query.orderBy('d.id', 'desc').limit(size).execute();
+/** One batch of an export in the list's order (installation date, then id), continuing after `after`. */
+export async function modemExportBatch(
+  db: Db,
+  filters: ModemFilters,
+  order: SortOrder,
+  after: Position | null,
+  size: number,
+) {
+  let query = selectModems(db)
+    .select(positionKey(INSTALLED_ON).as('positionKey'))
+    .where((eb) => modemWhere(eb, filters));
+  if (after) query = query.where(afterPosition(INSTALLED_ON, 'd.id', order, after));
+  return query.orderBy(INSTALLED_ON.expr, order).orderBy('d.id', order).limit(size).execute();
 }

@@ -49,15 +49,34 @@ describe('GET /api/v1/modem/by-field-officer/:phone', () => {
       modemno: expect.stringMatching(/^MD/),
     });
     expect((await get(ae, `/api/v1/modem/by-field-officer/${phone}?stage=Commissioned`)).json().total).toBe(
-      1,
+      2,
     );
     expect((await get(ae, `/api/v1/modem/by-field-officer/${phone}?q=ram%20lal`)).json().total).toBe(0);
     expect((await get(ae, `/api/v1/modem/by-field-officer/${phone}?q=md0`)).json().total).toBe(3);
   });
 
-  it("answers 404 for another AE_ADMIN's officer and 400 for a malformed phone", async () => {
+  it("gives each of the officer's tiles the total of the list it opens", async () => {
+    const officer = await t.app.dbHandle.db
+      .selectFrom('users')
+      .select('id')
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow();
+    const counts = (await get(ae, `/api/v1/users/${officer.id}`)).json().data.counts.modems;
+    const total = async (stage: string) =>
+      (await get(ae, `/api/v1/modem/by-field-officer/${phone}?stage=${stage}`)).json().total;
+    expect(counts).toEqual({
+      total: 3,
+      installed: await total('Installed'),
+      commissioned: await total('Commissioned'),
+      accepted: await total('Accepted'),
+      rejected: await total('Rejected'),
+    });
+    expect(counts.installed).toBe(3);
+  });
+
+  it("answers 404 for another AE_ADMIN's officer and for a path that is no phone", async () => {
     expect((await get(other, `/api/v1/modem/by-field-officer/${phone}`)).statusCode).toBe(404);
-    expect((await get(ae, '/api/v1/modem/by-field-officer/12ab')).statusCode).toBe(400);
+    expect((await get(ae, '/api/v1/modem/by-field-officer/12ab')).statusCode).toBe(404);
   });
 
   it('exports the modems as CSV with formula cells neutralised', async () => {

@@ -7,7 +7,7 @@ import type { ModemsService } from './modems.service.js';
 
 const MANAGERS = { roles: ['BI_SUPER_ADMIN', 'BI_ADMIN', 'AE_ADMIN'] } as const;
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
-const ExportQuery = ModemQuery.omit({ page: true, pageSize: true, order: true });
+const ExportQuery = ModemQuery.omit({ page: true, pageSize: true });
 
 export const modemsRoutes: FastifyPluginAsyncZod<{ modems: ModemsService }> = async (app, { modems }) => {
   app.get(

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/http-error.js';
 import type { Actor } from '../../plugins/auth.js';
 import { findUserByPhone } from '../users/users.repo.js';
 import * as repo from './modems.repo.js';
+import type { Position } from '../../lib/keyset.js';
 
 const EXPORT_BATCH = 1000;
 export const MODEM_MESSAGES = { officerNotFound: 'Field officer not found' } as const;
@@ -61,16 +62,22 @@ export function createModemsService({ db }: { db: Db }) {
 
   async function* exportCsv(
     officerId: number,
-    filters: Omit<ModemQuery, 'page' | 'pageSize' | 'order'>,
+    filters: Omit<ModemQuery, 'page' | 'pageSize'>,
   ): AsyncGenerator<string> {
     yield csvRow(COLUMNS.map(([h]) => h));
-    let beforeId: number | null = null;
+    let after: Position | null = null;
     for (;;) {
-      const rows = await repo.modemExportBatch(db, { ...filters, officerId }, beforeId, EXPORT_BATCH);
-      if (rows.length === 0) return;
+      const rows = await repo.modemExportBatch(
+        db,
+        { ...filters, officerId },
+        filters.order,
+        after,
+        EXPORT_BATCH,
+      );
       yield rows.map((r) => csvRow(COLUMNS.map(([, value]) => value(toModem(r))))).join('');
-      beforeId = rows[rows.length - 1]?.id ?? null;
-      if (rows.length < EXPORT_BATCH) return;
+      const last = rows[rows.length - 1];
+      if (!last || rows.length < EXPORT_BATCH) return;
+      after = { key: last.positionKey, id: last.id };
     }
   }
 

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { OfficerCounts, Role, UserQuery } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import type { UserRow, UsersTable } from '../../db/schema.js';
+import { afterPosition, positionKey, sortKey, type Position, type SortKey } from '../../lib/keyset.js';
 import { userWhere, type UserFilters } from './users.filters.js';
 
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
@@ -47,13 +48,15 @@ export async function countUsersWithRole(db: Db, role: UserRow['role']): Promise
   return row.n;
 }
 
-const SORTS = {
-  id: 'u.id',
-  firstName: 'u.firstName',
-  createdAt: 'u.createdAt',
-  lastLoginAt: 'u.lastLoginAt',
-  division: 'u.division',
-} as const;
+/** The sorts of the people lists; the page and the export order by the same key, then by id. */
+const SORT_KEYS: Record<UserQuery['sort'], SortKey> = {
+  id: sortKey('u.id', 'integer'),
+  firstName: sortKey('u.first_name', 'text'),
+  createdAt: sortKey('u.created_at', 'timestamptz'),
+  lastLoginAt: sortKey('u.last_login_at', 'timestamptz', true),
+  division: sortKey('u.division', 'text'),
+};
+export type UserOrder = Pick<UserQuery, 'sort' | 'order'>;
 
 export async function listUsers(
   db: Db,
@@ -65,7 +68,7 @@ export async function listUsers(
       .selectFrom('users as u')
       .selectAll('u')
       .where((eb) => userWhere(eb, roles, query))
-      .orderBy(SORTS[query.sort], query.order)
+      .orderBy(SORT_KEYS[query.sort].expr, query.order)
       .orderBy('u.id', query.order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
@@ -79,28 +82,29 @@ export async function listUsers(
   return { rows, total: count.total };
 }
 
-/** Keyset batches for exports, oldest first. */
+/** One batch of an export in the list's own order, continuing after `after` (keyset). */
 export async function userExportBatch(
   db: Db,
   roles: readonly Role[],
   filters: UserFilters,
-  afterId: number,
+  { sort, order }: UserOrder,
+  after: Position | null,
   size: number,
 ) {
-  return db
+  const key = SORT_KEYS[sort];
+  let query = db
     .selectFrom('users as u')
     .selectAll('u')
-    .where((eb) => userWhere(eb, roles, filters))
-    .where('u.id', '>', afterId)
-    .orderBy('u.id')
-    .limit(size)
-    .execute();
+    .select(positionKey(key).as('positionKey'))
+    .where((eb) => userWhere(eb, roles, filters));
+  if (after) query = query.where(afterPosition(key, 'u.id', order, after));
+  return query.orderBy(key.expr, order).orderBy('u.id', order).limit(size).execute();
 }
 
 /**
  * Meter and modem counts of a page of officers in one statement (DESIGN §6: never a call per officer).
- * Stages as the officer pages label them: Installed (pending, not communicating), Commissioned
- * (pending and LIVE), Approved/Accepted, Rejected.
+ * Each word counts what the list of that name shows (DESIGN §5 stages, cumulative): Installed is every
+ * installation, Commissioned every LIVE one, Approved/Accepted and Rejected by commission status.
  */
 export async function officerCounts(db: Db, officerIds: number[]): Promise<Map<number, OfficerCounts>> {
   const counts = new Map<number, OfficerCounts>();
@@ -108,8 +112,8 @@ export async function officerCounts(db: Db, officerIds: number[]): Promise<Map<n
   const stageCounts = (table: 'meters' | 'modems') => sql`
     select field_officer_id as id,
       count(*)::int as total,
-      (count(*) filter (where commission_status = 'Pending' and communication_status <> 'LIVE'))::int as installed,
-      (count(*) filter (where commission_status = 'Pending' and communication_status = 'LIVE'))::int as commissioned,
+      count(*)::int as installed,
+      (count(*) filter (where communication_status = 'LIVE'))::int as commissioned,
       (count(*) filter (where commission_status = 'Approved'))::int as approved,
       (count(*) filter (where commission_status = 'Rejected'))::int as rejected
     from ${sql.table(table)} where field_officer_id = any(${officerIds}::int[]) group by field_officer_id`;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH, CONFLICT, USERS } from '@smms/shared';
+import { AUTH, CONFLICT, FIELD_MESSAGES, USERS } from '@smms/shared';
 import { addMeter, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
@@ -127,7 +127,11 @@ describe('GET /api/v1/users/field-officers/list counts', () => {
     await addMeter(db, { fieldOfficerId: id, commissionStatus: 'Rejected' });
     const counts = (await call('ae1', 'GET', '/api/v1/users/field-officers/list?q=9811111111')).json().data[0]
       .counts;
-    expect(counts.meters).toEqual({ total: 4, installed: 1, commissioned: 1, approved: 1, rejected: 1 });
+    // The words mean what the lists mean (SPEC §2.6, §3): every meter is installed, LIVE ones commissioned.
+    expect(counts.meters).toEqual({ total: 4, installed: 4, commissioned: 2, approved: 1, rejected: 1 });
+    const live = await call('ae1', 'GET', `/api/v1/meters/field-officer/${id}?stage=commissioned`);
+    const installed = await call('ae1', 'GET', `/api/v1/meters/field-officer/${id}?stage=installed`);
+    expect([installed.json().total, live.json().total]).toEqual([4, 2]);
     expect(counts.modems).toEqual({ total: 0, installed: 0, commissioned: 0, accepted: 0, rejected: 0 });
   });
 
@@ -216,6 +220,79 @@ describe('PUT /api/v1/users/:id', () => {
     expect(taken.json().message).toBe(CONFLICT.phone);
   });
 
+  it("answers the phone message when an officer takes another officer's phone (its username too)", async () => {
+    const first = await call('ae1', 'POST', '/api/v1/users', officer('9877777701'));
+    const second = await call('ae1', 'POST', '/api/v1/users', officer('9877777702'));
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    const taken = await call('ae1', 'PUT', `/api/v1/users/${second.json().user.id}`, { phone: '9877777701' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(CONFLICT.phone);
+    const kept = (await call('ae1', 'GET', `/api/v1/users/${second.json().user.id}`)).json().data;
+    expect(kept).toMatchObject({ phone: '9877777702', username: '9877777702' });
+  });
+
+  it('changes a password: hashed, the old one refused, the new one signs in, sessions ended, audited', async () => {
+    const created = await call('superadmin', 'POST', '/api/v1/users', {
+      role: 'BI_ADMIN',
+      firstName: 'Pass',
+      lastName: 'Word',
+      phone: '9845454545',
+      username: 'pw.admin',
+      password: 'First#Pass-2026',
+    });
+    const id = created.json().user.id;
+    const session = await signIn(t.app, 'pw.admin', 'First#Pass-2026');
+    const tooShort = await call('superadmin', 'PUT', `/api/v1/users/${id}`, { password: 'short' });
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().message).toBe(AUTH.passwordTooShort);
+
+    const changed = await call('superadmin', 'PUT', `/api/v1/users/${id}`, { password: 'Second#Pass-2026' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await t.app.inject({ url: '/api/v1/auth/me', headers: { cookie: session } })).statusCode).toBe(
+      401,
+    );
+    const login = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        headers: CONSOLE,
+        payload: { username: 'pw.admin', password },
+      });
+    expect((await login('First#Pass-2026')).statusCode).toBe(401);
+    expect((await login('Second#Pass-2026')).statusCode).toBe(200);
+    const row = await t.app.dbHandle.db
+      .selectFrom('users')
+      .select('passwordHash')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    const audit = await t.app.dbHandle.db
+      .selectFrom('activities')
+      .select('action')
+      .where('entityId', '=', id)
+      .where('action', '=', 'PASSWORD_CHANGED')
+      .execute();
+    expect(audit).toHaveLength(1);
+  });
+
+  it('refuses a field it does not know, or a required officer field set to null, and changes nothing', async () => {
+    const { id } = (await call('ae1', 'GET', '/api/v1/users/field-officers/list?q=9866666666')).json()
+      .data[0];
+    const before = (await call('ae1', 'GET', `/api/v1/users/${id}`)).json().data;
+    const unknown = await call('ae1', 'PUT', `/api/v1/users/${id}`, {
+      firstName: 'Changed',
+      role: 'AE_ADMIN',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(FIELD_MESSAGES.unknownFields(['role']));
+    const cleared = await call('ae1', 'PUT', `/api/v1/users/${id}`, { firstName: 'Changed', circle: null });
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.json().message).toBe(USERS.fillRequiredOfficer);
+    const nullName = await call('ae1', 'PUT', `/api/v1/users/${id}`, { lastName: null });
+    expect(nullName.statusCode).toBe(400);
+    expect((await call('ae1', 'GET', `/api/v1/users/${id}`)).json().data).toEqual(before);
+  });
+
   it('will not let the super admin deactivate itself', async () => {
     const me = (await t.app.inject({ url: '/api/v1/auth/me', headers: { cookie: c.superadmin } })).json()
       .user;
@@ -297,10 +374,29 @@ describe('admins, access and look-up', () => {
     expect((await call('ae2', 'GET', `/api/v1/users/${found.user.id}`)).statusCode).toBe(404);
   });
 
-  it('exports with the spec file names and columns', async () => {
+  it('exports with the spec file names and columns, the rows of the list in its order', async () => {
     const officers = await call('ae1', 'GET', '/api/v1/users/field-officers/export');
     expect(officers.headers['content-disposition']).toMatch(/ae-field-officers-\d{4}-\d{2}-\d{2}\.csv/);
-    expect(officers.body.trim().split('\r\n')).toHaveLength(2);
+    const listed = (await call('ae1', 'GET', '/api/v1/users/field-officers/list')).json();
+    const exportedIds = officers.body
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line: string) => Number(line.slice(1, line.indexOf('"', 1))));
+    expect(listed.total).toBeGreaterThan(1);
+    expect(exportedIds).toEqual(listed.data.map((o: { id: number }) => o.id));
+    for (const sort of ['firstName', 'lastLoginAt', 'division'])
+      for (const order of ['asc', 'desc']) {
+        const query = `sort=${sort}&order=${order}`;
+        const list = (await call('superadmin', 'GET', `/api/v1/users/admin/list?${query}`)).json();
+        const csv = (await call('superadmin', 'GET', `/api/v1/users/admin/export?${query}`)).body;
+        const ids = csv
+          .trim()
+          .split('\r\n')
+          .slice(1)
+          .map((line: string) => Number(line.slice(1, line.indexOf('"', 1))));
+        expect(ids, query).toEqual(list.data.map((a: { id: number }) => a.id));
+      }
     const bi = await call('superadmin', 'GET', '/api/v1/users/bi-admin/export');
     expect(bi.body.split('\r\n')[0]).toBe(
       '"Admin ID","First Name","Last Name","Email","Phone","Role","Division","Status","Last Login"',

@@ -36,7 +36,7 @@ const errors = {
 };
 const AE: readonly Role[] = ['AE_ADMIN'];
 const BI: readonly Role[] = ['BI_ADMIN'];
-const ExportQuery = UserQuery.omit({ page: true, pageSize: true, sort: true, order: true });
+const ExportQuery = UserQuery.omit({ page: true, pageSize: true });
 
 /** Messages for a saved user, by who they are and what changed (SPEC §8). */
 function savedMessage(role: Role, created: boolean, isActive?: boolean): string {
@@ -117,7 +117,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         return sendCsv(
           reply,
           users.exportFileName(actor, kind, roles),
-          users.exportCsv(actor, kind, roles, request.query),
+          users.exportCsv(actor, kind, roles, request.query, request.query),
         );
       },
     );

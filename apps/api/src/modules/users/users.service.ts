@@ -24,8 +24,41 @@ import { toUser } from './users.mapper.js';
 import * as repo from './users.repo.js';
 import type { UserFilters } from './users.filters.js';
 import { adminCsv, officerCsv } from './users.export.js';
+import type { Position } from '../../lib/keyset.js';
 
 export const OFFICER_ROLES = ['FIELD_OFFICER'] as const satisfies readonly Role[];
+
+/** What an officer must always have (SPEC §5 "Edit officer: same required fields"): null cannot clear it. */
+const OFFICER_REQUIRED = ['circle', 'division', 'subDivision', 'section'] as const;
+
+/**
+ * The columns an update writes, from the fields it was sent and nothing else (STYLE §13). An officer's
+ * username is its phone (SPEC §3) and its email follows the phone unless it was set apart (SPEC §5);
+ * an admin's cleared division is Unassigned.
+ */
+function profileChanges(target: UserRow, input: Omit<UpdateUser, 'password'>) {
+  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Omit<
+    UpdateUser,
+    'password'
+  >;
+  if (target.role !== 'FIELD_OFFICER') {
+    if (changes.division === null) changes.division = UNASSIGNED_DIVISION;
+    return { ...changes, division: changes.division ?? undefined };
+  }
+  const cleared = OFFICER_REQUIRED.filter((field) => changes[field] === null);
+  if (cleared.length > 0)
+    throw badRequest(
+      USERS.fillRequiredOfficer,
+      Object.fromEntries(cleared.map((field) => [field, USERS.fillRequiredOfficer])),
+    );
+  delete changes.username;
+  if (changes.phone) {
+    Object.assign(changes, { username: changes.phone });
+    if (changes.email === undefined && target.email === target.phone)
+      Object.assign(changes, { email: changes.phone });
+  }
+  return { ...changes, division: changes.division ?? undefined };
+}
 const EXPORT_BATCH = 1000;
 
 export function createUsersService({ db }: { db: Db }) {
@@ -70,33 +103,39 @@ export function createUsersService({ db }: { db: Db }) {
     return { data: rows.map(toUser), total, stats: numbers, roles: present };
   }
 
-  /** Both phone and username (= phone) are unique for officers: either clash means the phone is taken. */
-  async function insertOfficerRow(values: Parameters<typeof repo.insertUser>[1]) {
+  /**
+   * An officer's username is its phone (SPEC §3), so a clash of either means the phone is taken: the
+   * caller is told about the phone, whichever unique index tripped first (SPEC §5).
+   */
+  async function asOfficerWrite<T>(role: Role, write: () => Promise<T>): Promise<T> {
     try {
-      return await repo.insertUser(db, values);
+      return await write();
     } catch (error) {
-      if (isPgError(error) && error.code === PG.uniqueViolation) throw conflict(CONFLICT.phone);
+      if (role === 'FIELD_OFFICER' && isPgError(error) && error.code === PG.uniqueViolation)
+        throw conflict(CONFLICT.phone);
       throw error;
     }
   }
 
   async function createOfficer(actor: Actor, input: CreateFieldOfficer, ip: string) {
-    const row = await insertOfficerRow({
-      username: input.phone,
-      passwordHash: null,
-      role: 'FIELD_OFFICER',
-      accessLevel: input.accessLevel,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email ?? input.phone,
-      phone: input.phone,
-      alternatePhone: input.alternatePhone,
-      circle: input.circle,
-      division: input.division || UNASSIGNED_DIVISION,
-      subDivision: input.subDivision,
-      section: input.section,
-      createdBy: actor.user.id,
-    });
+    const row = await asOfficerWrite('FIELD_OFFICER', () =>
+      repo.insertUser(db, {
+        username: input.phone,
+        passwordHash: null,
+        role: 'FIELD_OFFICER',
+        accessLevel: input.accessLevel,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email ?? input.phone,
+        phone: input.phone,
+        alternatePhone: input.alternatePhone,
+        circle: input.circle,
+        division: input.division || UNASSIGNED_DIVISION,
+        subDivision: input.subDivision,
+        section: input.section,
+        createdBy: actor.user.id,
+      }),
+    );
     await recordActivity(db, {
       actorId: actor.user.id,
       action: ACTIONS.userCreated,
@@ -150,38 +189,44 @@ export function createUsersService({ db }: { db: Db }) {
   async function update(actor: Actor, id: number, input: UpdateUser, ip: string) {
     const target = await manageable(actor, id);
     if (input.isActive === false && target.id === actor.user.id) throw badRequest(USERS.cannotChangeSelf);
-    const changes = Object.fromEntries(
-      Object.entries(input).filter(([, v]) => v !== undefined),
-    ) as UpdateUser;
-    if (changes.division === null) changes.division = UNASSIGNED_DIVISION;
-    // An officer's username is its phone (SPEC §3), so it follows a phone change.
-    if (target.role === 'FIELD_OFFICER') {
-      delete changes.username;
-      if (changes.phone) Object.assign(changes, { username: changes.phone });
-      // The officer's email defaults to its phone (SPEC §5); keep them together unless it was set apart.
-      if (changes.phone && changes.email === undefined && target.email === target.phone) {
-        Object.assign(changes, { email: changes.phone });
-      }
-    }
+    const { password, ...profile } = input;
+    const changes = profileChanges(target, profile);
+    if (password !== undefined) checkPasswordPolicy(password);
+    const passwordHash = password === undefined ? undefined : await hashPassword(password);
     const updated = await db.transaction().execute(async (tx) => {
-      const row = await repo.updateUser(tx, id, { ...changes, division: changes.division ?? undefined });
+      const row = await asOfficerWrite(target.role, () =>
+        repo.updateUser(tx, id, { ...changes, ...(passwordHash ? { passwordHash } : {}) }),
+      );
       if (!row) throw notFound(USERS.userNotFound);
-      if (changes.isActive === false) await revokeUserSessions(tx, id);
+      // A deactivated account and a changed password both end every session but the caller's own.
+      if (changes.isActive === false || passwordHash) await revokeUserSessions(tx, id, actor.sessionId);
       const action =
         changes.isActive === undefined
           ? ACTIONS.userUpdated
           : changes.isActive
             ? ACTIONS.userActivated
             : ACTIONS.userDeactivated;
-      await recordActivity(tx, {
-        actorId: actor.user.id,
-        action,
-        entityType: 'user',
-        entityId: id,
-        location: row.division,
-        details: { username: row.username, changed: Object.keys(changes) },
-        ip,
-      });
+      const changed = Object.keys(changes);
+      if (Object.keys(changes).length > 0 || !passwordHash)
+        await recordActivity(tx, {
+          actorId: actor.user.id,
+          action,
+          entityType: 'user',
+          entityId: id,
+          location: row.division,
+          details: { username: row.username, changed },
+          ip,
+        });
+      if (passwordHash)
+        await recordActivity(tx, {
+          actorId: actor.user.id,
+          action: ACTIONS.passwordChanged,
+          entityType: 'user',
+          entityId: id,
+          location: row.division,
+          details: { username: row.username },
+          ip,
+        });
       return row;
     });
     return toUser(updated);
@@ -244,19 +289,20 @@ export function createUsersService({ db }: { db: Db }) {
     };
   }
 
+  /** Every person matching the filters, as CSV, in the list's order and in batches. */
   async function* exportCsv(
     actor: Actor,
     kind: 'officers' | 'admins',
     roles: readonly Role[],
     filters: UserFilters,
+    order: repo.UserOrder,
   ): AsyncGenerator<string> {
     const csv = kind === 'officers' ? officerCsv : adminCsv;
     yield csv.header;
     const scoped = kind === 'officers' ? officerFilters(actor, filters) : filters;
-    let afterId = 0;
+    let after: Position | null = null;
     for (;;) {
-      const rows = await repo.userExportBatch(db, roles, scoped, afterId, EXPORT_BATCH);
-      if (rows.length === 0) return;
+      const rows = await repo.userExportBatch(db, roles, scoped, order, after, EXPORT_BATCH);
       const counts =
         kind === 'officers'
           ? await repo.officerCounts(
@@ -265,8 +311,9 @@ export function createUsersService({ db }: { db: Db }) {
             )
           : null;
       yield rows.map((r) => csv.line(r, counts?.get(r.id))).join('');
-      afterId = rows[rows.length - 1]?.id ?? afterId;
-      if (rows.length < EXPORT_BATCH) return;
+      const last = rows[rows.length - 1];
+      if (!last || rows.length < EXPORT_BATCH) return;
+      after = { key: last.positionKey, id: last.id };
     }
   }
 

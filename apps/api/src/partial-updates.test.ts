@@ -1,0 +1,261 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_LEVELS, UpdateMeter, UpdateUser } from '@smms/shared';
+import type { Db } from './db/connection.js';
+import { addMeter, addUser, FIXTURE_PASSWORD } from './test/fixtures.js';
+import { CONSOLE, createTestApp, signIn, type TestApp } from './test/test-app.js';
+
+/**
+ * STYLE §13, as a property of every update call: whatever single field is sent, with whatever valid
+ * value, the record afterwards differs from the record before in that field (and the columns that by
+ * rule follow it) and nowhere else. Runs on PGlite, and on PostgreSQL in the PostgreSQL pass.
+ */
+let t: TestApp;
+let db: Db;
+let cookies: Record<'superadmin' | 'ae' | 'bi', string>;
+let ids: { ae: number; officer: number; admin: number; meter: number };
+
+const RUNS = 40;
+/** Columns every write moves by itself. */
+const BOOKKEEPING = ['updatedAt', 'version'];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.app.dbHandle.db;
+  const ae = await addUser(db, { username: 'prop.ae', role: 'AE_ADMIN' });
+  await addUser(db, { username: 'prop.super', role: 'BI_SUPER_ADMIN' });
+  await addUser(db, { username: 'prop.bi', role: 'BI_ADMIN' });
+  const officer = await addUser(db, {
+    username: 'prop.officer',
+    role: 'FIELD_OFFICER',
+    createdBy: ae.id,
+    alternatePhone: '9123456780',
+  });
+  const admin = await addUser(db, { username: 'prop.admin', role: 'AE_ADMIN', email: 'a@b.in' });
+  const meter = await addMeter(db, {
+    fieldOfficerId: officer.id,
+    feederNumber: 'F-1',
+    substationNumber: 'S-1',
+    section: 'Sec',
+    subDivision: 'Sub',
+    organization: 'DVVNL',
+    dtrCapacity: '100 KVA',
+    phone: '9000000001',
+    comments: 'first visit',
+    latitude: 27.1,
+    longitude: 78.0,
+  });
+  ids = { ae: ae.id, officer: officer.id, admin: admin.id, meter: meter.id };
+  cookies = {
+    superadmin: await signIn(t.app, 'prop.super', FIXTURE_PASSWORD),
+    ae: await signIn(t.app, 'prop.ae', FIXTURE_PASSWORD),
+    bi: await signIn(t.app, 'prop.bi', FIXTURE_PASSWORD),
+  };
+});
+afterAll(() => t.close());
+
+const meterRow = (id: number) =>
+  db.selectFrom('meters').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const userRow = (id: number) =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** The columns whose values differ between two readings of one record. */
+function changedColumns(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  return Object.keys(before)
+    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .sort();
+}
+
+const put = (url: string, cookie: string, payload: object) =>
+  t.app.inject({ method: 'PUT', url, headers: { cookie, ...CONSOLE }, payload });
+
+/** A short text with spaces around it sometimes, as people type; never blank. */
+const text = fc
+  .string({ minLength: 1, maxLength: 20 })
+  .filter((s) => s.trim().length > 0)
+  .map((s) => (s.length % 3 === 0 ? ` ${s} ` : s));
+const clearableText = fc.oneof(fc.constant(null), fc.constant(''), text);
+const phone = fc.integer({ min: 6_000_000_000, max: 9_999_999_999 }).map(String);
+/** What a clearable text reads as once stored: trimmed, blank cleared. */
+const stored = (value: unknown) => (typeof value === 'string' ? value.trim() || null : value);
+
+describe('PUT /api/v1/meters/:id changes only the field it was sent', () => {
+  const generators: Record<string, fc.Arbitrary<unknown>> = {
+    meterSno: fc.stringMatching(/^[A-Z0-9]{6,12}$/).map((s) => `PB-${s}`),
+    latitude: fc.oneof(fc.constant(null), fc.double({ min: -90, max: 90, noNaN: true })),
+    longitude: fc.oneof(fc.constant(null), fc.double({ min: -180, max: 180, noNaN: true })),
+    installedOn: fc
+      .date({ min: new Date('2000-01-02T00:00:00Z'), max: new Date(), noInvalidDate: true })
+      .map((d) => d.toISOString()),
+  };
+  const fields = Object.keys(UpdateMeter.shape).filter((key) => key !== 'version');
+
+  it('has a generator for every field the call takes', () => {
+    // A new field of UpdateMeter joins the property below: a clearable text by default, else it needs its own.
+    for (const field of fields.filter((f) => !generators[f])) {
+      const schema = UpdateMeter.shape[field as keyof typeof UpdateMeter.shape];
+      expect(schema.safeParse(null).success && schema.safeParse('some text').success, field).toBe(true);
+    }
+  });
+
+  it('leaves every other column as it was, for any one field and value', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc
+          .constantFrom(...fields)
+          .chain((field) => (generators[field] ?? clearableText).map((value) => ({ field, value }))),
+        async ({ field, value }) => {
+          const before = await meterRow(ids.meter);
+          const response = await put(`/api/v1/meters/${ids.meter}`, cookies.ae, {
+            version: before.version,
+            [field]: value,
+          });
+          expect(response.statusCode, response.body).toBe(200);
+          const after = await meterRow(ids.meter);
+          const expected = field === 'installedOn' ? new Date(value as string).toISOString() : stored(value);
+          const got =
+            field === 'installedOn' ? new Date(after.installedOn).toISOString() : after[field as 'id'];
+          expect(got).toEqual(expected);
+          const others = changedColumns(before, after).filter((c) => c !== field && !BOOKKEEPING.includes(c));
+          expect(others).toEqual([]);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('PUT /api/v1/users/:id changes only the field it was sent', () => {
+  const common: Record<string, fc.Arbitrary<unknown>> = {
+    firstName: text,
+    lastName: text,
+    phone,
+    alternatePhone: fc.oneof(fc.constant(null), phone),
+    email: fc.oneof(fc.constant(null), fc.stringMatching(/^[a-z]{1,8}@[a-z]{1,8}\.in$/)),
+    isActive: fc.boolean(),
+    accessLevel: fc.constantFrom(...ACCESS_LEVELS),
+    password: fc.stringMatching(/^[A-Za-z0-9]{10,20}$/).map((s) => `Pw-${s}`),
+  };
+  const fields = Object.keys(UpdateUser.shape);
+
+  /** Columns that follow a field by rule: an officer's username is its phone (SPEC §3), a password is its hash. */
+  const follows = (field: string, role: 'FIELD_OFFICER' | 'AE_ADMIN'): string[] => {
+    if (field === 'password') return ['passwordHash'];
+    if (field === 'phone' && role === 'FIELD_OFFICER') return ['phone', 'username', 'email'];
+    return [field];
+  };
+
+  for (const [who, role, generators] of [
+    [
+      'an AE_ADMIN edits its field officer',
+      'FIELD_OFFICER',
+      { ...common, circle: text, division: text, subDivision: text, section: text, username: text },
+    ],
+    [
+      'the super admin edits an AE_ADMIN',
+      'AE_ADMIN',
+      {
+        ...common,
+        username: fc.stringMatching(/^[a-z]{6,12}$/).map((s) => `adm.${s}`),
+        circle: clearableText,
+        division: clearableText,
+        subDivision: clearableText,
+        section: clearableText,
+      },
+    ],
+  ] as const) {
+    it(`leaves every other column as it was when ${who}`, async () => {
+      const id = role === 'FIELD_OFFICER' ? ids.officer : ids.admin;
+      const cookie = role === 'FIELD_OFFICER' ? cookies.ae : cookies.superadmin;
+      const applicable = fields.filter((f) => !(role === 'FIELD_OFFICER' && f === 'username'));
+      for (const field of applicable)
+        expect(generators[field as keyof typeof generators], field).toBeDefined();
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...applicable).chain((field) =>
+            (generators[field as keyof typeof generators] as fc.Arbitrary<unknown>).map((value) => ({
+              field,
+              value,
+            })),
+          ),
+          async ({ field, value }) => {
+            const before = await userRow(id);
+            const response = await put(`/api/v1/users/${id}`, cookie, { [field]: value });
+            if (response.statusCode === 409) return; // a generated phone or username someone already has
+            expect(response.statusCode, response.body).toBe(200);
+            const after = await userRow(id);
+            const allowed = new Set([...follows(field, role), ...BOOKKEEPING]);
+            const unexpected = changedColumns(before, after).filter((c) => !allowed.has(c));
+            expect(unexpected).toEqual([]);
+            if (field === 'password') return;
+            const expected =
+              field === 'division' && role === 'AE_ADMIN' && stored(value) === null
+                ? 'Unassigned'
+                : stored(value);
+            expect(after[field as 'id']).toEqual(expected);
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    });
+  }
+});
+
+describe('the review calls change only what they are about', () => {
+  it('POST /meters/bi-admin/update-tech-support changes the tech support status and comments only', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('Approved', 'Rejected', 'IN_PROGRESS', 'ESCALATED'),
+        fc.option(text, { nil: undefined }),
+        async (techSupportStatus, comments) => {
+          const before = await meterRow(ids.meter);
+          const response = await t.app.inject({
+            method: 'POST',
+            url: '/api/v1/meters/bi-admin/update-tech-support',
+            headers: { cookie: cookies.bi, ...CONSOLE },
+            payload: { meterId: ids.meter, techSupportStatus, ...(comments ? { comments } : {}) },
+          });
+          expect(response.statusCode, response.body).toBe(200);
+          const after = await meterRow(ids.meter);
+          const allowed = new Set(['techSupportStatus', 'comments', ...BOOKKEEPING]);
+          expect(changedColumns(before, after).filter((c) => !allowed.has(c))).toEqual([]);
+          expect(after.techSupportStatus).toBe(techSupportStatus.toUpperCase());
+        },
+      ),
+      { numRuns: 10 },
+    );
+  });
+
+  it('PUT /meters/:id/commission-status changes the commission fields only', async () => {
+    const meter = await addMeter(db, {
+      fieldOfficerId: ids.officer,
+      comments: 'kept',
+      dtrCapacity: '63 KVA',
+    });
+    let current = await meterRow(meter.id);
+    for (const [commissionStatus, cookie, extra] of [
+      ['Rejected', cookies.bi, { rejectionCategory: 'location', comment: 'wrong pole' }],
+      ['Pending', cookies.ae, {}],
+      ['Approved', cookies.superadmin, {}],
+    ] as const) {
+      const response = await put(`/api/v1/meters/${meter.id}/commission-status`, cookie, {
+        commissionStatus,
+        version: current.version,
+        ...extra,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const after = await meterRow(meter.id);
+      const allowed = new Set([
+        'commissionStatus',
+        'rejectionCategory',
+        'autoCommissioned',
+        'comments',
+        ...BOOKKEEPING,
+      ]);
+      expect(changedColumns(current, after).filter((c) => !allowed.has(c))).toEqual([]);
+      expect(after.commissionStatus).toBe(commissionStatus);
+      expect(after.dtrCapacity).toBe('63 KVA');
+      current = after;
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * Field schemas with the one meaning of a partial update (STYLE §13), shared by every create and update
+ * schema: an absent field stays `undefined` (the record keeps its value), `null` or a blank text clears it.
+ */
+export const FIELD_MESSAGES = {
+  unknownFields: (keys: readonly string[]) =>
+    `Unknown field${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}. Nothing was changed.`,
+  invalidDate: 'Enter a valid date',
+  futureDate: 'Installation date cannot be in the future',
+  tooOldDate: 'Installation date cannot be before the year 2000',
+  notANumber: 'Enter a number',
+} as const;
+
+/** Absent stays absent; blank becomes null (clear); anything else is kept. */
+export const blankToNull = <T>(value: T | '' | null | undefined): T | null | undefined =>
+  value === undefined ? undefined : value === '' || value === null ? null : value;
+
+/** A text that must not be blank; `null` answers the same message as blank. */
+export const requiredText = (message: string, max = 100) =>
+  z.string({ error: message }).trim().min(1, message).max(max);
+
+/** A text that may be absent (unchanged), or null/blank (cleared). */
+export const optionalText = (max = 200) => z.string().trim().max(max).nullish().transform(blankToNull);
+
+/** A number from JSON or a form field: '' and null clear it, absent leaves it. */
+export const optionalNumber = (min: number, max: number) =>
+  z.preprocess(
+    (value) => (value === '' ? null : value),
+    z.coerce.number({ error: FIELD_MESSAGES.notANumber }).min(min).max(max).nullish(),
+  );
+
+const EARLIEST_INSTALL = Date.UTC(2000, 0, 1);
+const CLOCK_SKEW_MS = 86_400_000;
+
+/**
+ * An installation date: never null (it cannot be cleared), never before 2000 or after tomorrow.
+ * A blank form field counts as absent, so the server picks the default on create.
+ */
+export const installDate = () =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .union([z.string(), z.date()], { error: FIELD_MESSAGES.invalidDate })
+      .pipe(z.coerce.date({ error: FIELD_MESSAGES.invalidDate }))
+      .refine((d) => d.getTime() >= EARLIEST_INSTALL, FIELD_MESSAGES.tooOldDate)
+      .refine((d) => d.getTime() <= Date.now() + CLOCK_SKEW_MS, FIELD_MESSAGES.futureDate)
+      .optional(),
+  );
+
+/**
+ * The body of an update call: only the fields it names may be sent, and a field it does not know is a
+ * 400 that changes nothing, never a silent success (a misspelt field would otherwise be dropped).
+ */
+export const updateBody = <S extends z.ZodRawShape>(shape: S) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? FIELD_MESSAGES.unknownFields(issue.keys) : undefined,
+  });
