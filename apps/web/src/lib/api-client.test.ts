@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK } from '@smms/shared';
 import { json, mockFetch } from '@/test/fetch-mock';
-import { api, ApiError, REQUEST_TIMEOUT_MS, setUnauthorizedHandler } from './api-client';
+import { api, ApiError, errorMessage, REQUEST_TIMEOUT_MS, setUnauthorizedHandler } from './api-client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -62,13 +62,18 @@ describe('api client', () => {
     expect(await failureOf(api.post('/users', {}))).toMatchObject({
       status: 409,
       message: 'Phone taken',
+      serverMessage: 'Phone taken',
       errors: { phone: 'taken' },
     });
   });
 
   it('falls back to "HTTP error! status: N" when the server gives no message', async () => {
     mockFetch(() => new Response('Bad gateway', { status: 502 }));
-    expect(await failureOf(api.get('/x'))).toMatchObject({ status: 502, message: NETWORK.httpError(502) });
+    const failure = await failureOf(api.get('/x'));
+    expect(failure).toMatchObject({ status: 502, message: NETWORK.httpError(502), serverMessage: null });
+    // A screen with a fallback of its own shows that instead (SPEC §8: server message preferred).
+    expect(errorMessage(failure, 'Failed to update field officer')).toBe('Failed to update field officer');
+    expect(errorMessage(new ApiError(0, NETWORK.network), 'Failed')).toBe(NETWORK.network);
   });
 
   it('calls the 401 handler for an ordinary call', async () => {

@@ -91,10 +91,14 @@ export async function failure(response: Response, path: string, options: Request
   const parsed = await readJson(response).catch(() => ({ ok: false as const }));
   const body = (parsed.ok ? parsed.value : undefined) as
     { message?: unknown; errors?: Record<string, string> } | undefined;
-  const message =
-    typeof body?.message === 'string' && body.message ? body.message : NETWORK.httpError(response.status);
+  const serverMessage = typeof body?.message === 'string' && body.message ? body.message : null;
   if (response.status === 401 && path !== LOGIN_PATH && options.redirectOn401 !== false) onUnauthorized?.();
-  return new ApiError(response.status, message, body?.errors);
+  return new ApiError(
+    response.status,
+    serverMessage ?? NETWORK.httpError(response.status),
+    body?.errors,
+    serverMessage,
+  );
 }
 
 /** One JSON call to the API; resolves with the parsed body, or throws ApiError. */

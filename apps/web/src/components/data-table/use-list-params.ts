@@ -27,9 +27,9 @@ export interface ListParams<F extends string = string> {
   setSearch: (q: string) => void;
   setFilter: (name: F, value: string) => void;
   setSort: (sort: string, order: SortOrder) => void;
-  /** Search and filters: what an export of the whole list needs. */
-  filterQuery: Record<string, string>;
-  /** filterQuery plus paging and order: what one page of the list needs. */
+  /** Search, filters and order, without paging: what an export of the whole list needs, in the list's order. */
+  exportQuery: Record<string, string>;
+  /** exportQuery plus paging: what one page of the list needs. */
   pageQuery: Record<string, string | number>;
 }
 
@@ -77,17 +77,15 @@ export function useListParams<F extends string = never>(config: ListParamsConfig
     [filterKey],
   );
 
-  const filterQuery = useMemo(() => {
+  const exportQuery = useMemo(() => {
     const query: Record<string, string> = {};
     if (q) query.q = q;
     for (const [name, value] of Object.entries<string>(filters)) if (value) query[name] = value;
+    if (sort) Object.assign(query, { sort, order });
     return query;
-  }, [q, filters]);
+  }, [q, filters, sort, order]);
 
-  const pageQuery = useMemo(
-    () => ({ ...filterQuery, page, pageSize, ...(sort ? { sort, order } : {}) }),
-    [filterQuery, page, pageSize, sort, order],
-  );
+  const pageQuery = useMemo(() => ({ ...exportQuery, page, pageSize }), [exportQuery, page, pageSize]);
 
   const setters = useMemo(
     () => ({
@@ -104,5 +102,5 @@ export function useListParams<F extends string = never>(config: ListParamsConfig
     [update, defaultSort, defaultOrder],
   );
 
-  return { page, pageSize, q, sort, order, filters, filterQuery, pageQuery, ...setters };
+  return { page, pageSize, q, sort, order, filters, exportQuery, pageQuery, ...setters };
 }

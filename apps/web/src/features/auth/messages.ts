@@ -15,6 +15,12 @@ export const AUTH_UI = {
   enterOtp: 'Enter OTP',
   otp: 'OTP',
   sendOtp: 'Send OTP',
+  resendOtp: 'Send a new OTP',
+  useSentOtp: 'Enter the OTP already sent',
+  otpAlreadySent: (phone: string) =>
+    `An OTP was already sent to ${phone}; you can enter it instead of waiting for a new one.`,
+  otpAlreadyVerified: 'This OTP is verified. Continue to set your new password.',
+  continue: 'Continue',
   sendingOtp: 'Sending OTP...',
   verifyOtp: 'Verify OTP',
   verifyingOtp: 'Verifying...',

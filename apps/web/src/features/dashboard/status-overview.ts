@@ -1,5 +1,4 @@
-import type { DashboardCounts } from '@smms/shared';
-import { CARD_LABELS as L } from './texts';
+import { CARD_LABELS as L, type DashboardCounts } from '@smms/shared';
 
 /** SPEC §9: the tallest bar is 200 px; a bar with any value is at least 20 px. */
 export const BAR_MAX_HEIGHT = 200;

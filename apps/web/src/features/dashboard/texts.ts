@@ -12,18 +12,3 @@ export const DASHBOARD_TEXTS = {
   activitiesHint: 'Activities will appear here once you start using the system',
   by: (name: string) => `by ${name}`,
 } as const;
-
-export const CARD_LABELS = {
-  totalInstalled: 'Total Installed',
-  commissioned: 'Commissioned',
-  approved: 'Approved',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-  totalRejected: 'Total Rejected',
-  totalFieldOfficers: 'Total Field Officers',
-  fieldOfficers: 'Field Officers',
-  aeAdmins: 'AE Admins',
-  biAdmins: 'BI Admins',
-  installed: 'Installed',
-  pending: 'Pending',
-} as const;

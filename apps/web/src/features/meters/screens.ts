@@ -1,7 +1,12 @@
-import { METER_SCREENS, type ConsoleRole, type MeterScreen } from '@smms/shared';
+import {
+  METER_SCREENS,
+  meterPageStage,
+  type ConsoleRole,
+  type MeterListPage,
+  type MeterScreen,
+} from '@smms/shared';
 
-/** The four meter list pages of each role (SPEC §2.1): installed, commissioned, rejected, accepted. */
-export type MeterListPage = 'installed' | 'commissioned' | 'rejected' | 'accepted';
+export type { MeterListPage };
 
 export interface MeterListConfig extends MeterScreen {
   /** Super admin lists filter by division (SPEC §2.5 item 5). */
@@ -20,7 +25,7 @@ export interface MeterListConfig extends MeterScreen {
 
 /** How one role's list page behaves: BI_ADMIN's commissioned page is "Pending Meters Review". */
 export function meterListConfig(role: ConsoleRole, page: MeterListPage): MeterListConfig {
-  const screen = role === 'BI_ADMIN' && page === 'commissioned' ? 'pending-review' : page;
+  const screen = meterPageStage(role, page);
   const isSuperAdmin = role === 'BI_SUPER_ADMIN';
   const review = screen === 'pending-review';
   return {

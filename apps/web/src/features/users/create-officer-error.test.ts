@@ -46,6 +46,13 @@ describe('createOfficerErrorToast', () => {
     });
   });
 
+  it('strips the prefix also when the rest says "already exists"', () => {
+    expect(createOfficerErrorToast('Error creating user: Phone number already exists')).toEqual({
+      title: E.duplicateEntryTitle,
+      description: 'Phone number already exists',
+    });
+  });
+
   it('falls back to Error with the server message, or the fixed text without one', () => {
     expect(createOfficerErrorToast('Something odd')).toEqual({
       title: 'Error',
@@ -57,11 +64,20 @@ describe('createOfficerErrorToast', () => {
 
 describe('createOfficerFailure', () => {
   it('maps an answer by its message and a network failure to the fixed text', () => {
-    expect(createOfficerFailure(new ApiError(409, CONFLICT.phone)).title).toBe(E.duplicatePhoneTitle);
+    expect(createOfficerFailure(new ApiError(409, CONFLICT.phone, undefined, CONFLICT.phone)).title).toBe(
+      E.duplicatePhoneTitle,
+    );
     expect(createOfficerFailure(new ApiError(0, 'Network error'))).toEqual({
       title: 'Error',
       description: USER_FAILURES.createOfficer,
     });
     expect(createOfficerFailure(new TypeError('boom')).description).toBe(USER_FAILURES.createOfficer);
+  });
+
+  it('gives the fixed text, not "HTTP error! status: 400", for an answer without a message', () => {
+    expect(createOfficerFailure(new ApiError(400, 'HTTP error! status: 400'))).toEqual({
+      title: 'Error',
+      description: USER_FAILURES.createOfficer,
+    });
   });
 });

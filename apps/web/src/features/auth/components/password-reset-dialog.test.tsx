@@ -7,7 +7,7 @@ import { Toaster } from 'sonner';
 import { AUTH } from '@smms/shared';
 import { createQueryClient } from '@/lib/query-client';
 import { json, mockFetch } from '@/test/fetch-mock';
-import { PASSWORD_RESET_CLOSE_MS } from '../messages';
+import { AUTH_UI, PASSWORD_RESET_CLOSE_MS } from '../messages';
 import { PasswordResetDialog } from './password-reset-dialog';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -100,6 +100,57 @@ describe('PasswordResetDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     await screen.findByLabelText('OTP');
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: AUTH_UI.resendOtp })).toBeInTheDocument();
+  });
+
+  it('keeps a verified code usable after Back, without asking the server again or waiting to resend', async () => {
+    // As the server behaves: a code is single use, and a new one cannot be sent within a minute.
+    let sends = 0;
+    let validations = 0;
+    const spy = mockFetch((_url, init) => {
+      const body = JSON.parse(String(init.body)) as { action: string; otp?: string; resetToken?: string };
+      if (body.action === 'send-otp') {
+        sends += 1;
+        return sends > 1
+          ? json(429, { success: false, message: AUTH.otpResendTooSoon })
+          : json(200, { success: true, message: 'sent', phone: '••••••3210' });
+      }
+      if (body.action === 'validate-otp') {
+        validations += 1;
+        return validations > 1
+          ? json(400, { success: false, message: AUTH.otpUsed })
+          : json(200, { success: true, message: 'ok', resetToken: 't'.repeat(32) });
+      }
+      return json(200, { success: true, message: AUTH.passwordUpdated });
+    });
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await user.type(await screen.findByLabelText('OTP'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await screen.findByLabelText('New Password');
+
+    // Back to the code: it is still there and goes on as it is.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText('OTP')).toHaveValue('123456');
+    expect(screen.getByRole('status')).toHaveTextContent(AUTH_UI.otpAlreadyVerified);
+    await user.click(screen.getByRole('button', { name: AUTH_UI.continue }));
+    await screen.findByLabelText('New Password');
+
+    // Back twice, to the first step: the sent code can be entered again without a resend.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: AUTH_UI.useSentOtp }));
+    await user.click(await screen.findByRole('button', { name: AUTH_UI.continue }));
+
+    await user.type(await screen.findByLabelText('New Password'), 'long-enough-1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'long-enough-1');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('status')).toHaveTextContent(
+      AUTH.passwordUpdated,
+    );
+    expect([sends, validations]).toEqual([1, 1]);
+    const last = JSON.parse(String(spy.mock.calls.at(-1)![1]!.body)) as Record<string, string>;
+    expect(last).toMatchObject({ action: 'set-password', resetToken: 't'.repeat(32) });
   });
 });

@@ -6,7 +6,7 @@ import { notify } from '@/lib/notify';
 import { AUTH_UI, PASSWORD_RESET_CLOSE_MS } from '../messages';
 import { NewPasswordStep } from './new-password-step';
 import { SendOtpStep } from './send-otp-step';
-import { VerifyOtpStep } from './verify-otp-step';
+import { VerifyOtpStep, type VerifiedOtp } from './verify-otp-step';
 
 interface PasswordResetDialogProps {
   open: boolean;
@@ -39,7 +39,8 @@ function PasswordResetSteps({
 }) {
   const [step, setStep] = useState<Step>('send');
   const [sentTo, setSentTo] = useState('');
-  const [resetToken, setResetToken] = useState('');
+  // A verified code and its reset token outlive Back: the code is single use, so it is never asked again.
+  const [verified, setVerified] = useState<VerifiedOtp | null>(null);
   const close = useEffectEvent(onClose);
 
   useEffect(() => {
@@ -54,9 +55,12 @@ function PasswordResetSteps({
         <SendOtpStep
           username={user.username}
           phone={user.phone}
+          alreadySentTo={sentTo || null}
           onCancel={onClose}
+          onContinue={() => setStep('verify')}
           onSent={(to) => {
             setSentTo(to);
+            setVerified(null);
             setStep('verify');
           }}
         />
@@ -66,9 +70,10 @@ function PasswordResetSteps({
         <VerifyOtpStep
           username={user.username}
           sentTo={sentTo}
+          verified={verified}
           onBack={() => setStep('send')}
-          onVerified={(token) => {
-            setResetToken(token);
+          onVerified={(otp) => {
+            setVerified(otp);
             setStep('password');
           }}
         />
@@ -76,7 +81,7 @@ function PasswordResetSteps({
     case 'password':
       return (
         <NewPasswordStep
-          resetToken={resetToken}
+          resetToken={verified?.resetToken ?? ''}
           onBack={() => setStep('verify')}
           onUpdated={() => {
             notify.success(AUTH.passwordUpdated);

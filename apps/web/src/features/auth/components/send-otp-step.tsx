@@ -11,12 +11,22 @@ import { AUTH_UI } from '../messages';
 interface SendOtpStepProps {
   username: string;
   phone: string;
+  /** Where an OTP already went in this dialog: the user can go on with it instead of waiting to resend. */
+  alreadySentTo: string | null;
   /** Called with the masked phone the OTP went to. */
   onSent: (sentTo: string) => void;
+  onContinue: () => void;
   onCancel: () => void;
 }
 
-export function SendOtpStep({ username, phone, onSent, onCancel }: SendOtpStepProps) {
+export function SendOtpStep({
+  username,
+  phone,
+  alreadySentTo,
+  onSent,
+  onContinue,
+  onCancel,
+}: SendOtpStepProps) {
   const send = useSendOtpMutation();
   const [error, setError] = useState<string | null>(null);
 
@@ -36,13 +46,21 @@ export function SendOtpStep({ username, phone, onSent, onCancel }: SendOtpStepPr
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4">
       <DialogDescription>{AUTH_UI.resetConfirm(maskPhone(phone))}</DialogDescription>
+      {alreadySentTo && (
+        <p className="text-sm text-muted-foreground">{AUTH_UI.otpAlreadySent(alreadySentTo)}</p>
+      )}
       <FormError message={error} />
       <DialogFooter>
         <Button variant="outline" onClick={onCancel}>
           {AUTH_UI.cancel}
         </Button>
+        {alreadySentTo && (
+          <Button variant="outline" onClick={onContinue}>
+            {AUTH_UI.useSentOtp}
+          </Button>
+        )}
         <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? AUTH_UI.sendingOtp : AUTH_UI.sendOtp}
+          {send.isPending ? AUTH_UI.sendingOtp : alreadySentTo ? AUTH_UI.resendOtp : AUTH_UI.sendOtp}
         </Button>
       </DialogFooter>
     </form>

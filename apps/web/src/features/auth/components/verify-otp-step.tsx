@@ -11,17 +11,26 @@ import { AUTH_UI } from '../messages';
 import { isOtp } from '../password-rules';
 import { OtpInput } from './otp-input';
 
+/** A code the server accepted, and the reset token it answered with. */
+export interface VerifiedOtp {
+  otp: string;
+  resetToken: string;
+}
+
 interface VerifyOtpStepProps {
   username: string;
   sentTo: string;
-  onVerified: (resetToken: string) => void;
+  /** Set when the user came Back from the next step: the same code goes on without asking the server again. */
+  verified: VerifiedOtp | null;
+  onVerified: (verified: VerifiedOtp) => void;
   onBack: () => void;
 }
 
-export function VerifyOtpStep({ username, sentTo, onVerified, onBack }: VerifyOtpStepProps) {
+export function VerifyOtpStep({ username, sentTo, verified, onVerified, onBack }: VerifyOtpStepProps) {
   const validate = useValidateOtpMutation();
-  const [otp, setOtp] = useState('');
+  const [otp, setOtp] = useState(verified?.otp ?? '');
   const [error, setError] = useState<string | null>(null);
+  const alreadyVerified = verified !== null && otp === verified.otp;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,9 +39,13 @@ export function VerifyOtpStep({ username, sentTo, onVerified, onBack }: VerifyOt
       return;
     }
     setError(null);
+    if (alreadyVerified) {
+      onVerified(verified);
+      return;
+    }
     try {
       const response = await validate.mutateAsync({ username, otp });
-      onVerified(response.resetToken);
+      onVerified({ otp, resetToken: response.resetToken });
     } catch (failure) {
       const message = errorMessage(failure, AUTH.invalidOtp);
       setError(message);
@@ -55,13 +68,18 @@ export function VerifyOtpStep({ username, sentTo, onVerified, onBack }: VerifyOt
           autoFocus
         />
         <FormError id="reset-otp-error" message={error} />
+        {alreadyVerified && (
+          <p role="status" className="text-sm text-success">
+            {AUTH_UI.otpAlreadyVerified}
+          </p>
+        )}
       </div>
       <DialogFooter>
         <Button variant="outline" onClick={onBack}>
           {AUTH_UI.back}
         </Button>
         <Button type="submit" disabled={validate.isPending}>
-          {validate.isPending ? AUTH_UI.verifyingOtp : AUTH_UI.verifyOtp}
+          {validate.isPending ? AUTH_UI.verifyingOtp : alreadyVerified ? AUTH_UI.continue : AUTH_UI.verifyOtp}
         </Button>
       </DialogFooter>
     </form>

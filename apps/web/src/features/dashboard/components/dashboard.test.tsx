@@ -83,16 +83,17 @@ describe('Dashboard', () => {
     expect(await screen.findByText('No modem activity yet')).toBeInTheDocument();
   });
 
-  it("shows BI_ADMIN's four cards and its empty activity text", async () => {
+  it("shows BI_ADMIN's four cards, the second counting the Pending Meters Review it opens", async () => {
     serve();
     show('BI_ADMIN');
     await screen.findByRole('link', { name: /Total Installed/ });
-    expect(cards().map(([label]) => label)).toEqual([
-      'Total Installed',
-      'Commissioned',
-      'Rejected',
-      'Accepted',
+    expect(cards()).toEqual([
+      ['Total Installed', '/biadmin/meters-installed'],
+      ['Pending Review', '/biadmin/meters-commissioned'],
+      ['Rejected', '/biadmin/commission-rejected'],
+      ['Accepted', '/biadmin/commission-done'],
     ]);
+    expect(screen.getByRole('link', { name: /Pending Review/ })).toHaveTextContent(String(COUNTS.pending));
     expect(screen.queryByText('Status Overview')).not.toBeInTheDocument();
     expect(await screen.findByText('No activity yet')).toBeInTheDocument();
   });

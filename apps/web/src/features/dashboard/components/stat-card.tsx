@@ -3,6 +3,7 @@ import {
   CircleCheck,
   CircleX,
   Gauge,
+  Hourglass,
   ShieldCheck,
   UserCog,
   Users,
@@ -17,7 +18,7 @@ const ICONS: Record<DashboardCard['count'], LucideIcon> = {
   commissioned: Wifi,
   accepted: CircleCheck,
   rejected: CircleX,
-  pending: Gauge,
+  pending: Hourglass,
   fieldOfficers: Users,
   aeAdmins: UserCog,
   biAdmins: ShieldCheck,
@@ -30,6 +31,7 @@ const TONES: Record<CardTone, string> = {
   red: 'bg-red-50 text-red-700',
   purple: 'bg-purple-50 text-purple-700',
   slate: 'bg-slate-100 text-slate-700',
+  yellow: 'bg-yellow-50 text-yellow-800',
 };
 
 /** One clickable count of the dashboard. */

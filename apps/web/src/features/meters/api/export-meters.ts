@@ -5,7 +5,7 @@ export const METER_EXPORT_PATH = '/meters/export';
 /** Used only if the server's Content-Disposition is missing; the server names the file. */
 export const meterExportFallbackName = (stage: MeterStage) => `meters-${stage}.csv`;
 
-/** The export takes the list's filters and search, without paging or order: all matching rows. */
+/** The export takes the list's filters, search and order, without paging: all matching rows, as on screen. */
 export const meterExportQuery = (stage: MeterStage, filters: Record<string, string>, officerId?: number) => ({
   stage,
   ...filters,

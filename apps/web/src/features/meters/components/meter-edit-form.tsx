@@ -12,9 +12,9 @@ import { DialogFooter } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { useUpdateMeter, type MeterChanges } from '../api/update-meter';
+import { useUpdateMeter } from '../api/update-meter';
 import { MeterEditField } from './meter-edit-field';
-import { toLocalInput, valuesOf, type MeterFormValues } from './meter-form-values';
+import { meterChanges, toLocalInput, valuesOf, type MeterFormValues } from './meter-form-values';
 
 interface EditFormProps {
   meter: Meter;
@@ -32,18 +32,8 @@ export function MeterEditForm({ meter, onDone, onReload }: EditFormProps) {
   const conflict = isApiError(update.error) && update.error.status === 409;
 
   const submit = form.handleSubmit(async (values) => {
-    // Only what changed is sent: an untouched field never overwrites someone else's edit.
-    const before = valuesOf(base);
-    const changes: MeterChanges = { version: base.version };
-    for (const key of Object.keys(values) as (keyof MeterFormValues)[]) {
-      const value = values[key].trim();
-      if (value === before[key].trim()) continue;
-      if (key === 'installedOn') {
-        if (value) changes.installedOn = new Date(value).toISOString();
-      } else changes[key] = value === '' ? null : value;
-    }
     try {
-      await update.mutateAsync({ id: base.id, changes });
+      await update.mutateAsync({ id: base.id, changes: meterChanges(base, values) });
       notify.success(T.updated);
       onDone();
     } catch (error) {

@@ -1,4 +1,6 @@
 import { METER_EDIT_FIELDS, type Meter } from '@smms/shared';
+import { changedFields } from '@/lib/changed-fields';
+import type { MeterChanges } from '../api/update-meter';
 
 type TextField = (typeof METER_EDIT_FIELDS)[number]['name'];
 export type MeterFormValues = Record<TextField | 'installedOn' | 'comments', string>;
@@ -17,3 +19,18 @@ export function valuesOf(meter: Meter): MeterFormValues {
   >;
   return { ...values, installedOn: toLocalInput(meter.installedOn), comments: meter.comments ?? '' };
 }
+
+const editable = (values: MeterFormValues) =>
+  Object.fromEntries(
+    Object.entries(values).map(([key, raw]) => {
+      const value = raw.trim();
+      if (key === 'installedOn') return [key, value ? new Date(value).toISOString() : undefined];
+      return [key, value === '' ? null : value];
+    }),
+  ) as Record<keyof MeterFormValues, string | null | undefined>;
+
+/** What an edit sends: the version it was opened with and only the fields that differ from that record. */
+export const meterChanges = (base: Meter, values: MeterFormValues): MeterChanges => ({
+  ...(changedFields(editable(valuesOf(base)), editable(values)) as Record<string, string | null>),
+  version: base.version,
+});

@@ -97,7 +97,7 @@ describe('MetersList', () => {
     );
   });
 
-  it('exports every row matching the filters and search, without paging', async () => {
+  it("exports every row matching the filters and search in the list's order, without paging", async () => {
     const user = userEvent.setup();
     URL.createObjectURL = vi.fn(() => 'blob:csv');
     URL.revokeObjectURL = vi.fn();
@@ -111,6 +111,8 @@ describe('MetersList', () => {
       stage: 'rejected',
       reason: 'Inactive',
       q: 'Agra',
+      sort: 'meterSno',
+      order: 'asc',
     });
   });
 

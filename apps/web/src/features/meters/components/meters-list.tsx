@@ -37,7 +37,7 @@ export function MetersList({ role, page, title }: MetersListProps) {
     void exporter.download(
       METER_EXPORT_PATH,
       meterExportFallbackName(config.stage),
-      meterExportQuery(config.stage, list.filterQuery),
+      meterExportQuery(config.stage, list.exportQuery),
     );
 
   return (

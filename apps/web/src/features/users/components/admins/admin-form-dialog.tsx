@@ -56,7 +56,7 @@ export function AdminFormDialog({ screen, admin, onClose }: AdminFormDialogProps
     }
     if (admin)
       update.mutate(
-        { id: admin.id, changes: adminChanges(values) },
+        { id: admin.id, changes: adminChanges(admin, values) },
         {
           onSuccess,
           onError: (error) => notify.error(TOAST_TITLES.error, errorMessage(error, texts.updateFailure)),

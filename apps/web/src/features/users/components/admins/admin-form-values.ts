@@ -1,3 +1,4 @@
+import { changedFields } from '@/lib/changed-fields';
 import { AUTH, isValidPhone, TOAST_TITLES, USERS, type User, type View } from '@smms/shared';
 import type { CreateAdminBody } from '../../api/create-user';
 import type { AdminKind } from '../../api/get-admins';
@@ -84,8 +85,12 @@ export const adminCreateBody = (values: AdminFormValues, kind: AdminKind, view: 
   accessLevel: view,
 });
 
-export const adminChanges = (values: AdminFormValues): UserChanges => ({
+const editable = (values: AdminFormValues) => ({
   ...profile(values),
   email: values.email.trim() || null,
   division: values.division.trim() || null,
 });
+
+/** What an edit sends: only the fields that differ from the admin as it was opened. */
+export const adminChanges = (admin: User, values: AdminFormValues): UserChanges =>
+  changedFields(editable(adminFormValues(admin)), editable(values));

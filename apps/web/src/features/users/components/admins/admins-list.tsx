@@ -48,7 +48,7 @@ export function AdminsList({ screen: id, title }: AdminsListProps) {
             <ExportButton
               path={adminExportPath(screen.kind)}
               fallbackName={EXPORT_FALLBACK_NAMES[screen.kind]}
-              query={{ view: screen.view, ...list.filterQuery }}
+              query={{ view: screen.view, ...list.exportQuery }}
             />
             <Button onClick={() => setDialog({ type: 'add' })}>
               <UserPlus aria-hidden="true" />

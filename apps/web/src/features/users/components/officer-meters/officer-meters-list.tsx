@@ -57,7 +57,7 @@ export function OfficerMetersList({
           <ExportButton
             path={OFFICER_METERS_EXPORT_PATH}
             fallbackName={EXPORT_FALLBACK_NAMES.officerMeters}
-            query={{ officerId, ...list.filterQuery }}
+            query={{ officerId, ...list.exportQuery }}
           />
         }
       />

@@ -45,7 +45,7 @@ function OfficerModems({ phone, officerName, back }: OfficerModemsViewProps & { 
           <ExportButton
             path={officerModemsExportPath(phone)}
             fallbackName={EXPORT_FALLBACK_NAMES.officerModems}
-            query={list.filterQuery}
+            query={list.exportQuery}
           />
         }
       />

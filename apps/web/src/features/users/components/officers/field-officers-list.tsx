@@ -56,7 +56,7 @@ export function FieldOfficersList({ screen: id, title, description, onOpen }: Fi
             <ExportButton
               path={OFFICERS_EXPORT_PATH}
               fallbackName={EXPORT_FALLBACK_NAMES.officers}
-              query={{ view: screen.view, ...list.filterQuery }}
+              query={{ view: screen.view, ...list.exportQuery }}
             />
             <Button onClick={() => setDialog({ type: 'add' })}>
               <UserPlus aria-hidden="true" />

@@ -57,7 +57,7 @@ export function OfficerFormDialog({ officer, view, listRequiredFields, onClose }
     }
     if (officer)
       update.mutate(
-        { id: officer.id, changes: officerChanges(values) },
+        { id: officer.id, changes: officerChanges(officer, values) },
         {
           onSuccess: (result) => done(result.message || USERS.officerUpdated),
           onError: (error) =>

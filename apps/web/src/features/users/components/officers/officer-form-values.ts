@@ -1,6 +1,7 @@
 import { isValidPhone, TOAST_TITLES, USERS, type FieldOfficer, type View } from '@smms/shared';
 import type { CreateOfficerBody } from '../../api/create-user';
 import type { UserChanges } from '../../api/update-user';
+import { changedFields } from '@/lib/changed-fields';
 
 export interface OfficerFormValues {
   firstName: string;
@@ -96,7 +97,11 @@ export const officerCreateBody = (values: OfficerFormValues, view: View): Create
   accessLevel: view,
 });
 
-export const officerChanges = (values: OfficerFormValues): UserChanges => ({
+const editable = (values: OfficerFormValues) => ({
   ...trimmed(values),
   alternatePhone: values.alternatePhone.trim() || null,
 });
+
+/** What an edit sends: only the fields that differ from the officer as it was opened. */
+export const officerChanges = (officer: FieldOfficer, values: OfficerFormValues): UserChanges =>
+  changedFields(editable(officerFormValues(officer)), editable(values));
