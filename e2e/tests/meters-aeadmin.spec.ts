@@ -1,7 +1,13 @@
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
-import { METER_COLUMNS, METER_DETAIL_TEXTS, METER_LIST_TEXTS, METER_SCREENS } from '@smms/shared';
+import {
+  CARD_LABELS,
+  METER_COLUMNS,
+  METER_DETAIL_TEXTS,
+  METER_LIST_TEXTS,
+  METER_SCREENS,
+} from '@smms/shared';
 import { DASHBOARD_TITLES, PAGE_TITLES } from '../../apps/web/src/app/page-titles.js';
-import { CARD_LABELS, DASHBOARD_TEXTS } from '../../apps/web/src/features/dashboard/texts.js';
+import { DASHBOARD_TEXTS } from '../../apps/web/src/features/dashboard/texts.js';
 import { expectAccessible } from '../support/fixtures.js';
 import {
   columnValues,

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   ACCEPTED_REASON,
+  CARD_LABELS,
   METER_COLUMNS,
   METER_DETAIL_LABELS,
   METER_DETAIL_TEXTS,
@@ -10,7 +11,7 @@ import {
   TECH_SUPPORT_TEXTS,
 } from '@smms/shared';
 import { DASHBOARD_TITLES, PAGE_TITLES } from '../../apps/web/src/app/page-titles.js';
-import { CARD_LABELS, DASHBOARD_TEXTS } from '../../apps/web/src/features/dashboard/texts.js';
+import { DASHBOARD_TEXTS } from '../../apps/web/src/features/dashboard/texts.js';
 import { expectAccessible } from '../support/fixtures.js';
 import {
   columnValues,
