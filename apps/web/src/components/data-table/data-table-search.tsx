@@ -31,11 +31,17 @@ export function DataTableSearch({ value, onSearch, placeholder, label, className
   // While the user is already leaving (a row opened a lazily loaded page), a late search commit would
   // navigate back to this list and cancel that navigation: drop it instead.
   const leaving = useNavigation().state !== 'idle';
+  const pending = !leaving && text.trim() !== committed;
   useEffect(() => {
-    if (leaving || text.trim() === committed) return;
+    if (!pending) return;
     const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, committed, onSearch, leaving]);
+  }, [text, pending, onSearch]);
+  // Leaving the box (to click a row, say) or pressing Enter commits at once, so the search is in the URL
+  // before anything the user does next, and can never arrive after it and undo a navigation.
+  const commitNow = () => {
+    if (pending) onSearch(text);
+  };
 
   return (
     <div className={cn('relative w-full sm:max-w-xl', className)}>
@@ -47,6 +53,10 @@ export function DataTableSearch({ value, onSearch, placeholder, label, className
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
+        onBlur={commitNow}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commitNow();
+        }}
         placeholder={placeholder}
         aria-label={label ?? TABLE_TEXTS.search}
         maxLength={SEARCH_MAX_LENGTH}

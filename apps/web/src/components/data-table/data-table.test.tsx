@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { renderRoute } from '@/test/render-route';
 import { DataTable, DataTableSearch, SEARCH_DELAY_MS, useListParams } from '.';
@@ -38,6 +38,8 @@ function PeopleList({ fetchPage, onOpen }: { fetchPage: Fetch; onOpen?: (p: Pers
   const query = useQuery({
     queryKey: ['people', list.pageQuery],
     queryFn: () => fetchPage(list.pageQuery),
+    // As every list of the console: the rows stay while the next page loads.
+    placeholderData: keepPreviousData,
     retry: false,
   });
   return (
@@ -158,6 +160,20 @@ describe('DataTable', () => {
     await waitFor(() =>
       expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'Agra', page: 1 })),
     );
+  });
+
+  it('commits a pending search at once when the box is left or Enter is pressed, before what comes next', async () => {
+    const user = userEvent.setup();
+    const onOpen = vi.fn();
+    const { params } = renderRoute(<PeopleList fetchPage={pageOf(3)} onOpen={onOpen} />);
+    await screen.findByText('Person 1');
+    await user.type(screen.getByRole('searchbox'), 'Agra');
+    // The click on a row leaves the box first: the search is in the URL before the row opens.
+    await user.click(screen.getByText('Person 2'));
+    expect(params().get('q')).toBe('Agra');
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    await user.type(screen.getByRole('searchbox'), ' Rural{Enter}');
+    expect(params().get('q')).toBe('Agra Rural');
   });
 
   it('follows Back to the previous page of the list', async () => {
