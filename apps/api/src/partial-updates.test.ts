@@ -201,7 +201,27 @@ describe('PUT /api/v1/users/:id changes only the field it was sent', () => {
   }
 });
 
-describe('the review calls change only what they are about', () => {
+describe('the single-purpose update calls change only what they are about', () => {
+  it('POST /users/:id/access changes the access level only', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('Meters', 'Modems'), async (view) => {
+        const before = await userRow(ids.officer);
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/users/${ids.officer}/access`,
+          headers: { cookie: cookies.ae, ...CONSOLE },
+          payload: { view },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        const after = await userRow(ids.officer);
+        const allowed = new Set(['accessLevel', ...BOOKKEEPING]);
+        expect(changedColumns(before, after).filter((c) => !allowed.has(c))).toEqual([]);
+        expect(after.accessLevel).toContain(view);
+      }),
+      { numRuns: 6 },
+    );
+  });
+
   it('POST /meters/bi-admin/update-tech-support changes the tech support status and comments only', async () => {
     await fc.assert(
       fc.asyncProperty(
