@@ -10,6 +10,7 @@ export * from './limits.js';
 export * from './auth.js';
 export * from './messages.js';
 export * from './roles.js';
+export * from './lifecycle.js';
 export * from './meters.js';
 export * from './dashboard.js';
 export * from './dashboard-cards.js';

@@ -1,8 +1,8 @@
 import type { ConsoleRole } from './enums.js';
+import { REJECTION_REASONS } from './lifecycle.js';
 import {
   ACCEPTANCE_FILTERS,
   METER_STATUSES,
-  REJECTION_REASONS,
   REVIEW_FILTERS,
   type MeterStage,
   type TechSupportUpdate,

@@ -1,51 +1,56 @@
 import { z } from 'zod';
 import { PageQuery, pageOf } from './api.js';
 import { CommissionStatus, CommunicationStatus } from './enums.js';
+import {
+  ACCEPTANCE_RULES,
+  REJECTION_REASONS,
+  REVIEW_RULES,
+  STAGE_RULES,
+  type RejectionReasonLabel,
+  type Stage,
+  type StateLabel,
+} from './lifecycle.js';
 import { installDate, optionalNumber, optionalText, requiredText, updateBody } from './fields.js';
 
-/** The lists of SPEC §2.5, each a stage of the meter lifecycle (DESIGN §5). */
-export const METER_STAGES = ['installed', 'commissioned', 'pending-review', 'rejected', 'accepted'] as const;
+/** The lists of SPEC §2.5, each a stage of the lifecycle (lifecycle.ts). */
+export const METER_STAGES = Object.keys(STAGE_RULES) as [Stage, ...Stage[]];
 export const MeterStage = z.enum(METER_STAGES);
-export type MeterStage = z.infer<typeof MeterStage>;
+export type MeterStage = Stage;
 
-/**
- * The Status column of the installed and commissioned lists: COMMISSIONED once approved, INACTIVE once
- * rejected, ACTIVE while communicating and awaiting review, PENDING before it communicates.
- */
-export const METER_STATUSES = ['ACTIVE', 'PENDING', 'COMMISSIONED', 'INACTIVE'] as const;
+/** The Status column of the meter lists (each state's meterList label), in the spec's filter order. */
+export const METER_STATUSES = [
+  'ACTIVE',
+  'PENDING',
+  'COMMISSIONED',
+  'INACTIVE',
+] as const satisfies readonly StateLabel<'meterList'>[];
 export const MeterStatus = z.enum(METER_STATUSES);
 export type MeterStatus = z.infer<typeof MeterStatus>;
 
-export function meterStatus(m: { commissionStatus: string; communicationStatus: string }): MeterStatus {
-  if (m.commissionStatus === 'Approved') return 'COMMISSIONED';
-  if (m.commissionStatus === 'Rejected') return 'INACTIVE';
-  return m.communicationStatus === 'LIVE' ? 'ACTIVE' : 'PENDING';
-}
-
-/** Reason of a rejected meter (SPEC §2.5 labels, defined so each can match a Rejected meter). */
-export const REJECTION_REASONS = ['Technical Issues', 'Commission Rejected', 'Inactive'] as const;
-export const RejectionReason = z.enum(REJECTION_REASONS);
-export type RejectionReason = z.infer<typeof RejectionReason>;
-
-export function rejectionReason(m: {
-  techSupportStatus: string | null;
-  communicationStatus: string;
-}): RejectionReason {
-  if (m.techSupportStatus === 'REJECTED') return 'Technical Issues';
-  if (m.communicationStatus !== 'LIVE') return 'Inactive';
-  return 'Commission Rejected';
-}
+export const RejectionReason = z.enum(REJECTION_REASONS as [RejectionReasonLabel, ...RejectionReasonLabel[]]);
+export type RejectionReason = RejectionReasonLabel;
 
 /** BI_ADMIN "Pending Meters Review" filter: whether tech support has looked at the meter yet. */
-export const REVIEW_FILTERS = ['Pending Review', 'No Status'] as const;
+export const REVIEW_FILTERS = Object.keys(REVIEW_RULES) as [
+  keyof typeof REVIEW_RULES,
+  ...(keyof typeof REVIEW_RULES)[],
+];
 export const ReviewFilter = z.enum(REVIEW_FILTERS);
 
 /** Commissioned Accepted filter: how the approval came about. */
-export const ACCEPTANCE_FILTERS = ['Approved', 'Auto-Commissioned'] as const;
+export const ACCEPTANCE_FILTERS = Object.keys(ACCEPTANCE_RULES) as [
+  keyof typeof ACCEPTANCE_RULES,
+  ...(keyof typeof ACCEPTANCE_RULES)[],
+];
 export const AcceptanceFilter = z.enum(ACCEPTANCE_FILTERS);
 
-/** The officer-meters list filter (SPEC §2.6). Commissioned = communicating LIVE and not yet decided. */
-export const OFFICER_METER_FILTERS = ['Approved', 'Rejected', 'Pending', 'Commissioned'] as const;
+/** The officer-meters list filter (SPEC §2.6): its Status words (states), in the spec's order. */
+export const OFFICER_METER_FILTERS = [
+  'Approved',
+  'Rejected',
+  'Pending',
+  'Commissioned',
+] as const satisfies readonly StateLabel<'officerMeters'>[];
 export const OfficerMeterFilter = z.enum(OFFICER_METER_FILTERS);
 
 export const METER_SORTS = [

@@ -1,17 +1,28 @@
 import { z } from 'zod';
 import { PageQuery, pageOf } from './api.js';
 import { CommissionStatus, CommunicationStatus } from './enums.js';
+import type { Stage, StateLabel } from './lifecycle.js';
 
-/** SPEC §4: Approved is "Accepted", Rejected "Rejected", Pending and LIVE "Commissioned", otherwise "Installed". */
-export const MODEM_STAGES = ['Installed', 'Commissioned', 'Accepted', 'Rejected'] as const;
+/** SPEC §4's modem label of each state: Accepted, Rejected, Commissioned (Pending and LIVE), Installed. */
+export const MODEM_STAGES = [
+  'Installed',
+  'Commissioned',
+  'Accepted',
+  'Rejected',
+] as const satisfies readonly StateLabel<'modems'>[];
 export const ModemStageLabel = z.enum(MODEM_STAGES);
 export type ModemStageLabel = z.infer<typeof ModemStageLabel>;
 
-export function modemStage(m: { commissionStatus: string; communicationStatus: string }): ModemStageLabel {
-  if (m.commissionStatus === 'Approved') return 'Accepted';
-  if (m.commissionStatus === 'Rejected') return 'Rejected';
-  return m.communicationStatus === 'LIVE' ? 'Commissioned' : 'Installed';
-}
+/**
+ * The officer modems page's tiles are lists (stages, cumulative) named with the modem words, so each
+ * tile's count, the officer table's modem columns and the list a tile opens are one number.
+ */
+export const MODEM_TILE_STAGES = {
+  Installed: 'installed',
+  Commissioned: 'commissioned',
+  Accepted: 'accepted',
+  Rejected: 'rejected',
+} as const satisfies Record<ModemStageLabel, Stage>;
 
 export const Modem = z.object({
   id: z.number().int(),

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { DashboardCounts, View } from '@smms/shared';
+import { STAGE_RULES, type DashboardCounts, type View } from '@smms/shared';
+import { countWhere } from '../lifecycle/lifecycle.sql.js';
 import type { Db } from '../../db/connection.js';
 import type { Scope } from '../../plugins/auth.js';
 
@@ -21,11 +22,11 @@ export async function dashboardCounts(db: Db, scope: Scope, view: View): Promise
     select s.*, p.*
     from (
       select
-        count(*)::int as installed,
-        (count(*) filter (where communication_status = 'LIVE'))::int as commissioned,
-        (count(*) filter (where commission_status = 'Approved'))::int as accepted,
-        (count(*) filter (where commission_status = 'Rejected'))::int as rejected,
-        (count(*) filter (where commission_status = 'Pending'))::int as pending
+        ${countWhere(STAGE_RULES.installed, TABLE[view])} as installed,
+        ${countWhere(STAGE_RULES.commissioned, TABLE[view])} as commissioned,
+        ${countWhere(STAGE_RULES.accepted, TABLE[view])} as accepted,
+        ${countWhere(STAGE_RULES.rejected, TABLE[view])} as rejected,
+        ${countWhere(STAGE_RULES['pending-review'], TABLE[view])} as pending
       from ${table} where true ${officerScope(scope)}
     ) s, (
       select

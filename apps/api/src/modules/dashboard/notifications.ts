@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { ROLE_PREFIX, type ConsoleRole, type Notification } from '@smms/shared';
+import { ROLE_PREFIX, STAGE_RULES, type ConsoleRole, type Notification } from '@smms/shared';
+import { ruleSql } from '../lifecycle/lifecycle.sql.js';
 import type { Db } from '../../db/connection.js';
 import { scopeOf, type Actor } from '../../plugins/auth.js';
 import { dashboardCounts } from './dashboard.repo.js';
@@ -26,7 +27,7 @@ export async function notificationsFor(db: Db, actor: Actor): Promise<Notificati
   const row = await db
     .selectFrom('meters')
     .select(sql<number>`count(*)::int`.as('n'))
-    .where('commissionStatus', '=', 'Pending')
+    .where(ruleSql(STAGE_RULES['pending-review'], 'meters'))
     .executeTakeFirstOrThrow();
   const path = role === 'BI_ADMIN' ? `${prefix}/meters-commissioned` : `${prefix}/tech-support`;
   return row.n > 0 ? [{ key: 'pending-review', count: row.n, label: 'meters awaiting review', path }] : [];

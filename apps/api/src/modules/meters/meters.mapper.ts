@@ -1,4 +1,4 @@
-import { API_BASE, meterStatus, rejectionReason, type Meter } from '@smms/shared';
+import { API_BASE, rejectionReason, stateLabel, type Meter } from '@smms/shared';
 import type { MeterRow } from './meters.repo.js';
 
 export const photoUrl = (meterId: number, slot: number, version: string) =>
@@ -39,8 +39,8 @@ export function toMeter(row: MeterRow): Meter {
     fieldOfficerName: row.fieldOfficerName,
     fieldOfficerLastName: row.fieldOfficerLastName,
     fieldOfficerPhone: row.fieldOfficerPhone,
-    status: meterStatus(row),
-    reason: row.commissionStatus === 'Rejected' ? rejectionReason(row) : null,
+    status: stateLabel('meterList', row),
+    reason: rejectionReason(row),
     photos,
     photo1: urlOf(1),
     photo2: urlOf(2),

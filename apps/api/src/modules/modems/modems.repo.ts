@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { ModemQuery, SortOrder } from '@smms/shared';
+import { MODEM_TILE_STAGES, STAGE_RULES, type ModemQuery, type SortOrder } from '@smms/shared';
+import { ruleSql } from '../lifecycle/lifecycle.sql.js';
 import { afterPosition, positionKey, sortKey, type Position } from '../../lib/keyset.js';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
@@ -14,17 +15,9 @@ export type ModemFilters = Omit<ModemQuery, 'page' | 'pageSize' | 'order'> & { o
 const SEARCH_TEXT = sql`(coalesce(d.modem_sno, '') || ' ' || coalesce(d.meter_sno, '') || ' ' || coalesce(d.service_no, '') || ' ' ||
   coalesce(d.phone, '') || ' ' || coalesce(d.section, '') || ' ' || coalesce(d.circle, '') || ' ' || coalesce(d.sub_division, ''))`;
 
-/** The officer page's tiles as lists: cumulative stages (DESIGN §5), so a tile's count is its list's total. */
-const STAGE = {
-  Accepted: (eb: Eb) => eb('d.commissionStatus', '=', 'Approved'),
-  Rejected: (eb: Eb) => eb('d.commissionStatus', '=', 'Rejected'),
-  Commissioned: (eb: Eb) => eb('d.communicationStatus', '=', 'LIVE'),
-  Installed: () => sql<boolean>`true`,
-} as const;
-
 function modemWhere(eb: Eb, f: ModemFilters): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [eb('d.fieldOfficerId', '=', f.officerId)];
-  if (f.stage) parts.push(STAGE[f.stage](eb));
+  if (f.stage) parts.push(ruleSql(STAGE_RULES[MODEM_TILE_STAGES[f.stage]], 'd'));
   if (f.division) parts.push(eb('d.division', '=', f.division));
   if (f.q) parts.push(eb(SEARCH_TEXT, 'ilike', likePattern(f.q)));
   return eb.and(parts);

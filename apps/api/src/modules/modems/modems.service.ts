@@ -1,4 +1,4 @@
-import { csvFileName, csvRow, modemStage, type Modem, type ModemQuery } from '@smms/shared';
+import { csvFileName, csvRow, stateLabel, type Modem, type ModemQuery } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/http-error.js';
 import type { Actor } from '../../plugins/auth.js';
@@ -27,7 +27,7 @@ export function toModem(row: repo.ModemRow): Modem {
     ctmtrno: meterSno,
     serviceNo,
     servicecno: serviceNo,
-    stage: modemStage(row),
+    stage: stateLabel('modems', row),
   };
 }
 

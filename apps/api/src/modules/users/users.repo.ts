@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
-import type { OfficerCounts, Role, UserQuery } from '@smms/shared';
+import { STAGE_RULES, type OfficerCounts, type Role, type UserQuery } from '@smms/shared';
+import { countWhere } from '../lifecycle/lifecycle.sql.js';
 import type { Db } from '../../db/connection.js';
 import type { UserRow, UsersTable } from '../../db/schema.js';
 import { afterPosition, positionKey, sortKey, type Position, type SortKey } from '../../lib/keyset.js';
@@ -112,10 +113,10 @@ export async function officerCounts(db: Db, officerIds: number[]): Promise<Map<n
   const stageCounts = (table: 'meters' | 'modems') => sql`
     select field_officer_id as id,
       count(*)::int as total,
-      count(*)::int as installed,
-      (count(*) filter (where communication_status = 'LIVE'))::int as commissioned,
-      (count(*) filter (where commission_status = 'Approved'))::int as approved,
-      (count(*) filter (where commission_status = 'Rejected'))::int as rejected
+      ${countWhere(STAGE_RULES.installed, table)} as installed,
+      ${countWhere(STAGE_RULES.commissioned, table)} as commissioned,
+      ${countWhere(STAGE_RULES.accepted, table)} as approved,
+      ${countWhere(STAGE_RULES.rejected, table)} as rejected
     from ${sql.table(table)} where field_officer_id = any(${officerIds}::int[]) group by field_officer_id`;
   const result = await sql<{
     id: number;

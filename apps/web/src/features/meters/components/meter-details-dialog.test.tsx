@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONFLICT, METER_DETAIL_LABELS as L, type Meter } from '@smms/shared';
+import { CONFLICT, METER_COLUMNS, METER_DETAIL_LABELS as L, type Meter } from '@smms/shared';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { makeMeter } from '@/test/meters';
 import { renderRoute } from '@/test/render-route';
@@ -45,10 +45,13 @@ describe('MeterDetailsDialog', () => {
       L.division,
       L.circle,
       L.organization,
+      METER_COLUMNS.status,
       L.commissionStatus,
       L.fieldOfficer,
     ]);
     expect(valueOf('Field Officer')).toHaveTextContent('Amit Gupta (9876500007)');
+    // The list's Status word and the dialog agree on what this meter is called.
+    expect(valueOf(METER_COLUMNS.status)).toHaveTextContent(meter.status);
     expect(valueOf('Installed On')).toHaveTextContent(new Date(meter.installedOn).toLocaleDateString());
   });
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { METER_DETAIL_LABELS as L, METER_DETAIL_TEXTS as T, type Meter } from '@smms/shared';
+import { METER_COLUMNS, METER_DETAIL_LABELS as L, METER_DETAIL_TEXTS as T, type Meter } from '@smms/shared';
 import { formatDate, formatDateTime } from '@/lib/format-date';
-import { CommissionBadge, CommunicationBadge } from './meter-badges';
+import { CommissionBadge, CommunicationBadge, MeterStatusBadge } from './meter-badges';
 
 const text = (value: string | null | undefined) => (value ? value : T.notAvailable);
 
@@ -31,6 +31,8 @@ export function meterDetailRows(m: Meter, techSupport: boolean): [string, ReactN
     [L.division, text(m.division)],
     [L.circle, text(m.circle)],
     [L.organization, text(m.organization)],
+    // The list's Status word for this meter, beside the commission status it comes from (README glossary).
+    [METER_COLUMNS.status, <MeterStatusBadge key="t" status={m.status} />],
     [L.commissionStatus, <CommissionBadge key="s" status={m.commissionStatus} />],
     [L.fieldOfficer, fieldOfficerLabel(m)],
   ];

@@ -1,8 +1,8 @@
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
-import { METER_COLUMNS, METER_DETAIL_TEXTS, OFFICER_COLUMNS, type Meter } from '@smms/shared';
+import { METER_COLUMNS, METER_DETAIL_TEXTS, OFFICER_COLUMNS, stateLabel, type Meter } from '@smms/shared';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format-date';
-import { OFFICER_METER_BADGE, officerMeterStatus } from './officer-meter-status';
+import { OFFICER_METER_BADGE } from './officer-meter-status';
 import { OfficerMeterMenu } from './officer-meter-menu';
 
 const column = createColumnHelper<Meter>();
@@ -37,7 +37,7 @@ export function officerMeterColumns(actions: OfficerMeterActions): ColumnDef<Met
       header: METER_COLUMNS.installedOn,
       cell: (c) => formatDate(c.getValue()),
     }),
-    column.accessor((m) => officerMeterStatus(m), {
+    column.accessor((m) => stateLabel('officerMeters', m), {
       id: 'status',
       header: METER_COLUMNS.status,
       enableSorting: false,

@@ -1,0 +1,32 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { LIVE, TECH_REJECTED, type Rule } from '@smms/shared';
+
+/**
+ * A lifecycle rule of packages/shared/src/lifecycle.ts as SQL on an installation table (meters or
+ * modems, which share the lifecycle columns), so the server filters and counts by the very rules the
+ * screens classify with. `table` is the alias (or table name) the columns belong to.
+ */
+export function ruleSql(rule: Rule, table: string): RawBuilder<SqlBool> {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  const parts: RawBuilder<unknown>[] = [];
+  if (rule.commission !== undefined) parts.push(sql`${column('commission_status')} = ${rule.commission}`);
+  if (rule.live !== undefined)
+    parts.push(sql`${column('communication_status')} ${sql.raw(rule.live ? '=' : '<>')} ${LIVE}`);
+  if (rule.techRejected !== undefined)
+    parts.push(
+      rule.techRejected
+        ? sql`${column('tech_support_status')} = ${TECH_REJECTED}`
+        : sql`${column('tech_support_status')} is distinct from ${TECH_REJECTED}`,
+    );
+  if (rule.techReviewed !== undefined)
+    parts.push(
+      sql`${column('tech_support_status')} ${sql.raw(rule.techReviewed ? 'is not null' : 'is null')}`,
+    );
+  if (rule.auto !== undefined) parts.push(sql`${column('auto_commissioned')} = ${rule.auto}`);
+  if (parts.length === 0) return sql<SqlBool>`true`;
+  return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}
+
+/** `count(*) filter (where rule)` as an int: one column of an aggregate over installations. */
+export const countWhere = (rule: Rule, table: string) =>
+  sql<number>`(count(*) filter (where ${ruleSql(rule, table)}))::int`;

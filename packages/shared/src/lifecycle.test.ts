@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { COMMISSION_STATUSES, COMMUNICATION_STATUSES, TECH_SUPPORT_STATUSES } from './enums.js';
+import {
+  ACCEPTANCE_RULES,
+  INSTALLATION_STATES,
+  installationState,
+  labelRule,
+  matches,
+  REASON_RULES,
+  rejectionReason,
+  REVIEW_RULES,
+  STAGE_RULES,
+  STATE_LABELS,
+  STATE_RULES,
+  stateLabel,
+  type LabelSet,
+  type LifecycleFields,
+} from './lifecycle.js';
+import { METER_STATUSES, OFFICER_METER_FILTERS } from './meters.js';
+import { MODEM_STAGES, MODEM_TILE_STAGES } from './modems.js';
+
+/** Every combination of the fields the lifecycle reads: 3 × 3 × 11 × 2 = 198 installations. */
+const ALL: LifecycleFields[] = COMMISSION_STATUSES.flatMap((commissionStatus) =>
+  COMMUNICATION_STATUSES.flatMap((communicationStatus) =>
+    [null, ...TECH_SUPPORT_STATUSES, 'Approved', 'Rejected'].flatMap((techSupportStatus) =>
+      [false, true].map((autoCommissioned) => ({
+        commissionStatus,
+        communicationStatus,
+        techSupportStatus,
+        autoCommissioned,
+      })),
+    ),
+  ),
+);
+
+const live = (i: LifecycleFields) => i.communicationStatus === 'LIVE';
+
+/** The spec's own words for each combination (SPEC §2.5, §2.6, §4), written out independently of the rules. */
+function expected(i: LifecycleFields) {
+  if (i.commissionStatus === 'Approved')
+    return { state: 'accepted', meterList: 'COMMISSIONED', officer: 'Approved', modem: 'Accepted' };
+  if (i.commissionStatus === 'Rejected')
+    return { state: 'rejected', meterList: 'INACTIVE', officer: 'Rejected', modem: 'Rejected' };
+  return live(i)
+    ? { state: 'commissioned', meterList: 'ACTIVE', officer: 'Commissioned', modem: 'Commissioned' }
+    : { state: 'installed', meterList: 'PENDING', officer: 'Pending', modem: 'Installed' };
+}
+
+describe('the lifecycle of an installation (DESIGN §5)', () => {
+  it('puts every combination of statuses in exactly one state, named as each screen names it', () => {
+    for (const i of ALL) {
+      const holding = INSTALLATION_STATES.filter((s) => matches(STATE_RULES[s], i));
+      expect(holding, JSON.stringify(i)).toHaveLength(1);
+      const want = expected(i);
+      expect(installationState(i)).toBe(want.state);
+      expect(stateLabel('meterList', i)).toBe(want.meterList);
+      expect(stateLabel('officerMeters', i)).toBe(want.officer);
+      expect(stateLabel('modems', i)).toBe(want.modem);
+    }
+  });
+
+  it('gives a rejected installation exactly one reason, and any other none', () => {
+    for (const i of ALL) {
+      const reasons = Object.entries(REASON_RULES).filter(([, rule]) => matches(rule, i));
+      if (i.commissionStatus !== 'Rejected') {
+        expect(reasons).toHaveLength(0);
+        expect(rejectionReason(i)).toBeNull();
+        continue;
+      }
+      expect(reasons, JSON.stringify(i)).toHaveLength(1);
+      const want =
+        i.techSupportStatus === 'REJECTED'
+          ? 'Technical Issues'
+          : live(i)
+            ? 'Commission Rejected'
+            : 'Inactive';
+      expect(rejectionReason(i)).toBe(want);
+    }
+  });
+
+  it('fills each list (stage) with what its name says, cumulatively', () => {
+    for (const i of ALL) {
+      expect(matches(STAGE_RULES.installed, i)).toBe(true);
+      expect(matches(STAGE_RULES.commissioned, i)).toBe(live(i));
+      expect(matches(STAGE_RULES['pending-review'], i)).toBe(i.commissionStatus === 'Pending');
+      expect(matches(STAGE_RULES.accepted, i)).toBe(i.commissionStatus === 'Approved');
+      expect(matches(STAGE_RULES.rejected, i)).toBe(i.commissionStatus === 'Rejected');
+      // An accepted meter that communicates is in the Commissioned list too: stages are not states.
+      if (i.commissionStatus === 'Approved' && live(i))
+        expect([STAGE_RULES.commissioned, STAGE_RULES.accepted].every((r) => matches(r, i))).toBe(true);
+    }
+  });
+
+  it('filters by a Status word exactly the rows that show that word, on every screen', () => {
+    for (const set of Object.keys(STATE_LABELS) as LabelSet[])
+      for (const state of INSTALLATION_STATES) {
+        const label = STATE_LABELS[set][state];
+        for (const i of ALL) expect(matches(labelRule(set, label), i)).toBe(stateLabel(set, i) === label);
+      }
+  });
+
+  it('splits the review and acceptance filters without overlap or gap', () => {
+    for (const i of ALL) {
+      expect(Object.values(REVIEW_RULES).filter((r) => matches(r, i))).toHaveLength(1);
+      expect(Object.values(ACCEPTANCE_RULES).filter((r) => matches(r, i))).toHaveLength(1);
+      expect(matches(REVIEW_RULES['No Status'], i)).toBe(i.techSupportStatus === null);
+      expect(matches(ACCEPTANCE_RULES['Auto-Commissioned'], i)).toBe(i.autoCommissioned === true);
+    }
+  });
+
+  it("offers each screen's filter options as that screen's words, each once", () => {
+    expect([...METER_STATUSES].sort()).toEqual(Object.values(STATE_LABELS.meterList).sort());
+    expect([...OFFICER_METER_FILTERS].sort()).toEqual(Object.values(STATE_LABELS.officerMeters).sort());
+    expect([...MODEM_STAGES].sort()).toEqual(Object.values(STATE_LABELS.modems).sort());
+    expect(Object.keys(MODEM_TILE_STAGES).sort()).toEqual([...MODEM_STAGES].sort());
+  });
+});

@@ -1,0 +1,132 @@
+import type { CommissionStatus } from './enums.js';
+
+/**
+ * The lifecycle of an installation (a meter or a modem), DESIGN §5, in one place: every stage, state,
+ * label, reason and filter of every screen is written below as a `Rule` on the installation's fields.
+ * The console classifies with `matches`; the server compiles the same rules to SQL (lifecycle-sql.ts),
+ * so a list, its count, its export and the label on each row can never disagree.
+ *
+ * Two words, kept apart (the README's glossary says the same):
+ * - a STAGE is a list: cumulative, an installation is in several (every meter is Installed; a LIVE one is
+ *   also Commissioned; an approved one is also Accepted);
+ * - a STATE is where an installation is now: exactly one of installed, commissioned, accepted, rejected.
+ *   The Status words of the screens (ACTIVE, PENDING, COMMISSIONED, INACTIVE; Pending, Commissioned,
+ *   Approved, Rejected; Installed, …, Accepted) are each screen's name for a state.
+ */
+
+/** The fields that place an installation in its lifecycle. */
+export interface LifecycleFields {
+  commissionStatus: string;
+  communicationStatus: string;
+  techSupportStatus?: string | null;
+  autoCommissioned?: boolean;
+}
+
+/** A condition on those fields; every key given must hold. */
+export interface Rule {
+  commission?: CommissionStatus;
+  /** Communicating with the head-end (communication status LIVE), or not. */
+  live?: boolean;
+  /** Tech support set REJECTED, or not. */
+  techRejected?: boolean;
+  /** Tech support has set any status, or none yet. */
+  techReviewed?: boolean;
+  /** Approved by the server's comparison with the DTR master, or by a person. */
+  auto?: boolean;
+}
+
+export const LIVE = 'LIVE';
+export const TECH_REJECTED = 'REJECTED';
+
+export function matches(rule: Rule, i: LifecycleFields): boolean {
+  if (rule.commission !== undefined && i.commissionStatus !== rule.commission) return false;
+  if (rule.live !== undefined && (i.communicationStatus === LIVE) !== rule.live) return false;
+  const tech = i.techSupportStatus ?? null;
+  if (rule.techRejected !== undefined && (tech === TECH_REJECTED) !== rule.techRejected) return false;
+  if (rule.techReviewed !== undefined && (tech !== null) !== rule.techReviewed) return false;
+  if (rule.auto !== undefined && Boolean(i.autoCommissioned) !== rule.auto) return false;
+  return true;
+}
+
+/** The lists of SPEC §2.5 (stages, cumulative): what each list holds. */
+export const STAGE_RULES = {
+  installed: {},
+  commissioned: { live: true },
+  'pending-review': { commission: 'Pending' },
+  accepted: { commission: 'Approved' },
+  rejected: { commission: 'Rejected' },
+} as const satisfies Record<string, Rule>;
+export type Stage = keyof typeof STAGE_RULES;
+
+/** Where an installation is now (states, exclusive): exactly one rule holds for any installation. */
+export const STATE_RULES = {
+  installed: { commission: 'Pending', live: false },
+  commissioned: { commission: 'Pending', live: true },
+  accepted: { commission: 'Approved' },
+  rejected: { commission: 'Rejected' },
+} as const satisfies Record<string, Rule>;
+export type InstallationState = keyof typeof STATE_RULES;
+export const INSTALLATION_STATES = Object.keys(STATE_RULES) as InstallationState[];
+
+export function installationState(i: LifecycleFields): InstallationState {
+  const state = INSTALLATION_STATES.find((s) => matches(STATE_RULES[s], i));
+  // Unreachable for a stored installation: commission status is Pending, Approved or Rejected.
+  if (!state) throw new Error(`no lifecycle state for commission status ${i.commissionStatus}`);
+  return state;
+}
+
+/** What each screen calls each state (SPEC §2.5 Status column, §2.6 officer meters, §4 modem label). */
+export const STATE_LABELS = {
+  meterList: { installed: 'PENDING', commissioned: 'ACTIVE', accepted: 'COMMISSIONED', rejected: 'INACTIVE' },
+  officerMeters: {
+    installed: 'Pending',
+    commissioned: 'Commissioned',
+    accepted: 'Approved',
+    rejected: 'Rejected',
+  },
+  modems: {
+    installed: 'Installed',
+    commissioned: 'Commissioned',
+    accepted: 'Accepted',
+    rejected: 'Rejected',
+  },
+} as const satisfies Record<string, Record<InstallationState, string>>;
+export type LabelSet = keyof typeof STATE_LABELS;
+export type StateLabel<S extends LabelSet> = (typeof STATE_LABELS)[S][InstallationState];
+
+export const stateLabel = <S extends LabelSet>(set: S, i: LifecycleFields): StateLabel<S> =>
+  STATE_LABELS[set][installationState(i)] as StateLabel<S>;
+
+/** The rule behind a screen's Status word: a filter by that word lists exactly the rows that show it. */
+export function labelRule<S extends LabelSet>(set: S, label: StateLabel<S>): Rule {
+  const state = INSTALLATION_STATES.find((s) => STATE_LABELS[set][s] === label);
+  if (!state) throw new Error(`"${label}" is no ${set} label`);
+  return STATE_RULES[state];
+}
+
+/**
+ * Why a rejected installation was rejected (SPEC §2.5 labels, defined so each can match: DESIGN §6):
+ * tech support rejected it, or it was rejected while communicating, or while silent.
+ */
+export const REASON_RULES = {
+  'Technical Issues': { commission: 'Rejected', techRejected: true },
+  'Commission Rejected': { commission: 'Rejected', techRejected: false, live: true },
+  Inactive: { commission: 'Rejected', techRejected: false, live: false },
+} as const satisfies Record<string, Rule>;
+export type RejectionReasonLabel = keyof typeof REASON_RULES;
+export const REJECTION_REASONS = Object.keys(REASON_RULES) as RejectionReasonLabel[];
+
+export const rejectionReason = (i: LifecycleFields): RejectionReasonLabel | null =>
+  REJECTION_REASONS.find((r) => matches(REASON_RULES[r], i)) ?? null;
+
+/** BI_ADMIN's "Pending Meters Review" filter: has tech support looked at the meter yet. */
+export const REVIEW_RULES = {
+  'Pending Review': { techReviewed: true },
+  'No Status': { techReviewed: false },
+} as const satisfies Record<string, Rule>;
+
+/** The Commissioned Accepted filter: how the approval came about. */
+export const ACCEPTANCE_RULES = {
+  Approved: { auto: false },
+  'Auto-Commissioned': { auto: true },
+} as const satisfies Record<string, Rule>;
