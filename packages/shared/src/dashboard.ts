@@ -60,11 +60,19 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   PASSWORD_CHANGED: 'Password changed',
 };
 
+/** The pages a notification can open, under the role's prefix; the console owns the paths (SPEC §2.1). */
+export const NOTIFICATION_PAGES = ['tech-support', 'meters-commissioned', 'commission-rejected'] as const;
+
+export const NOTIFICATION_LABELS = {
+  awaitingReview: 'meters awaiting review',
+  rejectedAwaitingFix: 'meters rejected and awaiting a field fix',
+} as const;
+
 export const Notification = z.object({
   key: z.string(),
   count: z.number().int(),
   label: z.string(),
-  path: z.string(),
+  page: z.enum(NOTIFICATION_PAGES),
 });
 export const NotificationList = z.object({ success: z.literal(true), data: z.array(Notification) });
 export type Notification = z.infer<typeof Notification>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardCardSpecs, METER_LIST_PAGES, meterPageStage } from '@smms/shared';
+import { dashboardCardSpecs, METER_LIST_PAGES, meterPageStage, NOTIFICATION_LABELS } from '@smms/shared';
 import { recordActivity } from '../activity/activity.repo.js';
 import { addMeter, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
@@ -153,8 +153,8 @@ describe('GET /api/v1/notifications', () => {
       {
         key: 'pending-review',
         count: 2,
-        label: 'meters awaiting review',
-        path: '/superadmin/tech-support',
+        label: NOTIFICATION_LABELS.awaitingReview,
+        page: 'tech-support',
       },
     ]);
   });

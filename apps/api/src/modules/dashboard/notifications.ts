@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ROLE_PREFIX, STAGE_RULES, type ConsoleRole, type Notification } from '@smms/shared';
+import { NOTIFICATION_LABELS, STAGE_RULES, type ConsoleRole, type Notification } from '@smms/shared';
 import { ruleSql } from '../lifecycle/lifecycle.sql.js';
 import type { Db } from '../../db/connection.js';
 import { scopeOf, type Actor } from '../../plugins/auth.js';
@@ -10,7 +10,6 @@ import { dashboardCounts } from './dashboard.repo.js';
  */
 export async function notificationsFor(db: Db, actor: Actor): Promise<Notification[]> {
   const role = actor.user.role as ConsoleRole;
-  const prefix = ROLE_PREFIX[role];
   if (role === 'AE_ADMIN') {
     const counts = await dashboardCounts(db, scopeOf(actor), 'Meters');
     return counts.rejected > 0
@@ -18,8 +17,8 @@ export async function notificationsFor(db: Db, actor: Actor): Promise<Notificati
           {
             key: 'rejected',
             count: counts.rejected,
-            label: 'meters rejected and awaiting a field fix',
-            path: `${prefix}/commission-rejected`,
+            label: NOTIFICATION_LABELS.rejectedAwaitingFix,
+            page: 'commission-rejected' as const,
           },
         ]
       : [];
@@ -29,6 +28,8 @@ export async function notificationsFor(db: Db, actor: Actor): Promise<Notificati
     .select(sql<number>`count(*)::int`.as('n'))
     .where(ruleSql(STAGE_RULES['pending-review'], 'meters'))
     .executeTakeFirstOrThrow();
-  const path = role === 'BI_ADMIN' ? `${prefix}/meters-commissioned` : `${prefix}/tech-support`;
-  return row.n > 0 ? [{ key: 'pending-review', count: row.n, label: 'meters awaiting review', path }] : [];
+  const page = role === 'BI_ADMIN' ? 'meters-commissioned' : 'tech-support';
+  return row.n > 0
+    ? [{ key: 'pending-review', count: row.n, label: NOTIFICATION_LABELS.awaitingReview, page }]
+    : [];
 }

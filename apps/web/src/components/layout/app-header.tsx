@@ -1,5 +1,5 @@
 import { LogOut, PanelLeft } from 'lucide-react';
-import { fullName, type User } from '@smms/shared';
+import { fullName, type ConsoleRole, type User } from '@smms/shared';
 import { ViewSelect } from '@/features/view';
 import { Button } from '@/components/ui/button';
 import { NotificationsPopover } from './notifications-popover';
@@ -33,7 +33,7 @@ export function AppHeader({ title, user, sidebarCollapsed, onToggleSidebar, onLo
         <p className="hidden text-sm text-foreground md:block">
           Welcome, <span className="font-semibold">{fullName(user)}</span>
         </p>
-        <NotificationsPopover />
+        <NotificationsPopover role={user.role as ConsoleRole} />
         <ProfilePopover user={user} />
         <Button variant="outline" size="sm" onClick={onLogout}>
           <LogOut aria-hidden="true" />

@@ -13,20 +13,22 @@ describe('NotificationsPopover', () => {
     mockFetch(() =>
       json(200, {
         success: true,
-        data: [{ key: 'pending-review', count: 12, label: 'live meters awaiting review', path: '/list?x=1' }],
+        data: [
+          { key: 'pending-review', count: 12, label: 'live meters awaiting review', page: 'tech-support' },
+        ],
       }),
     );
-    const { router } = renderRoute(<NotificationsPopover />);
+    const { router } = renderRoute(<NotificationsPopover role="BI_SUPER_ADMIN" />);
     await user.click(screen.getByRole('button', { name: NOTIFICATIONS.label }));
     const link = await screen.findByRole('link', { name: /12 live meters awaiting review/ });
     await user.click(link);
-    expect(router.state.location.search).toBe('?x=1');
+    expect(router.state.location.pathname).toBe('/superadmin/tech-support');
   });
 
   it('says so when there is nothing', async () => {
     const user = userEvent.setup();
     mockFetch(() => json(200, { success: true, data: [] }));
-    renderRoute(<NotificationsPopover />);
+    renderRoute(<NotificationsPopover role="AE_ADMIN" />);
     await user.click(screen.getByRole('button', { name: NOTIFICATIONS.label }));
     expect(await screen.findByText(NOTIFICATIONS.empty)).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Bell, ChevronRight } from 'lucide-react';
+import { ROLE_PREFIX, type ConsoleRole } from '@smms/shared';
 import { useNotifications } from '@/features/dashboard';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
@@ -11,7 +12,7 @@ export const NOTIFICATIONS = {
 } as const;
 
 /** The header bell: what awaits the user (DESIGN §6), each item leading to its list. */
-export function NotificationsPopover() {
+export function NotificationsPopover({ role }: { role: ConsoleRole }) {
   const notifications = useNotifications();
   const items = notifications.data ?? [];
   const total = items.reduce((sum, item) => sum + item.count, 0);
@@ -43,7 +44,7 @@ export function NotificationsPopover() {
               <li key={item.key}>
                 <PopoverClose asChild>
                   <Link
-                    to={item.path}
+                    to={`${ROLE_PREFIX[role]}/${item.page}`}
                     className="flex items-center justify-between gap-2 rounded-md px-2 py-2 text-sm hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                   >
                     <span>
