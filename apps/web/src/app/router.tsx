@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ROLE_PREFIX, type ConsoleRole } from '@smms/shared';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { ConsoleLayout } from './console-layout';
+import { ConsoleLayout } from './layout/console-layout';
 import { RoleGuard } from './role-guard';
 import { RootLayout } from './root-layout';
 import { adminRoutes } from './routes/admin/admin-routes';

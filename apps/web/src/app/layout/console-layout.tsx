@@ -1,7 +1,7 @@
 import { ROLE_TITLE, roleHome, type ConsoleRole } from '@smms/shared';
 import { useCurrentUser } from '@/features/auth';
 import { useView, ViewProvider } from '@/features/view';
-import { AppShell } from '@/components/layout/app-shell';
+import { AppShell } from './app-shell';
 import { navItemsFor } from './nav-items';
 
 /** The shell of one role's pages, with the Meters/Modems view in force. Sits inside RoleGuard. */

@@ -12,8 +12,8 @@ import {
   Wifi,
 } from 'lucide-react';
 import { ROLE_PREFIX, type ConsoleRole, type View } from '@smms/shared';
-import type { NavItem } from '@/components/layout/nav-item';
-import { NAV_LABELS as L } from './page-titles';
+import type { NavItem } from './nav-item';
+import { NAV_LABELS as L } from '@/app/page-titles';
 
 type Entry = Omit<NavItem, 'to' | 'alsoActive'> & { page: string; alsoActive?: string[] };
 
