@@ -2,6 +2,7 @@ import { Navigate, Outlet } from 'react-router';
 import type { ConsoleRole } from '@smms/shared';
 import { useAuth } from '@/features/auth';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { LOGIN_PATH } from '@/config/paths';
 
 /**
  * SPEC §2.1: a spinner while the session loads; anyone not signed in, or signed in with another
@@ -10,6 +11,6 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 export function RoleGuard({ role }: { role: ConsoleRole }) {
   const auth = useAuth();
   if (auth.status === 'loading') return <FullPageSpinner />;
-  if (auth.status === 'anonymous' || auth.user.role !== role) return <Navigate to="/" replace />;
+  if (auth.status === 'anonymous' || auth.user.role !== role) return <Navigate to={LOGIN_PATH} replace />;
   return <Outlet />;
 }

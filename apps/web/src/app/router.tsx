@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ROLE_PREFIX, type ConsoleRole } from '@smms/shared';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { PAGES } from '@/config/paths';
 import { ConsoleLayout } from './layout/console-layout';
 import { RoleGuard } from './role-guard';
 import { RootLayout } from './root-layout';
@@ -18,7 +19,7 @@ function roleGroup(role: ConsoleRole, pages: RouteObject[]): RouteObject {
     children: [
       {
         element: <ConsoleLayout role={role} />,
-        children: [{ index: true, element: <Navigate to="dashboard" replace /> }, ...pages],
+        children: [{ index: true, element: <Navigate to={PAGES.dashboard} replace /> }, ...pages],
       },
     ],
   };

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Bell, ChevronRight } from 'lucide-react';
-import { ROLE_PREFIX, type ConsoleRole } from '@smms/shared';
+import type { ConsoleRole } from '@smms/shared';
+import { pagePath } from '@/config/paths';
 import { useNotifications } from '@/features/dashboard';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
@@ -44,7 +45,7 @@ export function NotificationsPopover({ role }: { role: ConsoleRole }) {
               <li key={item.key}>
                 <PopoverClose asChild>
                   <Link
-                    to={`${ROLE_PREFIX[role]}/${item.page}`}
+                    to={pagePath(role, item.page)}
                     className="flex items-center justify-between gap-2 rounded-md px-2 py-2 text-sm hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                   >
                     <span>

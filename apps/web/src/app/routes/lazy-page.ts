@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
 
-/** A route's `lazy` loader: pages load on first visit, so the login screen stays small. */
-export const page =
-  <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  async () => ({ Component: pick(await load()) });
+/** A route whose page loads on first visit, so the login screen stays small. */
+export const lazyRoute = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: await load() }),
+});

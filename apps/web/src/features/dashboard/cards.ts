@@ -1,4 +1,5 @@
-import { dashboardCardSpecs, ROLE_PREFIX, type CardCount, type ConsoleRole, type View } from '@smms/shared';
+import { dashboardCardSpecs, type CardCount, type ConsoleRole, type View } from '@smms/shared';
+import { pagePath } from '@/config/paths';
 
 export type CardTone = 'blue' | 'green' | 'emerald' | 'red' | 'purple' | 'slate' | 'yellow';
 
@@ -27,5 +28,5 @@ export const dashboardCards = (role: ConsoleRole, view: View): DashboardCard[] =
     label,
     count,
     tone: TONE[count],
-    to: `${ROLE_PREFIX[role]}/${page}`,
+    to: pagePath(role, page),
   }));

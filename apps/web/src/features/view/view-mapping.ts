@@ -1,42 +1,37 @@
 import type { View } from '@smms/shared';
+import { OFFICER_LISTS, PAGES as P, pagePath, splitPath } from '@/config/paths';
 
 /**
  * Each page of the meters view and its twin in the modems view (SPEC §2.3 view switching).
  * Both tech-support readings of SPEC §2.1 map to the one modem tech-support page.
  */
 export const VIEW_PAGE_PAIRS: ReadonlyArray<readonly [meters: string, modems: string]> = [
-  ['dashboard', 'dashboard'],
-  ['meters-installed', 'modems-installed'],
-  ['meters-commissioned', 'modems-commissioned'],
-  ['commission-done', 'modems-commission-done'],
-  ['commission-rejected', 'modems-commission-rejected'],
-  ['field-assistants', 'modem-field-assistants'],
-  ['manage-admins', 'modem-manage-admins'],
-  ['manage-bi-admins', 'modem-manage-bi-admins'],
-  ['tech-support', 'modem-tech-support'],
-  ['pending-tech-support', 'modem-tech-support'],
-  ['field-officers', 'modem-field-officers'],
+  [P.dashboard, P.dashboard],
+  [P.metersInstalled, P.modemsInstalled],
+  [P.metersCommissioned, P.modemsCommissioned],
+  [P.commissionDone, P.modemsCommissionDone],
+  [P.commissionRejected, P.modemsCommissionRejected],
+  [P.fieldAssistants, P.modemFieldAssistants],
+  [P.manageAdmins, P.modemManageAdmins],
+  [P.manageBiAdmins, P.modemManageBiAdmins],
+  [P.techSupport, P.modemTechSupport],
+  [P.pendingTechSupport, P.modemTechSupport],
+  [P.fieldOfficers, P.modemFieldOfficers],
 ];
 
 /** One officer's list has no twin; switching view from it goes to the officer list it came from. */
 const DETAIL_PARENT: Record<string, string> = {
-  '/admin/field-officer-meters': 'field-officers',
-  '/superadmin/field-officer-meters': 'field-assistants',
-  '/superadmin/field-officer-modems': 'modem-field-assistants',
+  [pagePath('AE_ADMIN', P.fieldOfficerMeters)]: OFFICER_LISTS.AE_ADMIN.Meters,
+  [pagePath('BI_SUPER_ADMIN', P.fieldOfficerMeters)]: OFFICER_LISTS.BI_SUPER_ADMIN.Meters,
+  [pagePath('BI_SUPER_ADMIN', P.fieldOfficerModems)]: OFFICER_LISTS.BI_SUPER_ADMIN.Modems,
 };
 
-const METERS_PAGES = new Set([...VIEW_PAGE_PAIRS.map(([meters]) => meters), 'field-officer-meters']);
-const MODEMS_PAGES = new Set([...VIEW_PAGE_PAIRS.map(([, modems]) => modems), 'field-officer-modems']);
-
-/** '/superadmin/field-officer-meters/7' -> { prefix: '/superadmin', page: 'field-officer-meters' }. */
-export function splitPath(pathname: string): { prefix: string; page: string } {
-  const [, prefix = '', page = ''] = pathname.split('/');
-  return { prefix: `/${prefix}`, page };
-}
+const METERS_PAGES = new Set<string>([...VIEW_PAGE_PAIRS.map(([meters]) => meters), P.fieldOfficerMeters]);
+const MODEMS_PAGES = new Set<string>([...VIEW_PAGE_PAIRS.map(([, modems]) => modems), P.fieldOfficerModems]);
 
 /** The view a page belongs to; null for pages of both views (the dashboard) and unknown pages. */
 export function viewOfPage(page: string): View | null {
-  if (page === 'dashboard') return null;
+  if (page === P.dashboard) return null;
   if (METERS_PAGES.has(page)) return 'Meters';
   if (MODEMS_PAGES.has(page)) return 'Modems';
   return null;
@@ -47,7 +42,7 @@ export const viewOfPath = (pathname: string): View | null => viewOfPage(splitPat
 /** The page of `view` matching `page`; the dashboard when it has no twin. */
 export function twinPage(page: string, view: View): string {
   const pair = VIEW_PAGE_PAIRS.find(([meters, modems]) => (view === 'Meters' ? modems : meters) === page);
-  if (!pair) return 'dashboard';
+  if (!pair) return P.dashboard;
   return view === 'Meters' ? pair[0] : pair[1];
 }
 

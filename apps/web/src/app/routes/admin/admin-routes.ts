@@ -1,90 +1,33 @@
 import type { RouteObject } from 'react-router';
-import { page } from '../lazy-page';
+import { PAGES as P } from '@/config/paths';
+import { lazyRoute } from '../lazy-page';
 
 /** Pages under /admin (SPEC §2.1). */
 export const adminRoutes: RouteObject[] = [
-  {
-    path: 'dashboard',
-    lazy: page(
-      () => import('./dashboard'),
-      (m) => m.AdminDashboardPage,
-    ),
-  },
-  {
-    path: 'meters-installed',
-    lazy: page(
-      () => import('./meters-installed'),
-      (m) => m.AdminMetersInstalledPage,
-    ),
-  },
-  {
-    path: 'meters-commissioned',
-    lazy: page(
-      () => import('./meters-commissioned'),
-      (m) => m.AdminMetersCommissionedPage,
-    ),
-  },
-  {
-    path: 'commission-rejected',
-    lazy: page(
-      () => import('./commission-rejected'),
-      (m) => m.AdminCommissionRejectedPage,
-    ),
-  },
-  {
-    path: 'commission-done',
-    lazy: page(
-      () => import('./commission-done'),
-      (m) => m.AdminCommissionDonePage,
-    ),
-  },
-  {
-    path: 'field-officers',
-    lazy: page(
-      () => import('./field-officers'),
-      (m) => m.AdminFieldOfficersPage,
-    ),
-  },
-  {
-    path: 'field-officer-meters/:officerId',
-    lazy: page(
-      () => import('./field-officer-meters'),
-      (m) => m.AdminFieldOfficerMetersPage,
-    ),
-  },
-  {
-    path: 'modems-installed',
-    lazy: page(
-      () => import('./modems-installed'),
-      (m) => m.AdminModemsInstalledPage,
-    ),
-  },
-  {
-    path: 'modems-commissioned',
-    lazy: page(
-      () => import('./modems-commissioned'),
-      (m) => m.AdminModemsCommissionedPage,
-    ),
-  },
-  {
-    path: 'modems-commission-done',
-    lazy: page(
-      () => import('./modems-commission-done'),
-      (m) => m.AdminModemsCommissionDonePage,
-    ),
-  },
-  {
-    path: 'modems-commission-rejected',
-    lazy: page(
-      () => import('./modems-commission-rejected'),
-      (m) => m.AdminModemsCommissionRejectedPage,
-    ),
-  },
-  {
-    path: 'modem-field-officers',
-    lazy: page(
-      () => import('./modem-field-officers'),
-      (m) => m.AdminModemFieldOfficersPage,
-    ),
-  },
+  lazyRoute(P.dashboard, () => import('./dashboard').then((m) => m.AdminDashboardPage)),
+  lazyRoute(P.metersInstalled, () => import('./meters-installed').then((m) => m.AdminMetersInstalledPage)),
+  lazyRoute(P.metersCommissioned, () =>
+    import('./meters-commissioned').then((m) => m.AdminMetersCommissionedPage),
+  ),
+  lazyRoute(P.commissionRejected, () =>
+    import('./commission-rejected').then((m) => m.AdminCommissionRejectedPage),
+  ),
+  lazyRoute(P.commissionDone, () => import('./commission-done').then((m) => m.AdminCommissionDonePage)),
+  lazyRoute(P.fieldOfficers, () => import('./field-officers').then((m) => m.AdminFieldOfficersPage)),
+  lazyRoute(`${P.fieldOfficerMeters}/:officerId`, () =>
+    import('./field-officer-meters').then((m) => m.AdminFieldOfficerMetersPage),
+  ),
+  lazyRoute(P.modemsInstalled, () => import('./modems-installed').then((m) => m.AdminModemsInstalledPage)),
+  lazyRoute(P.modemsCommissioned, () =>
+    import('./modems-commissioned').then((m) => m.AdminModemsCommissionedPage),
+  ),
+  lazyRoute(P.modemsCommissionDone, () =>
+    import('./modems-commission-done').then((m) => m.AdminModemsCommissionDonePage),
+  ),
+  lazyRoute(P.modemsCommissionRejected, () =>
+    import('./modems-commission-rejected').then((m) => m.AdminModemsCommissionRejectedPage),
+  ),
+  lazyRoute(P.modemFieldOfficers, () =>
+    import('./modem-field-officers').then((m) => m.AdminModemFieldOfficersPage),
+  ),
 ];

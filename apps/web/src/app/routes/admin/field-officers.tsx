@@ -1,8 +1,9 @@
+import { officerMetersPath } from '@/config/paths';
 import { FieldOfficersList } from '@/features/users';
 import { PAGE_DESCRIPTIONS, PAGE_TITLES } from '@/app/page-titles';
 import { useOpenOfficer } from '../officer-routes';
 
-const metersOf = (officer: { id: number }) => `/admin/field-officer-meters/${officer.id}`;
+const metersOf = (officer: { id: number }) => officerMetersPath('AE_ADMIN', officer.id);
 
 export function AdminFieldOfficersPage() {
   const open = useOpenOfficer(metersOf);

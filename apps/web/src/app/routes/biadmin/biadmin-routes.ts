@@ -1,69 +1,26 @@
 import type { RouteObject } from 'react-router';
-import { page } from '../lazy-page';
+import { PAGES as P } from '@/config/paths';
+import { lazyRoute } from '../lazy-page';
 
 /** Pages under /biadmin (SPEC §2.1). */
 export const biadminRoutes: RouteObject[] = [
-  {
-    path: 'dashboard',
-    lazy: page(
-      () => import('./dashboard'),
-      (m) => m.BiAdminDashboardPage,
-    ),
-  },
-  {
-    path: 'meters-installed',
-    lazy: page(
-      () => import('./meters-installed'),
-      (m) => m.BiAdminMetersInstalledPage,
-    ),
-  },
-  {
-    path: 'meters-commissioned',
-    lazy: page(
-      () => import('./meters-commissioned'),
-      (m) => m.BiAdminMetersCommissionedPage,
-    ),
-  },
-  {
-    path: 'commission-rejected',
-    lazy: page(
-      () => import('./commission-rejected'),
-      (m) => m.BiAdminCommissionRejectedPage,
-    ),
-  },
-  {
-    path: 'commission-done',
-    lazy: page(
-      () => import('./commission-done'),
-      (m) => m.BiAdminCommissionDonePage,
-    ),
-  },
-  {
-    path: 'modems-installed',
-    lazy: page(
-      () => import('./modems-installed'),
-      (m) => m.BiAdminModemsInstalledPage,
-    ),
-  },
-  {
-    path: 'modems-commissioned',
-    lazy: page(
-      () => import('./modems-commissioned'),
-      (m) => m.BiAdminModemsCommissionedPage,
-    ),
-  },
-  {
-    path: 'modems-commission-done',
-    lazy: page(
-      () => import('./modems-commission-done'),
-      (m) => m.BiAdminModemsCommissionDonePage,
-    ),
-  },
-  {
-    path: 'modems-commission-rejected',
-    lazy: page(
-      () => import('./modems-commission-rejected'),
-      (m) => m.BiAdminModemsCommissionRejectedPage,
-    ),
-  },
+  lazyRoute(P.dashboard, () => import('./dashboard').then((m) => m.BiAdminDashboardPage)),
+  lazyRoute(P.metersInstalled, () => import('./meters-installed').then((m) => m.BiAdminMetersInstalledPage)),
+  lazyRoute(P.metersCommissioned, () =>
+    import('./meters-commissioned').then((m) => m.BiAdminMetersCommissionedPage),
+  ),
+  lazyRoute(P.commissionRejected, () =>
+    import('./commission-rejected').then((m) => m.BiAdminCommissionRejectedPage),
+  ),
+  lazyRoute(P.commissionDone, () => import('./commission-done').then((m) => m.BiAdminCommissionDonePage)),
+  lazyRoute(P.modemsInstalled, () => import('./modems-installed').then((m) => m.BiAdminModemsInstalledPage)),
+  lazyRoute(P.modemsCommissioned, () =>
+    import('./modems-commissioned').then((m) => m.BiAdminModemsCommissionedPage),
+  ),
+  lazyRoute(P.modemsCommissionDone, () =>
+    import('./modems-commission-done').then((m) => m.BiAdminModemsCommissionDonePage),
+  ),
+  lazyRoute(P.modemsCommissionRejected, () =>
+    import('./modems-commission-rejected').then((m) => m.BiAdminModemsCommissionRejectedPage),
+  ),
 ];

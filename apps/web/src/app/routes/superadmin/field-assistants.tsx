@@ -1,8 +1,9 @@
+import { officerMetersPath } from '@/config/paths';
 import { FieldOfficersList } from '@/features/users';
 import { PAGE_DESCRIPTIONS, PAGE_TITLES } from '@/app/page-titles';
 import { useOpenOfficer } from '../officer-routes';
 
-const metersOf = (officer: { id: number }) => `/superadmin/field-officer-meters/${officer.id}`;
+const metersOf = (officer: { id: number }) => officerMetersPath('BI_SUPER_ADMIN', officer.id);
 
 export function SuperAdminFieldAssistantsPage() {
   const open = useOpenOfficer(metersOf);

@@ -1,8 +1,11 @@
+import { officerListPath } from '@/config/paths';
 import { PAGE_TITLES } from '@/app/page-titles';
 import { OfficerMetersRoute } from '../officer-routes';
 
 export function SuperAdminFieldOfficerMetersPage() {
   return (
-    <OfficerMetersRoute back={{ to: '/superadmin/field-assistants', label: PAGE_TITLES.fieldOfficers }} />
+    <OfficerMetersRoute
+      back={{ to: officerListPath('BI_SUPER_ADMIN', 'Meters'), label: PAGE_TITLES.fieldOfficers }}
+    />
   );
 }

@@ -1,10 +1,11 @@
+import { officerListPath } from '@/config/paths';
 import { PAGE_TITLES } from '@/app/page-titles';
 import { OfficerModemsRoute } from '../officer-routes';
 
 export function SuperAdminFieldOfficerModemsPage() {
   return (
     <OfficerModemsRoute
-      back={{ to: '/superadmin/modem-field-assistants', label: PAGE_TITLES.modemFieldOfficers }}
+      back={{ to: officerListPath('BI_SUPER_ADMIN', 'Modems'), label: PAGE_TITLES.modemFieldOfficers }}
     />
   );
 }

@@ -1,8 +1,9 @@
+import { officerModemsPath } from '@/config/paths';
 import { FieldOfficersList } from '@/features/users';
 import { PAGE_DESCRIPTIONS, PAGE_TITLES } from '@/app/page-titles';
 import { useOpenOfficer } from '../officer-routes';
 
-const modemsOf = (officer: { phone: string }) => `/superadmin/field-officer-modems/${officer.phone}`;
+const modemsOf = (officer: { phone: string }) => officerModemsPath('BI_SUPER_ADMIN', officer.phone);
 
 export function SuperAdminModemFieldAssistantsPage() {
   const open = useOpenOfficer(modemsOf);

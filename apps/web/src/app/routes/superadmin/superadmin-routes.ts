@@ -1,147 +1,56 @@
 import type { RouteObject } from 'react-router';
-import { page } from '../lazy-page';
+import { PAGES as P } from '@/config/paths';
+import { lazyRoute } from '../lazy-page';
 
 /** Pages under /superadmin (SPEC §2.1). */
 export const superadminRoutes: RouteObject[] = [
-  {
-    path: 'dashboard',
-    lazy: page(
-      () => import('./dashboard'),
-      (m) => m.SuperAdminDashboardPage,
-    ),
-  },
-  {
-    path: 'meters-installed',
-    lazy: page(
-      () => import('./meters-installed'),
-      (m) => m.SuperAdminMetersInstalledPage,
-    ),
-  },
-  {
-    path: 'meters-commissioned',
-    lazy: page(
-      () => import('./meters-commissioned'),
-      (m) => m.SuperAdminMetersCommissionedPage,
-    ),
-  },
-  {
-    path: 'commission-rejected',
-    lazy: page(
-      () => import('./commission-rejected'),
-      (m) => m.SuperAdminCommissionRejectedPage,
-    ),
-  },
-  {
-    path: 'commission-done',
-    lazy: page(
-      () => import('./commission-done'),
-      (m) => m.SuperAdminCommissionDonePage,
-    ),
-  },
-  {
-    path: 'modems-installed',
-    lazy: page(
-      () => import('./modems-installed'),
-      (m) => m.SuperAdminModemsInstalledPage,
-    ),
-  },
-  {
-    path: 'modems-commissioned',
-    lazy: page(
-      () => import('./modems-commissioned'),
-      (m) => m.SuperAdminModemsCommissionedPage,
-    ),
-  },
-  {
-    path: 'modems-commission-done',
-    lazy: page(
-      () => import('./modems-commission-done'),
-      (m) => m.SuperAdminModemsCommissionDonePage,
-    ),
-  },
-  {
-    path: 'modems-commission-rejected',
-    lazy: page(
-      () => import('./modems-commission-rejected'),
-      (m) => m.SuperAdminModemsCommissionRejectedPage,
-    ),
-  },
-  {
-    path: 'field-assistants',
-    lazy: page(
-      () => import('./field-assistants'),
-      (m) => m.SuperAdminFieldAssistantsPage,
-    ),
-  },
-  {
-    path: 'field-officer-meters/:officerId',
-    lazy: page(
-      () => import('./field-officer-meters'),
-      (m) => m.SuperAdminFieldOfficerMetersPage,
-    ),
-  },
-  {
-    path: 'manage-admins',
-    lazy: page(
-      () => import('./manage-admins'),
-      (m) => m.SuperAdminManageAdminsPage,
-    ),
-  },
-  {
-    path: 'manage-bi-admins',
-    lazy: page(
-      () => import('./manage-bi-admins'),
-      (m) => m.SuperAdminManageBiAdminsPage,
-    ),
-  },
-  {
-    path: 'tech-support',
-    lazy: page(
-      () => import('./tech-support'),
-      (m) => m.SuperAdminTechSupportPage,
-    ),
-  },
+  lazyRoute(P.dashboard, () => import('./dashboard').then((m) => m.SuperAdminDashboardPage)),
+  lazyRoute(P.metersInstalled, () =>
+    import('./meters-installed').then((m) => m.SuperAdminMetersInstalledPage),
+  ),
+  lazyRoute(P.metersCommissioned, () =>
+    import('./meters-commissioned').then((m) => m.SuperAdminMetersCommissionedPage),
+  ),
+  lazyRoute(P.commissionRejected, () =>
+    import('./commission-rejected').then((m) => m.SuperAdminCommissionRejectedPage),
+  ),
+  lazyRoute(P.commissionDone, () => import('./commission-done').then((m) => m.SuperAdminCommissionDonePage)),
+  lazyRoute(P.modemsInstalled, () =>
+    import('./modems-installed').then((m) => m.SuperAdminModemsInstalledPage),
+  ),
+  lazyRoute(P.modemsCommissioned, () =>
+    import('./modems-commissioned').then((m) => m.SuperAdminModemsCommissionedPage),
+  ),
+  lazyRoute(P.modemsCommissionDone, () =>
+    import('./modems-commission-done').then((m) => m.SuperAdminModemsCommissionDonePage),
+  ),
+  lazyRoute(P.modemsCommissionRejected, () =>
+    import('./modems-commission-rejected').then((m) => m.SuperAdminModemsCommissionRejectedPage),
+  ),
+  lazyRoute(P.fieldAssistants, () =>
+    import('./field-assistants').then((m) => m.SuperAdminFieldAssistantsPage),
+  ),
+  lazyRoute(`${P.fieldOfficerMeters}/:officerId`, () =>
+    import('./field-officer-meters').then((m) => m.SuperAdminFieldOfficerMetersPage),
+  ),
+  lazyRoute(P.manageAdmins, () => import('./manage-admins').then((m) => m.SuperAdminManageAdminsPage)),
+  lazyRoute(P.manageBiAdmins, () => import('./manage-bi-admins').then((m) => m.SuperAdminManageBiAdminsPage)),
+  lazyRoute(P.techSupport, () => import('./tech-support').then((m) => m.SuperAdminTechSupportPage)),
   // SPEC §2.1 gives both readings; one page serves them.
-  {
-    path: 'pending-tech-support',
-    lazy: page(
-      () => import('./tech-support'),
-      (m) => m.SuperAdminTechSupportPage,
-    ),
-  },
-  {
-    path: 'modem-field-assistants',
-    lazy: page(
-      () => import('./modem-field-assistants'),
-      (m) => m.SuperAdminModemFieldAssistantsPage,
-    ),
-  },
-  {
-    path: 'field-officer-modems/:phone',
-    lazy: page(
-      () => import('./field-officer-modems'),
-      (m) => m.SuperAdminFieldOfficerModemsPage,
-    ),
-  },
-  {
-    path: 'modem-manage-admins',
-    lazy: page(
-      () => import('./modem-manage-admins'),
-      (m) => m.SuperAdminModemManageAdminsPage,
-    ),
-  },
-  {
-    path: 'modem-manage-bi-admins',
-    lazy: page(
-      () => import('./modem-manage-bi-admins'),
-      (m) => m.SuperAdminModemManageBiAdminsPage,
-    ),
-  },
-  {
-    path: 'modem-tech-support',
-    lazy: page(
-      () => import('./modem-tech-support'),
-      (m) => m.SuperAdminModemTechSupportPage,
-    ),
-  },
+  lazyRoute(P.pendingTechSupport, () => import('./tech-support').then((m) => m.SuperAdminTechSupportPage)),
+  lazyRoute(P.modemFieldAssistants, () =>
+    import('./modem-field-assistants').then((m) => m.SuperAdminModemFieldAssistantsPage),
+  ),
+  lazyRoute(`${P.fieldOfficerModems}/:phone`, () =>
+    import('./field-officer-modems').then((m) => m.SuperAdminFieldOfficerModemsPage),
+  ),
+  lazyRoute(P.modemManageAdmins, () =>
+    import('./modem-manage-admins').then((m) => m.SuperAdminModemManageAdminsPage),
+  ),
+  lazyRoute(P.modemManageBiAdmins, () =>
+    import('./modem-manage-bi-admins').then((m) => m.SuperAdminModemManageBiAdminsPage),
+  ),
+  lazyRoute(P.modemTechSupport, () =>
+    import('./modem-tech-support').then((m) => m.SuperAdminModemTechSupportPage),
+  ),
 ];

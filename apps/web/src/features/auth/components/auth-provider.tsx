@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest, User } from '@smms/shared';
+import { LOGIN_PATH } from '@/config/paths';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { AuthContext, type AuthContextValue, type AuthState } from '../auth-context';
 import { ME_QUERY_KEY, meQueryOptions } from '../api/me';
@@ -33,7 +34,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () =>
       setUnauthorizedHandler(() => {
         replaceUser(null);
-        navigate('/', { replace: true });
+        navigate(LOGIN_PATH, { replace: true });
       }),
     [replaceUser, navigate],
   );
@@ -50,7 +51,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     await logoutCall().catch(() => undefined);
     replaceUser(null);
-    navigate('/', { replace: true });
+    navigate(LOGIN_PATH, { replace: true });
   }, [logoutCall, replaceUser, navigate]);
 
   const user = me.data ?? null;
