@@ -29,6 +29,7 @@ export const AUTH = {
   sessionExpired: 'Session expired. Please login again.',
   notLoggedIn: 'Please sign in to continue.',
   forbidden: 'You do not have permission to do this.',
+  noViewAccess: (view: string) => `Your account has no access to the ${view} view.`,
   // Password reset (SPEC §2.3, §5, §8)
   invalidOtpFormat: 'Please enter a valid 6-digit OTP',
   invalidOtp: 'Invalid OTP',

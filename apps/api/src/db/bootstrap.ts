@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config.js';
-import { hashPassword } from '../modules/auth/password.js';
+import { hashPassword } from '../lib/password.js';
 import { countUsersWithRole } from '../modules/users/users.repo.js';
 import type { Db } from './connection.js';
 

@@ -1,8 +1,8 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from './connection.js';
 import type { ActivitiesTable, MeterPhotosTable } from './schema.js';
-import { ACTIONS } from '../modules/activity/actions.js';
-import { hashPassword } from '../modules/auth/password.js';
+import { ACTIONS } from '../lib/audit.js';
+import { hashPassword } from '../lib/password.js';
 import { DEMO_ADMINS, DEMO_PASSWORD, adminRows, officerRows } from './demo/people.js';
 import { planMeters, planModems, type Officer } from './demo/installations.js';
 import { writeDemoPhoto } from './demo/photos.js';

@@ -1,24 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AUTH, SERVER, type Role } from '@smms/shared';
+import { AUTH, SERVER } from '@smms/shared';
 import type { Db } from '../db/connection.js';
-import type { UserRow } from '../db/schema.js';
 import { forbidden, unauthorized } from '../lib/http-error.js';
+import type { Access } from '../lib/route-kit.js';
+import { assertView, type Actor } from '../modules/access/access.js';
 import { sha256 } from '../lib/tokens.js';
 import { findLiveSession, touchSession } from '../modules/auth/sessions.repo.js';
 
 export const SESSION_COOKIE = 'smms_session';
 export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_VALUE = 'smms';
-
-/** Who may call a route (DESIGN §4): anyone, or a signed-in user whose role is listed. */
-export type Access = 'public' | { roles: readonly Role[] };
-
-export interface Actor {
-  user: UserRow;
-  sessionId: number;
-  via: 'cookie' | 'bearer';
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -78,7 +70,12 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; idleMi
     if (!token) return;
     const found = await findLiveSession(opts.db, sha256(token), opts.idleMinutes);
     if (!found) return;
-    request.actor = { user: found.user, sessionId: found.sessionId, via: bearer ? 'bearer' : 'cookie' };
+    request.actor = {
+      user: found.user,
+      sessionId: found.sessionId,
+      via: bearer ? 'bearer' : 'cookie',
+      ip: request.ip,
+    };
     request.sessionToken = token;
     if (Date.now() - Date.parse(found.lastSeenAt) > TOUCH_EVERY_MS)
       await touchSession(opts.db, found.sessionId);
@@ -89,6 +86,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; idleMi
     if (!access || access === 'public') return;
     if (!request.actor) throw unauthorized(AUTH.notLoggedIn);
     if (!access.roles.includes(request.actor.user.role)) throw forbidden(AUTH.forbidden);
+    assertView(request.actor, access.view);
   });
 });
 
@@ -96,19 +94,4 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; idleMi
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw unauthorized(AUTH.notLoggedIn);
   return request.actor;
-}
-
-/** Scope of the lists (DESIGN §4): an AE_ADMIN sees the officers it created and their work; others see all. */
-export type Scope =
-  { kind: 'all' } | { kind: 'createdBy'; adminId: number } | { kind: 'self'; userId: number };
-
-export function scopeOf(actor: Actor): Scope {
-  switch (actor.user.role) {
-    case 'AE_ADMIN':
-      return { kind: 'createdBy', adminId: actor.user.id };
-    case 'FIELD_OFFICER':
-      return { kind: 'self', userId: actor.user.id };
-    default:
-      return { kind: 'all' };
-  }
 }

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { MetersTable, UsersTable } from '../db/schema.js';
-import { hashPassword } from '../modules/auth/password.js';
+import { hashPassword } from '../lib/password.js';
 
 export const FIXTURE_PASSWORD = 'Fixture#Pass-2026';
 let hash: Promise<string> | null = null;

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AUTH,
-  ErrorResponse,
   LoginRequest,
   LoginResponse,
   maskPhone,
@@ -16,14 +15,12 @@ import {
   SetPasswordRequest,
   ValidateOtpRequest,
 } from '@smms/shared';
+import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
 import { actorOf, CSRF_HEADER, SESSION_COOKIE } from '../../plugins/auth.js';
 import { toUser } from '../users/users.mapper.js';
 import type { AuthService } from './auth.service.js';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse };
-const CONSOLE_ROLES_AND_OFFICERS = {
-  roles: ['BI_SUPER_ADMIN', 'BI_ADMIN', 'AE_ADMIN', 'FIELD_OFFICER'],
-} as const;
+const SIGNED_IN = allow(ROLES.everyone);
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookies: boolean }> = async (
   app,
@@ -43,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
         tags: ['auth'],
         summary: 'Sign in',
         body: LoginRequest,
-        response: { 200: LoginResponse, ...errors },
+        response: { 200: LoginResponse, ...ERRORS },
       },
     },
     async (request, reply) => {
@@ -73,11 +70,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
   app.post(
     '/auth/logout',
     {
-      config: { access: CONSOLE_ROLES_AND_OFFICERS },
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['auth'],
         summary: 'Sign out: ends this session on the server',
-        response: { 200: MessageResponse, ...errors },
+        response: { 200: MessageResponse, ...ERRORS },
       },
     },
     async (request, reply) => {
@@ -91,11 +88,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
   app.get(
     '/auth/me',
     {
-      config: { access: CONSOLE_ROLES_AND_OFFICERS },
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user (session restore)',
-        response: { 200: MeResponse, ...errors },
+        response: { 200: MeResponse, ...ERRORS },
       },
     },
     async (request) => ({ success: true as const, user: toUser(actorOf(request).user) }),
@@ -136,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
         tags: ['auth'],
         summary: 'Password reset: send OTP, validate OTP, or set the new password (by `action`)',
         body: ResetBody,
-        response: { 200: z.union([OtpValidatedResponse, OtpSentResponse, MessageResponse]), ...errors },
+        response: { 200: z.union([OtpValidatedResponse, OtpSentResponse, MessageResponse]), ...ERRORS },
       },
     },
     async (request, reply) => {
@@ -154,7 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
         tags: ['auth'],
         summary: 'Send (or resend) a password reset OTP',
         body: SendOtpRequest,
-        response: { 200: OtpSentResponse, ...errors },
+        response: { 200: OtpSentResponse, ...ERRORS },
       },
     },
     (request) => sendOtp(request, request.body),
@@ -167,7 +164,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
         tags: ['auth'],
         summary: 'Check an OTP; answers a one-time reset token',
         body: ValidateOtpRequest,
-        response: { 200: OtpValidatedResponse, ...errors },
+        response: { 200: OtpValidatedResponse, ...ERRORS },
       },
     },
     (request) => validateOtp(request, request.body),
@@ -180,7 +177,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
         tags: ['auth'],
         summary: 'Set a new password with the reset token of a validated OTP',
         body: SetPasswordRequest,
-        response: { 200: MessageResponse, ...errors },
+        response: { 200: MessageResponse, ...ERRORS },
       },
     },
     (request, reply) => setPassword(request, reply, request.body),

@@ -4,11 +4,10 @@ import type { Db } from '../../db/connection.js';
 import type { UserRow } from '../../db/schema.js';
 import { badRequest, tooManyRequests, unauthorized, forbidden, HttpError } from '../../lib/http-error.js';
 import { newOtp, newToken, sameHash, sha256 } from '../../lib/tokens.js';
-import { ACTIONS } from '../activity/actions.js';
-import { recordActivity } from '../activity/activity.repo.js';
+import { ACTIONS, audit } from '../../lib/audit.js';
 import { findUserByPhone, findUserByUsername, markLoggedIn, setPasswordHash } from '../users/users.repo.js';
 import * as otps from './otps.repo.js';
-import { checkPasswordPolicy, hashPassword, timingDummyHash, verifyPassword } from './password.js';
+import { checkPasswordPolicy, hashPassword, timingDummyHash, verifyPassword } from '../../lib/password.js';
 import { createSession, revokeSession, revokeUserSessions } from './sessions.repo.js';
 import type { SmsProvider } from './sms.js';
 import { clearFailures, lockedFor, recordFailure, throttleKey } from './throttle.js';
@@ -30,12 +29,7 @@ export function createAuthService({ db, sms, session }: AuthDeps) {
     const ipKey = throttleKey('ip', client.ip);
     const wait = Math.max(await lockedFor(db, accountKey), await lockedFor(db, ipKey));
     if (wait > 0) {
-      await recordActivity(db, {
-        actorId: null,
-        action: ACTIONS.loginThrottled,
-        details: { username },
-        ip: client.ip,
-      });
+      await audit(db, { user: null, ip: client.ip }, ACTIONS.loginThrottled, { details: { username } });
       throw tooManyRequests(AUTH.tooManyAttempts, wait);
     }
     const user = await findUserByUsername(db, username);
@@ -43,12 +37,7 @@ export function createAuthService({ db, sms, session }: AuthDeps) {
     if (!user || !user.passwordHash || !valid) {
       await recordFailure(db, 'account', accountKey);
       await recordFailure(db, 'ip', ipKey);
-      await recordActivity(db, {
-        actorId: user?.id ?? null,
-        action: ACTIONS.loginFailed,
-        details: { username },
-        ip: client.ip,
-      });
+      await audit(db, { user, ip: client.ip }, ACTIONS.loginFailed, { details: { username } });
       throw unauthorized(AUTH.invalidUsernameOrPassword);
     }
     if (!user.isActive) throw forbidden(AUTH.accountInactive);
@@ -63,18 +52,13 @@ export function createAuthService({ db, sms, session }: AuthDeps) {
       userAgent: client.userAgent,
     });
     const lastLoginAt = await markLoggedIn(db, user.id);
-    await recordActivity(db, {
-      actorId: user.id,
-      action: ACTIONS.login,
-      location: user.division,
-      ip: client.ip,
-    });
+    await audit(db, { user, ip: client.ip }, ACTIONS.login, { location: user.division });
     return { user: { ...user, lastLoginAt }, token, expiresAt };
   }
 
   async function logout(userId: number, sessionId: number, ip: string) {
     await revokeSession(db, sessionId);
-    await recordActivity(db, { actorId: userId, action: ACTIONS.logout, ip });
+    await audit(db, { user: { id: userId }, ip }, ACTIONS.logout);
   }
 
   async function accountFor(login: { username?: string; phone?: string }): Promise<UserRow | undefined> {
@@ -102,7 +86,7 @@ export function createAuthService({ db, sms, session }: AuthDeps) {
       to: user.phone,
       text: `Your SMMS password reset OTP is ${otp}. It is valid for ${otps.OTP_VALID_MINUTES} minutes. Do not share it with anyone.`,
     });
-    await recordActivity(db, { actorId: user.id, action: ACTIONS.otpSent, ip });
+    await audit(db, { user, ip }, ACTIONS.otpSent);
     return user;
   }
 
@@ -116,7 +100,7 @@ export function createAuthService({ db, sms, session }: AuthDeps) {
     const [salt = '', expected = ''] = latest.codeHash.split('$');
     if (!sameHash(sha256(salt + otp), expected)) {
       const attempts = await otps.countFailedTry(db, latest.id);
-      await recordActivity(db, { actorId: user.id, action: ACTIONS.otpFailed, ip });
+      await audit(db, { user, ip }, ACTIONS.otpFailed);
       if (attempts >= otps.OTP_MAX_TRIES) throw new HttpError(429, AUTH.otpTooManyTries);
       throw badRequest(AUTH.invalidOtp);
     }
@@ -139,7 +123,7 @@ export function createAuthService({ db, sms, session }: AuthDeps) {
     await db.transaction().execute(async (tx) => {
       await setPasswordHash(tx, userId, passwordHash);
       await revokeUserSessions(tx, userId, caller?.userId === userId ? caller.sessionId : undefined);
-      await recordActivity(tx, { actorId: userId, action: ACTIONS.passwordReset, ip });
+      await audit(tx, { user: { id: userId }, ip }, ACTIONS.passwordReset);
     });
   }
 

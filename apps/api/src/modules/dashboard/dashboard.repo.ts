@@ -2,22 +2,15 @@ import { sql } from 'kysely';
 import { STAGE_RULES, type DashboardCounts, type View } from '@smms/shared';
 import { countWhere } from '../lifecycle/lifecycle.sql.js';
 import type { Db } from '../../db/connection.js';
-import type { Scope } from '../../plugins/auth.js';
+import type { Scope } from '../access/access.js';
+import { installationsInScope, peopleInScope } from '../access/access.sql.js';
 
 /** Installations are meters or modems; both tables share the columns the counts need. */
 const TABLE: Record<View, 'meters' | 'modems'> = { Meters: 'meters', Modems: 'modems' };
 
-const officerScope = (scope: Scope) =>
-  scope.kind === 'createdBy'
-    ? sql`and field_officer_id in (select id from users where created_by = ${scope.adminId})`
-    : scope.kind === 'self'
-      ? sql`and field_officer_id = ${scope.userId}`
-      : sql``;
-
 /** Every card of a dashboard from one aggregate statement (SPEC §2.4; DESIGN §6: no call per card). */
 export async function dashboardCounts(db: Db, scope: Scope, view: View): Promise<DashboardCounts> {
   const table = sql.table(TABLE[view]);
-  const people = scope.kind === 'createdBy' ? sql`and created_by = ${scope.adminId}` : sql``;
   const result = await sql<Omit<DashboardCounts, 'view'>>`
     select s.*, p.*
     from (
@@ -27,10 +20,10 @@ export async function dashboardCounts(db: Db, scope: Scope, view: View): Promise
         ${countWhere(STAGE_RULES.accepted, TABLE[view])} as accepted,
         ${countWhere(STAGE_RULES.rejected, TABLE[view])} as rejected,
         ${countWhere(STAGE_RULES['pending-review'], TABLE[view])} as pending
-      from ${table} where true ${officerScope(scope)}
+      from ${table} where ${installationsInScope(scope, TABLE[view])}
     ) s, (
       select
-        (count(*) filter (where role = 'FIELD_OFFICER' ${people}))::int as field_officers,
+        (count(*) filter (where role = 'FIELD_OFFICER' and ${peopleInScope(scope, 'users')}))::int as field_officers,
         (count(*) filter (where role = 'AE_ADMIN'))::int as ae_admins,
         (count(*) filter (where role = 'BI_ADMIN'))::int as bi_admins
       from users where access_level like ${`%${view}%`}

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardCardSpecs, METER_LIST_PAGES, meterPageStage, NOTIFICATION_LABELS } from '@smms/shared';
-import { recordActivity } from '../activity/activity.repo.js';
+import {
+  AUTH,
+  dashboardCardSpecs,
+  METER_LIST_PAGES,
+  meterPageStage,
+  NOTIFICATION_LABELS,
+} from '@smms/shared';
+import { ACTIONS, audit } from '../../lib/audit.js';
 import { addMeter, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
@@ -11,9 +17,10 @@ let superadmin: string;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.app.dbHandle.db;
-  const ae1 = await addUser(db, { username: 'ae.dash', role: 'AE_ADMIN' });
+  const ae1 = await addUser(db, { username: 'ae.dash', role: 'AE_ADMIN', accessLevel: 'Meters,Modems' });
   const ae2 = await addUser(db, { username: 'ae.else', role: 'AE_ADMIN', accessLevel: 'Modems' });
-  await addUser(db, { username: 'bi.dash', role: 'BI_ADMIN' });
+  await addUser(db, { username: 'bi.dash', role: 'BI_ADMIN', accessLevel: 'Meters,Modems' });
+  await addUser(db, { username: 'bi.meters', role: 'BI_ADMIN', accessLevel: 'Meters' });
   const mine = await addUser(db, { username: 'mine', role: 'FIELD_OFFICER', createdBy: ae1.id });
   await addUser(db, {
     username: 'mine.modems',
@@ -30,19 +37,13 @@ beforeAll(async () => {
   await addMeter(db, { fieldOfficerId: mine.id, communicationStatus: 'LIVE', commissionStatus: 'Pending' });
   await addMeter(db, { fieldOfficerId: mine.id, commissionStatus: 'Rejected' });
   await addMeter(db, { fieldOfficerId: theirs.id, communicationStatus: 'LIVE', commissionStatus: 'Pending' });
-  await recordActivity(db, {
-    actorId: mine.id,
-    action: 'METER_INSTALLED',
-    entityType: 'meter',
-    entityId: 1,
+  await audit(db, { user: { id: mine.id }, ip: null }, ACTIONS.meterInstalled, {
+    on: { type: 'meter', id: 1 },
     location: 'Kamla Nagar',
     details: { meterSno: 'TM1' },
   });
-  await recordActivity(db, {
-    actorId: theirs.id,
-    action: 'METER_INSTALLED',
-    entityType: 'meter',
-    entityId: 4,
+  await audit(db, { user: { id: theirs.id }, ip: null }, ACTIONS.meterInstalled, {
+    on: { type: 'meter', id: 4 },
     location: 'Mathura',
     details: { meterSno: 'TM4' },
   });
@@ -50,11 +51,8 @@ beforeAll(async () => {
   const superId = (
     await db.selectFrom('users').select('id').where('username', '=', 'superadmin').executeTakeFirstOrThrow()
   ).id;
-  await recordActivity(db, {
-    actorId: superId,
-    action: 'METER_APPROVED',
-    entityType: 'meter',
-    entityId: mineMeter.id,
+  await audit(db, { user: { id: superId }, ip: null }, ACTIONS.meterApproved, {
+    on: { type: 'meter', id: mineMeter.id },
     location: 'Agra',
     details: { meterSno: 'TM1' },
   });
@@ -77,7 +75,7 @@ describe('GET /api/v1/dashboard', () => {
       pending: 2,
       fieldOfficers: 2,
       aeAdmins: 1,
-      biAdmins: 1,
+      biAdmins: 2,
     });
   });
 
@@ -87,7 +85,7 @@ describe('GET /api/v1/dashboard', () => {
     expect((await get(ae, '/api/v1/dashboard?view=Modems')).json().data).toMatchObject({
       installed: 0,
       fieldOfficers: 1,
-      aeAdmins: 1,
+      aeAdmins: 2,
     });
   });
 
@@ -122,6 +120,14 @@ describe('GET /api/v1/dashboard', () => {
         }
       }
     expect(checked).toBeGreaterThanOrEqual(20);
+  });
+
+  it('refuses (403) the dashboard of a view the admin has no access to', async () => {
+    const metersOnly = await signIn(t.app, 'bi.meters', FIXTURE_PASSWORD);
+    expect((await get(metersOnly, '/api/v1/dashboard?view=Meters')).statusCode).toBe(200);
+    const modems = await get(metersOnly, '/api/v1/dashboard?view=Modems');
+    expect(modems.statusCode).toBe(403);
+    expect(modems.json().message).toBe(AUTH.noViewAccess('Modems'));
   });
 
   it('refuses an unknown view with 400', async () => {

@@ -4,44 +4,45 @@ import {
   ActivityQuery,
   DashboardQuery,
   DashboardResponse,
-  ErrorResponse,
   NotificationList,
 } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
-import { actorOf, scopeOf } from '../../plugins/auth.js';
+import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
+import { actorOf } from '../../plugins/auth.js';
+import { assertView, scopeOf } from '../access/access.js';
 import { recentActivities } from '../activity/activity.read.js';
 import { dashboardCounts } from './dashboard.repo.js';
 import { notificationsFor } from './notifications.js';
 
-const ADMINS = { roles: ['BI_SUPER_ADMIN', 'BI_ADMIN', 'AE_ADMIN'] } as const;
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
+const STAFF = allow(ROLES.staff);
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/dashboard',
     {
-      config: { access: ADMINS },
+      config: { access: STAFF },
       schema: {
         tags: ['dashboard'],
         summary: 'Dashboard cards of a view, in the caller’s scope',
         querystring: DashboardQuery,
-        response: { 200: DashboardResponse, ...errors },
+        response: { 200: DashboardResponse, ...ERRORS },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await dashboardCounts(db, scopeOf(actorOf(request)), request.query.view),
-    }),
+    async (request) => {
+      const actor = actorOf(request);
+      assertView(actor, request.query.view);
+      return { success: true as const, data: await dashboardCounts(db, scopeOf(actor), request.query.view) };
+    },
   );
   app.get(
     '/activities',
     {
-      config: { access: ADMINS },
+      config: { access: STAFF },
       schema: {
         tags: ['dashboard'],
         summary: 'Recent activities from the audit log, scoped like the lists',
         querystring: ActivityQuery,
-        response: { 200: ActivityList, ...errors },
+        response: { 200: ActivityList, ...ERRORS },
       },
     },
     async (request) => ({
@@ -52,11 +53,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     '/notifications',
     {
-      config: { access: ADMINS },
+      config: { access: STAFF },
       schema: {
         tags: ['dashboard'],
         summary: 'What awaits the signed-in user',
-        response: { 200: NotificationList, ...errors },
+        response: { 200: NotificationList, ...ERRORS },
       },
     },
     async (request) => ({ success: true as const, data: await notificationsFor(db, actorOf(request)) }),

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { NOTIFICATION_LABELS, STAGE_RULES, type ConsoleRole, type Notification } from '@smms/shared';
 import { ruleSql } from '../lifecycle/lifecycle.sql.js';
 import type { Db } from '../../db/connection.js';
-import { scopeOf, type Actor } from '../../plugins/auth.js';
+import { scopeOf, type Actor } from '../access/access.js';
 import { dashboardCounts } from './dashboard.repo.js';
 
 /**

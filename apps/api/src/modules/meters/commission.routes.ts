@@ -1,22 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CommissionChange,
-  ErrorResponse,
-  IdParam,
-  METER_LIFECYCLE,
-  MeterResponse,
-  TechSupportUpdate,
-} from '@smms/shared';
+import { CommissionChange, IdParam, METER_LIFECYCLE, MeterResponse, TechSupportUpdate } from '@smms/shared';
+import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
 import { actorOf } from '../../plugins/auth.js';
 import type { CommissionService } from './commission.service.js';
-
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
 
 export const commissionRoutes: FastifyPluginAsyncZod<{ commission: CommissionService }> = async (
   app,
@@ -25,13 +11,13 @@ export const commissionRoutes: FastifyPluginAsyncZod<{ commission: CommissionSer
   app.put(
     '/meters/:id/commission-status',
     {
-      config: { access: { roles: ['BI_SUPER_ADMIN', 'BI_ADMIN', 'AE_ADMIN', 'FIELD_OFFICER'] } },
+      config: { access: allow(ROLES.everyone, 'Meters') },
       schema: {
         tags: ['meters'],
         summary: 'Approve, reject or reopen a meter (allowed transitions only; send the version read)',
         params: IdParam,
         body: CommissionChange,
-        response: { 200: MeterResponse, ...errors },
+        response: { 200: MeterResponse, ...ERRORS },
       },
     },
     async (request) => {
@@ -39,7 +25,6 @@ export const commissionRoutes: FastifyPluginAsyncZod<{ commission: CommissionSer
         actorOf(request),
         request.params.id,
         request.body,
-        request.ip,
       );
       return { success: true as const, data: meter, message };
     },
@@ -47,17 +32,17 @@ export const commissionRoutes: FastifyPluginAsyncZod<{ commission: CommissionSer
   app.post(
     '/meters/bi-admin/update-tech-support',
     {
-      config: { access: { roles: ['BI_SUPER_ADMIN', 'BI_ADMIN'] } },
+      config: { access: allow(ROLES.reviewers, 'Meters') },
       schema: {
         tags: ['meters'],
         summary: 'Set the tech support status of a meter, with an optional comment',
         body: TechSupportUpdate,
-        response: { 200: MeterResponse, ...errors },
+        response: { 200: MeterResponse, ...ERRORS },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await commission.updateTechSupport(actorOf(request), request.body, request.ip),
+      data: await commission.updateTechSupport(actorOf(request), request.body),
       message: METER_LIFECYCLE.techSupportUpdated,
     }),
   );

@@ -9,13 +9,12 @@ import {
 } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
-import { scopeOf, type Actor } from '../../plugins/auth.js';
-import { ACTIONS } from '../activity/actions.js';
-import { recordActivity } from '../activity/activity.repo.js';
+import { scopeOf, type Actor } from '../access/access.js';
+import { ACTIONS, audit, type Action } from '../../lib/audit.js';
 import { toMeter } from './meters.mapper.js';
 import * as repo from './meters.repo.js';
 
-type Rule = { roles: readonly Role[]; needsComment?: boolean; action: string };
+type Rule = { roles: readonly Role[]; needsComment?: boolean; action: Action };
 
 /** DESIGN §5: every allowed change of commissionStatus, who may make it, and what the audit log calls it. */
 const TRANSITIONS: Partial<Record<`${CommissionStatus}>${CommissionStatus}`, Rule>> = {
@@ -41,7 +40,7 @@ export function createCommissionService({ db }: { db: Db }) {
     return toMeter(row);
   }
 
-  async function changeStatus(actor: Actor, id: number, change: CommissionChange, ip: string) {
+  async function changeStatus(actor: Actor, id: number, change: CommissionChange) {
     const meter = await find(actor, id);
     // A decision made on an old reading is stale before it is anything else.
     if (change.version !== meter.version) throw conflict(CONFLICT.staleVersion);
@@ -60,11 +59,8 @@ export function createCommissionService({ db }: { db: Db }) {
         rejectionCategory: to === 'Rejected' ? (change.rejectionCategory ?? meter.rejectionCategory) : null,
       };
       if (!(await repo.updateMeter(tx, id, change.version, values))) throw conflict(CONFLICT.staleVersion);
-      await recordActivity(tx, {
-        actorId: actor.user.id,
-        action: rule.action,
-        entityType: 'meter',
-        entityId: id,
+      await audit(tx, actor, rule.action, {
+        on: { type: 'meter', id },
         location: meter.division,
         details: {
           meterSno: meter.meterSno,
@@ -72,14 +68,13 @@ export function createCommissionService({ db }: { db: Db }) {
           to,
           comment: change.comment ?? null,
         },
-        ip,
       });
     });
     return { meter: await find(actor, id), message: MESSAGE[to] };
   }
 
   /** SPEC §7 update-tech-support: the status, and the comment stamped with time and reviewer. */
-  async function updateTechSupport(actor: Actor, input: TechSupportUpdate, ip: string) {
+  async function updateTechSupport(actor: Actor, input: TechSupportUpdate) {
     const meter = await find(actor, input.meterId);
     const status = input.techSupportStatus.toUpperCase();
     const stamp = `[${new Date().toISOString()}] ${actor.user.firstName} ${actor.user.lastName}: ${status}${input.comments ? ` - ${input.comments}` : ''}`;
@@ -87,14 +82,10 @@ export function createCommissionService({ db }: { db: Db }) {
     await db.transaction().execute(async (tx) => {
       if (!(await repo.updateMeter(tx, meter.id, meter.version, { techSupportStatus: status, comments })))
         throw conflict(CONFLICT.staleVersion);
-      await recordActivity(tx, {
-        actorId: actor.user.id,
-        action: ACTIONS.techSupportUpdated,
-        entityType: 'meter',
-        entityId: meter.id,
+      await audit(tx, actor, ACTIONS.techSupportUpdated, {
+        on: { type: 'meter', id: meter.id },
         location: meter.division,
         details: { meterSno: meter.meterSno, from: meter.techSupportStatus, to: status },
-        ip,
       });
     });
     return find(actor, meter.id);

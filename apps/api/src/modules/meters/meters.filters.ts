@@ -10,30 +10,14 @@ import {
 } from '@smms/shared';
 import { ruleSql } from '../lifecycle/lifecycle.sql.js';
 import type { Database } from '../../db/schema.js';
-import type { Scope } from '../../plugins/auth.js';
+import { likePattern } from '../../lib/sql.js';
+import type { Scope } from '../access/access.js';
+import { installationsInScope } from '../access/access.sql.js';
 
 type Eb = ExpressionBuilder<Database & { m: Database['meters'] }, 'm'>;
 
-/** `%text%` for ILIKE with the user's own % and _ taken literally. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The searchable text of a meter: the same expression as the trigram index meters_search_trgm. */
 const SEARCH_TEXT = sql`(coalesce(m.meter_sno, '') || ' ' || coalesce(m.dtr_sno, '') || ' ' || coalesce(m.substation_name, '') || ' ' || coalesce(m.feeder_name, ''))`;
-
-export function scopeFilter(eb: Eb, scope: Scope): Expression<SqlBool> {
-  switch (scope.kind) {
-    case 'all':
-      return sql<boolean>`true`;
-    case 'self':
-      return eb('m.fieldOfficerId', '=', scope.userId);
-    case 'createdBy':
-      return eb(
-        'm.fieldOfficerId',
-        'in',
-        eb.selectFrom('users').select('users.id').where('users.createdBy', '=', scope.adminId),
-      );
-  }
-}
 
 export type MeterFilters = Omit<MeterQuery, 'page' | 'pageSize' | 'sort' | 'order'>;
 
@@ -45,7 +29,10 @@ export function meterWhere(eb: Eb, scope: Scope, f: MeterFilters): Expression<Sq
   if (f.officerStatus) rules.push(labelRule('officerMeters', f.officerStatus));
   if (f.review) rules.push(REVIEW_RULES[f.review]);
   if (f.acceptance) rules.push(ACCEPTANCE_RULES[f.acceptance]);
-  const parts: Expression<SqlBool>[] = [scopeFilter(eb, scope), ...rules.map((rule) => ruleSql(rule, 'm'))];
+  const parts: Expression<SqlBool>[] = [
+    installationsInScope(scope, 'm'),
+    ...rules.map((rule) => ruleSql(rule, 'm')),
+  ];
   if (f.division) parts.push(eb('m.division', '=', f.division));
   if (f.officerId) parts.push(eb('m.fieldOfficerId', '=', f.officerId));
   if (f.q) {

@@ -2,9 +2,10 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { MeterQuery } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import type { MetersTable } from '../../db/schema.js';
-import type { Scope } from '../../plugins/auth.js';
+import type { Scope } from '../access/access.js';
+import { installationsInScope } from '../access/access.sql.js';
 import { afterPosition, positionKey, sortKey, type Position, type SortKey } from '../../lib/keyset.js';
-import { meterWhere, scopeFilter, type MeterFilters } from './meters.filters.js';
+import { meterWhere, type MeterFilters } from './meters.filters.js';
 
 /** The sorts of the meter lists; the page and the export order by the same key, then by id. */
 const SORT_KEYS: Record<MeterQuery['sort'], SortKey> = {
@@ -79,10 +80,7 @@ export async function meterExportBatch(
 }
 
 export async function findMeter(db: Db, scope: Scope, id: number): Promise<MeterRow | undefined> {
-  return selectMeters(db)
-    .where('m.id', '=', id)
-    .where((eb) => scopeFilter(eb, scope))
-    .executeTakeFirst();
+  return selectMeters(db).where('m.id', '=', id).where(installationsInScope(scope, 'm')).executeTakeFirst();
 }
 
 export async function insertMeter(db: Db, values: Insertable<MetersTable>): Promise<number> {
@@ -147,7 +145,8 @@ export async function meterDivisions(db: Db, scope: Scope): Promise<string[]> {
     .selectFrom('meters as m')
     .select('m.division')
     .distinct()
-    .where((eb) => eb.and([scopeFilter(eb, scope), eb('m.division', 'is not', null)]))
+    .where(installationsInScope(scope, 'm'))
+    .where('m.division', 'is not', null)
     .orderBy('m.division')
     .execute();
   return rows.map((r) => r.division as string);

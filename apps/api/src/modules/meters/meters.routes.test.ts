@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONFLICT, FIELD_MESSAGES } from '@smms/shared';
+import { AUTH, CONFLICT, FIELD_MESSAGES } from '@smms/shared';
 import { addMeter, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
@@ -172,6 +172,16 @@ describe('GET /api/v1/meters', () => {
     expect(await total('ae1', '/api/v1/meters/admin/installed')).toBe(5);
     expect(await total('biadmin', '/api/v1/meters')).toBe(7);
     expect(await total('ae1', '/api/v1/meters?q=kiran')).toBe(0);
+  });
+
+  it('refuses (403) every meter call to an admin without Meters access', async () => {
+    await addUser(t.app.dbHandle.db, { username: 'bi.modems', role: 'BI_ADMIN', accessLevel: 'Modems' });
+    const cookie = await signIn(t.app, 'bi.modems', FIXTURE_PASSWORD);
+    for (const url of ['/api/v1/meters', `/api/v1/meters/${ids.liveApproved}`, '/api/v1/meters/export']) {
+      const response = await t.app.inject({ url, headers: { cookie } });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().message).toBe(AUTH.noViewAccess('Meters'));
+    }
   });
 
   it('answers 401 without a session', async () => {

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CreateMeter,
-  ErrorResponse,
   IdParam,
   MeterPage,
   MeterQuery,
@@ -15,24 +14,18 @@ import {
 import { badRequest } from '../../lib/http-error.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { pageEnvelope } from '../../lib/paging.js';
+import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
 import { parseOr400 } from '../../lib/parse.js';
 import { sendCsv } from '../../lib/csv-reply.js';
 import { actorOf } from '../../plugins/auth.js';
 import { METER_MESSAGES, type MetersService } from './meters.service.js';
 import { assignPhotoSlots, PHOTO_MESSAGES, type SlottedUpload } from './photo-storage.js';
 
-const ADMINS = { roles: ['BI_SUPER_ADMIN', 'BI_ADMIN', 'AE_ADMIN'] } as const;
-const EVERYONE = { roles: ['BI_SUPER_ADMIN', 'BI_ADMIN', 'AE_ADMIN', 'FIELD_OFFICER'] } as const;
-const INSTALLERS = { roles: ['BI_SUPER_ADMIN', 'AE_ADMIN', 'FIELD_OFFICER'] } as const;
-const EDITORS = { roles: ['BI_SUPER_ADMIN', 'AE_ADMIN'] } as const;
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-  413: ErrorResponse,
-};
+// Every meter call works in the Meters view (access module: accessLevel limits what a person may use).
+const STAFF = allow(ROLES.staff, 'Meters');
+const EVERYONE = allow(ROLES.everyone, 'Meters');
+const INSTALLERS = allow(ROLES.installers, 'Meters');
+const EDITORS = allow(ROLES.managers, 'Meters');
 const PhotoParams = IdParam.extend({ slot: z.coerce.number().int().min(1).max(4) });
 const ExportQuery = MeterQuery.omit({ page: true, pageSize: true });
 
@@ -41,7 +34,7 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
     tags: ['meters'],
     summary,
     querystring: MeterQuery,
-    response: { 200: MeterPage, ...errors },
+    response: { 200: MeterPage, ...ERRORS },
   });
 
   app.get(
@@ -55,14 +48,14 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
   app.get(
     '/meters/admin/installed',
     {
-      config: { access: ADMINS },
+      config: { access: STAFF },
       schema: listSchema("Installed meters in the caller's scope (AE_ADMIN: its officers' meters)"),
     },
     async (request) => pageEnvelope(request.query, await meters.list(actorOf(request), request.query)),
   );
   app.get(
     '/meters/field-officer/:id',
-    { config: { access: ADMINS }, schema: { ...listSchema("One field officer's meters"), params: IdParam } },
+    { config: { access: STAFF }, schema: { ...listSchema("One field officer's meters"), params: IdParam } },
     async (request) =>
       pageEnvelope(
         request.query,
@@ -72,7 +65,7 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
   app.get(
     '/meters/divisions',
     {
-      config: { access: ADMINS },
+      config: { access: STAFF },
       schema: {
         tags: ['meters'],
         summary: 'Divisions of the meters in scope',
@@ -84,7 +77,7 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
   app.get(
     '/meters/export',
     {
-      config: { access: ADMINS },
+      config: { access: STAFF },
       schema: {
         tags: ['meters'],
         summary: 'CSV of every meter matching the filters, streamed',
@@ -109,7 +102,7 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
         tags: ['meters'],
         summary: 'One meter',
         params: IdParam,
-        response: { 200: MeterResponse, ...errors },
+        response: { 200: MeterResponse, ...ERRORS },
       },
     },
     async (request) => ({
@@ -127,7 +120,7 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
         summary:
           'Register an installation (JSON, or multipart with up to four photos: fields photo1..photo4 or photos)',
         consumes: ['application/json', 'multipart/form-data'],
-        response: { 201: MeterResponse, ...errors },
+        response: { 201: MeterResponse, ...ERRORS },
       },
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
@@ -141,7 +134,7 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
       }
       if (!fields || typeof fields !== 'object')
         throw badRequest('Send the meter as a JSON object or a multipart form');
-      const meter = await meters.create(actor, parseOr400(CreateMeter, fields), uploads, request.ip);
+      const meter = await meters.create(actor, parseOr400(CreateMeter, fields), uploads);
       return reply.status(201).send({ success: true, data: meter, message: METER_MESSAGES.created });
     },
   );
@@ -154,28 +147,28 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
         summary: 'Edit a meter (send the version you read; stale is 409)',
         params: IdParam,
         body: UpdateMeter,
-        response: { 200: MeterResponse, ...errors },
+        response: { 200: MeterResponse, ...ERRORS },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await meters.update(actorOf(request), request.params.id, request.body, request.ip),
+      data: await meters.update(actorOf(request), request.params.id, request.body),
       message: METER_MESSAGES.updated,
     }),
   );
   app.delete(
     '/meters/:id',
     {
-      config: { access: { roles: ['BI_SUPER_ADMIN'] } },
+      config: { access: allow(ROLES.superAdmin, 'Meters') },
       schema: {
         tags: ['meters'],
         summary: 'Delete a meter and its photos (audited)',
         params: IdParam,
-        response: { 200: MessageResponse, ...errors },
+        response: { 200: MessageResponse, ...ERRORS },
       },
     },
     async (request) => {
-      await meters.remove(actorOf(request), request.params.id, request.ip);
+      await meters.remove(actorOf(request), request.params.id);
       return { success: true, message: METER_MESSAGES.deleted };
     },
   );
@@ -208,7 +201,7 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
         summary: 'Add or replace one photo (multipart, one file)',
         params: PhotoParams,
         consumes: ['multipart/form-data'],
-        response: { 200: MeterResponse, ...errors },
+        response: { 200: MeterResponse, ...ERRORS },
       },
     },
     async (request) => {
@@ -220,7 +213,6 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
         request.params.id,
         request.params.slot,
         files[0].bytes,
-        request.ip,
       );
       return { success: true as const, data: meter, message: METER_MESSAGES.photoSaved };
     },
@@ -233,11 +225,11 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
         tags: ['meters'],
         summary: 'Remove one photo',
         params: PhotoParams,
-        response: { 200: MessageResponse, ...errors },
+        response: { 200: MessageResponse, ...ERRORS },
       },
     },
     async (request) => {
-      await meters.deletePhoto(actorOf(request), request.params.id, request.params.slot, request.ip);
+      await meters.deletePhoto(actorOf(request), request.params.id, request.params.slot);
       return { success: true, message: METER_MESSAGES.photoDeleted };
     },
   );

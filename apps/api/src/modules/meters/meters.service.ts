@@ -2,9 +2,8 @@ import type { CreateMeter, Meter, MeterQuery, UpdateMeter } from '@smms/shared';
 import { CONFLICT, csvFileName } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
-import { scopeOf, type Actor } from '../../plugins/auth.js';
-import { ACTIONS } from '../activity/actions.js';
-import { recordActivity } from '../activity/activity.repo.js';
+import { ACTIONS, audit } from '../../lib/audit.js';
+import { canSeeOfficer, scopeOf, type Actor } from '../access/access.js';
 import { findUserById } from '../users/users.repo.js';
 import { csvHeader, csvLine, exportPrefix } from './meters.export.js';
 import type { MeterFilters } from './meters.filters.js';
@@ -40,10 +39,7 @@ export function createMetersService({ db, photos }: { db: Db; photos: PhotoStore
     if (!officerId)
       throw badRequest(METER_MESSAGES.officerRequired, { fieldOfficerId: METER_MESSAGES.officerRequired });
     const officer = await findUserById(db, officerId);
-    const visible =
-      officer?.role === 'FIELD_OFFICER' &&
-      (actor.user.role !== 'AE_ADMIN' || officer.createdBy === actor.user.id);
-    if (!officer || !visible) throw notFound(METER_MESSAGES.officerNotFound);
+    if (!officer || !canSeeOfficer(actor, officer)) throw notFound(METER_MESSAGES.officerNotFound);
     return officer;
   }
 
@@ -57,12 +53,7 @@ export function createMetersService({ db, photos }: { db: Db; photos: PhotoStore
     return list(actor, { ...query, officerId });
   }
 
-  async function create(
-    actor: Actor,
-    input: CreateMeter,
-    uploads: SlottedUpload[],
-    ip: string,
-  ): Promise<Meter> {
+  async function create(actor: Actor, input: CreateMeter, uploads: SlottedUpload[]): Promise<Meter> {
     const officer = await officerFor(actor, input.fieldOfficerId);
     const jpegs = await Promise.all(
       uploads.map(async ({ slot, bytes }) => ({ slot, jpeg: await preparePhoto(bytes) })),
@@ -91,14 +82,10 @@ export function createMetersService({ db, photos }: { db: Db; photos: PhotoStore
             sizeBytes: jpeg.length,
           });
         }
-        await recordActivity(tx, {
-          actorId: actor.user.id,
-          action: ACTIONS.meterInstalled,
-          entityType: 'meter',
-          entityId: meterId,
+        await audit(tx, actor, ACTIONS.meterInstalled, {
+          on: { type: 'meter', id: meterId },
           location: fields.substationName ?? officer.division,
           details: { meterSno: fields.meterSno, officerId: officer.id },
-          ip,
         });
         return meterId;
       });
@@ -109,7 +96,7 @@ export function createMetersService({ db, photos }: { db: Db; photos: PhotoStore
     }
   }
 
-  async function update(actor: Actor, id: number, input: UpdateMeter, ip: string): Promise<Meter> {
+  async function update(actor: Actor, id: number, input: UpdateMeter): Promise<Meter> {
     const before = await mustFind(actor, id);
     const { version, installedOn, ...fields } = input;
     const changes = Object.fromEntries(
@@ -120,43 +107,29 @@ export function createMetersService({ db, photos }: { db: Db; photos: PhotoStore
       const changed = Object.keys(changes).filter(
         (k) => String(changes[k]) !== String(before[k as keyof Meter]),
       );
-      await recordActivity(tx, {
-        actorId: actor.user.id,
-        action: ACTIONS.meterUpdated,
-        entityType: 'meter',
-        entityId: id,
+      await audit(tx, actor, ACTIONS.meterUpdated, {
+        on: { type: 'meter', id },
         location: before.substationName,
         details: { meterSno: before.meterSno, changed },
-        ip,
       });
     });
     return mustFind(actor, id);
   }
 
-  async function remove(actor: Actor, id: number, ip: string): Promise<void> {
+  async function remove(actor: Actor, id: number): Promise<void> {
     const meter = await mustFind(actor, id);
     await db.transaction().execute(async (tx) => {
       await repo.deleteMeter(tx, id);
-      await recordActivity(tx, {
-        actorId: actor.user.id,
-        action: ACTIONS.meterDeleted,
-        entityType: 'meter',
-        entityId: id,
+      await audit(tx, actor, ACTIONS.meterDeleted, {
+        on: { type: 'meter', id },
         location: meter.substationName,
         details: { meterSno: meter.meterSno, officerId: meter.fieldOfficerId },
-        ip,
       });
     });
     await photos.removeMeter(id);
   }
 
-  async function savePhoto(
-    actor: Actor,
-    id: number,
-    slot: number,
-    upload: Buffer,
-    ip: string,
-  ): Promise<Meter> {
+  async function savePhoto(actor: Actor, id: number, slot: number, upload: Buffer): Promise<Meter> {
     await mustFind(actor, id);
     const jpeg = await preparePhoto(upload);
     const previous = (await repo.meterPhotos(db, id)).find((p) => p.slot === slot);
@@ -174,14 +147,7 @@ export function createMetersService({ db, photos }: { db: Db; photos: PhotoStore
       throw error;
     }
     if (previous) await photos.remove(previous.fileName);
-    await recordActivity(db, {
-      actorId: actor.user.id,
-      action: ACTIONS.meterUpdated,
-      entityType: 'meter',
-      entityId: id,
-      details: { photo: slot },
-      ip,
-    });
+    await audit(db, actor, ACTIONS.meterUpdated, { on: { type: 'meter', id }, details: { photo: slot } });
     return mustFind(actor, id);
   }
 
@@ -192,18 +158,14 @@ export function createMetersService({ db, photos }: { db: Db; photos: PhotoStore
     return photos.resolve(photo.fileName);
   }
 
-  async function deletePhoto(actor: Actor, id: number, slot: number, ip: string): Promise<void> {
+  async function deletePhoto(actor: Actor, id: number, slot: number): Promise<void> {
     await mustFind(actor, id);
     const removed = await repo.deletePhoto(db, id, slot);
     if (!removed) throw notFound('Photo not found');
     await photos.remove(removed.fileName);
-    await recordActivity(db, {
-      actorId: actor.user.id,
-      action: ACTIONS.meterUpdated,
-      entityType: 'meter',
-      entityId: id,
+    await audit(db, actor, ACTIONS.meterUpdated, {
+      on: { type: 'meter', id },
       details: { photoRemoved: slot },
-      ip,
     });
   }
 

@@ -4,7 +4,7 @@ import { ruleSql } from '../lifecycle/lifecycle.sql.js';
 import { afterPosition, positionKey, sortKey, type Position } from '../../lib/keyset.js';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
-import { likePattern } from '../meters/meters.filters.js';
+import { likePattern } from '../../lib/sql.js';
 
 const INSTALLED_ON = sortKey('d.installed_on', 'timestamptz');
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH } from '@smms/shared';
 import { addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { addModem } from '../../test/fixtures-modems.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
@@ -11,8 +12,9 @@ let phone: string;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.app.dbHandle.db;
-  const ae1 = await addUser(db, { username: 'ae.modem', role: 'AE_ADMIN' });
-  await addUser(db, { username: 'ae.other', role: 'AE_ADMIN' });
+  const ae1 = await addUser(db, { username: 'ae.modem', role: 'AE_ADMIN', accessLevel: 'Meters,Modems' });
+  await addUser(db, { username: 'ae.other', role: 'AE_ADMIN', accessLevel: 'Modems' });
+  await addUser(db, { username: 'ae.meters', role: 'AE_ADMIN', accessLevel: 'Meters', createdBy: null });
   const officer = await addUser(db, {
     username: 'modem.officer',
     role: 'FIELD_OFFICER',
@@ -72,6 +74,13 @@ describe('GET /api/v1/modem/by-field-officer/:phone', () => {
       rejected: await total('Rejected'),
     });
     expect(counts.installed).toBe(3);
+  });
+
+  it('refuses (403) an admin whose access level has no Modems, even for its own officer', async () => {
+    const metersOnly = await signIn(t.app, 'ae.meters', FIXTURE_PASSWORD);
+    const response = await get(metersOnly, `/api/v1/modem/by-field-officer/${phone}`);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(AUTH.noViewAccess('Modems'));
   });
 
   it("answers 404 for another AE_ADMIN's officer and for a path that is no phone", async () => {

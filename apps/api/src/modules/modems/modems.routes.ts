@@ -1,25 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponse, ModemPage, ModemQuery, OfficerPhoneParam } from '@smms/shared';
+import { ModemPage, ModemQuery, OfficerPhoneParam } from '@smms/shared';
 import { pageEnvelope } from '../../lib/paging.js';
+import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
 import { sendCsv } from '../../lib/csv-reply.js';
 import { actorOf } from '../../plugins/auth.js';
 import type { ModemsService } from './modems.service.js';
 
-const MANAGERS = { roles: ['BI_SUPER_ADMIN', 'BI_ADMIN', 'AE_ADMIN'] } as const;
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const STAFF = allow(ROLES.staff, 'Modems');
 const ExportQuery = ModemQuery.omit({ page: true, pageSize: true });
 
 export const modemsRoutes: FastifyPluginAsyncZod<{ modems: ModemsService }> = async (app, { modems }) => {
   app.get(
     '/modem/by-field-officer/:phone',
     {
-      config: { access: MANAGERS },
+      config: { access: STAFF },
       schema: {
         tags: ['modems'],
         summary: "One field officer's modems, by the officer's phone",
         params: OfficerPhoneParam,
         querystring: ModemQuery,
-        response: { 200: ModemPage, ...errors },
+        response: { 200: ModemPage, ...ERRORS },
       },
     },
     async (request) =>
@@ -31,7 +31,7 @@ export const modemsRoutes: FastifyPluginAsyncZod<{ modems: ModemsService }> = as
   app.get(
     '/modem/by-field-officer/:phone/export',
     {
-      config: { access: MANAGERS },
+      config: { access: STAFF },
       schema: {
         tags: ['modems'],
         summary: "CSV of the officer's modems matching the filters, streamed",

@@ -1,7 +1,7 @@
 import { csvFileName, csvRow, stateLabel, type Modem, type ModemQuery } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/http-error.js';
-import type { Actor } from '../../plugins/auth.js';
+import { canSeeOfficer, type Actor } from '../access/access.js';
 import { findUserByPhone } from '../users/users.repo.js';
 import * as repo from './modems.repo.js';
 import type { Position } from '../../lib/keyset.js';
@@ -47,10 +47,7 @@ export function createModemsService({ db }: { db: Db }) {
   /** The officer with this phone, if the actor may see it (AE_ADMIN: only officers it created). */
   async function officerByPhone(actor: Actor, phone: string) {
     const officer = await findUserByPhone(db, phone);
-    const visible =
-      officer?.role === 'FIELD_OFFICER' &&
-      (actor.user.role !== 'AE_ADMIN' || officer.createdBy === actor.user.id);
-    if (!officer || !visible) throw notFound(MODEM_MESSAGES.officerNotFound);
+    if (!officer || !canSeeOfficer(actor, officer)) throw notFound(MODEM_MESSAGES.officerNotFound);
     return officer;
   }
 

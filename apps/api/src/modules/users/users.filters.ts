@@ -1,7 +1,9 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Role, UserQuery } from '@smms/shared';
 import type { Database } from '../../db/schema.js';
-import { likePattern } from '../meters/meters.filters.js';
+import { likePattern } from '../../lib/sql.js';
+import type { Scope } from '../access/access.js';
+import { peopleInScope } from '../access/access.sql.js';
 
 type Eb = ExpressionBuilder<Database & { u: Database['users'] }, 'u'>;
 
@@ -14,8 +16,8 @@ const SEARCH_TEXT = sql`(coalesce(u.first_name, '') || ' ' || coalesce(u.last_na
 export type UserFilters = Omit<UserQuery, 'page' | 'pageSize' | 'sort' | 'order'>;
 
 /** The filters of the people lists; `roles` says which kind of person the list holds. */
-export function userWhere(eb: Eb, roles: readonly Role[], f: UserFilters): Expression<SqlBool> {
-  const parts: Expression<SqlBool>[] = [eb('u.role', 'in', roles)];
+export function userWhere(eb: Eb, scope: Scope, roles: readonly Role[], f: UserFilters): Expression<SqlBool> {
+  const parts: Expression<SqlBool>[] = [peopleInScope(scope, 'u'), eb('u.role', 'in', roles)];
   if (f.view) parts.push(eb(sql`u.access_level`, 'like', `%${f.view}%`));
   if (f.status) parts.push(eb('u.isActive', '=', f.status === 'Active'));
   if (f.role) parts.push(eb('u.role', '=', f.role));

@@ -4,6 +4,7 @@ import { countWhere } from '../lifecycle/lifecycle.sql.js';
 import type { Db } from '../../db/connection.js';
 import type { UserRow, UsersTable } from '../../db/schema.js';
 import { afterPosition, positionKey, sortKey, type Position, type SortKey } from '../../lib/keyset.js';
+import type { Scope } from '../access/access.js';
 import { userWhere, type UserFilters } from './users.filters.js';
 
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
@@ -61,6 +62,7 @@ export type UserOrder = Pick<UserQuery, 'sort' | 'order'>;
 
 export async function listUsers(
   db: Db,
+  scope: Scope,
   roles: readonly Role[],
   query: UserQuery,
 ): Promise<{ rows: UserRow[]; total: number }> {
@@ -68,7 +70,7 @@ export async function listUsers(
     db
       .selectFrom('users as u')
       .selectAll('u')
-      .where((eb) => userWhere(eb, roles, query))
+      .where((eb) => userWhere(eb, scope, roles, query))
       .orderBy(SORT_KEYS[query.sort].expr, query.order)
       .orderBy('u.id', query.order)
       .limit(query.pageSize)
@@ -77,7 +79,7 @@ export async function listUsers(
     db
       .selectFrom('users as u')
       .select(sql<number>`count(*)::int`.as('total'))
-      .where((eb) => userWhere(eb, roles, query))
+      .where((eb) => userWhere(eb, scope, roles, query))
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: count.total };
@@ -86,6 +88,7 @@ export async function listUsers(
 /** One batch of an export in the list's own order, continuing after `after` (keyset). */
 export async function userExportBatch(
   db: Db,
+  scope: Scope,
   roles: readonly Role[],
   filters: UserFilters,
   { sort, order }: UserOrder,
@@ -97,7 +100,7 @@ export async function userExportBatch(
     .selectFrom('users as u')
     .selectAll('u')
     .select(positionKey(key).as('positionKey'))
-    .where((eb) => userWhere(eb, roles, filters));
+    .where((eb) => userWhere(eb, scope, roles, filters));
   if (after) query = query.where(afterPosition(key, 'u.id', order, after));
   return query.orderBy(key.expr, order).orderBy('u.id', order).limit(size).execute();
 }
@@ -169,7 +172,7 @@ export async function adminStats(db: Db, roles: readonly Role[], view: UserQuery
       sql<number>`count(distinct nullif(nullif(trim(division), ''), 'Unassigned'))::int`.as('zonesCovered'),
       sql<string[]>`coalesce(array_agg(distinct role), '{}')`.as('roles'),
     ])
-    .where((eb) => userWhere(eb, roles, { view }))
+    .where((eb) => userWhere(eb, { kind: 'all' }, roles, { view }))
     .executeTakeFirstOrThrow();
 }
 

@@ -143,6 +143,13 @@ describe('GET /api/v1/users/field-officers/list counts', () => {
     expect(response.json().message).toBe(USERS.hasInstallations);
   });
 
+  it('refuses (403) an AE_ADMIN the officers of a view it has no access to', async () => {
+    const response = await call('ae1', 'GET', '/api/v1/users/field-officers/list?view=Modems');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(AUTH.noViewAccess('Modems'));
+    expect((await call('ae1', 'GET', '/api/v1/users/field-officers/list?view=Meters')).statusCode).toBe(200);
+  });
+
   it('filters by status, division and view', async () => {
     expect(
       (

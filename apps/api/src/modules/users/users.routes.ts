@@ -4,7 +4,6 @@ import {
   AdminPage,
   CreateAdmin,
   CreateFieldOfficer,
-  ErrorResponse,
   FieldOfficerPage,
   GrantAccess,
   OfficerCounts,
@@ -20,20 +19,14 @@ import {
   type Role,
 } from '@smms/shared';
 import { pageEnvelope } from '../../lib/paging.js';
+import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
 import { parseOr400 } from '../../lib/parse.js';
 import { sendCsv } from '../../lib/csv-reply.js';
 import { actorOf } from '../../plugins/auth.js';
 import type { UsersService } from './users.service.js';
 
-const SUPER = { roles: ['BI_SUPER_ADMIN'] } as const;
-const MANAGERS = { roles: ['BI_SUPER_ADMIN', 'AE_ADMIN'] } as const;
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
+const SUPER = allow(ROLES.superAdmin);
+const MANAGERS = allow(ROLES.managers);
 const AE: readonly Role[] = ['AE_ADMIN'];
 const BI: readonly Role[] = ['BI_ADMIN'];
 const ExportQuery = UserQuery.omit({ page: true, pageSize: true });
@@ -68,7 +61,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         tags: ['users'],
         summary: 'Field officers with their meter and modem counts (AE_ADMIN: its own)',
         querystring: UserQuery,
-        response: { 200: FieldOfficerPage, ...errors },
+        response: { 200: FieldOfficerPage, ...ERRORS },
       },
     },
     async (request) => {
@@ -84,10 +77,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       path,
       {
         config: { access: SUPER },
-        schema: { tags: ['users'], summary, querystring: UserQuery, response: { 200: AdminPage, ...errors } },
+        schema: { tags: ['users'], summary, querystring: UserQuery, response: { 200: AdminPage, ...ERRORS } },
       },
       async (request) => {
-        const result = await users.listAdmins(roles, request.query);
+        const result = await users.listAdmins(actorOf(request), roles, request.query);
         return {
           ...pageEnvelope(request.query, result),
           admins: result.data,
@@ -130,7 +123,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         tags: ['users'],
         summary: 'Who has this phone (the "User Already Exists" check)',
         querystring: PhoneLookup,
-        response: { 200: PhoneLookupResponse, ...errors },
+        response: { 200: PhoneLookupResponse, ...ERRORS },
       },
     },
     async (request) => ({
@@ -151,7 +144,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
             success: z.literal(true),
             data: User.extend({ counts: OfficerCounts.optional() }),
           }),
-          ...errors,
+          ...ERRORS,
         },
       },
     },
@@ -169,7 +162,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         summary:
           'Create a field officer (role FIELD_OFFICER) or an admin (AE_ADMIN / BI_ADMIN, super admin only)',
         body: z.object({ role: z.string().optional() }).passthrough(),
-        response: { 201: UserResponse, ...errors },
+        response: { 201: UserResponse, ...ERRORS },
       },
     },
     async (request, reply) => {
@@ -177,8 +170,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       const role = request.body.role ?? 'FIELD_OFFICER';
       const user =
         role === 'FIELD_OFFICER'
-          ? await users.createOfficer(actor, parseOr400(CreateFieldOfficer, request.body), request.ip)
-          : await users.createAdmin(actor, parseOr400(CreateAdmin, request.body), request.ip);
+          ? await users.createOfficer(actor, parseOr400(CreateFieldOfficer, request.body))
+          : await users.createAdmin(actor, parseOr400(CreateAdmin, request.body));
       return reply
         .status(201)
         .send({ success: true, message: savedMessage(user.role, true), user, data: user });
@@ -193,11 +186,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         summary: 'Update a profile, the account state (isActive) or the access level',
         params: IdParam,
         body: UpdateUser,
-        response: { 200: UserResponse, ...errors },
+        response: { 200: UserResponse, ...ERRORS },
       },
     },
     async (request) => {
-      const user = await users.update(actorOf(request), request.params.id, request.body, request.ip);
+      const user = await users.update(actorOf(request), request.params.id, request.body);
       return {
         success: true as const,
         message: savedMessage(user.role, false, request.body.isActive),
@@ -215,11 +208,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         summary: 'Give an existing user access to a view (SPEC §4 merge rules)',
         params: IdParam,
         body: GrantAccess,
-        response: { 200: UserResponse, ...errors },
+        response: { 200: UserResponse, ...ERRORS },
       },
     },
     async (request) => {
-      const user = await users.grant(actorOf(request), request.params.id, request.body.view, request.ip);
+      const user = await users.grant(actorOf(request), request.params.id, request.body.view);
       return { success: true as const, message: USERS.accessUpdated(user.accessLevel), user, data: user };
     },
   );
@@ -231,11 +224,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         tags: ['users'],
         summary: 'Delete a user without installations',
         params: IdParam,
-        response: { 200: MessageResponse, ...errors },
+        response: { 200: MessageResponse, ...ERRORS },
       },
     },
     async (request) => {
-      await users.remove(actorOf(request), request.params.id, request.ip);
+      await users.remove(actorOf(request), request.params.id);
       return { success: true, message: USERS.userDeleted };
     },
   );

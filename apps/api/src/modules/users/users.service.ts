@@ -15,10 +15,9 @@ import type { Db } from '../../db/connection.js';
 import { isPgError, PG } from '../../db/pg-errors.js';
 import type { UserRow } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
-import type { Actor } from '../../plugins/auth.js';
-import { ACTIONS } from '../activity/actions.js';
-import { recordActivity } from '../activity/activity.repo.js';
-import { checkPasswordPolicy, hashPassword } from '../auth/password.js';
+import { assertView, canManage, scopeOf, type Actor } from '../access/access.js';
+import { ACTIONS, audit } from '../../lib/audit.js';
+import { checkPasswordPolicy, hashPassword } from '../../lib/password.js';
 import { revokeUserSessions } from '../auth/sessions.repo.js';
 import { toUser } from './users.mapper.js';
 import * as repo from './users.repo.js';
@@ -65,22 +64,14 @@ export function createUsersService({ db }: { db: Db }) {
   /** The people an actor may manage: an AE_ADMIN its own officers; the super admin everyone. Others: 404. */
   async function manageable(actor: Actor, id: number): Promise<UserRow> {
     const user = await repo.findUserById(db, id);
-    const allowed =
-      user &&
-      (actor.user.role === 'BI_SUPER_ADMIN' ||
-        (actor.user.role === 'AE_ADMIN' &&
-          user.role === 'FIELD_OFFICER' &&
-          user.createdBy === actor.user.id));
-    if (!user || !allowed) throw notFound(USERS.userNotFound);
+    if (!user || !canManage(actor, user)) throw notFound(USERS.userNotFound);
     return user;
   }
 
-  /** AE_ADMIN lists only the officers it created, whatever createdBy it asks for (DESIGN §4). */
-  const officerFilters = <T extends UserFilters>(actor: Actor, query: T): T =>
-    actor.user.role === 'AE_ADMIN' ? { ...query, createdBy: actor.user.id } : query;
-
+  /** An AE_ADMIN lists only the officers it created, whatever createdBy it asks for (access module). */
   async function listOfficers(actor: Actor, query: UserQuery) {
-    const { rows, total } = await repo.listUsers(db, OFFICER_ROLES, officerFilters(actor, query));
+    assertView(actor, query.view);
+    const { rows, total } = await repo.listUsers(db, scopeOf(actor), OFFICER_ROLES, query);
     const counts = await repo.officerCounts(
       db,
       rows.map((r) => r.id),
@@ -94,9 +85,9 @@ export function createUsersService({ db }: { db: Db }) {
     };
   }
 
-  async function listAdmins(roles: readonly Role[], query: UserQuery) {
+  async function listAdmins(actor: Actor, roles: readonly Role[], query: UserQuery) {
     const [{ rows, total }, stats] = await Promise.all([
-      repo.listUsers(db, roles, query),
+      repo.listUsers(db, scopeOf(actor), roles, query),
       repo.adminStats(db, roles, query.view),
     ]);
     const { roles: present, ...numbers } = stats;
@@ -117,7 +108,7 @@ export function createUsersService({ db }: { db: Db }) {
     }
   }
 
-  async function createOfficer(actor: Actor, input: CreateFieldOfficer, ip: string) {
+  async function createOfficer(actor: Actor, input: CreateFieldOfficer) {
     const row = await asOfficerWrite('FIELD_OFFICER', () =>
       repo.insertUser(db, {
         username: input.phone,
@@ -136,19 +127,15 @@ export function createUsersService({ db }: { db: Db }) {
         createdBy: actor.user.id,
       }),
     );
-    await recordActivity(db, {
-      actorId: actor.user.id,
-      action: ACTIONS.userCreated,
-      entityType: 'user',
-      entityId: row.id,
+    await audit(db, actor, ACTIONS.userCreated, {
+      on: { type: 'user', id: row.id },
       location: row.division,
       details: { username: row.username, role: row.role },
-      ip,
     });
     return toUser(row);
   }
 
-  async function createAdmin(actor: Actor, input: CreateAdmin, ip: string) {
+  async function createAdmin(actor: Actor, input: CreateAdmin) {
     if (actor.user.role !== 'BI_SUPER_ADMIN') throw forbidden('Only the super admin can create admins.');
     checkPasswordPolicy(input.password);
     const row = await repo.insertUser(db, {
@@ -167,14 +154,10 @@ export function createUsersService({ db }: { db: Db }) {
       section: null,
       createdBy: actor.user.id,
     });
-    await recordActivity(db, {
-      actorId: actor.user.id,
-      action: ACTIONS.userCreated,
-      entityType: 'user',
-      entityId: row.id,
+    await audit(db, actor, ACTIONS.userCreated, {
+      on: { type: 'user', id: row.id },
       location: row.division,
       details: { username: row.username, role: row.role },
-      ip,
     });
     return toUser(row);
   }
@@ -186,7 +169,7 @@ export function createUsersService({ db }: { db: Db }) {
     return { ...toUser(user), ...(counts ? { counts } : {}) };
   }
 
-  async function update(actor: Actor, id: number, input: UpdateUser, ip: string) {
+  async function update(actor: Actor, id: number, input: UpdateUser) {
     const target = await manageable(actor, id);
     if (input.isActive === false && target.id === actor.user.id) throw badRequest(USERS.cannotChangeSelf);
     const { password, ...profile } = input;
@@ -208,58 +191,42 @@ export function createUsersService({ db }: { db: Db }) {
             : ACTIONS.userDeactivated;
       const changed = Object.keys(changes);
       if (Object.keys(changes).length > 0 || !passwordHash)
-        await recordActivity(tx, {
-          actorId: actor.user.id,
-          action,
-          entityType: 'user',
-          entityId: id,
+        await audit(tx, actor, action, {
+          on: { type: 'user', id },
           location: row.division,
           details: { username: row.username, changed },
-          ip,
         });
       if (passwordHash)
-        await recordActivity(tx, {
-          actorId: actor.user.id,
-          action: ACTIONS.passwordChanged,
-          entityType: 'user',
-          entityId: id,
+        await audit(tx, actor, ACTIONS.passwordChanged, {
+          on: { type: 'user', id },
           location: row.division,
           details: { username: row.username },
-          ip,
         });
       return row;
     });
     return toUser(updated);
   }
 
-  async function grant(actor: Actor, id: number, view: View, ip: string) {
+  async function grant(actor: Actor, id: number, view: View) {
     const target = await manageable(actor, id);
     const accessLevel = grantAccess(target.accessLevel, view);
     const row = await repo.updateUser(db, id, { accessLevel });
-    await recordActivity(db, {
-      actorId: actor.user.id,
-      action: ACTIONS.accessGranted,
-      entityType: 'user',
-      entityId: id,
+    await audit(db, actor, ACTIONS.accessGranted, {
+      on: { type: 'user', id },
       details: { username: target.username, accessLevel },
-      ip,
     });
     return toUser(row as UserRow);
   }
 
-  async function remove(actor: Actor, id: number, ip: string) {
+  async function remove(actor: Actor, id: number) {
     const target = await manageable(actor, id);
     if (target.id === actor.user.id) throw badRequest(USERS.cannotChangeSelf);
     if ((await repo.installationCount(db, id)) > 0) throw conflict(USERS.hasInstallations);
     await db.transaction().execute(async (tx) => {
       await repo.deleteUser(tx, id);
-      await recordActivity(tx, {
-        actorId: actor.user.id,
-        action: ACTIONS.userDeleted,
-        entityType: 'user',
-        entityId: id,
+      await audit(tx, actor, ACTIONS.userDeleted, {
+        on: { type: 'user', id },
         details: { username: target.username, role: target.role },
-        ip,
       });
     });
   }
@@ -299,10 +266,10 @@ export function createUsersService({ db }: { db: Db }) {
   ): AsyncGenerator<string> {
     const csv = kind === 'officers' ? officerCsv : adminCsv;
     yield csv.header;
-    const scoped = kind === 'officers' ? officerFilters(actor, filters) : filters;
+    if (kind === 'officers') assertView(actor, filters.view);
     let after: Position | null = null;
     for (;;) {
-      const rows = await repo.userExportBatch(db, roles, scoped, order, after, EXPORT_BATCH);
+      const rows = await repo.userExportBatch(db, scopeOf(actor), roles, filters, order, after, EXPORT_BATCH);
       const counts =
         kind === 'officers'
           ? await repo.officerCounts(

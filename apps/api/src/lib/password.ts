@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { AUTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@smms/shared';
-import { badRequest } from '../../lib/http-error.js';
+import { badRequest } from './http-error.js';
 import { COMMON_PASSWORDS } from './common-passwords.js';
 
 // OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.

@@ -1,0 +1,69 @@
+import type { Db } from '../db/connection.js';
+
+/** The audit log's action names, one place for writers and readers. */
+export const ACTIONS = {
+  login: 'LOGIN',
+  loginFailed: 'LOGIN_FAILED',
+  loginThrottled: 'LOGIN_THROTTLED',
+  logout: 'LOGOUT',
+  otpSent: 'OTP_SENT',
+  otpFailed: 'OTP_FAILED',
+  passwordReset: 'PASSWORD_RESET',
+  passwordChanged: 'PASSWORD_CHANGED',
+  userCreated: 'USER_CREATED',
+  userUpdated: 'USER_UPDATED',
+  userActivated: 'USER_ACTIVATED',
+  userDeactivated: 'USER_DEACTIVATED',
+  userDeleted: 'USER_DELETED',
+  accessGranted: 'ACCESS_GRANTED',
+  meterInstalled: 'METER_INSTALLED',
+  meterUpdated: 'METER_UPDATED',
+  meterDeleted: 'METER_DELETED',
+  meterCommissioned: 'METER_COMMISSIONED',
+  meterApproved: 'METER_APPROVED',
+  meterRejected: 'METER_REJECTED',
+  meterReopened: 'METER_REOPENED',
+  meterAutoCommissioned: 'METER_AUTO_COMMISSIONED',
+  techSupportUpdated: 'TECH_SUPPORT_UPDATED',
+  modemInstalled: 'MODEM_INSTALLED',
+  modemUpdated: 'MODEM_UPDATED',
+  dtrImported: 'DTR_IMPORTED',
+} as const;
+export type Action = (typeof ACTIONS)[keyof typeof ACTIONS];
+
+/** Who did it: a signed-in caller, or (for sign-in and reset calls) a person the server may not know. */
+export interface AuditActor {
+  user: { id: number } | null | undefined;
+  ip: string | null;
+}
+
+/** What was done, to what, where. */
+export interface AuditEntry {
+  on?: { type: 'meter' | 'modem' | 'user'; id: number };
+  location?: string | null;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Appends one entry to the audit log: the one way every change is recorded. Pass the transaction
+ * when the change has one, so the entry and the change land together or not at all.
+ */
+export async function audit(
+  db: Db,
+  actor: AuditActor,
+  action: Action,
+  entry: AuditEntry = {},
+): Promise<void> {
+  await db
+    .insertInto('activities')
+    .values({
+      actorId: actor.user?.id ?? null,
+      action,
+      entityType: entry.on?.type ?? null,
+      entityId: entry.on?.id ?? null,
+      location: entry.location ?? null,
+      details: entry.details ? JSON.stringify(entry.details) : null,
+      ip: actor.ip,
+    })
+    .execute();
+}

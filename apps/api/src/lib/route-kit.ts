@@ -1,0 +1,37 @@
+import { ErrorResponse, type Role, type View } from '@smms/shared';
+
+/**
+ * What every route declares, in one place: who may call it (a named role set, and the view it works in)
+ * and the error answers it can give (DESIGN §2). The auth plugin enforces `config.access`.
+ */
+export type Access = 'public' | { roles: readonly Role[]; view?: View };
+
+/** The role sets of the routes, by what the callers do. */
+export const ROLES = {
+  /** Everything of the console's own management: admins, the super admin's screens. */
+  superAdmin: ['BI_SUPER_ADMIN'],
+  /** The two review steps: BI_ADMIN recommends, BI_SUPER_ADMIN decides (DESIGN §7). */
+  reviewers: ['BI_SUPER_ADMIN', 'BI_ADMIN'],
+  /** Every console role: the lists, dashboards and details. */
+  staff: ['BI_SUPER_ADMIN', 'BI_ADMIN', 'AE_ADMIN'],
+  /** Who manages field officers and edits installations. */
+  managers: ['BI_SUPER_ADMIN', 'AE_ADMIN'],
+  /** Who registers installations: the field app's officers and the admins acting for them. */
+  installers: ['BI_SUPER_ADMIN', 'AE_ADMIN', 'FIELD_OFFICER'],
+  /** Every signed-in person, field officers included. */
+  everyone: ['BI_SUPER_ADMIN', 'BI_ADMIN', 'AE_ADMIN', 'FIELD_OFFICER'],
+} as const satisfies Record<string, readonly Role[]>;
+
+/** Access to a role set, in a view when the route is about meters or modems. */
+export const allow = (roles: readonly Role[], view?: View): Access => ({ roles, ...(view ? { view } : {}) });
+
+/** The error answers of the API, for the OpenAPI document of every route. */
+export const ERRORS = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+  413: ErrorResponse,
+  429: ErrorResponse,
+} as const;
