@@ -7,13 +7,11 @@ import { DEMO_LOGINS, STATE_DIR, stateFile } from './roles.js';
 export default async function globalSetup(config: FullConfig) {
   const baseURL = config.projects[0]?.use.baseURL;
   fs.mkdirSync(STATE_DIR, { recursive: true });
-  for (const [role, login] of Object.entries(DEMO_LOGINS)) {
+  for (const [role, { username, password }] of Object.entries(DEMO_LOGINS)) {
     const context = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-requested-with': 'smms' } });
-    const response = await context.post('/api/v1/auth/login', { data: login });
+    const response = await context.post('/api/v1/auth/login', { data: { username, password } });
     if (!response.ok())
-      throw new Error(
-        `demo sign-in of ${login.username} failed: ${response.status()} ${await response.text()}`,
-      );
+      throw new Error(`demo sign-in of ${username} failed: ${response.status()} ${await response.text()}`);
     await context.storageState({ path: stateFile(role as keyof typeof DEMO_LOGINS) });
     await context.dispose();
   }

@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { METER_DETAIL_TEXTS, METER_LIST_TEXTS, METER_SCREENS, type MeterStage } from '@smms/shared';
-import { TABLE_TEXTS } from '../../apps/web/src/components/data-table/texts.js';
+import {
+  METER_DETAIL_TEXTS,
+  METER_LIST_TEXTS,
+  METER_SCREENS,
+  TABLE_LABELS,
+  type MeterStage,
+} from '@smms/shared';
 import { expectAccessible } from './fixtures.js';
 
 export const DATED = String.raw`-\d{4}-\d{2}-\d{2}\.csv$`;
@@ -22,7 +27,7 @@ export async function openList(page: Page, path: string, title: string, stage: M
   const screen = METER_SCREENS[stage];
   await expect(page.getByLabel(screen.filter.label)).toBeVisible();
   await expect(page.getByPlaceholder(screen.texts.searchPlaceholder)).toBeVisible();
-  await expect(page.getByRole('button', { name: METER_LIST_TEXTS.export })).toBeVisible();
+  await expect(page.getByRole('button', { name: TABLE_LABELS.export })).toBeVisible();
   await expect(listTable(page, title).locator('tbody tr').first()).toBeVisible();
   await settled(page);
   await expectAccessible(page);
@@ -56,9 +61,9 @@ export async function searchFor(page: Page, placeholder: string, text: string) {
 
 /** Next goes to page 2 of the list. */
 export async function nextPage(page: Page, total: number) {
-  await page.getByRole('button', { name: TABLE_TEXTS.next }).click();
+  await page.getByRole('button', { name: TABLE_LABELS.next }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
-  await expect(page.getByText(TABLE_TEXTS.showing(51, Math.min(100, total), total))).toBeVisible();
+  await expect(page.getByText(TABLE_LABELS.showing(51, Math.min(100, total), total))).toBeVisible();
   await settled(page);
 }
 
@@ -124,7 +129,7 @@ export function csvRecords(text: string): string[][] {
 export async function exportList(page: Page, prefix: string) {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: METER_LIST_TEXTS.export, exact: true }).click(),
+    page.getByRole('button', { name: TABLE_LABELS.export, exact: true }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(new RegExp(`^${prefix}${DATED}`));
   const records = csvRecords(fs.readFileSync(await download.path(), 'utf8'));

@@ -1,5 +1,5 @@
 import { expect, type Download, type Page } from '@playwright/test';
-import { PERSON_FIELDS, type View } from '@smms/shared';
+import { PERSON_FIELDS, TABLE_LABELS, type View } from '@smms/shared';
 
 /** A phone no demo person has (demo phones start 61, 71, 81 or 91), unique within a run. */
 let counter = 0;
@@ -65,7 +65,7 @@ export async function createOfficerViaApi(page: Page, officer: OfficerInput, vie
 export async function exportFile(page: Page): Promise<Download> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export', exact: true }).click(),
+    page.getByRole('button', { name: TABLE_LABELS.export, exact: true }).click(),
   ]);
   return download;
 }

@@ -1,6 +1,6 @@
-import type { ConsoleRole } from '@smms/shared';
-import { adminRows, demoPhone } from '../../apps/api/src/db/demo/people.js';
-import { DEMO_PASSWORD } from './roles.js';
+import { request, test, type APIRequestContext } from '@playwright/test';
+import type { AdminPage, ConsoleRole, FieldOfficerPage, User } from '@smms/shared';
+import { DEMO_PASSWORD, stateFile } from './roles.js';
 
 export interface DemoAdmin {
   username: string;
@@ -12,23 +12,52 @@ export interface DemoAdmin {
   phone: string;
 }
 
-// Read from the demo generator itself, so the tests and the data the server loads cannot drift apart.
-const ADMINS = adminRows('');
-
-/** A demo admin as `npm run demo` creates it. */
-export function demoAdmin(username: string): DemoAdmin {
-  const row = ADMINS.find((a) => a.username === username);
-  if (!row || row.role === 'FIELD_OFFICER') throw new Error(`${username} is not a demo admin`);
-  return {
-    username,
-    password: DEMO_PASSWORD,
-    role: row.role,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email ?? null,
-    phone: row.phone,
-  };
+/**
+ * Asks the e2e server as the super admin. The demo people are read from the server that loaded them, so
+ * the tests and the demo data cannot drift apart (and the tests need nothing from apps/).
+ */
+async function asSuperAdmin<T>(ask: (api: APIRequestContext) => Promise<T>): Promise<T> {
+  const api = await request.newContext({
+    baseURL: test.info().project.use.baseURL,
+    storageState: stateFile('superadmin'),
+  });
+  try {
+    return await ask(api);
+  } finally {
+    await api.dispose();
+  }
 }
 
-/** The first demo field officer (officer index 0, active); officers sign in with their phone. */
-export const DEMO_FIELD_OFFICER = { username: demoPhone(0, 10_000), password: DEMO_PASSWORD } as const;
+async function getJson<T>(api: APIRequestContext, path: string, params?: Record<string, string | number>) {
+  const response = await api.get(`/api/v1${path}`, { params });
+  if (!response.ok()) throw new Error(`GET ${path}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A demo admin as `npm run demo` creates it, with the demo password. */
+export function demoAdmin(username: string): Promise<DemoAdmin> {
+  return asSuperAdmin(async (api) => {
+    const { user: me } = await getJson<{ user: User }>(api, '/auth/me');
+    const lists = ['/users/admin/list', '/users/bi-admin/list'];
+    const admins =
+      me.username === username
+        ? [me]
+        : (await Promise.all(lists.map((path) => getJson<AdminPage>(api, path, { q: username })))).flatMap(
+            (page) => page.data,
+          );
+    const admin = admins.find((a) => a.username === username);
+    if (!admin || admin.role === 'FIELD_OFFICER') throw new Error(`${username} is not a demo admin`);
+    const { firstName, lastName, email, phone } = admin;
+    return { username, password: DEMO_PASSWORD, role: admin.role, firstName, lastName, email, phone };
+  });
+}
+
+/** An active demo field officer's sign-in; officers sign in with their phone. */
+export function demoFieldOfficer(): Promise<{ username: string; password: string }> {
+  return asSuperAdmin(async (api) => {
+    const query = { status: 'Active', sort: 'id', order: 'asc', pageSize: 1 };
+    const [officer] = (await getJson<FieldOfficerPage>(api, '/users/field-officers/list', query)).data;
+    if (!officer) throw new Error('the demo has no active field officer');
+    return { username: officer.phone, password: DEMO_PASSWORD };
+  });
+}

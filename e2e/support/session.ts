@@ -1,13 +1,12 @@
 import { expect, request, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { AUTH } from '@smms/shared';
-import { AUTH_UI } from '../../apps/web/src/features/auth/messages.js';
+import { AUTH, AUTH_LABELS } from '@smms/shared';
 
 export const SESSION_COOKIE = 'smms_session';
 
 /** Types the credentials into the login page and presses Sign In, as a person would. */
 export async function submitLogin(page: Page, username: string, password: string) {
-  await page.getByLabel(AUTH_UI.username, { exact: true }).fill(username);
-  await page.getByLabel(AUTH_UI.password, { exact: true }).fill(password);
+  await page.getByLabel(AUTH_LABELS.username, { exact: true }).fill(username);
+  await page.getByLabel(AUTH_LABELS.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: AUTH.signIn }).click();
 }
 

@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { AUTH, ROLE_TITLE, roleHome } from '@smms/shared';
-import { DASHBOARD_TITLES } from '../../apps/web/src/app/page-titles.js';
-import { AUTH_UI } from '../../apps/web/src/features/auth/messages.js';
+import { AUTH, AUTH_LABELS, DASHBOARD_TITLES, ROLE_TITLE, roleHome } from '@smms/shared';
 import { expectAccessible } from '../support/fixtures.js';
-import { DEMO_FIELD_OFFICER, demoAdmin } from '../support/people.js';
+import { demoAdmin, demoFieldOfficer } from '../support/people.js';
 import { DEMO_LOGINS } from '../support/roles.js';
 import { clientWithSession, meStatus, sessionCookie, signInThroughForm, toast } from '../support/session.js';
 
@@ -14,18 +12,18 @@ test.describe('Signing in to the console', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: AUTH.welcomeBack })).toBeVisible();
     await expect(page.getByText(AUTH.signInSubtitle, { exact: true })).toBeVisible();
-    await expect(page.getByLabel(AUTH_UI.username, { exact: true })).toBeFocused();
+    await expect(page.getByLabel(AUTH_LABELS.username, { exact: true })).toBeFocused();
     await expectAccessible(page);
 
-    const password = page.getByLabel(AUTH_UI.password, { exact: true });
+    const password = page.getByLabel(AUTH_LABELS.password, { exact: true });
     await password.fill('secret-123');
     await expect(password).toHaveAttribute('type', 'password');
-    await page.getByRole('button', { name: AUTH_UI.showPassword }).click();
+    await page.getByRole('button', { name: AUTH_LABELS.showPassword }).click();
     await expect(password).toHaveAttribute('type', 'text');
     await expect(password).toHaveValue('secret-123');
-    await page.getByRole('button', { name: AUTH_UI.hidePassword }).click();
+    await page.getByRole('button', { name: AUTH_LABELS.hidePassword }).click();
     await expect(password).toHaveAttribute('type', 'password');
-    await expect(page.getByRole('button', { name: AUTH_UI.showPassword })).toBeVisible();
+    await expect(page.getByRole('button', { name: AUTH_LABELS.showPassword })).toBeVisible();
   });
 
   test('empty fields are refused with a toast and no navigation', async ({ page }) => {
@@ -39,7 +37,7 @@ test.describe('Signing in to the console', () => {
     // A username alone is not enough either (on a fresh page, so the toast seen is the new one).
     await page.reload();
     await expect(fillAll).toHaveCount(0);
-    await page.getByLabel(AUTH_UI.username, { exact: true }).fill(DEMO_LOGINS.aeadmin.username);
+    await page.getByLabel(AUTH_LABELS.username, { exact: true }).fill(DEMO_LOGINS.aeadmin.username);
     await page.getByRole('button', { name: AUTH.signIn }).click();
     await expect(fillAll).toBeVisible();
     await expect(page).toHaveURL('/login');
@@ -55,11 +53,9 @@ test.describe('Signing in to the console', () => {
     await expectAccessible(page);
   });
 
-  for (const username of Object.keys(DEMO_LOGINS) as (keyof typeof DEMO_LOGINS)[]) {
-    const admin = demoAdmin(username);
-    test(`${username} lands on the ${admin.role} dashboard and stays signed in on reload`, async ({
-      page,
-    }) => {
+  for (const [username, { role }] of Object.entries(DEMO_LOGINS)) {
+    test(`${username} lands on the ${role} dashboard and stays signed in on reload`, async ({ page }) => {
+      const admin = await demoAdmin(username);
       const dashboard = roleHome(admin.role);
       const heading = page.getByRole('heading', { name: DASHBOARD_TITLES[admin.role].Meters });
       const header = page.getByRole('banner');
@@ -91,11 +87,11 @@ test.describe('Signing in to the console', () => {
       await held;
       await route.continue();
     });
-    const admin = demoAdmin('biadmin');
+    const admin = await demoAdmin('biadmin');
     await signInThroughForm(page, admin.username, admin.password);
     const busy = page.getByRole('button', { name: AUTH.signingIn });
     await expect(busy).toBeDisabled();
-    await expect(page.getByLabel(AUTH_UI.username, { exact: true })).toBeDisabled();
+    await expect(page.getByLabel(AUTH_LABELS.username, { exact: true })).toBeDisabled();
     answer();
     await expect(page).toHaveURL(roleHome(admin.role));
   });
@@ -107,7 +103,7 @@ test.describe('Signing out', () => {
     context,
     baseURL,
   }) => {
-    const admin = demoAdmin('aeadmin');
+    const admin = await demoAdmin('aeadmin');
     await signInThroughForm(page, admin.username, admin.password);
     await expect(page).toHaveURL(roleHome(admin.role));
     const token = await sessionCookie(context);
@@ -133,8 +129,9 @@ test.describe('Signing out', () => {
 
 test.describe('A field officer', () => {
   test('is told the console is not for them and can sign out', async ({ page }) => {
-    await signInThroughForm(page, DEMO_FIELD_OFFICER.username, DEMO_FIELD_OFFICER.password);
-    await expect(page.getByRole('heading', { name: AUTH_UI.noConsoleAccessTitle })).toBeVisible();
+    const officer = await demoFieldOfficer();
+    await signInThroughForm(page, officer.username, officer.password);
+    await expect(page.getByRole('heading', { name: AUTH_LABELS.noConsoleAccessTitle })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: AUTH.noConsoleAccess })).toBeVisible();
     await expect(page).toHaveURL('/');
     await expectAccessible(page);
@@ -142,10 +139,10 @@ test.describe('A field officer', () => {
     // No console page lets them in either.
     await page.goto(roleHome('AE_ADMIN'));
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('heading', { name: AUTH_UI.noConsoleAccessTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: AUTH_LABELS.noConsoleAccessTitle })).toBeVisible();
 
-    await page.getByRole('button', { name: AUTH_UI.signOut }).click();
+    await page.getByRole('button', { name: AUTH_LABELS.signOut }).click();
     await expect(page.getByRole('heading', { name: AUTH.welcomeBack })).toBeVisible();
-    await expect(page.getByLabel(AUTH_UI.username, { exact: true })).toHaveValue('');
+    await expect(page.getByLabel(AUTH_LABELS.username, { exact: true })).toHaveValue('');
   });
 });

@@ -1,6 +1,5 @@
 import { expect, request, test, type Page } from '@playwright/test';
-import { AUTH, maskPhone, roleHome } from '@smms/shared';
-import { AUTH_UI } from '../../apps/web/src/features/auth/messages.js';
+import { AUTH, AUTH_LABELS, maskPhone, roleHome } from '@smms/shared';
 import { expectAccessible, latestOtp } from '../support/fixtures.js';
 import { demoAdmin, type DemoAdmin } from '../support/people.js';
 import { meStatus, signInThroughForm, submitLogin, toast } from '../support/session.js';
@@ -32,10 +31,10 @@ async function openResetDialog(page: Page, admin: DemoAdmin) {
   await page.getByRole('banner').getByRole('button', { name: 'Profile' }).click();
   await page
     .getByRole('dialog', { name: 'Profile' })
-    .getByRole('button', { name: AUTH_UI.resetTitle })
+    .getByRole('button', { name: AUTH_LABELS.resetTitle })
     .click();
-  const dialog = page.getByRole('dialog', { name: AUTH_UI.resetTitle });
-  await expect(dialog.getByText(AUTH_UI.resetConfirm(maskPhone(admin.phone)))).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: AUTH_LABELS.resetTitle });
+  await expect(dialog.getByText(AUTH_LABELS.resetConfirm(maskPhone(admin.phone)))).toBeVisible();
   return dialog;
 }
 
@@ -45,7 +44,7 @@ test.describe('Resetting the password from the profile popover', () => {
     baseURL,
   }) => {
     test.slow(); // a long journey with an accessibility scan at every step
-    const admin = demoAdmin('aeadmin.mathura');
+    const admin = await demoAdmin('aeadmin.mathura');
     const newPassword = 'Mathura-Meters-2468';
     // A session elsewhere (another browser, the API): a password change must end it.
     const elsewhere = await request.newContext({ baseURL });
@@ -58,11 +57,11 @@ test.describe('Resetting the password from the profile popover', () => {
     await expectAccessible(page);
 
     // Step 1 -> 2: send the OTP.
-    await dialog.getByRole('button', { name: AUTH_UI.sendOtp }).click();
-    await expect(dialog.getByText(AUTH_UI.otpSentTo(maskPhone(admin.phone)))).toBeVisible();
+    await dialog.getByRole('button', { name: AUTH_LABELS.sendOtp }).click();
+    await expect(dialog.getByText(AUTH_LABELS.otpSentTo(maskPhone(admin.phone)))).toBeVisible();
     const otp = await otpSentTo(admin.phone);
-    const otpField = dialog.getByLabel(AUTH_UI.otp, { exact: true });
-    const verify = dialog.getByRole('button', { name: AUTH_UI.verifyOtp });
+    const otpField = dialog.getByLabel(AUTH_LABELS.otp, { exact: true });
+    const verify = dialog.getByRole('button', { name: AUTH_LABELS.verifyOtp });
     await expectAccessible(page);
 
     // The field keeps digits only, six at most.
@@ -79,10 +78,10 @@ test.describe('Resetting the password from the profile popover', () => {
     await verify.click();
 
     // Step 3: the new password.
-    await expect(dialog.getByText(AUTH_UI.setNewPassword)).toBeVisible();
-    const password = dialog.getByLabel(AUTH_UI.newPassword, { exact: true });
-    const confirmation = dialog.getByLabel(AUTH_UI.confirmPassword, { exact: true });
-    const update = dialog.getByRole('button', { name: AUTH_UI.updatePassword });
+    await expect(dialog.getByText(AUTH_LABELS.setNewPassword)).toBeVisible();
+    const password = dialog.getByLabel(AUTH_LABELS.newPassword, { exact: true });
+    const confirmation = dialog.getByLabel(AUTH_LABELS.confirmPassword, { exact: true });
+    const update = dialog.getByRole('button', { name: AUTH_LABELS.updatePassword });
     await expectAccessible(page);
     await update.click();
     await expect(dialog.getByRole('alert')).toHaveText(AUTH.enterNewPassword);
@@ -125,32 +124,32 @@ test.describe('Resetting the password from the profile popover', () => {
     page,
   }) => {
     // Nothing is changed here, but keep away from the admins other tests sign in as.
-    const admin = demoAdmin('aeadmin.aligarh');
+    const admin = await demoAdmin('aeadmin.aligarh');
     const dialog = await openResetDialog(page, admin);
 
-    await dialog.getByRole('button', { name: AUTH_UI.sendOtp }).click();
-    await expect(dialog.getByLabel(AUTH_UI.otp, { exact: true })).toBeVisible();
-    await dialog.getByRole('button', { name: AUTH_UI.back }).click();
-    await expect(dialog.getByText(AUTH_UI.resetConfirm(maskPhone(admin.phone)))).toBeVisible();
-    await expect(dialog.getByLabel(AUTH_UI.otp, { exact: true })).toHaveCount(0);
+    await dialog.getByRole('button', { name: AUTH_LABELS.sendOtp }).click();
+    await expect(dialog.getByLabel(AUTH_LABELS.otp, { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: AUTH_LABELS.back }).click();
+    await expect(dialog.getByText(AUTH_LABELS.resetConfirm(maskPhone(admin.phone)))).toBeVisible();
+    await expect(dialog.getByLabel(AUTH_LABELS.otp, { exact: true })).toHaveCount(0);
     // A second OTP within the minute is refused, and the dialog says why...
-    await dialog.getByRole('button', { name: AUTH_UI.resendOtp }).click();
+    await dialog.getByRole('button', { name: AUTH_LABELS.resendOtp }).click();
     await expect(dialog.getByRole('alert')).toHaveText(AUTH.otpResendTooSoon);
     await expectAccessible(page);
     // ...but the one already sent can still be entered.
-    await dialog.getByRole('button', { name: AUTH_UI.useSentOtp }).click();
-    await expect(dialog.getByLabel(AUTH_UI.otp, { exact: true })).toBeVisible();
-    await dialog.getByRole('button', { name: AUTH_UI.back }).click();
+    await dialog.getByRole('button', { name: AUTH_LABELS.useSentOtp }).click();
+    await expect(dialog.getByLabel(AUTH_LABELS.otp, { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: AUTH_LABELS.back }).click();
 
-    await dialog.getByRole('button', { name: AUTH_UI.cancel }).click();
+    await dialog.getByRole('button', { name: AUTH_LABELS.cancel }).click();
     await expect(dialog).toBeHidden();
 
     await page.getByRole('banner').getByRole('button', { name: 'Profile' }).click();
     await page
       .getByRole('dialog', { name: 'Profile' })
-      .getByRole('button', { name: AUTH_UI.resetTitle })
+      .getByRole('button', { name: AUTH_LABELS.resetTitle })
       .click();
-    await expect(dialog.getByRole('button', { name: AUTH_UI.sendOtp })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: AUTH_LABELS.sendOtp })).toBeVisible();
     await expectAccessible(page);
   });
 });

@@ -3,12 +3,13 @@ import {
   METER_DETAIL_TEXTS,
   METER_EDIT_FIELDS,
   METER_EDIT_TEXTS,
+  OFFICER_LIST_LABELS,
+  PAGE_TITLES,
+  PEOPLE_LABELS,
   PERSON_FIELDS,
   TOAST_TITLES,
   USERS,
 } from '@smms/shared';
-import { PAGE_TITLES } from '../../apps/web/src/app/page-titles.js';
-import { USERS_UI } from '../../apps/web/src/features/users/texts.js';
 import { listTable, openFirstMeter, settled } from '../support/meters.js';
 import { createOfficerViaApi, officerInput } from '../support/people-forms.js';
 import { stateFile } from '../support/roles.js';
@@ -82,11 +83,11 @@ test.describe('An edit of one field keeps every other field', () => {
     const openEdit = async () => {
       await page.goto(`/admin/field-officers?q=${officer.phone}`);
       const row = page
-        .getByRole('table', { name: USERS_UI.officersTable })
+        .getByRole('table', { name: OFFICER_LIST_LABELS.officersTable })
         .getByRole('row')
         .filter({ hasText: officer.phone });
-      await row.getByRole('button', { name: USERS_UI.edit(name) }).click();
-      const form = page.getByRole('dialog', { name: USERS_UI.editOfficerTitle });
+      await row.getByRole('button', { name: PEOPLE_LABELS.edit(name) }).click();
+      const form = page.getByRole('dialog', { name: OFFICER_LIST_LABELS.editOfficerTitle });
       await expect(form.getByLabel(PERSON_FIELDS.phone, { exact: true })).toHaveValue(officer.phone);
       return form;
     };
@@ -95,7 +96,7 @@ test.describe('An edit of one field keeps every other field', () => {
     const before = await formValues(form, labels);
     expect(before[PERSON_FIELDS.alternatePhone]).toBe(officer.alternatePhone);
     await form.getByLabel(PERSON_FIELDS.section, { exact: true }).fill('Tajganj East');
-    await form.getByRole('button', { name: USERS_UI.saveChanges }).click();
+    await form.getByRole('button', { name: PEOPLE_LABELS.saveChanges }).click();
     await expect(toast(page, TOAST_TITLES.success, USERS.officerUpdated)).toBeVisible();
 
     await page.reload();

@@ -1,13 +1,14 @@
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import {
   CARD_LABELS,
+  DASHBOARD_SECTIONS,
+  DASHBOARD_TITLES,
   METER_COLUMNS,
   METER_DETAIL_TEXTS,
   METER_LIST_TEXTS,
   METER_SCREENS,
+  PAGE_TITLES,
 } from '@smms/shared';
-import { DASHBOARD_TITLES, PAGE_TITLES } from '../../apps/web/src/app/page-titles.js';
-import { DASHBOARD_TEXTS } from '../../apps/web/src/features/dashboard/texts.js';
 import { expectAccessible } from '../support/fixtures.js';
 import {
   columnValues,
@@ -40,8 +41,8 @@ test.describe('An AE_ADMIN on the meter screens', () => {
     await expect(
       page.getByRole('heading', { name: DASHBOARD_TITLES.AE_ADMIN.Meters, level: 1 }),
     ).toBeVisible();
-    await expect(page.getByRole('heading', { name: DASHBOARD_TEXTS.statusOverview })).toBeVisible();
-    await expect(page.getByRole('list', { name: DASHBOARD_TEXTS.statusOverview })).toContainText('%');
+    await expect(page.getByRole('heading', { name: DASHBOARD_SECTIONS.statusOverview })).toBeVisible();
+    await expect(page.getByRole('list', { name: DASHBOARD_SECTIONS.statusOverview })).toContainText('%');
     await expectAccessible(page);
     const card = page.getByRole('link', { name: new RegExp(`^${CARD_LABELS.totalInstalled}`) });
     const installed = Number(((await card.textContent()) ?? '').replace(/\D/g, ''));

@@ -2,16 +2,17 @@ import { expect, test } from '@playwright/test';
 import {
   ACCEPTED_REASON,
   CARD_LABELS,
+  DASHBOARD_SECTIONS,
+  DASHBOARD_TITLES,
   METER_COLUMNS,
   METER_DETAIL_LABELS,
   METER_DETAIL_TEXTS,
   METER_LIFECYCLE,
   METER_LIST_TEXTS,
   METER_SCREENS,
+  PAGE_TITLES,
   TECH_SUPPORT_TEXTS,
 } from '@smms/shared';
-import { DASHBOARD_TITLES, PAGE_TITLES } from '../../apps/web/src/app/page-titles.js';
-import { DASHBOARD_TEXTS } from '../../apps/web/src/features/dashboard/texts.js';
 import { expectAccessible } from '../support/fixtures.js';
 import {
   columnValues,
@@ -38,7 +39,7 @@ test.describe('A BI_ADMIN on the meter screens', () => {
     ).toBeVisible();
     const cards = page.getByRole('main').getByRole('link');
     await expect(cards).toHaveCount(4);
-    await expect(page.getByRole('heading', { name: DASHBOARD_TEXTS.recentActivities })).toBeVisible();
+    await expect(page.getByRole('heading', { name: DASHBOARD_SECTIONS.recentActivities })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('link', { name: new RegExp(`^${CARD_LABELS.accepted}`) }).click();
     await expect(page).toHaveURL(/\/biadmin\/commission-done$/);

@@ -3,13 +3,14 @@ import {
   ACCEPTED_REASON,
   CARD_LABELS,
   CONFLICT,
+  DASHBOARD_SECTIONS,
+  DASHBOARD_TITLES,
   METER_COLUMNS,
   METER_DETAIL_TEXTS,
   METER_LIST_TEXTS,
   METER_SCREENS,
+  PAGE_TITLES,
 } from '@smms/shared';
-import { DASHBOARD_TITLES, PAGE_TITLES } from '../../apps/web/src/app/page-titles.js';
-import { DASHBOARD_TEXTS } from '../../apps/web/src/features/dashboard/texts.js';
 import { expectAccessible } from '../support/fixtures.js';
 import {
   columnValues,
@@ -38,7 +39,7 @@ test.describe('The super admin on the meter screens', () => {
     ).toBeVisible();
     for (const label of [CARD_LABELS.totalInstalled, CARD_LABELS.aeAdmins, CARD_LABELS.biAdmins])
       await expect(page.getByRole('link', { name: new RegExp(`^${label}`) })).toBeVisible();
-    await expect(page.getByRole('heading', { name: DASHBOARD_TEXTS.recentActivities })).toBeVisible();
+    await expect(page.getByRole('heading', { name: DASHBOARD_SECTIONS.recentActivities })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('link', { name: new RegExp(`^${CARD_LABELS.rejected}`) }).click();
     await expect(page).toHaveURL(/\/superadmin\/commission-rejected$/);

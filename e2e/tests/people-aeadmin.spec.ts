@@ -2,14 +2,17 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   CREATE_OFFICER_ERRORS,
   METER_DETAIL_TEXTS,
+  OFFICER_LIST_LABELS,
+  OFFICER_METERS_LABELS,
   OFFICER_METERS_TEXTS,
   OFFICER_TEXTS,
+  PAGE_DESCRIPTIONS,
+  PAGE_TITLES,
   PEOPLE_DIALOGS,
+  PEOPLE_LABELS,
   TOAST_TITLES,
   USERS,
 } from '@smms/shared';
-import { PAGE_DESCRIPTIONS, PAGE_TITLES } from '../../apps/web/src/app/page-titles.js';
-import { USERS_UI } from '../../apps/web/src/features/users/texts.js';
 import { expectAccessible } from '../support/fixtures.js';
 import {
   createOfficerViaApi,
@@ -27,8 +30,8 @@ test.beforeEach(() => test.slow());
 
 test.use({ storageState: stateFile('aeadmin') });
 
-const officersTable = (page: Page) => page.getByRole('table', { name: USERS_UI.officersTable });
-const search = (page: Page, text: string) => page.getByLabel(USERS_UI.searchOfficers).fill(text);
+const officersTable = (page: Page) => page.getByRole('table', { name: OFFICER_LIST_LABELS.officersTable });
+const search = (page: Page, text: string) => page.getByLabel(OFFICER_LIST_LABELS.searchOfficers).fill(text);
 
 test.describe('An AE_ADMIN on Field Officers', () => {
   test('sees its officers with counts, filters them and pages through them', async ({ page }) => {
@@ -41,14 +44,14 @@ test.describe('An AE_ADMIN on Field Officers', () => {
     await expect(page.getByText(/^Showing \d+ of \d+ field officers$/)).toBeVisible();
     await expectAccessible(page);
 
-    await page.getByLabel(USERS_UI.statusFilter).selectOption('Inactive');
+    await page.getByLabel(OFFICER_LIST_LABELS.statusFilter).selectOption('Inactive');
     await expect(page).toHaveURL(/status=Inactive/);
 
     await page.getByRole('button', { name: OFFICER_TEXTS.moreFilters }).click();
-    const subDivision = page.getByLabel(USERS_UI.subDivisionFilter);
+    const subDivision = page.getByLabel(OFFICER_LIST_LABELS.subDivisionFilter);
     await expect(subDivision).toBeVisible();
-    await expect(page.getByLabel(USERS_UI.sectionFilter)).toBeVisible();
-    await page.getByLabel(USERS_UI.statusFilter).selectOption('');
+    await expect(page.getByLabel(OFFICER_LIST_LABELS.sectionFilter)).toBeVisible();
+    await page.getByLabel(OFFICER_LIST_LABELS.statusFilter).selectOption('');
     await expect(subDivision.locator('option').nth(1)).toBeAttached();
     const choice = await subDivision.locator('option').nth(1).textContent();
     await subDivision.selectOption(choice ?? '');
@@ -74,20 +77,20 @@ test.describe('An AE_ADMIN on Field Officers', () => {
     await expect(dialog).toBeVisible();
     await expectAccessible(page);
 
-    await dialog.getByRole('button', { name: USERS_UI.createOfficer }).click();
+    await dialog.getByRole('button', { name: OFFICER_LIST_LABELS.createOfficer }).click();
     await expect(toast(page, TOAST_TITLES.validation, USERS.fillRequired)).toBeVisible();
 
     await fillOfficerForm(page, { ...officer, phone: '12345' });
     await expect(dialog.getByText(USERS.invalidPhoneInline)).toBeVisible();
     await fillOfficerForm(page, officer);
     await expect(dialog.getByText(USERS.invalidPhoneInline)).toHaveCount(0);
-    await dialog.getByRole('button', { name: USERS_UI.createOfficer }).click();
+    await dialog.getByRole('button', { name: OFFICER_LIST_LABELS.createOfficer }).click();
     await expect(toast(page, TOAST_TITLES.success, USERS.officerCreated)).toBeVisible();
     await expect(dialog).toBeHidden();
 
     await search(page, officer.phone);
     const row = officersTable(page).getByRole('row', {
-      name: USERS_UI.openOfficer(`Anil ${officer.lastName}`),
+      name: OFFICER_LIST_LABELS.openOfficer(`Anil ${officer.lastName}`),
     });
     await expect(row).toBeVisible();
     await expect(row).toContainText('Active');
@@ -102,12 +105,12 @@ test.describe('An AE_ADMIN on Field Officers', () => {
     await fillOfficerForm(page, { ...officerInput('Chitra'), phone: officer.phone });
     await expect(dialog.getByText(USERS.phoneExistsInView('Meters'))).toBeVisible();
 
-    await dialog.getByRole('button', { name: USERS_UI.createOfficer }).click();
+    await dialog.getByRole('button', { name: OFFICER_LIST_LABELS.createOfficer }).click();
     await expect(
       toast(page, CREATE_OFFICER_ERRORS.duplicatePhoneTitle, CREATE_OFFICER_ERRORS.duplicatePhone),
     ).toBeVisible();
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: USERS_UI.cancel }).click();
+    await dialog.getByRole('button', { name: PEOPLE_LABELS.cancel }).click();
     await expect(dialog).toBeHidden();
   });
 
@@ -117,7 +120,7 @@ test.describe('An AE_ADMIN on Field Officers', () => {
     await page.goto('/admin/field-officers');
     await page.getByRole('button', { name: OFFICER_TEXTS.addOfficer }).click();
     await fillOfficerForm(page, officer);
-    await page.getByRole('button', { name: USERS_UI.createOfficer }).click();
+    await page.getByRole('button', { name: OFFICER_LIST_LABELS.createOfficer }).click();
     await expect(toast(page, TOAST_TITLES.success, USERS.officerCreated)).toBeVisible();
 
     await page.goto('/admin/modem-field-officers');
@@ -152,7 +155,7 @@ test.describe('An AE_ADMIN on Field Officers', () => {
     const row = officersTable(page).getByRole('row').filter({ hasText: officer.phone });
     await expect(row).toContainText('Active');
 
-    await row.getByRole('button', { name: USERS_UI.deactivate(name) }).click();
+    await row.getByRole('button', { name: PEOPLE_LABELS.deactivate(name) }).click();
     const confirm = page.getByRole('dialog', { name: PEOPLE_DIALOGS.confirmTitle });
     await expect(confirm).toContainText(PEOPLE_DIALOGS.confirmQuestion(false, 'field officer'));
     await expect(confirm).toContainText(PEOPLE_DIALOGS.confirmEffect(false, 'field officer'));
@@ -161,18 +164,18 @@ test.describe('An AE_ADMIN on Field Officers', () => {
     await expect(toast(page, TOAST_TITLES.success, USERS.officerStatus(false))).toBeVisible();
     await expect(row).toContainText('Inactive');
 
-    await row.getByRole('button', { name: USERS_UI.activate(name) }).click();
+    await row.getByRole('button', { name: PEOPLE_LABELS.activate(name) }).click();
     await expect(confirm).toContainText(PEOPLE_DIALOGS.confirmEffect(true, 'field officer'));
     await confirm.getByRole('button', { name: PEOPLE_DIALOGS.confirm }).click();
     await expect(toast(page, TOAST_TITLES.success, USERS.officerStatus(true))).toBeVisible();
     await expect(row).toContainText('Active');
 
-    await row.getByRole('button', { name: USERS_UI.edit(name) }).click();
-    const edit = page.getByRole('dialog', { name: USERS_UI.editOfficerTitle });
+    await row.getByRole('button', { name: PEOPLE_LABELS.edit(name) }).click();
+    const edit = page.getByRole('dialog', { name: OFFICER_LIST_LABELS.editOfficerTitle });
     await expect(edit.getByLabel('Phone', { exact: true })).toHaveValue(officer.phone);
     await expectAccessible(page);
     await edit.getByLabel('Section', { exact: true }).fill('Tajganj');
-    await edit.getByRole('button', { name: USERS_UI.saveChanges }).click();
+    await edit.getByRole('button', { name: PEOPLE_LABELS.saveChanges }).click();
     await expect(toast(page, TOAST_TITLES.success, USERS.officerUpdated)).toBeVisible();
     await expect(row).toContainText('Tajganj');
   });
@@ -199,7 +202,7 @@ test.describe("An AE_ADMIN on an officer's meters", () => {
     await expect(page.getByText(OFFICER_METERS_TEXTS.subtitle)).toBeVisible();
     await expectAccessible(page);
 
-    const meters = page.getByRole('table', { name: USERS_UI.metersTable });
+    const meters = page.getByRole('table', { name: OFFICER_METERS_LABELS.metersTable });
     const menu = meters.getByRole('button', { name: /^Actions for meter / }).first();
     const meterSno = ((await menu.getAttribute('aria-label')) ?? '').replace('Actions for meter ', '');
     await menu.click();
@@ -220,7 +223,7 @@ test.describe("An AE_ADMIN on an officer's meters", () => {
     const download = await exportFile(page);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^ae-field-officer-meters${DATED_CSV.source}`));
 
-    await page.getByLabel(USERS_UI.statusFilter).selectOption('Approved');
+    await page.getByLabel(OFFICER_METERS_LABELS.statusFilter).selectOption('Approved');
     await expect(page).toHaveURL(/officerStatus=Approved/);
     await expect(meters.locator('tbody tr').first()).toContainText(
       /Approved|No meters found for this field officer/,

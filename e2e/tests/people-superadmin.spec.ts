@@ -1,17 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  ADMIN_LIST_LABELS,
   ADMIN_TEXTS,
   AUTH,
+  OFFICER_LIST_LABELS,
   OFFICER_METERS_TEXTS,
+  OFFICER_MODEMS_LABELS,
   OFFICER_MODEMS_TEXTS,
   OFFICER_TEXTS,
+  PAGE_TITLES,
   PEOPLE_DIALOGS,
+  PEOPLE_LABELS,
   PERSON_FIELDS,
   TOAST_TITLES,
   USERS,
 } from '@smms/shared';
-import { PAGE_TITLES } from '../../apps/web/src/app/page-titles.js';
-import { USERS_UI } from '../../apps/web/src/features/users/texts.js';
 import { expectAccessible } from '../support/fixtures.js';
 import {
   createOfficerViaApi,
@@ -28,8 +31,8 @@ test.beforeEach(() => test.slow());
 
 test.use({ storageState: stateFile('superadmin') });
 
-const officersTable = (page: Page) => page.getByRole('table', { name: USERS_UI.officersTable });
-const adminsTable = (page: Page) => page.getByRole('table', { name: USERS_UI.adminsTable });
+const officersTable = (page: Page) => page.getByRole('table', { name: OFFICER_LIST_LABELS.officersTable });
+const adminsTable = (page: Page) => page.getByRole('table', { name: ADMIN_LIST_LABELS.adminsTable });
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 
 test.describe('The super admin on Field Officers', () => {
@@ -43,19 +46,19 @@ test.describe('The super admin on Field Officers', () => {
     ).toBeVisible();
     await expectAccessible(page);
 
-    const division = page.getByLabel(USERS_UI.divisionFilter);
+    const division = page.getByLabel(OFFICER_LIST_LABELS.divisionFilter);
     await division.selectOption('Agra Urban I');
     await expect(page).toHaveURL(/division=Agra\+Urban\+I|division=Agra%20Urban%20I/);
     await expect(officersTable(page).locator('tbody tr').first()).toContainText('Agra Urban I');
-    await page.getByLabel(USERS_UI.searchOfficers).fill('no such officer anywhere');
+    await page.getByLabel(OFFICER_LIST_LABELS.searchOfficers).fill('no such officer anywhere');
     await expect(officersTable(page).getByText(OFFICER_TEXTS.emptyMatching)).toBeVisible();
 
     await page.getByRole('button', { name: OFFICER_TEXTS.addFieldOfficer }).click();
     const dialog = page.getByRole('dialog', { name: OFFICER_TEXTS.addDialogTitle });
-    await dialog.getByRole('button', { name: USERS_UI.createOfficer }).click();
+    await dialog.getByRole('button', { name: OFFICER_LIST_LABELS.createOfficer }).click();
     await expect(toast(page, TOAST_TITLES.validation, USERS.fillRequiredOfficer)).toBeVisible();
     await expectAccessible(page);
-    await dialog.getByRole('button', { name: USERS_UI.cancel }).click();
+    await dialog.getByRole('button', { name: PEOPLE_LABELS.cancel }).click();
 
     const download = await exportFile(page);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^field-officers${DATED_CSV.source}`));
@@ -97,21 +100,21 @@ test.describe('The super admin on Modem Field Officers', () => {
       ).toBeVisible();
     await expectAccessible(page);
 
-    await page.getByLabel(USERS_UI.searchOfficers).fill(officer.phone);
+    await page.getByLabel(OFFICER_LIST_LABELS.searchOfficers).fill(officer.phone);
     const row = officersTable(page).getByRole('row').filter({ hasText: officer.phone });
     await expect(row).toContainText(name);
-    await row.getByRole('button', { name: USERS_UI.viewModems(name) }).click();
+    await row.getByRole('button', { name: OFFICER_LIST_LABELS.viewModems(name) }).click();
     await expect(page).toHaveURL(`/superadmin/field-officer-modems/${officer.phone}`);
     await expect(heading(page, `${OFFICER_MODEMS_TEXTS.titlePrefix} ${name}`)).toBeVisible();
     for (const tile of Object.values(OFFICER_MODEMS_TEXTS.tiles))
       await expect(page.getByRole('button', { name: new RegExp(`^${tile}`) })).toBeVisible();
-    const table = page.getByRole('table', { name: USERS_UI.modemsTable });
+    const table = page.getByRole('table', { name: OFFICER_MODEMS_LABELS.modemsTable });
     await expect(
       table.getByRole('columnheader', { name: OFFICER_MODEMS_TEXTS.columns.consumerName }),
     ).toBeVisible();
     // Until the modem API answers, the page says so and offers Retry; a new officer has no modems.
     await expect(
-      table.getByText(new RegExp(`${USERS_UI.noModems}|${OFFICER_MODEMS_TEXTS.loadError}`)),
+      table.getByText(new RegExp(`${OFFICER_MODEMS_LABELS.noModems}|${OFFICER_MODEMS_TEXTS.loadError}`)),
     ).toBeVisible();
     await expectAccessible(page);
 
@@ -134,10 +137,10 @@ test.describe('The super admin managing admins', () => {
     const username = `e2e.admin.${phone.slice(-6)}`;
     await page.goto('/superadmin/manage-admins');
     await expect(heading(page, PAGE_TITLES.manageAdmins)).toBeVisible();
-    for (const stat of [USERS_UI.statsTotal, USERS_UI.statsZones])
+    for (const stat of [ADMIN_LIST_LABELS.statsTotal, ADMIN_LIST_LABELS.statsZones])
       await expect(page.getByText(stat)).toBeVisible();
     await expect(
-      page.getByLabel(USERS_UI.roleFilter).locator('option', { hasText: 'AE_ADMIN' }),
+      page.getByLabel(ADMIN_LIST_LABELS.roleFilter).locator('option', { hasText: 'AE_ADMIN' }),
     ).toBeAttached();
     for (const header of ['Admin ID', 'Contact', 'Role', 'Division', 'Last Login'])
       await expect(adminsTable(page).getByRole('columnheader', { name: header })).toBeVisible();
@@ -161,21 +164,21 @@ test.describe('The super admin managing admins', () => {
     await expect(toast(page, TOAST_TITLES.success, USERS.adminCreated)).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    await page.getByLabel(USERS_UI.searchAdmins).fill(username);
+    await page.getByLabel(ADMIN_LIST_LABELS.searchAdmins).fill(username);
     const row = adminsTable(page).getByRole('row').filter({ hasText: phone });
     await expect(row).toContainText('Isha Verma');
     await expect(row).toContainText(ADMIN_TEXTS.noEmail);
     await expect(row).toContainText('Unassigned');
     await expect(row).toContainText(ADMIN_TEXTS.notAvailable);
 
-    await row.getByRole('button', { name: USERS_UI.deactivate('Isha Verma') }).click();
+    await row.getByRole('button', { name: PEOPLE_LABELS.deactivate('Isha Verma') }).click();
     const confirm = page.getByRole('dialog', { name: PEOPLE_DIALOGS.confirmTitle });
     await expect(confirm).toContainText(PEOPLE_DIALOGS.confirmQuestion(false, 'admin'));
     await expectAccessible(page);
     await confirm.getByRole('button', { name: PEOPLE_DIALOGS.confirm }).click();
     await expect(toast(page, TOAST_TITLES.success, USERS.adminStatus(false))).toBeVisible();
     await expect(row).toContainText('Inactive');
-    await row.getByRole('button', { name: USERS_UI.activate('Isha Verma') }).click();
+    await row.getByRole('button', { name: PEOPLE_LABELS.activate('Isha Verma') }).click();
     await confirm.getByRole('button', { name: PEOPLE_DIALOGS.confirm }).click();
     await expect(toast(page, TOAST_TITLES.success, USERS.adminStatus(true))).toBeVisible();
     await expect(row).toContainText('Active');
@@ -191,7 +194,7 @@ test.describe('The super admin managing admins', () => {
     await expectAccessible(page);
     const download = await exportFile(page);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^bi-admins${DATED_CSV.source}`));
-    await page.getByLabel(USERS_UI.searchAdmins).fill('nobody-has-this-name');
+    await page.getByLabel(ADMIN_LIST_LABELS.searchAdmins).fill('nobody-has-this-name');
     await expect(adminsTable(page).getByText(ADMIN_TEXTS.emptyBiAdmins)).toBeVisible();
 
     await page.goto('/superadmin/modem-manage-admins');
@@ -206,12 +209,12 @@ test.describe('The super admin managing admins', () => {
       await expect(adminsTable(page).getByRole('columnheader', { name: header })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: ADMIN_TEXTS.addBiAdmin }).click();
-    const dialog = page.getByRole('dialog', { name: USERS_UI.addBiAdminTitle });
+    const dialog = page.getByRole('dialog', { name: ADMIN_LIST_LABELS.addBiAdminTitle });
     await dialog.getByLabel(PERSON_FIELDS.firstName, { exact: true }).fill('Kavya');
     await dialog.getByRole('button', { name: ADMIN_TEXTS.createAdmin }).click();
     await expect(toast(page, TOAST_TITLES.validation, USERS.fillRequired)).toBeVisible();
     await expectAccessible(page);
-    await dialog.getByRole('button', { name: USERS_UI.cancel }).click();
+    await dialog.getByRole('button', { name: PEOPLE_LABELS.cancel }).click();
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: ADMIN_TEXTS.addBiAdmin }).click();
     await expect(dialog.getByLabel(PERSON_FIELDS.firstName, { exact: true })).toHaveValue('');

@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { APP, AUTH, NOT_FOUND_PAGE, ROLE_TITLE } from '@smms/shared';
-import { DASHBOARD_TITLES, NAV_LABELS, PAGE_TITLES } from '../../apps/web/src/app/page-titles.js';
-import { AUTH_UI } from '../../apps/web/src/features/auth/messages.js';
+import {
+  APP,
+  AUTH,
+  AUTH_LABELS,
+  DASHBOARD_TITLES,
+  NAV_LABELS,
+  NOT_FOUND_PAGE,
+  PAGE_TITLES,
+  ROLE_TITLE,
+} from '@smms/shared';
 import { expectAccessible } from '../support/fixtures.js';
 import { demoAdmin } from '../support/people.js';
 import { stateFile } from '../support/roles.js';
@@ -168,7 +175,7 @@ test.describe('The super admin shell', () => {
   });
 
   test('the profile popover shows who is signed in', async ({ page }) => {
-    const me = demoAdmin('superadmin');
+    const me = await demoAdmin('superadmin');
     await page.goto('/superadmin/dashboard');
     await page.getByRole('banner').getByRole('button', { name: 'Profile' }).click();
     const profile = page.getByRole('dialog', { name: 'Profile' });
@@ -178,7 +185,7 @@ test.describe('The super admin shell', () => {
     await expect(profile.getByText(me.phone, { exact: true })).toBeVisible();
     await expect(profile.getByText(me.email ?? '', { exact: true })).toBeVisible();
     await expect(profile.getByText('Active', { exact: true })).toBeVisible();
-    await expect(profile.getByRole('button', { name: AUTH_UI.resetTitle })).toBeVisible();
+    await expect(profile.getByRole('button', { name: AUTH_LABELS.resetTitle })).toBeVisible();
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await expect(profile).toBeHidden();
@@ -191,7 +198,7 @@ test.describe('The super admin shell', () => {
 
 test.describe('An admin with only one view', () => {
   test('has no View selector and is kept in its view', async ({ page }) => {
-    const modemsOnly = demoAdmin('aeadmin.jhansi');
+    const modemsOnly = await demoAdmin('aeadmin.jhansi');
     await signInThroughForm(page, modemsOnly.username, modemsOnly.password);
     await expect(page).toHaveURL('/admin/dashboard');
     await expect(page.getByRole('heading', { name: DASHBOARD_TITLES.AE_ADMIN.Modems })).toBeVisible();

@@ -17,3 +17,4 @@ export * from './dashboard-cards.js';
 export * from './users-messages.js';
 export * from './meter-screens.js';
 export * from './modems.js';
+export * from './screens/index.js';

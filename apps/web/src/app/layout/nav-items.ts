@@ -11,10 +11,9 @@ import {
   Users,
   Wifi,
 } from 'lucide-react';
-import type { ConsoleRole, View } from '@smms/shared';
+import { NAV_LABELS as L, type ConsoleRole, type View } from '@smms/shared';
 import { OFFICER_LISTS, PAGES as P, pagePath } from '@/config/paths';
 import type { NavItem } from './nav-item';
-import { NAV_LABELS as L } from '@/app/page-titles';
 
 type Entry = Omit<NavItem, 'to' | 'alsoActive'> & { page: string; alsoActive?: string[] };
 

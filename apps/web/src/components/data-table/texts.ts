@@ -1,11 +1,11 @@
-/** The table's own words; each list supplies its loading, empty and error texts. */
+import { TABLE_LABELS } from '@smms/shared';
+
+/** The table's own words (paging and Export are shared with the tests); each list supplies its loading, empty and error texts. */
 export const TABLE_TEXTS = {
-  previous: 'Previous',
-  next: 'Next',
+  ...TABLE_LABELS,
+  exporting: 'Exporting...',
   rowsPerPage: 'Rows per page',
   retry: 'Retry',
   search: 'Search',
-  showing: (from: number, to: number, total: number) =>
-    total === 0 ? 'Showing 0 of 0' : `Showing ${from}–${to} of ${total}`,
   pageOf: (page: number, pages: number) => `Page ${page} of ${Math.max(pages, 1)}`,
 } as const;

@@ -1,11 +1,12 @@
-/** The dashboards' words (SPEC §2.4), verbatim where the spec gives them. */
+import { DASHBOARD_SECTIONS } from '@smms/shared';
+
+/** The dashboards' words (SPEC §2.4), verbatim where the spec gives them; the headings are shared with the tests. */
 export const DASHBOARD_TEXTS = {
+  ...DASHBOARD_SECTIONS,
   loading: 'Loading dashboard data...',
   failed: 'Failed to load dashboard data',
   retry: 'Retry',
-  statusOverview: 'Status Overview',
   statusOverviewHint: 'Share of installed meters at each stage',
-  recentActivities: 'Recent Activities',
   activitiesFailed: 'Failed to load recent activities',
   noActivity: 'No activity yet',
   noTypeActivity: (type: string) => `No ${type} activity yet`,

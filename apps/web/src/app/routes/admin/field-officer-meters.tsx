@@ -1,5 +1,5 @@
+import { PAGE_TITLES } from '@smms/shared';
 import { officerListPath } from '@/config/paths';
-import { PAGE_TITLES } from '@/app/page-titles';
 import { OfficerMetersRoute } from '../officer-routes';
 
 export function AdminFieldOfficerMetersPage() {

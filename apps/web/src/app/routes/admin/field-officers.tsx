@@ -1,6 +1,6 @@
+import { PAGE_DESCRIPTIONS, PAGE_TITLES } from '@smms/shared';
 import { officerMetersPath } from '@/config/paths';
 import { FieldOfficersList } from '@/features/users';
-import { PAGE_DESCRIPTIONS, PAGE_TITLES } from '@/app/page-titles';
 import { useOpenOfficer } from '../officer-routes';
 
 const metersOf = (officer: { id: number }) => officerMetersPath('AE_ADMIN', officer.id);

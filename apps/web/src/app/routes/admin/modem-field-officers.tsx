@@ -1,5 +1,5 @@
+import { PAGE_DESCRIPTIONS, PAGE_TITLES } from '@smms/shared';
 import { FieldOfficersList } from '@/features/users';
-import { PAGE_DESCRIPTIONS, PAGE_TITLES } from '@/app/page-titles';
 
 export function AdminModemFieldOfficersPage() {
   return (

@@ -1,6 +1,6 @@
+import { DASHBOARD_TITLES } from '@smms/shared';
 import { Dashboard } from '@/features/dashboard';
 import { useView } from '@/features/view';
-import { DASHBOARD_TITLES } from '@/app/page-titles';
 
 export function BiAdminDashboardPage() {
   const { view } = useView();

@@ -1,5 +1,5 @@
+import { PAGE_TITLES } from '@smms/shared';
 import { MetersList } from '@/features/meters';
-import { PAGE_TITLES } from '@/app/page-titles';
 
 /** The BI admin's commissioned list is the pending review (SPEC §2.5). */
 export function BiAdminMetersCommissionedPage() {

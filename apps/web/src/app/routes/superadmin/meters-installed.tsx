@@ -1,5 +1,5 @@
+import { PAGE_TITLES } from '@smms/shared';
 import { MetersList } from '@/features/meters';
-import { PAGE_TITLES } from '@/app/page-titles';
 
 export function SuperAdminMetersInstalledPage() {
   return <MetersList role="BI_SUPER_ADMIN" page="installed" title={PAGE_TITLES.metersInstalled} />;

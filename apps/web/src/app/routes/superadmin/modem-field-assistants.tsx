@@ -1,6 +1,6 @@
+import { PAGE_DESCRIPTIONS, PAGE_TITLES } from '@smms/shared';
 import { officerModemsPath } from '@/config/paths';
 import { FieldOfficersList } from '@/features/users';
-import { PAGE_DESCRIPTIONS, PAGE_TITLES } from '@/app/page-titles';
 import { useOpenOfficer } from '../officer-routes';
 
 const modemsOf = (officer: { phone: string }) => officerModemsPath('BI_SUPER_ADMIN', officer.phone);

@@ -1,5 +1,5 @@
+import { PAGE_TITLES } from '@smms/shared';
 import { PageHeader } from '@/components/layout/page-header';
-import { PAGE_TITLES } from '@/app/page-titles';
 
 export function SuperAdminModemsInstalledPage() {
   return <PageHeader title={PAGE_TITLES.modemsInstalled} />;

@@ -1,10 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Download } from 'lucide-react';
 import { METER_LIST_TEXTS, type ConsoleRole, type Meter } from '@smms/shared';
-import { DataTable, useListParams } from '@/components/data-table';
+import { DataTable, ExportButton, useListParams } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
-import { Button } from '@/components/ui/button';
-import { useDownload } from '@/lib/use-download';
 import { METER_EXPORT_PATH, meterExportFallbackName, meterExportQuery } from '../api/export-meters';
 import { useMeters } from '../api/get-meters';
 import { meterListConfig, type MeterListPage } from '../screens';
@@ -31,24 +28,17 @@ export function MetersList({ role, page, title }: MetersListProps) {
   const meters = useMeters(query);
   const columns = useMemo(() => meterColumns({ reason: config.reasonColumn }), [config.reasonColumn]);
   const [selected, setSelected] = useState<Meter | null>(null);
-  const exporter = useDownload();
-
-  const exportAll = () =>
-    void exporter.download(
-      METER_EXPORT_PATH,
-      meterExportFallbackName(config.stage),
-      meterExportQuery(config.stage, list.exportQuery),
-    );
 
   return (
     <>
       <PageHeader
         title={title}
         actions={
-          <Button variant="outline" onClick={exportAll} disabled={exporter.pending}>
-            <Download aria-hidden="true" />
-            {exporter.pending ? METER_LIST_TEXTS.exporting : METER_LIST_TEXTS.export}
-          </Button>
+          <ExportButton
+            path={METER_EXPORT_PATH}
+            fallbackName={meterExportFallbackName(config.stage)}
+            query={meterExportQuery(config.stage, list.exportQuery)}
+          />
         }
       />
       <MetersToolbar config={config} list={list} />

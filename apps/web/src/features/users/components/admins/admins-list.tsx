@@ -8,7 +8,7 @@ import { adminExportPath, EXPORT_FALLBACK_NAMES } from '../../api/export-users';
 import { useAdmins } from '../../api/get-admins';
 import { ADMIN_SCREENS, type AdminScreenId } from '../../screens';
 import { USERS_UI } from '../../texts';
-import { ExportButton } from '../people/export-button';
+import { ExportButton } from '@/components/data-table';
 import { PersonStatusDialog } from '../people/person-status-dialog';
 import { AdminFormDialog } from './admin-form-dialog';
 import { AdminStats } from './admin-stats';

@@ -13,7 +13,7 @@ import { EXPORT_FALLBACK_NAMES } from '../../api/export-users';
 import { useOfficer } from '../../api/get-officer';
 import { OFFICER_METERS_EXPORT_PATH, useOfficerMeters } from '../../api/get-officer-meters';
 import { USERS_UI } from '../../texts';
-import { ExportButton } from '../people/export-button';
+import { ExportButton } from '@/components/data-table';
 import { NoOfficer } from '../people/no-officer';
 import { officerMeterColumns, type OfficerMeterActions } from './officer-meters-columns';
 

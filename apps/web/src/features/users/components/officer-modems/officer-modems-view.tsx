@@ -5,7 +5,7 @@ import { EXPORT_FALLBACK_NAMES } from '../../api/export-users';
 import { useOfficerByPhone } from '../../api/find-officer';
 import { officerModemsExportPath, useOfficerModems } from '../../api/get-officer-modems';
 import { USERS_UI } from '../../texts';
-import { ExportButton } from '../people/export-button';
+import { ExportButton } from '@/components/data-table';
 import { NoOfficer } from '../people/no-officer';
 import { officerModemColumns } from './officer-modems-columns';
 import { OfficerModemTiles } from './officer-modem-tiles';

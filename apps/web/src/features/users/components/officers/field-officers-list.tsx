@@ -8,7 +8,7 @@ import { EXPORT_FALLBACK_NAMES, OFFICERS_EXPORT_PATH } from '../../api/export-us
 import { useFieldOfficers } from '../../api/get-field-officers';
 import { OFFICER_SCREENS, type OfficerFilter, type OfficerScreenId } from '../../screens';
 import { USERS_UI } from '../../texts';
-import { ExportButton } from '../people/export-button';
+import { ExportButton } from '@/components/data-table';
 import { PersonStatusDialog } from '../people/person-status-dialog';
 import { officerColumns } from './field-officers-columns';
 import { FieldOfficersToolbar } from './field-officers-toolbar';

@@ -1,6 +1,6 @@
-import type { ConsoleRole, View } from '@smms/shared';
+import type { ConsoleRole, View } from '../enums.js';
 
-/** Every page title of the console (SPEC §2), so routes, pages and tests read the same string. */
+/** Every page title of the console (SPEC §2), so the routes and the browser tests read the same string. */
 export const PAGE_TITLES = {
   metersInstalled: 'Meters Installed',
   metersCommissioned: 'Meters Commissioned',
@@ -13,8 +13,6 @@ export const PAGE_TITLES = {
   modemsCommissionRejected: 'Commission Rejected',
   fieldOfficers: 'Field Officers',
   modemFieldOfficers: 'Modem Field Officers',
-  fieldOfficerMeters: 'Field Officer Meters',
-  fieldOfficerModems: 'Modems by Field Officer',
   manageAdmins: 'Manage AE_ADMINs',
   manageBiAdmins: 'Manage BI_ADMINs',
   modemManageAdmins: 'Modem AE_ADMINs',
@@ -25,7 +23,6 @@ export const PAGE_TITLES = {
 
 export const PAGE_DESCRIPTIONS = {
   fieldOfficers: 'Manage and track field officers',
-  fieldOfficerMeters: 'Track meters assigned to this field officer',
 } as const;
 
 export const DASHBOARD_TITLES: Record<ConsoleRole, Record<View, string>> = {
@@ -36,11 +33,6 @@ export const DASHBOARD_TITLES: Record<ConsoleRole, Record<View, string>> = {
     Modems: 'BI Super Admin Dashboard - Modems',
   },
 };
-
-/** "{officer name} - Meters List" (SPEC §2.6). */
-export const fieldOfficerMetersTitle = (name: string) => `${name} - Meters List`;
-/** "Modems by {officer name}" (SPEC §2.6). */
-export const fieldOfficerModemsTitle = (name: string) => `Modems by ${name}`;
 
 /** Sidebar labels (SPEC §2.3); some differ from the page titles they lead to. */
 export const NAV_LABELS = {

@@ -1,12 +1,12 @@
 import { Download } from 'lucide-react';
-import { OFFICER_TEXTS } from '@smms/shared';
 import { Button } from '@/components/ui/button';
 import type { QueryParams } from '@/lib/api-client';
 import { useDownload } from '@/lib/use-download';
-import { USERS_UI } from '../../texts';
+import { TABLE_TEXTS } from './texts';
 
 interface ExportButtonProps {
   path: string;
+  /** Used only if the server's answer names no file. */
   fallbackName: string;
   query: QueryParams;
 }
@@ -21,7 +21,7 @@ export function ExportButton({ path, fallbackName, query }: ExportButtonProps) {
       disabled={exporter.pending}
     >
       <Download aria-hidden="true" />
-      {exporter.pending ? USERS_UI.exporting : OFFICER_TEXTS.export}
+      {exporter.pending ? TABLE_TEXTS.exporting : TABLE_TEXTS.export}
     </Button>
   );
 }

@@ -1,0 +1,27 @@
+/**
+ * The sign-in and password-reset screens' labels and buttons that the spec leaves to us (its own
+ * strings are AUTH in messages.ts): what a person, and a browser test, finds those screens by.
+ */
+export const AUTH_LABELS = {
+  username: 'Username',
+  password: 'Password',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  noConsoleAccessTitle: 'No console access',
+  signOut: 'Sign out',
+  resetTitle: 'Reset Password',
+  resetConfirm: (phone: string) =>
+    `An OTP will be sent to your registered phone number ${phone}. Do you want to continue?`,
+  otpSentTo: (phone: string) => `Enter the 6-digit OTP sent to ${phone}.`,
+  otp: 'OTP',
+  sendOtp: 'Send OTP',
+  resendOtp: 'Send a new OTP',
+  useSentOtp: 'Enter the OTP already sent',
+  verifyOtp: 'Verify OTP',
+  setNewPassword: 'Set a new password for your account.',
+  newPassword: 'New Password',
+  confirmPassword: 'Confirm Password',
+  updatePassword: 'Update Password',
+  back: 'Back',
+  cancel: 'Cancel',
+} as const;

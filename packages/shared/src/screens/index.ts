@@ -1,0 +1,9 @@
+/**
+ * Screen texts the console and its browser tests both read. A feature's other copy stays beside the
+ * feature in apps/web.
+ */
+export * from './auth.js';
+export * from './dashboard.js';
+export * from './pages.js';
+export * from './people.js';
+export * from './table.js';
