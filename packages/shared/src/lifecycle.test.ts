@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMISSION_STATUSES, COMMUNICATION_STATUSES, TECH_SUPPORT_STATUSES } from './enums.js';
+import { COMMISSION_STATUSES, COMMUNICATION_STATUSES, ROLES, TECH_SUPPORT_STATUSES } from './enums.js';
 import {
   ACCEPTANCE_RULES,
   INSTALLATION_STATES,
@@ -13,6 +13,7 @@ import {
   STATE_LABELS,
   STATE_RULES,
   stateLabel,
+  transitionRefusal,
   type LabelSet,
   type LifecycleFields,
 } from './lifecycle.js';
@@ -113,5 +114,32 @@ describe('the lifecycle of an installation (DESIGN §5)', () => {
     expect([...OFFICER_METER_FILTERS].sort()).toEqual(Object.values(STATE_LABELS.officerMeters).sort());
     expect([...MODEM_STAGES].sort()).toEqual(Object.values(STATE_LABELS.modems).sort());
     expect(Object.keys(MODEM_TILE_STAGES).sort()).toEqual([...MODEM_STAGES].sort());
+  });
+});
+
+describe('the commission transitions (DESIGN §5)', () => {
+  /** The design's table, written out: from → to → the roles that may, and whether a comment is needed. */
+  const ALLOWED: Record<string, { roles: string[]; comment?: true }> = {
+    'Pending>Approved': { roles: ['BI_SUPER_ADMIN', 'BI_ADMIN'] },
+    'Pending>Rejected': { roles: ['BI_SUPER_ADMIN', 'BI_ADMIN'] },
+    'Rejected>Pending': { roles: ['BI_SUPER_ADMIN', 'AE_ADMIN', 'FIELD_OFFICER'] },
+    'Approved>Rejected': { roles: ['BI_SUPER_ADMIN'], comment: true },
+  };
+
+  it('allows exactly the table, to exactly its roles, and asks for a comment where it says so', () => {
+    for (const from of COMMISSION_STATUSES)
+      for (const to of COMMISSION_STATUSES)
+        for (const role of ROLES)
+          for (const comment of [undefined, '  ', 'Seal broken']) {
+            const rule = ALLOWED[`${from}>${to}`];
+            const want = !rule
+              ? 'not-allowed'
+              : !rule.roles.includes(role)
+                ? 'role'
+                : rule.comment && !comment?.trim()
+                  ? 'comment'
+                  : null;
+            expect(transitionRefusal(role, from, to, comment), `${role} ${from}>${to} ${comment}`).toBe(want);
+          }
   });
 });

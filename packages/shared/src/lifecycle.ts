@@ -1,4 +1,4 @@
-import type { CommissionStatus } from './enums.js';
+import type { CommissionStatus, Role } from './enums.js';
 
 /**
  * The lifecycle of an installation (a meter or a modem), DESIGN §5, in one place: every stage, state,
@@ -130,3 +130,33 @@ export const ACCEPTANCE_RULES = {
   Approved: { auto: false },
   'Auto-Commissioned': { auto: true },
 } as const satisfies Record<string, Rule>;
+
+/**
+ * DESIGN §5: every allowed change of commission status and who may make it. Pending → Approved or
+ * Rejected by the reviewers; Rejected → Pending (re-submitted after a field fix, or reopened); Approved →
+ * Rejected only by the super admin, with a comment. Anything else is refused.
+ */
+export const TRANSITIONS: Partial<
+  Record<`${CommissionStatus}>${CommissionStatus}`, { roles: readonly Role[]; needsComment?: true }>
+> = {
+  'Pending>Approved': { roles: ['BI_SUPER_ADMIN', 'BI_ADMIN'] },
+  'Pending>Rejected': { roles: ['BI_SUPER_ADMIN', 'BI_ADMIN'] },
+  'Rejected>Pending': { roles: ['BI_SUPER_ADMIN', 'AE_ADMIN', 'FIELD_OFFICER'] },
+  'Approved>Rejected': { roles: ['BI_SUPER_ADMIN'], needsComment: true },
+};
+
+/** Why a change is refused: no such transition, not for this role, or a comment is missing; null if allowed. */
+export type TransitionRefusal = 'not-allowed' | 'role' | 'comment';
+
+export function transitionRefusal(
+  role: Role,
+  from: CommissionStatus,
+  to: CommissionStatus,
+  comment?: string | null,
+): TransitionRefusal | null {
+  const rule = TRANSITIONS[`${from}>${to}`];
+  if (!rule) return 'not-allowed';
+  if (!rule.roles.includes(role)) return 'role';
+  if (rule.needsComment && !comment?.trim()) return 'comment';
+  return null;
+}

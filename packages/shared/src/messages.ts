@@ -83,6 +83,33 @@ export const CONFLICT = {
   inUse: 'This record is still referenced by other records and cannot be removed.',
 } as const;
 
+/** What the meter calls answer, beyond the spec's own words. */
+export const METER_MESSAGES = {
+  notFound: 'Meter not found',
+  officerNotFound: 'Field officer not found',
+  officerRequired: 'Choose the field officer who installed this meter',
+  created: 'Meter registered successfully',
+  updated: 'Meter updated successfully',
+  deleted: 'Meter deleted successfully',
+  photoSaved: 'Photo saved',
+  photoDeleted: 'Photo removed',
+  photoNotFound: 'Photo not found',
+  sendMeter: 'Send the meter as a JSON object or a multipart form',
+  sendOnePhoto: 'Send exactly one photo',
+} as const;
+
+/** Meter photos (DESIGN §5): what an upload may be. */
+export const PHOTO_MESSAGES = {
+  notImage: 'Photos must be JPEG, PNG or WebP images.',
+  tooLarge: 'Each photo must be at most 10 MB.',
+  tooMany: 'A meter has at most four photos.',
+  slotTwice: (slot: number) => `Photo ${slot} was sent twice; send one file per slot.`,
+  unknownField: (field: string) =>
+    `Unknown photo field "${field}": use photo1, photo2, photo3, photo4 or photos.`,
+} as const;
+
+export const MODEM_MESSAGES = { officerNotFound: 'Field officer not found' } as const;
+
 export const NOT_FOUND_PAGE = {
   code: '404',
   title: 'Oops! Page not found',

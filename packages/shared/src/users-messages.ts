@@ -24,6 +24,7 @@ export const USERS = {
   accessUpdated: (levels: string) => `User access level updated successfully. Now has access to: ${levels}`,
   userDeleted: 'User deleted successfully',
   userNotFound: 'User not found',
+  onlySuperAdminCreatesAdmins: 'Only the super admin can create admins.',
   passwordBlank: 'Please enter a new password',
   passwordChanged: 'Password changed. The user must sign in again with the new password.',
   cannotChangeSelf: 'You cannot deactivate or delete your own account.',

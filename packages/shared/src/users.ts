@@ -92,6 +92,15 @@ export const CreateUser = z.discriminatedUnion('role', [
 ]);
 export type CreateUser = z.infer<typeof CreateUser>;
 
+/** POST /users: an officer when no role is named (the field app and SPEC §7's officer payload), else an admin. */
+export const CreateUserBody = z.preprocess(
+  (body) =>
+    body && typeof body === 'object' && !Array.isArray(body) && !('role' in body)
+      ? { ...body, role: 'FIELD_OFFICER' }
+      : body,
+  CreateUser,
+);
+
 /**
  * PUT /users/{id}: any subset of the profile, the account state, the access level or the password
  * (SPEC §7). A new password is checked by the password policy, hashed, and ends the person's sessions.

@@ -33,3 +33,26 @@ export function afterPosition(key: SortKey, idColumn: string, order: SortOrder, 
   const op = sql.raw(order === 'asc' ? '>' : '<');
   return sql<SqlBool>`(${key.expr}, ${sql.ref(idColumn)}) ${op} (cast(${after.key} as ${sql.raw(key.type)}), ${after.id})`;
 }
+
+const EXPORT_BATCH = 1000;
+
+/**
+ * The one export streamer: a CSV header, then the rows of a keyset-paged query in batches, each batch
+ * starting after the last row of the one before, so millions of rows stream in steady steps and the
+ * whole result never sits in memory.
+ */
+export async function* csvRowsByKeyset<R extends { positionKey: string; id: number }>(
+  header: string,
+  batch: (after: Position | null, size: number) => Promise<R[]>,
+  lines: (rows: R[]) => string | Promise<string>,
+): AsyncGenerator<string> {
+  yield header;
+  let after: Position | null = null;
+  for (;;) {
+    const rows = await batch(after, EXPORT_BATCH);
+    yield await lines(rows);
+    const last = rows[rows.length - 1];
+    if (!last || rows.length < EXPORT_BATCH) return;
+    after = { key: last.positionKey, id: last.id };
+  }
+}

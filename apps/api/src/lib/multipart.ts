@@ -1,13 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import { PHOTO_MESSAGES } from '@smms/shared';
 import { HttpError } from './http-error.js';
 
 export interface MultipartBody {
   fields: Record<string, string>;
   files: { field: string; bytes: Buffer }[];
 }
-
-export const FILE_TOO_LARGE = 'Each photo must be at most 10 MB.';
-export const TOO_MANY_FILES = 'A meter has at most four photos.';
 
 /** Reads a multipart form into its text fields and file contents (size limits come from @fastify/multipart). */
 export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
@@ -19,8 +17,10 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
     }
   } catch (error) {
     // @fastify/multipart answers both limits with 413; only an oversized file is "too large".
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw new HttpError(400, TOO_MANY_FILES);
-    if ((error as { statusCode?: number }).statusCode === 413) throw new HttpError(413, FILE_TOO_LARGE);
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT')
+      throw new HttpError(400, PHOTO_MESSAGES.tooMany);
+    if ((error as { statusCode?: number }).statusCode === 413)
+      throw new HttpError(413, PHOTO_MESSAGES.tooLarge);
     throw error;
   }
   return body;

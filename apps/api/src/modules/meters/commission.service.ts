@@ -1,11 +1,13 @@
 import {
   CONFLICT,
   METER_LIFECYCLE,
+  METER_MESSAGES,
   type CommissionChange,
   type CommissionStatus,
   type Meter,
-  type Role,
   type TechSupportUpdate,
+  TRANSITIONS,
+  transitionRefusal,
 } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
@@ -14,17 +16,11 @@ import { ACTIONS, audit, type Action } from '../../lib/audit.js';
 import { toMeter } from './meters.mapper.js';
 import * as repo from './meters.repo.js';
 
-type Rule = { roles: readonly Role[]; needsComment?: boolean; action: Action };
-
-/** DESIGN §5: every allowed change of commissionStatus, who may make it, and what the audit log calls it. */
-const TRANSITIONS: Partial<Record<`${CommissionStatus}>${CommissionStatus}`, Rule>> = {
-  'Pending>Approved': { roles: ['BI_SUPER_ADMIN', 'BI_ADMIN'], action: ACTIONS.meterApproved },
-  'Pending>Rejected': { roles: ['BI_SUPER_ADMIN', 'BI_ADMIN'], action: ACTIONS.meterRejected },
-  'Rejected>Pending': {
-    roles: ['BI_SUPER_ADMIN', 'AE_ADMIN', 'FIELD_OFFICER'],
-    action: ACTIONS.meterReopened,
-  },
-  'Approved>Rejected': { roles: ['BI_SUPER_ADMIN'], needsComment: true, action: ACTIONS.meterRejected },
+/** What the audit log calls each change, by the status it goes to. */
+const ACTION: Record<CommissionStatus, Action> = {
+  Approved: ACTIONS.meterApproved,
+  Rejected: ACTIONS.meterRejected,
+  Pending: ACTIONS.meterReopened,
 };
 
 const MESSAGE: Record<CommissionStatus, string> = {
@@ -36,7 +32,7 @@ const MESSAGE: Record<CommissionStatus, string> = {
 export function createCommissionService({ db }: { db: Db }) {
   async function find(actor: Actor, id: number): Promise<Meter> {
     const row = await repo.findMeter(db, scopeOf(actor), id);
-    if (!row) throw notFound('Meter not found');
+    if (!row) throw notFound(METER_MESSAGES.notFound);
     return toMeter(row);
   }
 
@@ -44,13 +40,17 @@ export function createCommissionService({ db }: { db: Db }) {
     const meter = await find(actor, id);
     // A decision made on an old reading is stale before it is anything else.
     if (change.version !== meter.version) throw conflict(CONFLICT.staleVersion);
-    const to = change.commissionStatus;
-    const rule = TRANSITIONS[`${meter.commissionStatus}>${to}`];
-    if (!rule) throw conflict(METER_LIFECYCLE.forbiddenTransition(meter.commissionStatus, to));
-    if (!rule.roles.includes(actor.user.role))
-      throw forbidden(METER_LIFECYCLE.roleCannot(actor.user.role, meter.commissionStatus, to, rule.roles));
-    if (rule.needsComment && !change.comment)
-      throw badRequest(METER_LIFECYCLE.commentRequired, { comment: METER_LIFECYCLE.commentRequired });
+    const [from, to] = [meter.commissionStatus, change.commissionStatus];
+    switch (transitionRefusal(actor.user.role, from, to, change.comment)) {
+      case 'not-allowed':
+        throw conflict(METER_LIFECYCLE.forbiddenTransition(from, to));
+      case 'role':
+        throw forbidden(
+          METER_LIFECYCLE.roleCannot(actor.user.role, from, to, TRANSITIONS[`${from}>${to}`]?.roles ?? []),
+        );
+      case 'comment':
+        throw badRequest(METER_LIFECYCLE.commentRequired, { comment: METER_LIFECYCLE.commentRequired });
+    }
     await db.transaction().execute(async (tx) => {
       const values = {
         commissionStatus: to,
@@ -59,7 +59,7 @@ export function createCommissionService({ db }: { db: Db }) {
         rejectionCategory: to === 'Rejected' ? (change.rejectionCategory ?? meter.rejectionCategory) : null,
       };
       if (!(await repo.updateMeter(tx, id, change.version, values))) throw conflict(CONFLICT.staleVersion);
-      await audit(tx, actor, rule.action, {
+      await audit(tx, actor, ACTION[to], {
         on: { type: 'meter', id },
         location: meter.division,
         details: {

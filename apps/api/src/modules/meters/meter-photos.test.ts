@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHOTO_MESSAGES } from '@smms/shared';
 import { addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
-import { PHOTO_MESSAGES } from './photo-storage.js';
 
 let t: TestApp;
 let officerCookie: string;

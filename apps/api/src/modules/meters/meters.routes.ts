@@ -9,6 +9,8 @@ import {
   MeterQuery,
   MeterResponse,
   MessageResponse,
+  METER_MESSAGES,
+  PHOTO_MESSAGES,
   UpdateMeter,
 } from '@smms/shared';
 import { badRequest } from '../../lib/http-error.js';
@@ -18,8 +20,8 @@ import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
 import { parseOr400 } from '../../lib/parse.js';
 import { sendCsv } from '../../lib/csv-reply.js';
 import { actorOf } from '../../plugins/auth.js';
-import { METER_MESSAGES, type MetersService } from './meters.service.js';
-import { assignPhotoSlots, PHOTO_MESSAGES, type SlottedUpload } from './photo-storage.js';
+import type { MetersService } from './meters.service.js';
+import { assignPhotoSlots, type SlottedUpload } from './photo-storage.js';
 
 // Every meter call works in the Meters view (access module: accessLevel limits what a person may use).
 const STAFF = allow(ROLES.staff, 'Meters');
@@ -132,8 +134,7 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
         fields = body.fields;
         uploads = assignPhotoSlots(body.files);
       }
-      if (!fields || typeof fields !== 'object')
-        throw badRequest('Send the meter as a JSON object or a multipart form');
+      if (!fields || typeof fields !== 'object') throw badRequest(METER_MESSAGES.sendMeter);
       const meter = await meters.create(actor, parseOr400(CreateMeter, fields), uploads);
       return reply.status(201).send({ success: true, data: meter, message: METER_MESSAGES.created });
     },
@@ -207,7 +208,7 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
     async (request) => {
       if (!request.isMultipart()) throw badRequest(PHOTO_MESSAGES.notImage);
       const { files } = await readMultipart(request);
-      if (files.length !== 1 || !files[0]) throw badRequest('Send exactly one photo');
+      if (files.length !== 1 || !files[0]) throw badRequest(METER_MESSAGES.sendOnePhoto);
       const meter = await meters.savePhoto(
         actorOf(request),
         request.params.id,

@@ -1,5 +1,5 @@
 import type { CreateMeter, Meter, MeterQuery, UpdateMeter } from '@smms/shared';
-import { CONFLICT, csvFileName } from '@smms/shared';
+import { CONFLICT, csvFileName, METER_MESSAGES } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { ACTIONS, audit } from '../../lib/audit.js';
@@ -10,21 +10,8 @@ import type { MeterFilters } from './meters.filters.js';
 import { toMeter } from './meters.mapper.js';
 import * as repo from './meters.repo.js';
 import type { MeterOrder } from './meters.repo.js';
-import type { Position } from '../../lib/keyset.js';
+import { csvRowsByKeyset } from '../../lib/keyset.js';
 import { preparePhoto, type PhotoStore, type SlottedUpload } from './photo-storage.js';
-
-export const METER_MESSAGES = {
-  notFound: 'Meter not found',
-  officerNotFound: 'Field officer not found',
-  officerRequired: 'Choose the field officer who installed this meter',
-  created: 'Meter registered successfully',
-  updated: 'Meter updated successfully',
-  deleted: 'Meter deleted successfully',
-  photoSaved: 'Photo saved',
-  photoDeleted: 'Photo removed',
-} as const;
-
-const EXPORT_BATCH = 1000;
 
 export function createMetersService({ db, photos }: { db: Db; photos: PhotoStore }) {
   async function mustFind(actor: Actor, id: number): Promise<Meter> {
@@ -154,14 +141,14 @@ export function createMetersService({ db, photos }: { db: Db; photos: PhotoStore
   async function photoFile(actor: Actor, id: number, slot: number): Promise<string> {
     await mustFind(actor, id);
     const photo = (await repo.meterPhotos(db, id)).find((p) => p.slot === slot);
-    if (!photo) throw notFound('Photo not found');
+    if (!photo) throw notFound(METER_MESSAGES.photoNotFound);
     return photos.resolve(photo.fileName);
   }
 
   async function deletePhoto(actor: Actor, id: number, slot: number): Promise<void> {
     await mustFind(actor, id);
     const removed = await repo.deletePhoto(db, id, slot);
-    if (!removed) throw notFound('Photo not found');
+    if (!removed) throw notFound(METER_MESSAGES.photoNotFound);
     await photos.remove(removed.fileName);
     await audit(db, actor, ACTIONS.meterUpdated, {
       on: { type: 'meter', id },
@@ -174,18 +161,13 @@ export function createMetersService({ db, photos }: { db: Db; photos: PhotoStore
     if (filters.officerId && actor.user.role !== 'FIELD_OFFICER') await officerFor(actor, filters.officerId);
   }
 
-  /** All rows matching the filters, as CSV, in the list's order and in batches: never all in memory. */
-  async function* exportCsv(actor: Actor, filters: MeterFilters, order: MeterOrder): AsyncGenerator<string> {
-    yield csvHeader(filters.stage);
-    let after: Position | null = null;
-    for (;;) {
-      const rows = await repo.meterExportBatch(db, scopeOf(actor), filters, order, after, EXPORT_BATCH);
-      yield rows.map((r) => csvLine(filters.stage, toMeter(r))).join('');
-      const last = rows[rows.length - 1];
-      if (!last || rows.length < EXPORT_BATCH) return;
-      after = { key: last.positionKey, id: last.id };
-    }
-  }
+  /** All rows matching the filters, as CSV, in the list's order. */
+  const exportCsv = (actor: Actor, filters: MeterFilters, order: MeterOrder) =>
+    csvRowsByKeyset(
+      csvHeader(filters.stage),
+      (after, size) => repo.meterExportBatch(db, scopeOf(actor), filters, order, after, size),
+      (rows) => rows.map((r) => csvLine(filters.stage, toMeter(r))).join(''),
+    );
 
   const exportFileName = (actor: Actor, filters: MeterFilters) =>
     csvFileName(exportPrefix(actor.user.role, filters.stage, Boolean(filters.officerId)));

@@ -3,18 +3,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { badRequest, HttpError } from '../../lib/http-error.js';
-import { FILE_TOO_LARGE, TOO_MANY_FILES } from '../../lib/multipart.js';
+import { PHOTO_MESSAGES } from '@smms/shared';
 
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_SLOTS = [1, 2, 3, 4] as const;
-export const PHOTO_MESSAGES = {
-  notImage: 'Photos must be JPEG, PNG or WebP images.',
-  tooLarge: FILE_TOO_LARGE,
-  tooMany: TOO_MANY_FILES,
-  slotTwice: (slot: number) => `Photo ${slot} was sent twice; send one file per slot.`,
-  unknownField: (field: string) =>
-    `Unknown photo field "${field}": use photo1, photo2, photo3, photo4 or photos.`,
-} as const;
 
 /** A file of an install form and the slot it goes to. */
 export interface SlottedUpload {

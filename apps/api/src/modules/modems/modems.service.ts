@@ -1,13 +1,10 @@
-import { csvFileName, csvRow, stateLabel, type Modem, type ModemQuery } from '@smms/shared';
+import { csvFileName, csvRow, MODEM_MESSAGES, stateLabel, type Modem, type ModemQuery } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/http-error.js';
 import { canSeeOfficer, type Actor } from '../access/access.js';
 import { findUserByPhone } from '../users/users.repo.js';
 import * as repo from './modems.repo.js';
-import type { Position } from '../../lib/keyset.js';
-
-const EXPORT_BATCH = 1000;
-export const MODEM_MESSAGES = { officerNotFound: 'Field officer not found' } as const;
+import { csvRowsByKeyset } from '../../lib/keyset.js';
 
 export function toModem(row: repo.ModemRow): Modem {
   const {
@@ -57,26 +54,12 @@ export function createModemsService({ db }: { db: Db }) {
     return { data: rows.map(toModem), total };
   }
 
-  async function* exportCsv(
-    officerId: number,
-    filters: Omit<ModemQuery, 'page' | 'pageSize'>,
-  ): AsyncGenerator<string> {
-    yield csvRow(COLUMNS.map(([h]) => h));
-    let after: Position | null = null;
-    for (;;) {
-      const rows = await repo.modemExportBatch(
-        db,
-        { ...filters, officerId },
-        filters.order,
-        after,
-        EXPORT_BATCH,
-      );
-      yield rows.map((r) => csvRow(COLUMNS.map(([, value]) => value(toModem(r))))).join('');
-      const last = rows[rows.length - 1];
-      if (!last || rows.length < EXPORT_BATCH) return;
-      after = { key: last.positionKey, id: last.id };
-    }
-  }
+  const exportCsv = (officerId: number, filters: Omit<ModemQuery, 'page' | 'pageSize'>) =>
+    csvRowsByKeyset(
+      csvRow(COLUMNS.map(([h]) => h)),
+      (after, size) => repo.modemExportBatch(db, { ...filters, officerId }, filters.order, after, size),
+      (rows) => rows.map((r) => csvRow(COLUMNS.map(([, value]) => value(toModem(r))))).join(''),
+    );
 
   const exportFileName = () => csvFileName('field-officer-modems');
 

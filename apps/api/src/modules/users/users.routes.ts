@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AdminPage,
-  CreateAdmin,
-  CreateFieldOfficer,
+  CreateUserBody,
   FieldOfficerPage,
   GrantAccess,
   OfficerCounts,
@@ -20,7 +19,6 @@ import {
 } from '@smms/shared';
 import { pageEnvelope } from '../../lib/paging.js';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
-import { parseOr400 } from '../../lib/parse.js';
 import { sendCsv } from '../../lib/csv-reply.js';
 import { actorOf } from '../../plugins/auth.js';
 import type { UsersService } from './users.service.js';
@@ -161,17 +159,17 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         tags: ['users'],
         summary:
           'Create a field officer (role FIELD_OFFICER) or an admin (AE_ADMIN / BI_ADMIN, super admin only)',
-        body: z.object({ role: z.string().optional() }).passthrough(),
+        body: CreateUserBody,
         response: { 201: UserResponse, ...ERRORS },
       },
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const role = request.body.role ?? 'FIELD_OFFICER';
+      const body = request.body;
       const user =
-        role === 'FIELD_OFFICER'
-          ? await users.createOfficer(actor, parseOr400(CreateFieldOfficer, request.body))
-          : await users.createAdmin(actor, parseOr400(CreateAdmin, request.body));
+        body.role === 'FIELD_OFFICER'
+          ? await users.createOfficer(actor, body)
+          : await users.createAdmin(actor, body);
       return reply
         .status(201)
         .send({ success: true, message: savedMessage(user.role, true), user, data: user });

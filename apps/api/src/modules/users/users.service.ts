@@ -20,45 +20,13 @@ import { ACTIONS, audit } from '../../lib/audit.js';
 import { checkPasswordPolicy, hashPassword } from '../../lib/password.js';
 import { revokeUserSessions } from '../auth/sessions.repo.js';
 import { toUser } from './users.mapper.js';
+import { profileChanges } from './users.rules.js';
 import * as repo from './users.repo.js';
 import type { UserFilters } from './users.filters.js';
 import { adminCsv, officerCsv } from './users.export.js';
-import type { Position } from '../../lib/keyset.js';
+import { csvRowsByKeyset } from '../../lib/keyset.js';
 
 export const OFFICER_ROLES = ['FIELD_OFFICER'] as const satisfies readonly Role[];
-
-/** What an officer must always have (SPEC §5 "Edit officer: same required fields"): null cannot clear it. */
-const OFFICER_REQUIRED = ['circle', 'division', 'subDivision', 'section'] as const;
-
-/**
- * The columns an update writes, from the fields it was sent and nothing else (STYLE §13). An officer's
- * username is its phone (SPEC §3) and its email follows the phone unless it was set apart (SPEC §5);
- * an admin's cleared division is Unassigned.
- */
-function profileChanges(target: UserRow, input: Omit<UpdateUser, 'password'>) {
-  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Omit<
-    UpdateUser,
-    'password'
-  >;
-  if (target.role !== 'FIELD_OFFICER') {
-    if (changes.division === null) changes.division = UNASSIGNED_DIVISION;
-    return { ...changes, division: changes.division ?? undefined };
-  }
-  const cleared = OFFICER_REQUIRED.filter((field) => changes[field] === null);
-  if (cleared.length > 0)
-    throw badRequest(
-      USERS.fillRequiredOfficer,
-      Object.fromEntries(cleared.map((field) => [field, USERS.fillRequiredOfficer])),
-    );
-  delete changes.username;
-  if (changes.phone) {
-    Object.assign(changes, { username: changes.phone });
-    if (changes.email === undefined && target.email === target.phone)
-      Object.assign(changes, { email: changes.phone });
-  }
-  return { ...changes, division: changes.division ?? undefined };
-}
-const EXPORT_BATCH = 1000;
 
 export function createUsersService({ db }: { db: Db }) {
   /** The people an actor may manage: an AE_ADMIN its own officers; the super admin everyone. Others: 404. */
@@ -136,7 +104,7 @@ export function createUsersService({ db }: { db: Db }) {
   }
 
   async function createAdmin(actor: Actor, input: CreateAdmin) {
-    if (actor.user.role !== 'BI_SUPER_ADMIN') throw forbidden('Only the super admin can create admins.');
+    if (actor.user.role !== 'BI_SUPER_ADMIN') throw forbidden(USERS.onlySuperAdminCreatesAdmins);
     checkPasswordPolicy(input.password);
     const row = await repo.insertUser(db, {
       username: input.username,
@@ -256,32 +224,25 @@ export function createUsersService({ db }: { db: Db }) {
     };
   }
 
-  /** Every person matching the filters, as CSV, in the list's order and in batches. */
-  async function* exportCsv(
+  /** Every person matching the filters, as CSV, in the list's order; officers with their counts. */
+  function exportCsv(
     actor: Actor,
     kind: 'officers' | 'admins',
     roles: readonly Role[],
     filters: UserFilters,
     order: repo.UserOrder,
-  ): AsyncGenerator<string> {
-    const csv = kind === 'officers' ? officerCsv : adminCsv;
-    yield csv.header;
+  ) {
     if (kind === 'officers') assertView(actor, filters.view);
-    let after: Position | null = null;
-    for (;;) {
-      const rows = await repo.userExportBatch(db, scopeOf(actor), roles, filters, order, after, EXPORT_BATCH);
-      const counts =
-        kind === 'officers'
-          ? await repo.officerCounts(
-              db,
-              rows.map((r) => r.id),
-            )
-          : null;
-      yield rows.map((r) => csv.line(r, counts?.get(r.id))).join('');
-      const last = rows[rows.length - 1];
-      if (!last || rows.length < EXPORT_BATCH) return;
-      after = { key: last.positionKey, id: last.id };
-    }
+    const csv = kind === 'officers' ? officerCsv : adminCsv;
+    return csvRowsByKeyset(
+      csv.header,
+      (after, size) => repo.userExportBatch(db, scopeOf(actor), roles, filters, order, after, size),
+      async (rows) => {
+        const ids = rows.map((r) => r.id);
+        const counts = kind === 'officers' && ids.length ? await repo.officerCounts(db, ids) : null;
+        return rows.map((r) => csv.line(r, counts?.get(r.id))).join('');
+      },
+    );
   }
 
   const exportFileName = (actor: Actor, kind: 'officers' | 'admins', roles: readonly Role[]) =>
