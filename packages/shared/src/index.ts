@@ -1,7 +1,6 @@
 export * from './enums.js';
 export * from './phone.js';
 export * from './access-level.js';
-export * from './week.js';
 export * from './csv.js';
 export * from './api.js';
 export * from './fields.js';

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { grantAccess, hasAccess, viewsOf } from './access-level.js';
 import { csvCell, csvFileName, csvRow } from './csv.js';
 import { isValidPhone, maskPhone, phoneInput } from './phone.js';
-import { weekNumber } from './week.js';
 
 describe('phone rule (SPEC §5)', () => {
   it('accepts exactly ten digits starting with 6 to 9', () => {
@@ -51,15 +50,5 @@ describe('CSV cells (DESIGN §6)', () => {
   });
   it('names files {prefix}-{yyyy-mm-dd}.csv', () => {
     expect(csvFileName('meters-installed', new Date(2026, 0, 5))).toBe('meters-installed-2026-01-05.csv');
-  });
-});
-
-describe('week number (SPEC §7)', () => {
-  it('counts weeks from the weekday of 1 January', () => {
-    // 1 Jan 2026 is a Thursday (weekday 4): ceil((0 + 4 + 1) / 7) = 1; 4 Jan (Sunday) starts week 2.
-    expect(weekNumber(new Date(2026, 0, 1))).toBe(1);
-    expect(weekNumber(new Date(2026, 0, 3))).toBe(1);
-    expect(weekNumber(new Date(2026, 0, 4))).toBe(2);
-    expect(weekNumber(new Date(2026, 11, 31))).toBe(53);
   });
 });
