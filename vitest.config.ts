@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      { test: { name: 'lint', include: ['eslint/**/*.test.ts'], testTimeout: 30000 } },
       {
         test: {
           name: 'api',

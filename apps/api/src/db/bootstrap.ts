@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../config.js';
 import { hashPassword } from '../lib/password.js';
-import { countUsersWithRole } from '../modules/users/users.repo.js';
 import type { Db } from './connection.js';
 
 /**
@@ -9,7 +8,13 @@ import type { Db } from './connection.js';
  * a random password is generated and printed once, on the console, never into the log.
  */
 export async function ensureSuperAdmin(db: Db, config: Config): Promise<void> {
-  if ((await countUsersWithRole(db, 'BI_SUPER_ADMIN')) > 0) return;
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'BI_SUPER_ADMIN')
+    .limit(1)
+    .executeTakeFirst();
+  if (existing) return;
   const password = config.admin.password ?? randomBytes(12).toString('base64url');
   await db
     .insertInto('users')

@@ -41,15 +41,6 @@ export async function markLoggedIn(db: Db, userId: number): Promise<string> {
   return row.lastLoginAt ?? new Date().toISOString();
 }
 
-export async function countUsersWithRole(db: Db, role: UserRow['role']): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('role', '=', role)
-    .executeTakeFirstOrThrow();
-  return row.n;
-}
-
 /** The sorts of the people lists; the page and the export order by the same key, then by id. */
 const SORT_KEYS: Record<UserQuery['sort'], SortKey> = {
   id: sortKey('u.id', 'integer'),
