@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuery, pageOf } from './api.js';
-import { CommissionStatus, CommunicationStatus } from './enums.js';
+import { CommissionStatus, CommunicationStatus, TECH_SUPPORT_STATUSES } from './enums.js';
 import {
   ACCEPTANCE_RULES,
   REJECTION_REASONS,
@@ -176,23 +176,10 @@ export type CommissionChange = z.infer<typeof CommissionChange>;
 /** POST /meters/bi-admin/update-tech-support (SPEC §7). */
 export const TechSupportUpdate = z.object({
   meterId: z.coerce.number().int().positive(),
-  techSupportStatus: z.enum(
-    [
-      'PENDING',
-      'IN_PROGRESS',
-      'RESOLVED',
-      'ESCALATED',
-      'CLOSED',
-      'COMMISSIONED',
-      'APPROVED',
-      'REJECTED',
-      'Approved',
-      'Rejected',
-    ],
-    {
-      message: 'Please select a status',
-    },
-  ),
+  // The workflow statuses, and the BI_ADMIN's Approved/Rejected as its dialog sends them (SPEC §2.8).
+  techSupportStatus: z.enum([...TECH_SUPPORT_STATUSES, 'Approved', 'Rejected'], {
+    message: 'Please select a status',
+  }),
   comments: z.string().trim().max(2000).optional(),
 });
 export type TechSupportUpdate = z.infer<typeof TechSupportUpdate>;

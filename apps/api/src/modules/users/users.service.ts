@@ -13,7 +13,8 @@ import {
 } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { isPgError, PG } from '../../db/pg-errors.js';
-import type { UserRow } from '../../db/schema.js';
+import type { Insertable } from 'kysely';
+import type { UserRow, UsersTable } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { assertView, canManage, scopeOf, type Actor } from '../access/access.js';
 import { ACTIONS, audit } from '../../lib/audit.js';
@@ -76,22 +77,12 @@ export function createUsersService({ db }: { db: Db }) {
     }
   }
 
-  async function createOfficer(actor: Actor, input: CreateFieldOfficer) {
-    const row = await asOfficerWrite('FIELD_OFFICER', () =>
+  /** Stores a new person created by the actor, with the audit entry. */
+  async function insertPerson(actor: Actor, values: Omit<Insertable<UsersTable>, 'createdBy'>) {
+    const row = await asOfficerWrite(values.role, () =>
       repo.insertUser(db, {
-        username: input.phone,
-        passwordHash: null,
-        role: 'FIELD_OFFICER',
-        accessLevel: input.accessLevel,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email ?? input.phone,
-        phone: input.phone,
-        alternatePhone: input.alternatePhone,
-        circle: input.circle,
-        division: input.division || UNASSIGNED_DIVISION,
-        subDivision: input.subDivision,
-        section: input.section,
+        ...values,
+        division: values.division || UNASSIGNED_DIVISION,
         createdBy: actor.user.id,
       }),
     );
@@ -103,31 +94,42 @@ export function createUsersService({ db }: { db: Db }) {
     return toUser(row);
   }
 
+  /** An officer's username is its phone, and its email the phone unless one is given (SPEC §3, §5). */
+  const createOfficer = (actor: Actor, input: CreateFieldOfficer) =>
+    insertPerson(actor, {
+      username: input.phone,
+      passwordHash: null,
+      role: 'FIELD_OFFICER',
+      accessLevel: input.accessLevel,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email ?? input.phone,
+      phone: input.phone,
+      alternatePhone: input.alternatePhone,
+      circle: input.circle,
+      division: input.division,
+      subDivision: input.subDivision,
+      section: input.section,
+    });
+
   async function createAdmin(actor: Actor, input: CreateAdmin) {
     if (actor.user.role !== 'BI_SUPER_ADMIN') throw forbidden(USERS.onlySuperAdminCreatesAdmins);
     checkPasswordPolicy(input.password);
-    const row = await repo.insertUser(db, {
+    return insertPerson(actor, {
       username: input.username,
       passwordHash: await hashPassword(input.password),
       role: input.role,
       accessLevel: input.accessLevel,
       firstName: input.firstName,
       lastName: input.lastName,
-      email: input.email,
+      email: input.email ?? null,
       phone: input.phone,
       alternatePhone: null,
       circle: null,
-      division: input.division || UNASSIGNED_DIVISION,
+      division: input.division ?? UNASSIGNED_DIVISION,
       subDivision: null,
       section: null,
-      createdBy: actor.user.id,
     });
-    await audit(db, actor, ACTIONS.userCreated, {
-      on: { type: 'user', id: row.id },
-      location: row.division,
-      details: { username: row.username, role: row.role },
-    });
-    return toUser(row);
   }
 
   /** One person the caller may manage, with counts when it is a field officer. */
