@@ -24,6 +24,7 @@ import { commissionRoutes } from './modules/meters/commission.routes.js';
 import { createCommissionService } from './modules/meters/commission.service.js';
 import { metersRoutes } from './modules/meters/meters.routes.js';
 import { createMetersService } from './modules/meters/meters.service.js';
+import { meterStore } from './modules/meters/meters.store.js';
 import { photoStore } from './modules/meters/photo-storage.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
@@ -110,7 +111,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(healthRoutes, { db: handle.db });
       await api.register(authRoutes, { auth, secureCookies: config.env === 'production' });
       await api.register(metersRoutes, { meters });
-      await api.register(commissionRoutes, { commission: createCommissionService({ db: handle.db }) });
+      await api.register(commissionRoutes, {
+        commission: createCommissionService({ store: meterStore(handle.db) }),
+      });
       await api.register(dashboardRoutes, { db: handle.db });
       await api.register(usersRoutes, { users: createUsersService({ db: handle.db }) });
       await api.register(modemsRoutes, { modems: createModemsService({ db: handle.db }) });

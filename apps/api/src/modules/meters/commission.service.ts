@@ -9,12 +9,11 @@ import {
   TRANSITIONS,
   transitionRefusal,
 } from '@smms/shared';
-import type { Db } from '../../db/connection.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { scopeOf, type Actor } from '../access/access.js';
-import { ACTIONS, audit, type Action } from '../../lib/audit.js';
+import { ACTIONS, type Action } from '../../lib/audit.js';
 import { toMeter } from './meters.mapper.js';
-import * as repo from './meters.repo.js';
+import type { MeterStore } from './meters.store.js';
 
 /** What the audit log calls each change, by the status it goes to. */
 const ACTION: Record<CommissionStatus, Action> = {
@@ -29,9 +28,9 @@ const MESSAGE: Record<CommissionStatus, string> = {
   Pending: METER_LIFECYCLE.reopened,
 };
 
-export function createCommissionService({ db }: { db: Db }) {
+export function createCommissionService({ store }: { store: MeterStore }) {
   async function find(actor: Actor, id: number): Promise<Meter> {
-    const row = await repo.findMeter(db, scopeOf(actor), id);
+    const row = await store.find(scopeOf(actor), id);
     if (!row) throw notFound(METER_MESSAGES.notFound);
     return toMeter(row);
   }
@@ -51,15 +50,15 @@ export function createCommissionService({ db }: { db: Db }) {
       case 'comment':
         throw badRequest(METER_LIFECYCLE.commentRequired, { comment: METER_LIFECYCLE.commentRequired });
     }
-    await db.transaction().execute(async (tx) => {
+    await store.transaction(async (tx) => {
       const values = {
         commissionStatus: to,
         autoCommissioned: false,
         ...(change.comment ? { comments: change.comment } : {}),
         rejectionCategory: to === 'Rejected' ? (change.rejectionCategory ?? meter.rejectionCategory) : null,
       };
-      if (!(await repo.updateMeter(tx, id, change.version, values))) throw conflict(CONFLICT.staleVersion);
-      await audit(tx, actor, ACTION[to], {
+      if (!(await tx.update(id, change.version, values))) throw conflict(CONFLICT.staleVersion);
+      await tx.audit(actor, ACTION[to], {
         on: { type: 'meter', id },
         location: meter.division,
         details: {
@@ -79,10 +78,10 @@ export function createCommissionService({ db }: { db: Db }) {
     const status = input.techSupportStatus.toUpperCase();
     const stamp = `[${new Date().toISOString()}] ${actor.user.firstName} ${actor.user.lastName}: ${status}${input.comments ? ` - ${input.comments}` : ''}`;
     const comments = meter.comments ? `${meter.comments}\n${stamp}` : stamp;
-    await db.transaction().execute(async (tx) => {
-      if (!(await repo.updateMeter(tx, meter.id, meter.version, { techSupportStatus: status, comments })))
+    await store.transaction(async (tx) => {
+      if (!(await tx.update(meter.id, meter.version, { techSupportStatus: status, comments })))
         throw conflict(CONFLICT.staleVersion);
-      await audit(tx, actor, ACTIONS.techSupportUpdated, {
+      await tx.audit(actor, ACTIONS.techSupportUpdated, {
         on: { type: 'meter', id: meter.id },
         location: meter.division,
         details: { meterSno: meter.meterSno, from: meter.techSupportStatus, to: status },

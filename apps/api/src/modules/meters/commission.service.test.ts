@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { CONFLICT, METER_LIFECYCLE, type CommissionStatus, type Role } from '@smms/shared';
+import type { UserRow } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-error.js';
+import type { Actor } from '../access/access.js';
+import { createCommissionService } from './commission.service.js';
+import type { MeterRow } from './meters.repo.js';
+import type { MeterStore } from './meters.store.js';
+
+/** An in-memory store with one meter: records what was written and audited, and drops a failed transaction. */
+function fakeStore(commissionStatus: CommissionStatus) {
+  const meter = {
+    id: 7,
+    meterSno: 'SM7',
+    commissionStatus,
+    communicationStatus: 'LIVE',
+    techSupportStatus: null,
+    comments: null,
+    rejectionCategory: null,
+    autoCommissioned: true,
+    division: 'Agra Urban I',
+    version: 3,
+    photoSlots: [],
+    installedOn: '2026-06-01T00:00:00.000Z',
+  } as unknown as MeterRow;
+  const state = { meter, audits: [] as string[] };
+  const store = (rows: typeof state): MeterStore => ({
+    find: async (_scope, id) => (id === rows.meter.id ? { ...rows.meter } : undefined),
+    update: async (_id, version, values) => {
+      if (version !== rows.meter.version) return false;
+      rows.meter = { ...rows.meter, ...values, version: version + 1 } as MeterRow;
+      return true;
+    },
+    audit: async (_actor, action) => {
+      rows.audits.push(action);
+    },
+    transaction: async (work) => {
+      const draft = { meter: rows.meter, audits: [...rows.audits] };
+      const result = await work(store(draft));
+      Object.assign(rows, draft);
+      return result;
+    },
+  });
+  return { state, store: store(state) };
+}
+
+const actor = (role: Role): Actor => ({
+  user: { id: 1, role, firstName: 'Test', lastName: 'User', accessLevel: 'Meters,Modems' } as UserRow,
+  sessionId: 1,
+  via: 'cookie',
+  ip: '127.0.0.1',
+});
+
+async function refusal(promise: Promise<unknown>): Promise<[number, string]> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof HttpError) return [error.statusCode, error.message];
+    throw error;
+  }
+  throw new Error('the change was not refused');
+}
+
+describe('the commission service, on a fake store', () => {
+  it('approves a pending meter: one write with the version read, one audit entry, not auto-commissioned', async () => {
+    const { state, store } = fakeStore('Pending');
+    const { meter, message } = await createCommissionService({ store }).changeStatus(actor('BI_ADMIN'), 7, {
+      commissionStatus: 'Approved',
+      version: 3,
+    });
+    expect(message).toBe(METER_LIFECYCLE.approved);
+    expect(meter).toMatchObject({ commissionStatus: 'Approved', autoCommissioned: false, version: 4 });
+    expect(state.audits).toEqual(['METER_APPROVED']);
+  });
+
+  it('refuses a stale version (409) before looking at the transition, and changes nothing', async () => {
+    const { state, store } = fakeStore('Pending');
+    const service = createCommissionService({ store });
+    expect(
+      await refusal(service.changeStatus(actor('AE_ADMIN'), 7, { commissionStatus: 'Approved', version: 2 })),
+    ).toEqual([409, CONFLICT.staleVersion]);
+    expect([state.meter.version, state.audits]).toEqual([3, []]);
+  });
+
+  it('refuses a transition outside DESIGN §5 (409), a role that may not make it (403), a bare rejection of an approved meter (400)', async () => {
+    const cases: [CommissionStatus, Role, CommissionStatus, number][] = [
+      ['Approved', 'BI_SUPER_ADMIN', 'Pending', 409],
+      ['Pending', 'AE_ADMIN', 'Approved', 403],
+      ['Approved', 'BI_SUPER_ADMIN', 'Rejected', 400],
+    ];
+    for (const [from, role, to, status] of cases) {
+      const { state, store } = fakeStore(from);
+      const [code] = await refusal(
+        createCommissionService({ store }).changeStatus(actor(role), 7, { commissionStatus: to, version: 3 }),
+      );
+      expect(code, `${role} ${from}>${to}`).toBe(status);
+      expect([state.meter.commissionStatus, state.audits]).toEqual([from, []]);
+    }
+  });
+
+  it('keeps the rejection category only while a meter is rejected', async () => {
+    const { state, store } = fakeStore('Pending');
+    const service = createCommissionService({ store });
+    await service.changeStatus(actor('BI_ADMIN'), 7, {
+      commissionStatus: 'Rejected',
+      version: 3,
+      rejectionCategory: 'location',
+      comment: 'Wrong pole',
+    });
+    expect(state.meter).toMatchObject({ rejectionCategory: 'location', comments: 'Wrong pole' });
+    await service.changeStatus(actor('AE_ADMIN'), 7, { commissionStatus: 'Pending', version: 4 });
+    expect(state.meter).toMatchObject({ commissionStatus: 'Pending', rejectionCategory: null });
+    expect(state.audits).toEqual(['METER_REJECTED', 'METER_REOPENED']);
+  });
+});
