@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/connection.js';
-import type { MetersTable, UsersTable } from '../db/schema.js';
+import type { MetersTable, ModemsTable, UsersTable } from '../db/schema.js';
 import { hashPassword } from '../lib/password.js';
 
 export const FIXTURE_PASSWORD = 'Fixture#Pass-2026';
@@ -35,21 +35,46 @@ export async function addUser(
 }
 
 let serial = 0;
+/** The next fixture number, shared by meters and modems so their serials never clash. */
+const nextSerial = () => {
+  serial += 1;
+  return { serial, installedOn: new Date(Date.UTC(2026, 5, 1) + serial * 60_000) };
+};
+
 export async function addMeter(
   db: Db,
   values: Partial<Insertable<MetersTable>> & Pick<Insertable<MetersTable>, 'fieldOfficerId'>,
 ) {
-  serial += 1;
+  const { serial: n, installedOn } = nextSerial();
   return db
     .insertInto('meters')
     .values({
-      meterSno: `TM${String(serial).padStart(6, '0')}`,
-      dtrSno: `DTR-${serial}`,
+      meterSno: `TM${String(n).padStart(6, '0')}`,
+      dtrSno: `DTR-${n}`,
       substationName: 'Kamla Nagar 33/11 KV',
       feederName: 'Town Feeder 1',
       division: 'Agra Urban I',
       circle: 'Agra',
-      installedOn: new Date(Date.UTC(2026, 5, 1) + serial * 60_000),
+      installedOn,
+      ...values,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function addModem(
+  db: Db,
+  values: Partial<Insertable<ModemsTable>> & Pick<Insertable<ModemsTable>, 'fieldOfficerId'>,
+) {
+  const { serial: n, installedOn } = nextSerial();
+  return db
+    .insertInto('modems')
+    .values({
+      modemSno: `MD${String(n).padStart(6, '0')}`,
+      meterSno: `TM${n}`,
+      serviceNo: `SC${n}`,
+      division: 'Agra Urban I',
+      installedOn,
       ...values,
     })
     .returningAll()

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH } from '@smms/shared';
 import { hashPassword } from '../../lib/password.js';
+import { addUser } from '../../test/fixtures.js';
 import { CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -12,24 +13,18 @@ let phoneSeq = 9700000000;
 /** A fresh admin for each test, so OTP state never leaks between tests. */
 async function newAdmin(username: string) {
   phoneSeq += 1;
-  await t.app.dbHandle.db
-    .insertInto('users')
-    .values({
-      username,
-      passwordHash: await hashPassword(OLD),
-      role: 'BI_ADMIN',
-      firstName: 'Reset',
-      lastName: 'Tester',
-      email: null,
-      phone: String(phoneSeq),
-      alternatePhone: null,
-      circle: null,
-      subDivision: null,
-      section: null,
-      createdBy: null,
-    })
-    .execute();
-  return String(phoneSeq);
+  const phone = String(phoneSeq);
+  await addUser(t.app.dbHandle.db, {
+    username,
+    passwordHash: await hashPassword(OLD),
+    role: 'BI_ADMIN',
+    firstName: 'Reset',
+    phone,
+    circle: null,
+    subDivision: null,
+    section: null,
+  });
+  return phone;
 }
 
 const reset = (payload: object, headers: Record<string, string> = {}) =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH } from '@smms/shared';
-import { addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
-import { addModem } from '../../test/fixtures-modems.js';
+import { addModem, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
+
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
