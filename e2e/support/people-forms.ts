@@ -1,5 +1,6 @@
 import { expect, type Download, type Page } from '@playwright/test';
-import { PERSON_FIELDS, TABLE_LABELS, type View } from '@smms/shared';
+import type { z } from 'zod';
+import { PERSON_FIELDS, TABLE_LABELS, type CreateFieldOfficer, type View } from '@smms/shared';
 
 /** A phone no demo person has (demo phones start 61, 71, 81 or 91), unique within a run. */
 let counter = 0;
@@ -12,16 +13,11 @@ export function freshPhone(): string {
   return `95${tail}`;
 }
 
-export interface OfficerInput {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  alternatePhone?: string;
-  circle: string;
-  division: string;
-  subDivision: string;
-  section: string;
-}
+/** An officer as the Add dialog takes it: the shared schema's input, less what the dialog sets itself. */
+export type OfficerInput = Pick<
+  z.input<typeof CreateFieldOfficer>,
+  'firstName' | 'lastName' | 'phone' | 'circle' | 'division' | 'subDivision' | 'section'
+> & { alternatePhone?: string };
 
 export const officerInput = (firstName: string, phone = freshPhone()): OfficerInput => ({
   firstName,
@@ -33,22 +29,11 @@ export const officerInput = (firstName: string, phone = freshPhone()): OfficerIn
   section: 'Sikandra',
 });
 
-/** Types an officer into the open Add/Edit dialog, as a person would. */
+/** Types an officer into the open Add/Edit dialog, field by field in the input's order, as a person would. */
 export async function fillOfficerForm(page: Page, officer: OfficerInput) {
   const dialog = page.getByRole('dialog');
-  for (const field of [
-    'firstName',
-    'lastName',
-    'phone',
-    'circle',
-    'division',
-    'subDivision',
-    'section',
-  ] as const) {
-    await dialog.getByLabel(PERSON_FIELDS[field], { exact: true }).fill(officer[field]);
-  }
-  if (officer.alternatePhone)
-    await dialog.getByLabel(PERSON_FIELDS.alternatePhone, { exact: true }).fill(officer.alternatePhone);
+  for (const [field, value] of Object.entries(officer) as [keyof OfficerInput, string | undefined][])
+    if (value !== undefined) await dialog.getByLabel(PERSON_FIELDS[field], { exact: true }).fill(value);
 }
 
 /** Creates an officer through the API with the page's session, for steps that are not about creating one. */

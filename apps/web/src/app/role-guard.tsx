@@ -1,8 +1,8 @@
 import { Navigate, Outlet } from 'react-router';
 import type { ConsoleRole } from '@smms/shared';
-import { useAuth } from '@/features/auth';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { LOGIN_PATH } from '@/config/paths';
+import { useAuth } from '@/features/auth';
 
 /**
  * SPEC §2.1: a spinner while the session loads; anyone not signed in, or signed in with another

@@ -34,19 +34,9 @@ export const DASHBOARD_TITLES: Record<ConsoleRole, Record<View, string>> = {
   },
 };
 
-/** Sidebar labels (SPEC §2.3); some differ from the page titles they lead to. */
+/** Sidebar labels (SPEC §2.3): the titles of the pages they lead to, but for these two. */
 export const NAV_LABELS = {
+  ...PAGE_TITLES,
   dashboard: 'Dashboard',
-  metersInstalled: 'Meters Installed',
-  metersCommissioned: 'Meters Commissioned',
-  commissionRejected: 'Commission Rejected',
-  commissionedAccepted: 'Commissioned Accepted',
-  modemsInstalled: 'Modems Installed',
-  modemsCommissioned: 'Modems Commissioned',
-  modemsCommissionDone: 'Commission Accepted',
-  modemsCommissionRejected: 'Commission Rejected',
-  fieldOfficers: 'Field Officers',
-  manageAdmins: 'Manage AE_ADMINs',
-  manageBiAdmins: 'Manage BI_ADMINs',
   techSupport: 'Tech Support',
 } as const;

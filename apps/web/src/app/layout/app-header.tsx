@@ -1,7 +1,7 @@
 import { LogOut, PanelLeft } from 'lucide-react';
 import { fullName, type ConsoleRole, type User } from '@smms/shared';
-import { ViewSelect } from '@/features/view';
 import { Button } from '@/components/ui/button';
+import { ViewSelect } from '@/features/view';
 import { NotificationsPopover } from './notifications-popover';
 import { ProfilePopover } from './profile-popover';
 import { SIDEBAR_ID } from './sidebar';

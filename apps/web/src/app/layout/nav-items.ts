@@ -31,38 +31,29 @@ const MODEMS_LISTS: Entry[] = [
   { page: P.modemsCommissionRejected, label: L.modemsCommissionRejected, icon: CircleX },
 ];
 
+/** An officer list; an officer's own page (meters or modems) counts as it too. */
+const officers = (page: string, officerPage?: string): Entry => ({
+  page,
+  label: L.fieldOfficers,
+  icon: Users,
+  alsoActive: officerPage ? [officerPage] : undefined,
+});
+
 const PEOPLE: Record<ConsoleRole, Record<View, Entry[]>> = {
   AE_ADMIN: {
-    Meters: [
-      {
-        page: OFFICER_LISTS.AE_ADMIN.Meters,
-        label: L.fieldOfficers,
-        icon: Users,
-        alsoActive: [P.fieldOfficerMeters],
-      },
-    ],
-    Modems: [{ page: OFFICER_LISTS.AE_ADMIN.Modems, label: L.fieldOfficers, icon: Users }],
+    Meters: [officers(OFFICER_LISTS.AE_ADMIN.Meters, P.fieldOfficerMeters)],
+    Modems: [officers(OFFICER_LISTS.AE_ADMIN.Modems)],
   },
   BI_ADMIN: { Meters: [], Modems: [] },
   BI_SUPER_ADMIN: {
     Meters: [
-      {
-        page: OFFICER_LISTS.BI_SUPER_ADMIN.Meters,
-        label: L.fieldOfficers,
-        icon: Users,
-        alsoActive: [P.fieldOfficerMeters],
-      },
+      officers(OFFICER_LISTS.BI_SUPER_ADMIN.Meters, P.fieldOfficerMeters),
       { page: P.manageAdmins, label: L.manageAdmins, icon: UserCog },
       { page: P.manageBiAdmins, label: L.manageBiAdmins, icon: ShieldCheck },
       { page: P.techSupport, label: L.techSupport, icon: Headset, alsoActive: [P.pendingTechSupport] },
     ],
     Modems: [
-      {
-        page: OFFICER_LISTS.BI_SUPER_ADMIN.Modems,
-        label: L.fieldOfficers,
-        icon: Users,
-        alsoActive: [P.fieldOfficerModems],
-      },
+      officers(OFFICER_LISTS.BI_SUPER_ADMIN.Modems, P.fieldOfficerModems),
       { page: P.modemManageAdmins, label: L.manageAdmins, icon: UserCog },
       { page: P.modemManageBiAdmins, label: L.manageBiAdmins, icon: ShieldCheck },
       { page: P.modemTechSupport, label: L.techSupport, icon: Headset },

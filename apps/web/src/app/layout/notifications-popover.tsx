@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { Bell, ChevronRight } from 'lucide-react';
 import type { ConsoleRole } from '@smms/shared';
-import { pagePath } from '@/config/paths';
-import { useNotifications } from '@/features/dashboard';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { pagePath } from '@/config/paths';
+import { useNotifications } from '@/features/dashboard';
 
 export const NOTIFICATIONS = {
   label: 'Notifications',

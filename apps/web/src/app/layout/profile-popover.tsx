@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { KeyRound } from 'lucide-react';
 import { fullName, initials, ROLE_TITLE, type User } from '@smms/shared';
-import { PasswordResetDialog } from '@/features/auth';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { PasswordResetDialog } from '@/features/auth';
 
 export const PROFILE = {
   label: 'Profile',

@@ -1,50 +1,46 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { fullName, type FieldOfficer, type Meter } from '@smms/shared';
-import { MeterDetailsDialog } from '@/features/meters';
-import { OfficerMetersList, OfficerModemsView } from '@/features/users';
+import { fullName, PAGE_DESCRIPTIONS, type FieldOfficer } from '@smms/shared';
 import { readOfficerState, type OfficerNavState } from '@/app/officer-nav-state';
+import { OfficerMetersList } from '@/features/meters';
+import { OfficerModemsView } from '@/features/officer-modems';
+import { FieldOfficersList, type OfficerScreenId } from '@/features/officers';
 
 type Back = { to: string; label: string };
 
-/** Row click on an officer list: that officer's page, with id, full name and phone as state (SPEC §2.6). */
-export function useOpenOfficer(path: (officer: FieldOfficer) => string) {
+interface OfficerListRouteProps {
+  screen: OfficerScreenId;
+  title: string;
+  /** The page a row opens: that officer's meters or modems. Rows are not clickable without it. */
+  opens?: (officer: FieldOfficer) => string;
+}
+
+/** An officer list; a row click passes the officer's id, full name and phone as state (SPEC §2.6). */
+export function OfficerListRoute({ screen, title, opens }: OfficerListRouteProps) {
   const navigate = useNavigate();
-  return useCallback(
+  const open = useCallback(
     (officer: FieldOfficer) => {
+      if (!opens) return;
       const state: OfficerNavState = { id: officer.id, name: fullName(officer), phone: officer.phone };
-      navigate(path(officer), { state });
+      navigate(opens(officer), { state });
     },
-    [navigate, path],
+    [navigate, opens],
+  );
+  return (
+    <FieldOfficersList
+      screen={screen}
+      title={title}
+      description={PAGE_DESCRIPTIONS.fieldOfficers}
+      onOpen={opens && open}
+    />
   );
 }
 
-/** One officer's meters with the meters feature's detail dialog for View Details and Edit. */
+/** One officer's meters, by the id in the URL: the meters feature's list of that officer. */
 export function OfficerMetersRoute({ back }: { back: Back }) {
   const { officerId } = useParams();
   const officer = readOfficerState(useLocation().state);
-  const [selected, setSelected] = useState<{ meter: Meter; edit: boolean } | null>(null);
-  const viewDetails = useCallback((meter: Meter) => setSelected({ meter, edit: false }), []);
-  const edit = useCallback((meter: Meter) => setSelected({ meter, edit: true }), []);
-  return (
-    <>
-      <OfficerMetersList
-        officerId={Number(officerId)}
-        officerName={officer.name}
-        back={back}
-        onViewDetails={viewDetails}
-        onEdit={edit}
-      />
-      {selected && (
-        <MeterDetailsDialog
-          meter={selected.meter}
-          canEdit
-          startEditing={selected.edit}
-          onClose={() => setSelected(null)}
-        />
-      )}
-    </>
-  );
+  return <OfficerMetersList officerId={Number(officerId)} officerName={officer.name} back={back} />;
 }
 
 /** One officer's modems, by the phone in the URL. */

@@ -18,7 +18,7 @@ type Paging = Pick<
   'page' | 'pageSize' | 'sort' | 'order' | 'setPage' | 'setPageSize' | 'setSort'
 >;
 
-export interface DataTableProps<T> {
+export interface DataTableProps<T extends { id: number | string }> {
   // TanStack's own column type: each column's value type differs.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<T, any>[];
@@ -28,7 +28,8 @@ export interface DataTableProps<T> {
   params: Paging;
   status: TableStatus;
   texts: TableTexts;
-  getRowId: (row: T) => string;
+  /** A row's key; the row's id unless given. */
+  getRowId?: (row: T) => string;
   /** The table's accessible name. */
   label: string;
   onRowClick?: (row: T) => void;
@@ -46,8 +47,9 @@ const apply = <S,>(updater: Updater<S>, current: S): S =>
   typeof updater === 'function' ? (updater as (old: S) => S)(current) : updater;
 
 /** The one list table (STYLE §4): server paging and sorting, sticky header, loading/empty/error rows. */
-export function DataTable<T>(props: DataTableProps<T>) {
-  const { columns, data, total, params, status, texts, getRowId, label, maxHeight = '70vh' } = props;
+export function DataTable<T extends { id: number | string }>(props: DataTableProps<T>) {
+  const { columns, data, total, params, status, texts, label, maxHeight = '70vh' } = props;
+  const { getRowId = (row: T) => String(row.id) } = props;
   const pagination: PaginationState = { pageIndex: params.page - 1, pageSize: params.pageSize };
   const sorting: SortingState = params.sort ? [{ id: params.sort, desc: params.order === 'desc' }] : [];
 

@@ -4,7 +4,7 @@ import type { QueryParams } from '@/lib/api-client';
 import { useDownload } from '@/lib/use-download';
 import { TABLE_TEXTS } from './texts';
 
-interface ExportButtonProps {
+export interface ExportButtonProps {
   path: string;
   /** Used only if the server's answer names no file. */
   fallbackName: string;

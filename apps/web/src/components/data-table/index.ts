@@ -1,8 +1,12 @@
 export { DataTable, type DataTableProps } from './data-table';
 export type { TableStatus, TableTexts } from './data-table-body';
 export { DataTableFilter } from './data-table-filter';
-export { ExportButton } from './export-button';
+export { ExportButton, type ExportButtonProps } from './export-button';
+export { pageQueryProps } from './page-query-props';
+export { withCurrent } from './with-current';
 export { DataTableSearch, SEARCH_DELAY_MS } from './data-table-search';
+export { ListToolbar, type ListFilter } from './list-toolbar';
+export { useDivisionFilter } from './use-division-filter';
 export { TABLE_TEXTS } from './texts';
 export {
   useListParams,

@@ -10,3 +10,5 @@ export function useFlaggedFields() {
   );
   return { flagged, flag: setFlagged, unflag, isFlagged: (name: string) => flagged.includes(name) };
 }
+
+export type FlaggedFields = ReturnType<typeof useFlaggedFields>;

@@ -1,8 +1,8 @@
 import { TOAST_TITLES, USER_FAILURES, type View } from '@smms/shared';
 import { errorMessage } from '@/lib/api-client';
+import { useGrantAccess } from '@/lib/api/grant-access';
+import type { PhoneOwner } from '@/lib/api/lookup-phone';
 import { notify } from '@/lib/notify';
-import { useGrantAccess } from '../../api/grant-access';
-import type { PhoneOwner } from '../../api/lookup-phone';
 import { UserExistsDialog } from './user-exists-dialog';
 
 interface GrantAccessDialogProps {

@@ -9,8 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import type { PhoneOwner } from '../../api/lookup-phone';
-import { USERS_UI } from '../../texts';
+import type { PhoneOwner } from '@/lib/api/lookup-phone';
+import { PEOPLE_UI } from './texts';
 import { GrantAccessDialog } from './grant-access-dialog';
 
 interface PersonFormFrameProps {
@@ -28,7 +28,7 @@ interface PersonFormFrameProps {
 }
 
 const submitLabel = (editing: boolean, busy: boolean, createLabel: string) =>
-  editing ? (busy ? USERS_UI.saving : USERS_UI.saveChanges) : busy ? ADMIN_TEXTS.creating : createLabel;
+  editing ? (busy ? PEOPLE_UI.saving : PEOPLE_UI.saveChanges) : busy ? ADMIN_TEXTS.creating : createLabel;
 
 /** The dialog around the officer and admin forms: title, fields, Cancel/submit, and the access grant. */
 export function PersonFormFrame(props: PersonFormFrameProps) {
@@ -44,7 +44,7 @@ export function PersonFormFrame(props: PersonFormFrameProps) {
           {children}
           <DialogFooter>
             <Button variant="outline" onClick={onClose} disabled={busy}>
-              {USERS_UI.cancel}
+              {PEOPLE_UI.cancel}
             </Button>
             <Button type="submit" disabled={busy}>
               {submitLabel(editing, busy, createLabel)}

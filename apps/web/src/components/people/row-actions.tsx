@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Pencil, Power, PowerOff } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { USERS_UI } from '../../texts';
+import { PEOPLE_UI } from './texts';
 
 interface RowActionsProps {
   name: string;
@@ -25,8 +25,8 @@ export function RowActions({ name, isActive, onEdit, onToggle, children }: RowAc
       <Button
         variant="ghost"
         size="icon"
-        aria-label={USERS_UI.edit(name)}
-        title={USERS_UI.edit(name)}
+        aria-label={PEOPLE_UI.edit(name)}
+        title={PEOPLE_UI.edit(name)}
         onClick={onEdit}
       >
         <Pencil aria-hidden="true" />
@@ -34,8 +34,8 @@ export function RowActions({ name, isActive, onEdit, onToggle, children }: RowAc
       <Button
         variant="ghost"
         size="icon"
-        aria-label={isActive ? USERS_UI.deactivate(name) : USERS_UI.activate(name)}
-        title={isActive ? USERS_UI.deactivate(name) : USERS_UI.activate(name)}
+        aria-label={isActive ? PEOPLE_UI.deactivate(name) : PEOPLE_UI.activate(name)}
+        title={isActive ? PEOPLE_UI.deactivate(name) : PEOPLE_UI.activate(name)}
         onClick={onToggle}
         className={isActive ? 'text-destructive' : 'text-green-700'}
       >

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Role, View } from '@smms/shared';
-import { usePhoneLookup, type PhoneOwner } from '../../api/lookup-phone';
+import { usePhoneLookup, type PhoneOwner } from '@/lib/api/lookup-phone';
 import { precheckOutcome, PRECHECK_MIN_LENGTH } from './phone-precheck';
 
 /**
@@ -38,3 +38,5 @@ export function usePhonePrecheck(context: { view: View; role: Role; selfId?: num
 
   return { taken, grantable, check, changed, dismissGrant: () => setGrantable(null) };
 }
+
+export type PhonePrecheck = ReturnType<typeof usePhonePrecheck>;

@@ -8,8 +8,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import type { PhoneOwner } from '../../api/lookup-phone';
-import { USERS_UI } from '../../texts';
+import type { PhoneOwner } from '@/lib/api/lookup-phone';
+import { PEOPLE_UI } from './texts';
 
 interface UserExistsDialogProps {
   owner: PhoneOwner;
@@ -22,17 +22,17 @@ interface UserExistsDialogProps {
 /** "User Already Exists" (SPEC §2.7): who has the phone, their access now and after the grant. */
 export function UserExistsDialog({ owner, view, pending, onConfirm, onCancel }: UserExistsDialogProps) {
   const rows: [string, string][] = [
-    [USERS_UI.existingName, fullName(owner)],
-    [USERS_UI.existingRole, owner.role],
-    [USERS_UI.currentAccess, owner.accessLevel],
-    [USERS_UI.newAccess, grantAccess(owner.accessLevel, view)],
+    [PEOPLE_UI.existingName, fullName(owner)],
+    [PEOPLE_UI.existingRole, owner.role],
+    [PEOPLE_UI.currentAccess, owner.accessLevel],
+    [PEOPLE_UI.newAccess, grantAccess(owner.accessLevel, view)],
   ];
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onCancel()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{PEOPLE_DIALOGS.userExistsTitle}</DialogTitle>
-          <DialogDescription>{USERS_UI.userExistsIntro}</DialogDescription>
+          <DialogDescription>{PEOPLE_UI.userExistsIntro}</DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg border bg-muted/40 p-4 text-sm">
           {rows.map(([label, value]) => (

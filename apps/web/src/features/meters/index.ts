@@ -1,3 +1,2 @@
 export { MetersList } from './components/meters-list';
-export { MeterDetailsDialog } from './components/meter-details-dialog';
-export { meterListConfig, type MeterListPage, type MeterListConfig } from './screens';
+export { OfficerMetersList } from './components/officer-meters-list';

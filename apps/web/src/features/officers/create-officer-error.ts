@@ -1,10 +1,6 @@
 import { CREATE_OFFICER_ERRORS as E, TOAST_TITLES, USER_FAILURES } from '@smms/shared';
 import { isApiError } from '@/lib/api-client';
-
-export interface ToastText {
-  title: string;
-  description: string;
-}
+import type { ToastText } from '@/lib/notify';
 
 const has = (text: string, part: string) => text.toLowerCase().includes(part.toLowerCase());
 

@@ -1,45 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccessLevel, User } from '@smms/shared';
+import type { z } from 'zod';
+import type { CreateAdmin, CreateUser, UserResponse } from '@smms/shared';
 import { api } from '@/lib/api-client';
-import { userKeys } from './user-keys';
+import { usePeopleMutation } from './people-mutation';
 
-export interface CreateOfficerBody {
-  role: 'FIELD_OFFICER';
-  firstName: string;
-  lastName: string;
-  phone: string;
-  alternatePhone?: string;
-  circle: string;
-  division: string;
-  subDivision: string;
-  section: string;
-  accessLevel: AccessLevel;
-  email?: string;
-}
+/** What POST /users takes, as the shared schema reads it (before its defaults and trimming). */
+export type CreateUserBody = z.input<typeof CreateUser>;
+export type CreateOfficerBody = Extract<CreateUserBody, { role: 'FIELD_OFFICER' }>;
+export type CreateAdminBody = z.input<typeof CreateAdmin>;
 
-export interface CreateAdminBody {
-  role: 'AE_ADMIN' | 'BI_ADMIN';
-  firstName: string;
-  lastName: string;
-  phone: string;
-  username: string;
-  password: string;
-  email?: string;
-  division?: string;
-  accessLevel: AccessLevel;
-}
+export const createUser = (body: CreateUserBody) => api.post<z.infer<typeof UserResponse>>('/users', body);
 
-export type CreateUserBody = CreateOfficerBody | CreateAdminBody;
-
-export const createUser = (body: CreateUserBody) =>
-  api.post<{ success: true; message: string; user: User }>('/users', body);
-
-/** POST /users; the dialogs toast the outcome themselves (SPEC §8 titles). */
-export function useCreateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createUser,
-    meta: { toastError: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
-  });
-}
+/** POST /users. */
+export const useCreateUser = () => usePeopleMutation(createUser);

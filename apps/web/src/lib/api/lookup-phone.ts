@@ -1,26 +1,16 @@
 import { useCallback } from 'react';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { AccessLevel } from '@smms/shared';
+import type { z } from 'zod';
+import type { PhoneLookupResponse } from '@smms/shared';
 import { api } from '@/lib/api-client';
 import { userKeys } from './user-keys';
 
-export interface PhoneOwner {
-  id: number;
-  firstName: string;
-  lastName: string;
-  role: string;
-  accessLevel: AccessLevel;
-}
+type LookupResponse = z.infer<typeof PhoneLookupResponse>;
+export type PhoneOwner = NonNullable<LookupResponse['user']>;
 
 /** The phone belongs to someone the caller may not manage: taken, but not whose. */
 export const OUT_OF_SCOPE = 'out-of-scope' as const;
 export type PhoneLookupResult = PhoneOwner | typeof OUT_OF_SCOPE | null;
-
-interface LookupResponse {
-  success: true;
-  exists: boolean;
-  user: PhoneOwner | null;
-}
 
 export async function lookupPhone(phone: string, signal?: AbortSignal): Promise<PhoneLookupResult> {
   const { exists, user } = await api.get<LookupResponse>('/users/lookup', { query: { phone }, signal });

@@ -1,4 +1,7 @@
-/** Query keys of the users feature: every people list sits under lists(), so one invalidation refreshes all. */
+/**
+ * Query keys of the people calls, which the officer and admin screens share: every people list sits
+ * under lists(), so one invalidation after a change refreshes them all.
+ */
 export const userKeys = {
   all: ['users'] as const,
   lists: () => [...userKeys.all, 'list'] as const,
@@ -6,5 +9,4 @@ export const userKeys = {
   admins: (path: string, query: Record<string, string | number>) =>
     [...userKeys.lists(), 'admins', path, query] as const,
   lookup: (phone: string) => [...userKeys.all, 'lookup', phone] as const,
-  divisions: () => [...userKeys.all, 'divisions'] as const,
 };

@@ -1,12 +1,6 @@
-import { PAGE_DESCRIPTIONS, PAGE_TITLES } from '@smms/shared';
-import { FieldOfficersList } from '@/features/users';
+import { PAGE_TITLES } from '@smms/shared';
+import { OfficerListRoute } from '../officer-routes';
 
 export function AdminModemFieldOfficersPage() {
-  return (
-    <FieldOfficersList
-      screen="ae-modems"
-      title={PAGE_TITLES.modemFieldOfficers}
-      description={PAGE_DESCRIPTIONS.fieldOfficers}
-    />
-  );
+  return <OfficerListRoute screen="ae-modems" title={PAGE_TITLES.modemFieldOfficers} />;
 }

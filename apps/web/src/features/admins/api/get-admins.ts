@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminPage } from '@smms/shared';
 import { api } from '@/lib/api-client';
-import { userKeys } from './user-keys';
+import { userKeys } from '@/lib/api/user-keys';
 
 export type AdminKind = 'AE_ADMIN' | 'BI_ADMIN';
 

@@ -1,9 +1,10 @@
-import { changedFields } from '@/lib/changed-fields';
 import { AUTH, isValidPhone, TOAST_TITLES, USERS, type User, type View } from '@smms/shared';
-import type { CreateAdminBody } from '../../api/create-user';
-import type { AdminKind } from '../../api/get-admins';
-import type { UserChanges } from '../../api/update-user';
-import type { FormProblem } from '../officers/officer-form-values';
+import type { FormProblem } from '@/components/form/form-problem';
+import { trimFields } from '@/components/form/trim-fields';
+import type { CreateAdminBody } from '@/lib/api/create-user';
+import type { UserChanges } from '@/lib/api/update-user';
+import { changedFields } from '@/lib/changed-fields';
+import type { AdminKind } from '../api/get-admins';
 
 export interface AdminFormValues {
   firstName: string;
@@ -68,12 +69,8 @@ export function adminProblem(values: AdminFormValues, rules: AdminFormRules): Fo
   return null;
 }
 
-const profile = (values: AdminFormValues) => ({
-  firstName: values.firstName.trim(),
-  lastName: values.lastName.trim(),
-  phone: values.phone.trim(),
-  username: values.username.trim(),
-});
+const profile = (values: AdminFormValues) =>
+  trimFields(values, ['firstName', 'lastName', 'phone', 'username'] as const);
 
 /** Blank email and division stay out: the server stores no email and the Unassigned division. */
 export const adminCreateBody = (values: AdminFormValues, kind: AdminKind, view: View): CreateAdminBody => ({

@@ -1,14 +1,14 @@
 import type { AdminPage } from '@smms/shared';
 import { Card } from '@/components/ui/card';
-import { USERS_UI } from '../../texts';
+import { ADMINS_UI } from '../texts';
 
 /** Total, active, inactive and zones covered (SPEC §2.7), for the whole view, not the page. */
 export function AdminStats({ stats }: { stats: AdminPage['stats'] | undefined }) {
   const tiles: [string, number | undefined][] = [
-    [USERS_UI.statsTotal, stats?.total],
-    [USERS_UI.statsActive, stats?.active],
-    [USERS_UI.statsInactive, stats?.inactive],
-    [USERS_UI.statsZones, stats?.zonesCovered],
+    [ADMINS_UI.statsTotal, stats?.total],
+    [ADMINS_UI.statsActive, stats?.active],
+    [ADMINS_UI.statsInactive, stats?.inactive],
+    [ADMINS_UI.statsZones, stats?.zonesCovered],
   ];
   return (
     <dl className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">

@@ -1,10 +1,10 @@
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { ADMIN_COLUMNS as C, ADMIN_TEXTS, fullName, UNASSIGNED_DIVISION, type User } from '@smms/shared';
+import { AccountStatusBadge } from '@/components/people/account-status-badge';
+import { RowActions } from '@/components/people/row-actions';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format-date';
-import type { AdminScreen } from '../../screens';
-import { RowActions } from '../people/row-actions';
-import { AccountStatusBadge } from '../people/status-badge';
+import type { AdminScreen } from '../screens';
 
 const column = createColumnHelper<User>();
 

@@ -22,5 +22,5 @@ export const metersQueryOptions = (query: MeterListQuery, officerId?: number) =>
   });
 };
 
-export const useMeters = (query: MeterListQuery, officerId?: number) =>
-  useQuery(metersQueryOptions(query, officerId));
+export const useMeters = (query: MeterListQuery, officerId?: number, enabled = true) =>
+  useQuery({ ...metersQueryOptions(query, officerId), enabled });

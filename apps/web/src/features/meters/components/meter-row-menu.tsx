@@ -7,16 +7,15 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { USERS_UI } from '../../texts';
+import { OFFICER_METERS_UI } from '../texts';
 
-interface OfficerMeterMenuProps {
-  meter: Meter;
+export interface MeterRowActions {
   onViewDetails: (meter: Meter) => void;
   onEdit?: (meter: Meter) => void;
 }
 
-/** A row's menu: View Details and Edit (SPEC §2.6). */
-export function OfficerMeterMenu({ meter, onViewDetails, onEdit }: OfficerMeterMenuProps) {
+/** A row's menu on the officer page: View Details and Edit (SPEC §2.6). */
+export function MeterRowMenu({ meter, onViewDetails, onEdit }: MeterRowActions & { meter: Meter }) {
   return (
     <div
       onClick={(event) => event.stopPropagation()}
@@ -26,7 +25,7 @@ export function OfficerMeterMenu({ meter, onViewDetails, onEdit }: OfficerMeterM
       {/* Not modal: a modal menu hides the page with aria-hidden while its rows stay focusable. */}
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={USERS_UI.rowMenu(meter.meterSno)}>
+          <Button variant="ghost" size="icon" aria-label={OFFICER_METERS_UI.rowMenu(meter.meterSno)}>
             <MoreHorizontal aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>

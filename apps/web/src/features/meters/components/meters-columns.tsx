@@ -1,7 +1,15 @@
-import { createColumnHelper } from '@tanstack/react-table';
-import { ACCEPTED_REASON, METER_COLUMNS, METER_DETAIL_TEXTS, type Meter } from '@smms/shared';
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import {
+  ACCEPTED_REASON,
+  METER_COLUMNS,
+  METER_DETAIL_TEXTS,
+  OFFICER_COLUMNS,
+  stateLabel,
+  type Meter,
+} from '@smms/shared';
 import { formatDate } from '@/lib/format-date';
-import { MeterStatusBadge } from './meter-badges';
+import { MeterStatusBadge, OfficerMeterStatusBadge } from './meter-badges';
+import { MeterRowMenu, type MeterRowActions } from './meter-row-menu';
 
 const column = createColumnHelper<Meter>();
 const orNa = (value: string | number | null | undefined) =>
@@ -30,13 +38,23 @@ const BASE = [
     header: METER_COLUMNS.installedOn,
     cell: (c) => formatDate(c.getValue()),
   }),
-  column.accessor('status', {
+];
+
+/** The Status column in the words of the lists (the server's status) or of one officer's page. */
+const STATUS = {
+  meterList: column.accessor('status', {
     id: 'status',
     header: METER_COLUMNS.status,
     enableSorting: false,
     cell: (c) => <MeterStatusBadge status={c.getValue()} />,
   }),
-];
+  officerMeters: column.accessor((m) => stateLabel('officerMeters', m), {
+    id: 'status',
+    header: METER_COLUMNS.status,
+    enableSorting: false,
+    cell: (c) => <OfficerMeterStatusBadge label={c.getValue()} />,
+  }),
+};
 
 /** The Reason column: why a meter was rejected, or how an accepted one came to be approved. */
 const reasonOf = (m: Meter) =>
@@ -52,4 +70,25 @@ const REASON = column.display({
   cell: (c) => reasonOf(c.row.original),
 });
 
-export const meterColumns = ({ reason }: { reason: boolean }) => (reason ? [...BASE, REASON] : BASE);
+const actionsColumn = (actions: MeterRowActions) =>
+  column.display({
+    id: 'actions',
+    header: () => <span className="sr-only">{OFFICER_COLUMNS.actions}</span>,
+    cell: ({ row }) => <MeterRowMenu meter={row.original} {...actions} />,
+  });
+
+interface MeterColumnOptions {
+  /** The super admin's rejected and accepted lists add Reason. */
+  reason?: boolean;
+  status?: keyof typeof STATUS;
+  /** A row menu, as on one officer's page. */
+  actions?: MeterRowActions;
+}
+
+export const meterColumns = ({ reason = false, status = 'meterList', actions }: MeterColumnOptions) =>
+  [
+    ...BASE,
+    STATUS[status],
+    ...(reason ? [REASON] : []),
+    ...(actions ? [actionsColumn(actions)] : []),
+  ] as ColumnDef<Meter, unknown>[];

@@ -1,13 +1,19 @@
 import { useMemo, useState } from 'react';
 import { METER_LIST_TEXTS, type ConsoleRole, type Meter } from '@smms/shared';
-import { DataTable, ExportButton, useListParams } from '@/components/data-table';
+import {
+  DataTable,
+  ExportButton,
+  ListToolbar,
+  pageQueryProps,
+  useDivisionFilter,
+  useListParams,
+} from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { METER_EXPORT_PATH, meterExportFallbackName, meterExportQuery } from '../api/export-meters';
 import { useMeters } from '../api/get-meters';
 import { meterListConfig, type MeterListPage } from '../screens';
 import { MeterDetailsDialog } from './meter-details-dialog';
 import { meterColumns } from './meters-columns';
-import { MetersToolbar } from './meters-toolbar';
 
 interface MetersListProps {
   role: ConsoleRole;
@@ -28,6 +34,10 @@ export function MetersList({ role, page, title }: MetersListProps) {
   const meters = useMeters(query);
   const columns = useMemo(() => meterColumns({ reason: config.reasonColumn }), [config.reasonColumn]);
   const [selected, setSelected] = useState<Meter | null>(null);
+  const division = useDivisionFilter(config.divisionFilter, list.filters.division ?? '', {
+    label: METER_LIST_TEXTS.divisionFilter,
+    all: METER_LIST_TEXTS.allDivisions,
+  });
 
   return (
     <>
@@ -41,21 +51,17 @@ export function MetersList({ role, page, title }: MetersListProps) {
           />
         }
       />
-      <MetersToolbar config={config} list={list} />
+      <ListToolbar
+        list={list}
+        search={{ placeholder: config.texts.searchPlaceholder }}
+        filters={config.divisionFilter ? [config.filter, division] : [config.filter]}
+      />
       <DataTable
         label={title}
         columns={columns}
-        data={meters.data?.data}
-        total={meters.data?.total ?? 0}
+        {...pageQueryProps(meters)}
         params={list}
         texts={config.texts}
-        status={{
-          isLoading: meters.isPending,
-          isError: meters.isError,
-          isFetching: meters.isFetching,
-          onRetry: () => void meters.refetch(),
-        }}
-        getRowId={(meter) => String(meter.id)}
         onRowClick={config.details ? setSelected : undefined}
         rowLabel={(meter) => METER_LIST_TEXTS.openRow(meter.meterSno)}
         maxHeight={config.tall ? '70vh' : '600px'}

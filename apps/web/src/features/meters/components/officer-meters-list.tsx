@@ -1,23 +1,38 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import {
+  fullName,
   METER_LIST_TEXTS,
   OFFICER_METER_FILTERS,
   OFFICER_METERS_TEXTS as T,
   OFFICER_MODEMS_TEXTS,
-  fullName,
+  type Meter,
 } from '@smms/shared';
-import { DataTable, DataTableFilter, DataTableSearch, useListParams } from '@/components/data-table';
+import {
+  DataTable,
+  ExportButton,
+  ListToolbar,
+  pageQueryProps,
+  useListParams,
+  type ListFilter,
+} from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
+import { NoOfficer } from '@/components/people/no-officer';
 import { isApiError } from '@/lib/api-client';
-import { EXPORT_FALLBACK_NAMES } from '../../api/export-users';
-import { useOfficer } from '../../api/get-officer';
-import { OFFICER_METERS_EXPORT_PATH, useOfficerMeters } from '../../api/get-officer-meters';
-import { USERS_UI } from '../../texts';
-import { ExportButton } from '@/components/data-table';
-import { NoOfficer } from '../people/no-officer';
-import { officerMeterColumns, type OfficerMeterActions } from './officer-meters-columns';
+import { useOfficer } from '@/lib/api/get-officer';
+import { METER_EXPORT_PATH, OFFICER_METERS_EXPORT_FALLBACK_NAME } from '../api/export-meters';
+import { useMeters } from '../api/get-meters';
+import { OFFICER_METERS_UI as UI } from '../texts';
+import { MeterDetailsDialog } from './meter-details-dialog';
+import { meterColumns } from './meters-columns';
 
-interface OfficerMetersListProps extends OfficerMeterActions {
+const STATUS_FILTER: ListFilter = {
+  param: 'officerStatus',
+  label: UI.statusFilter,
+  all: T.allStatus,
+  options: OFFICER_METER_FILTERS,
+};
+
+interface OfficerMetersListProps {
   /** From the URL. */
   officerId: number;
   /** From the officer list's navigation state; absent on a bookmark or reload. */
@@ -26,21 +41,27 @@ interface OfficerMetersListProps extends OfficerMeterActions {
 }
 
 /**
- * One officer's meters (SPEC §2.6). The list works from the id in the URL, so a bookmark or a reload
+ * One officer's meters (SPEC §2.6): the meter list narrowed to one officer, in that page's Status words,
+ * with a row menu to view or edit a meter. It works from the id in the URL, so a bookmark or a reload
  * works too; the name comes from the navigation state, else from GET /users/{id}.
  */
-export function OfficerMetersList({
-  officerId,
-  officerName,
-  back,
-  onViewDetails,
-  onEdit,
-}: OfficerMetersListProps) {
-  const list = useListParams<'officerStatus'>({ filters: ['officerStatus'], defaultSort: 'installedOn' });
+export function OfficerMetersList({ officerId, officerName, back }: OfficerMetersListProps) {
+  const list = useListParams<string>({ filters: [STATUS_FILTER.param], defaultSort: 'installedOn' });
   const valid = Number.isInteger(officerId) && officerId > 0;
-  const meters = useOfficerMeters(officerId, list.pageQuery, valid);
-  const columns = useMemo(() => officerMeterColumns({ onViewDetails, onEdit }), [onViewDetails, onEdit]);
+  const meters = useMeters(list.pageQuery, officerId, valid);
   const officer = useOfficer(officerId, valid && !officerName);
+  const [selected, setSelected] = useState<{ meter: Meter; edit: boolean } | null>(null);
+  const columns = useMemo(
+    () =>
+      meterColumns({
+        status: 'officerMeters',
+        actions: {
+          onViewDetails: (meter) => setSelected({ meter, edit: false }),
+          onEdit: (meter) => setSelected({ meter, edit: true }),
+        },
+      }),
+    [],
+  );
   const name =
     officerName || (officer.data ? fullName(officer.data) : '') || OFFICER_MODEMS_TEXTS.defaultName;
 
@@ -55,44 +76,34 @@ export function OfficerMetersList({
         back={back}
         actions={
           <ExportButton
-            path={OFFICER_METERS_EXPORT_PATH}
-            fallbackName={EXPORT_FALLBACK_NAMES.officerMeters}
+            path={METER_EXPORT_PATH}
+            fallbackName={OFFICER_METERS_EXPORT_FALLBACK_NAME}
             query={{ officerId, ...list.exportQuery }}
           />
         }
       />
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-        <DataTableSearch
-          value={list.q}
-          onSearch={list.setSearch}
-          placeholder={USERS_UI.metersSearchPlaceholder}
-          label={USERS_UI.searchMeters}
-        />
-        <DataTableFilter
-          label={USERS_UI.statusFilter}
-          allLabel={T.allStatus}
-          options={OFFICER_METER_FILTERS}
-          value={list.filters.officerStatus}
-          onChange={(value) => list.setFilter('officerStatus', value)}
-        />
-      </div>
+      <ListToolbar
+        list={list}
+        search={{ placeholder: UI.metersSearchPlaceholder, label: UI.searchMeters }}
+        filters={[STATUS_FILTER]}
+      />
       <DataTable
-        label={USERS_UI.metersTable}
+        label={UI.metersTable}
         columns={columns}
-        data={meters.data?.data}
-        total={meters.data?.total ?? 0}
+        {...pageQueryProps(meters)}
         params={list}
         texts={{ loading: METER_LIST_TEXTS.loading, empty: T.empty, error: T.loadError }}
-        status={{
-          isLoading: meters.isPending,
-          isError: meters.isError,
-          isFetching: meters.isFetching,
-          onRetry: () => void meters.refetch(),
-        }}
-        getRowId={(meter) => String(meter.id)}
-        onRowClick={onViewDetails}
+        onRowClick={(meter) => setSelected({ meter, edit: false })}
         rowLabel={(meter) => METER_LIST_TEXTS.openRow(meter.meterSno)}
       />
+      {selected && (
+        <MeterDetailsDialog
+          meter={selected.meter}
+          canEdit
+          startEditing={selected.edit}
+          onClose={() => setSelected(null)}
+        />
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FieldOfficer, View } from '@smms/shared';
-import { fetchFieldOfficers } from './get-field-officers';
-import { userKeys } from './user-keys';
+import { fetchFieldOfficers } from '@/lib/api/get-field-officers';
+import { userKeys } from '@/lib/api/user-keys';
 
 /** The officer who owns a phone, through the list call's search (a phone is unique). */
 export const officerByPhoneQueryOptions = (phone: string, view?: View) => {

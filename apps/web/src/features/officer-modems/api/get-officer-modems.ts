@@ -12,6 +12,8 @@ export interface ModemListPage {
 
 export const officerModemsPath = (phone: string) => `/modem/by-field-officer/${encodeURIComponent(phone)}`;
 export const officerModemsExportPath = (phone: string) => `${officerModemsPath(phone)}/export`;
+/** Used only if the server's Content-Disposition is missing. */
+export const OFFICER_MODEMS_EXPORT_FALLBACK_NAME = 'field-officer-modems.csv';
 
 export const officerModemsQueryOptions = (phone: string, query: Record<string, string | number>) =>
   queryOptions({

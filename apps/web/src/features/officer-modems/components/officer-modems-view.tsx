@@ -1,12 +1,20 @@
 import { fullName, OFFICER_MODEMS_TEXTS as T } from '@smms/shared';
-import { DataTable, DataTableSearch, useListParams } from '@/components/data-table';
+import {
+  DataTable,
+  DataTableSearch,
+  ExportButton,
+  pageQueryProps,
+  useListParams,
+} from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
-import { EXPORT_FALLBACK_NAMES } from '../../api/export-users';
-import { useOfficerByPhone } from '../../api/find-officer';
-import { officerModemsExportPath, useOfficerModems } from '../../api/get-officer-modems';
-import { USERS_UI } from '../../texts';
-import { ExportButton } from '@/components/data-table';
-import { NoOfficer } from '../people/no-officer';
+import { NoOfficer } from '@/components/people/no-officer';
+import { useOfficerByPhone } from '../api/find-officer';
+import {
+  OFFICER_MODEMS_EXPORT_FALLBACK_NAME,
+  officerModemsExportPath,
+  useOfficerModems,
+} from '../api/get-officer-modems';
+import { OFFICER_MODEMS_UI as UI } from '../texts';
 import { officerModemColumns } from './officer-modems-columns';
 import { OfficerModemTiles } from './officer-modem-tiles';
 
@@ -37,14 +45,14 @@ function OfficerModems({ phone, officerName, back }: OfficerModemsViewProps & { 
     <>
       <PageHeader
         title={`${T.titlePrefix} ${name}`}
-        description={[USERS_UI.officerPhone(phone), total === undefined ? '' : USERS_UI.modemTotal(total)]
+        description={[UI.officerPhone(phone), total === undefined ? '' : UI.modemTotal(total)]
           .filter(Boolean)
           .join(' · ')}
         back={back}
         actions={
           <ExportButton
             path={officerModemsExportPath(phone)}
-            fallbackName={EXPORT_FALLBACK_NAMES.officerModems}
+            fallbackName={OFFICER_MODEMS_EXPORT_FALLBACK_NAME}
             query={list.exportQuery}
           />
         }
@@ -58,24 +66,16 @@ function OfficerModems({ phone, officerName, back }: OfficerModemsViewProps & { 
         <DataTableSearch
           value={list.q}
           onSearch={list.setSearch}
-          placeholder={USERS_UI.modemSearchPlaceholder}
-          label={USERS_UI.searchModems}
+          placeholder={UI.modemSearchPlaceholder}
+          label={UI.searchModems}
         />
       </div>
       <DataTable
-        label={USERS_UI.modemsTable}
+        label={UI.modemsTable}
         columns={officerModemColumns}
-        data={modems.data?.data}
-        total={modems.data?.total ?? 0}
+        {...pageQueryProps(modems)}
         params={list}
-        texts={{ loading: USERS_UI.loadingModems, empty: USERS_UI.noModems, error: T.loadError }}
-        status={{
-          isLoading: modems.isPending,
-          isError: modems.isError,
-          isFetching: modems.isFetching,
-          onRetry: () => void modems.refetch(),
-        }}
-        getRowId={(modem) => String(modem.id)}
+        texts={{ loading: UI.loadingModems, empty: UI.noModems, error: T.loadError }}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_MAX, type View } from '@smms/shared';
-import { fetchFieldOfficers } from './get-field-officers';
-import { userKeys } from './user-keys';
+import { fetchFieldOfficers } from '@/lib/api/get-field-officers';
+import { userKeys } from '@/lib/api/user-keys';
 
 export interface OfficerFacets {
   subDivisions: string[];

@@ -1,11 +1,11 @@
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { Radio } from 'lucide-react';
 import { fullName, OFFICER_COLUMNS as C, type FieldOfficer } from '@smms/shared';
+import { AccountStatusBadge } from '@/components/people/account-status-badge';
+import { RowActions } from '@/components/people/row-actions';
 import { Button } from '@/components/ui/button';
-import { USERS_UI } from '../../texts';
-import type { OfficerScreen } from '../../screens';
-import { AccountStatusBadge } from '../people/status-badge';
-import { RowActions } from '../people/row-actions';
+import { OFFICERS_UI } from '../texts';
+import type { OfficerScreen } from '../screens';
 import { meterCounts, modemCounts } from './officer-count-columns';
 
 const column = createColumnHelper<FieldOfficer>();
@@ -110,8 +110,8 @@ export function officerColumns(
             <Button
               variant="ghost"
               size="icon"
-              aria-label={USERS_UI.viewModems(name)}
-              title={USERS_UI.viewModems(name)}
+              aria-label={OFFICERS_UI.viewModems(name)}
+              title={OFFICERS_UI.viewModems(name)}
               onClick={() => actions.onViewModems?.(o)}
             >
               <Radio aria-hidden="true" />

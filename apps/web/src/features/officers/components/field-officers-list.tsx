@@ -1,15 +1,14 @@
-import { useMemo, useState } from 'react';
-import { UserPlus } from 'lucide-react';
+import { useMemo } from 'react';
 import { fullName, OFFICER_TEXTS, type FieldOfficer } from '@smms/shared';
-import { DataTable, useListParams } from '@/components/data-table';
+import { DataTable, pageQueryProps, useListParams } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
-import { Button } from '@/components/ui/button';
-import { EXPORT_FALLBACK_NAMES, OFFICERS_EXPORT_PATH } from '../../api/export-users';
-import { useFieldOfficers } from '../../api/get-field-officers';
-import { OFFICER_SCREENS, type OfficerFilter, type OfficerScreenId } from '../../screens';
-import { USERS_UI } from '../../texts';
-import { ExportButton } from '@/components/data-table';
-import { PersonStatusDialog } from '../people/person-status-dialog';
+import { PeopleListActions } from '@/components/people/people-list-actions';
+import { PersonStatusDialog } from '@/components/people/person-status-dialog';
+import { usePeopleDialog } from '@/components/people/use-people-dialog';
+import { useFieldOfficers } from '@/lib/api/get-field-officers';
+import { OFFICERS_EXPORT_FALLBACK_NAME, OFFICERS_EXPORT_PATH } from '../api/export-officers';
+import { OFFICER_SCREENS, type OfficerFilter, type OfficerScreenId } from '../screens';
+import { OFFICERS_UI } from '../texts';
 import { officerColumns } from './field-officers-columns';
 import { FieldOfficersToolbar } from './field-officers-toolbar';
 import { OfficerFormDialog } from './officer-form-dialog';
@@ -22,8 +21,6 @@ interface FieldOfficersListProps {
   onOpen?: (officer: FieldOfficer) => void;
 }
 
-type OpenDialog = { type: 'add' } | { type: 'edit' | 'status'; officer: FieldOfficer } | null;
-
 /** One field officer screen of SPEC §2.6: search, filters, Export, Add, the table, edit and activate. */
 export function FieldOfficersList({ screen: id, title, description, onOpen }: FieldOfficersListProps) {
   const screen = OFFICER_SCREENS[id];
@@ -34,17 +31,11 @@ export function FieldOfficersList({ screen: id, title, description, onOpen }: Fi
   });
   const query = useMemo(() => ({ view: screen.view, ...list.pageQuery }), [screen.view, list.pageQuery]);
   const officers = useFieldOfficers(query);
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const { dialog, rowActions, add, close } = usePeopleDialog<FieldOfficer>();
   const columns = useMemo(
-    () =>
-      officerColumns(screen, {
-        onEdit: (officer) => setDialog({ type: 'edit', officer }),
-        onToggle: (officer) => setDialog({ type: 'status', officer }),
-        onViewModems: onOpen,
-      }),
-    [screen, onOpen],
+    () => officerColumns(screen, { ...rowActions, onViewModems: onOpen }),
+    [screen, rowActions, onOpen],
   );
-  const close = () => setDialog(null);
 
   return (
     <>
@@ -52,53 +43,43 @@ export function FieldOfficersList({ screen: id, title, description, onOpen }: Fi
         title={title}
         description={description}
         actions={
-          <>
-            <ExportButton
-              path={OFFICERS_EXPORT_PATH}
-              fallbackName={EXPORT_FALLBACK_NAMES.officers}
-              query={{ view: screen.view, ...list.exportQuery }}
-            />
-            <Button onClick={() => setDialog({ type: 'add' })}>
-              <UserPlus aria-hidden="true" />
-              {screen.addLabel}
-            </Button>
-          </>
+          <PeopleListActions
+            exportAll={{
+              path: OFFICERS_EXPORT_PATH,
+              fallbackName: OFFICERS_EXPORT_FALLBACK_NAME,
+              query: { view: screen.view, ...list.exportQuery },
+            }}
+            addLabel={screen.addLabel}
+            onAdd={add}
+          />
         }
       />
       <FieldOfficersToolbar screen={screen} list={list} />
       <DataTable
-        label={USERS_UI.officersTable}
+        label={OFFICERS_UI.officersTable}
         columns={columns}
-        data={officers.data?.data}
-        total={officers.data?.total ?? 0}
+        {...pageQueryProps(officers)}
         params={list}
-        texts={{ loading: USERS_UI.loadingOfficers, empty: screen.empty, error: OFFICER_TEXTS.loadError }}
-        status={{
-          isLoading: officers.isPending,
-          isError: officers.isError,
-          isFetching: officers.isFetching,
-          onRetry: () => void officers.refetch(),
-        }}
-        getRowId={(officer) => String(officer.id)}
+        texts={{ loading: OFFICERS_UI.loadingOfficers, empty: screen.empty, error: OFFICER_TEXTS.loadError }}
         onRowClick={onOpen}
         rowLabel={(officer) =>
           screen.view === 'Modems'
-            ? USERS_UI.openOfficerModems(fullName(officer))
-            : USERS_UI.openOfficer(fullName(officer))
+            ? OFFICERS_UI.openOfficerModems(fullName(officer))
+            : OFFICERS_UI.openOfficer(fullName(officer))
         }
         summary={screen.summary ? OFFICER_TEXTS.showing : undefined}
         minWidth={screen.minWidth}
       />
       {(dialog?.type === 'add' || dialog?.type === 'edit') && (
         <OfficerFormDialog
-          officer={dialog.type === 'edit' ? dialog.officer : null}
+          officer={dialog.type === 'edit' ? dialog.person : null}
           view={screen.view}
           listRequiredFields={screen.listRequiredFields}
           onClose={close}
         />
       )}
       {dialog?.type === 'status' && (
-        <PersonStatusDialog person={dialog.officer} type="FIELD_OFFICER" onClose={close} />
+        <PersonStatusDialog person={dialog.person} type="FIELD_OFFICER" onClose={close} />
       )}
     </>
   );

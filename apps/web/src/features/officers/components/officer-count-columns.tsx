@@ -2,65 +2,28 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { OFFICER_COLUMNS as C, type FieldOfficer } from '@smms/shared';
 
 const column = createColumnHelper<FieldOfficer>();
-const num = (value: number) => <span className="tabular-nums">{value}</span>;
+type Counts = FieldOfficer['counts'];
+
+const count = (id: string, header: string, value: (counts: Counts) => number) =>
+  column.accessor((o) => value(o.counts), {
+    id,
+    header,
+    enableSorting: false,
+    cell: (c) => <span className="tabular-nums">{c.getValue()}</span>,
+  });
 
 /** Server-computed counts of each officer (one aggregate query for the page, never a call per officer). */
 export const meterCounts = [
-  column.accessor((o) => o.counts.meters.total, {
-    id: 'metersAssigned',
-    header: C.metersAssigned,
-    enableSorting: false,
-    cell: (c) => num(c.getValue()),
-  }),
-  column.accessor((o) => o.counts.meters.installed, {
-    id: 'installed',
-    header: C.installed,
-    enableSorting: false,
-    cell: (c) => num(c.getValue()),
-  }),
-  column.accessor((o) => o.counts.meters.commissioned, {
-    id: 'commissioned',
-    header: C.commissioned,
-    enableSorting: false,
-    cell: (c) => num(c.getValue()),
-  }),
-  column.accessor((o) => o.counts.meters.approved, {
-    id: 'approved',
-    header: C.approved,
-    enableSorting: false,
-    cell: (c) => num(c.getValue()),
-  }),
-  column.accessor((o) => o.counts.meters.rejected, {
-    id: 'rejected',
-    header: C.rejected,
-    enableSorting: false,
-    cell: (c) => num(c.getValue()),
-  }),
+  count('metersAssigned', C.metersAssigned, (c) => c.meters.total),
+  count('installed', C.installed, (c) => c.meters.installed),
+  count('commissioned', C.commissioned, (c) => c.meters.commissioned),
+  count('approved', C.approved, (c) => c.meters.approved),
+  count('rejected', C.rejected, (c) => c.meters.rejected),
 ];
 
 export const modemCounts = [
-  column.accessor((o) => o.counts.modems.installed, {
-    id: 'installed',
-    header: C.installed,
-    enableSorting: false,
-    cell: (c) => num(c.getValue()),
-  }),
-  column.accessor((o) => o.counts.modems.commissioned, {
-    id: 'commissioned',
-    header: C.commissioned,
-    enableSorting: false,
-    cell: (c) => num(c.getValue()),
-  }),
-  column.accessor((o) => o.counts.modems.accepted, {
-    id: 'accepted',
-    header: C.accepted,
-    enableSorting: false,
-    cell: (c) => num(c.getValue()),
-  }),
-  column.accessor((o) => o.counts.modems.rejected, {
-    id: 'rejected',
-    header: C.rejected,
-    enableSorting: false,
-    cell: (c) => num(c.getValue()),
-  }),
+  count('installed', C.installed, (c) => c.modems.installed),
+  count('commissioned', C.commissioned, (c) => c.modems.commissioned),
+  count('accepted', C.accepted, (c) => c.modems.accepted),
+  count('rejected', C.rejected, (c) => c.modems.rejected),
 ];

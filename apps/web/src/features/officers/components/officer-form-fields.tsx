@@ -1,64 +1,20 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { PERSON_FIELDS } from '@smms/shared';
-import { PhoneField } from '../people/phone-field';
-import { TextField } from '../people/text-field';
+import { PhoneField } from '@/components/form/phone-field';
+import { PersonPhoneField } from '@/components/people/person-phone-field';
+import { personTextField } from '@/components/people/person-text-field';
+import type { PersonFields } from '@/components/people/use-person-form';
 import type { OfficerFormValues } from './officer-form-values';
 
-interface OfficerFormFieldsProps {
-  form: UseFormReturn<OfficerFormValues>;
-  isFlagged: (name: string) => boolean;
-  unflag: (name: string) => void;
-  /** The phone is already someone's (from the check on leaving the field). */
-  phoneTaken: string | null;
-  onPhoneChange: (phone: string) => void;
-  onPhoneBlur: (phone: string) => void;
-  disabled: boolean;
-}
-
-type TextName = Exclude<keyof OfficerFormValues, 'phone' | 'alternatePhone'>;
-
 /** The officer form's fields (SPEC §5): all required but the alternate phone. */
-export function OfficerFormFields(props: OfficerFormFieldsProps) {
-  const { form, isFlagged, unflag, disabled } = props;
-  const text = (name: TextName, autoComplete = 'off') => (
-    <TextField
-      id={`officer-${name}`}
-      label={PERSON_FIELDS[name]}
-      required
-      invalid={isFlagged(name)}
-      autoComplete={autoComplete}
-      disabled={disabled}
-      {...form.register(name, { onChange: () => unflag(name) })}
-    />
-  );
+export function OfficerFormFields(fields: PersonFields<OfficerFormValues>) {
+  const { form, flags, disabled } = fields;
+  const text = personTextField(fields, 'officer');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {text('firstName', 'given-name')}
-      {text('lastName', 'family-name')}
-      <Controller
-        control={form.control}
-        name="phone"
-        render={({ field }) => (
-          <PhoneField
-            id="officer-phone"
-            label={PERSON_FIELDS.phone}
-            required
-            value={field.value}
-            invalid={isFlagged('phone')}
-            error={props.phoneTaken}
-            disabled={disabled}
-            onChange={(value) => {
-              field.onChange(value);
-              unflag('phone');
-              props.onPhoneChange(value);
-            }}
-            onBlur={() => {
-              field.onBlur();
-              props.onPhoneBlur(field.value);
-            }}
-          />
-        )}
-      />
+      {text('firstName', { autoComplete: 'given-name' })}
+      {text('lastName', { autoComplete: 'family-name' })}
+      <PersonPhoneField id="officer-phone" {...fields} />
       <Controller
         control={form.control}
         name="alternatePhone"
@@ -67,11 +23,11 @@ export function OfficerFormFields(props: OfficerFormFieldsProps) {
             id="officer-alternatePhone"
             label={PERSON_FIELDS.alternatePhone}
             value={field.value}
-            invalid={isFlagged('alternatePhone')}
+            invalid={flags.isFlagged('alternatePhone')}
             disabled={disabled}
             onChange={(value) => {
               field.onChange(value);
-              unflag('alternatePhone');
+              flags.unflag('alternatePhone');
             }}
             onBlur={field.onBlur}
           />

@@ -1,6 +1,8 @@
 import { isValidPhone, TOAST_TITLES, USERS, type FieldOfficer, type View } from '@smms/shared';
-import type { CreateOfficerBody } from '../../api/create-user';
-import type { UserChanges } from '../../api/update-user';
+import type { FormProblem } from '@/components/form/form-problem';
+import { trimFields } from '@/components/form/trim-fields';
+import type { CreateOfficerBody } from '@/lib/api/create-user';
+import type { UserChanges } from '@/lib/api/update-user';
 import { changedFields } from '@/lib/changed-fields';
 
 export interface OfficerFormValues {
@@ -49,12 +51,6 @@ export const officerFormValues = (officer?: FieldOfficer | null): OfficerFormVal
       }
     : EMPTY_OFFICER;
 
-export interface FormProblem {
-  title: string;
-  description: string;
-  fields: string[];
-}
-
 /**
  * SPEC §5 submit-time checks, in order: required fields, then the primary phone, then a non-empty
  * alternate phone. The super admin's variant names the required fields in its message.
@@ -79,15 +75,7 @@ export function officerProblem(values: OfficerFormValues, listFields: boolean): 
   return null;
 }
 
-const trimmed = (values: OfficerFormValues) => ({
-  firstName: values.firstName.trim(),
-  lastName: values.lastName.trim(),
-  phone: values.phone.trim(),
-  circle: values.circle.trim(),
-  division: values.division.trim(),
-  subDivision: values.subDivision.trim(),
-  section: values.section.trim(),
-});
+const trimmed = (values: OfficerFormValues) => trimFields(values, OFFICER_REQUIRED);
 
 /** A new officer gets the access level of the view it was added from (SPEC §6). */
 export const officerCreateBody = (values: OfficerFormValues, view: View): CreateOfficerBody => ({

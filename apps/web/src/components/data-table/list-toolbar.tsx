@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/utils';
+import { DataTableFilter } from './data-table-filter';
+import { DataTableSearch } from './data-table-search';
+import type { ListParams } from './use-list-params';
+
+/** One filter of a list: its URL parameter, the select's name, its "no filter" option and the options. */
+export interface ListFilter<F extends string = string> {
+  param: F;
+  label: string;
+  all: string;
+  options: readonly string[];
+}
+
+interface ListToolbarProps<F extends string> {
+  list: ListParams<F>;
+  /** The search box; a row of filters alone has none. */
+  search?: { placeholder: string; label?: string };
+  filters: readonly ListFilter<F>[];
+  /** More controls at the end of the row, e.g. "More Filters". */
+  children?: ReactNode;
+  className?: string;
+}
+
+/** A list's search and filters, all kept in the URL (STYLE §4). */
+export function ListToolbar<F extends string>(props: ListToolbarProps<F>) {
+  const { list, search, filters, children, className = 'mb-4' } = props;
+  return (
+    <div className={cn('flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center', className)}>
+      {search && (
+        <DataTableSearch
+          value={list.q}
+          onSearch={list.setSearch}
+          placeholder={search.placeholder}
+          label={search.label}
+        />
+      )}
+      {filters.map((filter) => (
+        <DataTableFilter
+          key={filter.param}
+          label={filter.label}
+          allLabel={filter.all}
+          options={filter.options}
+          value={list.filters[filter.param] ?? ''}
+          onChange={(value) => list.setFilter(filter.param, value)}
+        />
+      ))}
+      {children}
+    </div>
+  );
+}

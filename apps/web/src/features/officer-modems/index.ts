@@ -1,0 +1,1 @@
+export { OfficerModemsView } from './components/officer-modems-view';
