@@ -8,11 +8,4 @@ export { DataTableSearch, SEARCH_DELAY_MS } from './data-table-search';
 export { ListToolbar, type ListFilter } from './list-toolbar';
 export { useDivisionFilter } from './use-division-filter';
 export { TABLE_TEXTS } from './texts';
-export {
-  useListParams,
-  DEFAULT_PAGE_SIZE,
-  PAGE_SIZE_OPTIONS,
-  type ListParams,
-  type ListParamsConfig,
-  type SortOrder,
-} from './use-list-params';
+export { useListParams, PAGE_SIZE_OPTIONS, type ListParams, type ListParamsConfig } from './use-list-params';

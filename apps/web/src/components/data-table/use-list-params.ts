@@ -1,9 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { PAGE_SIZE_DEFAULT, SORT_ORDERS, type SortOrder } from '@smms/shared';
 
-export type SortOrder = 'asc' | 'desc';
 export const PAGE_SIZE_OPTIONS = [25, 50, 100, 200] as const;
-export const DEFAULT_PAGE_SIZE = 50;
 
 export interface ListParamsConfig<F extends string> {
   /** The list's own filters, each one URL parameter (e.g. status, division). */
@@ -65,11 +64,11 @@ export function useListParams<F extends string = never>(config: ListParamsConfig
 
   const page = positiveInt(searchParams.get('page')) ?? 1;
   const rawSize = positiveInt(searchParams.get('pageSize'));
-  const pageSize = PAGE_SIZE_OPTIONS.find((n) => n === rawSize) ?? DEFAULT_PAGE_SIZE;
+  const pageSize = PAGE_SIZE_OPTIONS.find((n) => n === rawSize) ?? PAGE_SIZE_DEFAULT;
   const q = searchParams.get('q')?.trim() ?? '';
   const sort = searchParams.get('sort') ?? defaultSort;
   const rawOrder = searchParams.get('order');
-  const order: SortOrder = rawOrder === 'asc' || rawOrder === 'desc' ? rawOrder : defaultOrder;
+  const order = SORT_ORDERS.find((o) => o === rawOrder) ?? defaultOrder;
   // A string key keeps `filters` stable while the URL's filter values stay the same.
   const filterKey = JSON.stringify(filterNames.map((name) => [name, searchParams.get(name) ?? '']));
   const filters = useMemo(
@@ -91,7 +90,7 @@ export function useListParams<F extends string = never>(config: ListParamsConfig
     () => ({
       setPage: (next: number, { replace = false } = {}) =>
         update({ page: next > 1 ? next : null }, { resetPage: false, replace }),
-      setPageSize: (next: number) => update({ pageSize: next === DEFAULT_PAGE_SIZE ? null : next }),
+      setPageSize: (next: number) => update({ pageSize: next === PAGE_SIZE_DEFAULT ? null : next }),
       setSearch: (next: string) => update({ q: next.trim() }),
       setFilter: (name: F, value: string) => update({ [name]: value }),
       setSort: (nextSort: string, nextOrder: SortOrder) => {

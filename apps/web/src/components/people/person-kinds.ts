@@ -1,6 +1,7 @@
-import { USER_FAILURES, type PersonKind } from '@smms/shared';
+import { USER_FAILURES, type CreateUser, type PersonKind } from '@smms/shared';
 
-export type PersonType = 'FIELD_OFFICER' | 'AE_ADMIN' | 'BI_ADMIN';
+/** The roles the console adds and manages: those POST /users creates. */
+export type PersonType = CreateUser['role'];
 
 interface PersonTexts {
   /** How "Confirm Action" names them (SPEC §4). */

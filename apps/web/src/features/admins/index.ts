@@ -1,2 +1,1 @@
 export { AdminsList } from './components/admins-list';
-export { ADMIN_SCREENS, type AdminScreenId } from './screens';

@@ -1,2 +1,2 @@
 export { FieldOfficersList } from './components/field-officers-list';
-export { OFFICER_SCREENS, type OfficerScreenId } from './screens';
+export type { OfficerScreenId } from './screens';

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminPage } from '@smms/shared';
+import type { AdminPage, CreateAdmin } from '@smms/shared';
 import { api } from '@/lib/api-client';
 import { userKeys } from '@/lib/api/user-keys';
 
-export type AdminKind = 'AE_ADMIN' | 'BI_ADMIN';
+export type AdminKind = CreateAdmin['role'];
 
 /** GET /users/admin/list or /users/bi-admin/list: one page, the stats and the roles present. */
 export const adminListPath = (kind: AdminKind) =>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Activity } from '@smms/shared';
+import type { z } from 'zod';
+import type { ActivityList } from '@smms/shared';
 import { api } from '@/lib/api-client';
 
 export type ActivityType = 'meter' | 'modem';
@@ -7,7 +8,7 @@ export const RECENT_ACTIVITY_LIMIT = 10;
 
 export const fetchActivities = async (type: ActivityType, signal?: AbortSignal) =>
   (
-    await api.get<{ success: true; data: Activity[] }>('/activities', {
+    await api.get<z.infer<typeof ActivityList>>('/activities', {
       query: { type, limit: RECENT_ACTIVITY_LIMIT },
       signal,
     })

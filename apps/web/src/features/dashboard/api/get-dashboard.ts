@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardCounts, View } from '@smms/shared';
+import type { z } from 'zod';
+import type { DashboardResponse, View } from '@smms/shared';
 import { api } from '@/lib/api-client';
 
 export const fetchDashboard = async (view: View, signal?: AbortSignal) =>
-  (await api.get<{ success: true; data: DashboardCounts }>('/dashboard', { query: { view }, signal })).data;
+  (await api.get<z.infer<typeof DashboardResponse>>('/dashboard', { query: { view }, signal })).data;
 
 export const dashboardQueryOptions = (view: View) =>
   queryOptions({ queryKey: ['dashboard', view], queryFn: ({ signal }) => fetchDashboard(view, signal) });

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Notification } from '@smms/shared';
+import type { z } from 'zod';
+import type { NotificationList } from '@smms/shared';
 import { api } from '@/lib/api-client';
 
 export const fetchNotifications = async (signal?: AbortSignal) =>
-  (await api.get<{ success: true; data: Notification[] }>('/notifications', { signal })).data;
+  (await api.get<z.infer<typeof NotificationList>>('/notifications', { signal })).data;
 
 export const notificationsQueryOptions = () =>
   queryOptions({

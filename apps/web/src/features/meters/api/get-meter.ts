@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Meter } from '@smms/shared';
+import type { z } from 'zod';
+import type { Meter, MeterResponse } from '@smms/shared';
 import { api } from '@/lib/api-client';
 import { meterKeys } from './meter-keys';
 
 export const fetchMeter = async (id: number, signal?: AbortSignal) =>
-  (await api.get<{ success: true; data: Meter }>(`/meters/${id}`, { signal })).data;
+  (await api.get<z.infer<typeof MeterResponse>>(`/meters/${id}`, { signal })).data;
 
 export const meterQueryOptions = (id: number) =>
   queryOptions({ queryKey: meterKeys.detail(id), queryFn: ({ signal }) => fetchMeter(id, signal) });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Meter } from '@smms/shared';
+import type { z } from 'zod';
+import type { MeterResponse } from '@smms/shared';
 import { api } from '@/lib/api-client';
 import { meterKeys } from './meter-keys';
 
@@ -7,7 +8,7 @@ import { meterKeys } from './meter-keys';
 export type MeterChanges = { version: number } & Record<string, string | null | number>;
 
 export const updateMeter = async ({ id, changes }: { id: number; changes: MeterChanges }) =>
-  (await api.put<{ success: true; data: Meter; message?: string }>(`/meters/${id}`, changes)).data;
+  (await api.put<z.infer<typeof MeterResponse>>(`/meters/${id}`, changes)).data;
 
 /** Saves an edit; the dialog reports failures itself (a stale version offers a reload). */
 export function useUpdateMeter() {

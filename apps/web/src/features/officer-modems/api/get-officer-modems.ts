@@ -1,14 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Modem } from '@smms/shared';
+import type { z } from 'zod';
+import type { ModemPage } from '@smms/shared';
 import { api } from '@/lib/api-client';
-
-export interface ModemListPage {
-  success: true;
-  data: Modem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 export const officerModemsPath = (phone: string) => `/modem/by-field-officer/${encodeURIComponent(phone)}`;
 export const officerModemsExportPath = (phone: string) => `${officerModemsPath(phone)}/export`;
@@ -18,7 +11,7 @@ export const OFFICER_MODEMS_EXPORT_FALLBACK_NAME = 'field-officer-modems.csv';
 export const officerModemsQueryOptions = (phone: string, query: Record<string, string | number>) =>
   queryOptions({
     queryKey: ['modems', 'list', officerModemsPath(phone), query] as const,
-    queryFn: ({ signal }) => api.get<ModemListPage>(officerModemsPath(phone), { query, signal }),
+    queryFn: ({ signal }) => api.get<z.infer<typeof ModemPage>>(officerModemsPath(phone), { query, signal }),
     placeholderData: keepPreviousData,
   });
 
