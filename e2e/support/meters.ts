@@ -45,17 +45,37 @@ export async function listTotal(page: Page): Promise<number> {
 /** A parameter of the page's URL now. */
 export const urlParam = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 
-/** Picks a filter option and waits for the URL to carry it. */
+/**
+ * The answer to the list call that asks for `param=value` (a page of a list: it has a pageSize). Wait
+ * for it before `settled`: the URL changes before the page re-renders, so for a moment the table is
+ * not busy yet and still holds the rows of the old URL. Each step of a test asks for a page it has not
+ * seen, so the call is always made.
+ */
+const listAnswer = (page: Page, param: string, value: string) =>
+  page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return (
+      url.pathname.startsWith('/api/v1/') &&
+      url.searchParams.has('pageSize') &&
+      url.searchParams.get(param) === value
+    );
+  });
+
+/** Picks a filter option and waits for the rows it lists. */
 export async function filterBy(page: Page, label: string, option: string, param: string) {
+  const answered = listAnswer(page, param, option);
   await page.getByLabel(label).selectOption(option);
   await expect.poll(() => urlParam(page, param)).toBe(option);
+  await answered;
   await settled(page);
 }
 
-/** Types a search; the debounced box puts it in the URL. */
+/** Types a search and waits for the rows it finds; the debounced box puts it in the URL. */
 export async function searchFor(page: Page, placeholder: string, text: string) {
+  const answered = listAnswer(page, 'q', text);
   await page.getByPlaceholder(placeholder).fill(text);
   await expect.poll(() => urlParam(page, 'q')).toBe(text);
+  await answered;
   await settled(page);
 }
 
