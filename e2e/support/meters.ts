@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import {
+  METER_COLUMNS,
   METER_DETAIL_TEXTS,
   METER_LIST_TEXTS,
   METER_SCREENS,
@@ -14,8 +15,20 @@ export const DATED = String.raw`-\d{4}-\d{2}-\d{2}\.csv$`;
 /** The list table of a screen, named by the screen's title. */
 export const listTable = (page: Page, title: string) => page.getByRole('table', { name: title });
 
-/** Waits until no list is loading a page, so checks (and axe) see the settled screen. */
+/**
+ * Waits until every list on the page shows the rows of the address in the bar: the table marks the
+ * address its rows answer (data-rows-for) only once they have arrived, so a step that changed the URL
+ * (filter, search, sort, page) never reads the rows of the URL before.
+ */
 export async function settled(page: Page) {
+  const { pathname, search } = new URL(page.url());
+  await expect(page.locator('table[data-rows-for]').first()).toHaveAttribute(
+    'data-rows-for',
+    pathname + search,
+  );
+  await expect(page.locator(`table[data-rows-for]:not([data-rows-for="${pathname + search}"])`)).toHaveCount(
+    0,
+  );
   await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByText(METER_LIST_TEXTS.loading)).toHaveCount(0);
 }
@@ -45,37 +58,17 @@ export async function listTotal(page: Page): Promise<number> {
 /** A parameter of the page's URL now. */
 export const urlParam = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 
-/**
- * The answer to the list call that asks for `param=value` (a page of a list: it has a pageSize). Wait
- * for it before `settled`: the URL changes before the page re-renders, so for a moment the table is
- * not busy yet and still holds the rows of the old URL. Each step of a test asks for a page it has not
- * seen, so the call is always made.
- */
-const listAnswer = (page: Page, param: string, value: string) =>
-  page.waitForResponse((response) => {
-    const url = new URL(response.url());
-    return (
-      url.pathname.startsWith('/api/v1/') &&
-      url.searchParams.has('pageSize') &&
-      url.searchParams.get(param) === value
-    );
-  });
-
 /** Picks a filter option and waits for the rows it lists. */
 export async function filterBy(page: Page, label: string, option: string, param: string) {
-  const answered = listAnswer(page, param, option);
   await page.getByLabel(label).selectOption(option);
   await expect.poll(() => urlParam(page, param)).toBe(option);
-  await answered;
   await settled(page);
 }
 
 /** Types a search and waits for the rows it finds; the debounced box puts it in the URL. */
 export async function searchFor(page: Page, placeholder: string, text: string) {
-  const answered = listAnswer(page, 'q', text);
   await page.getByPlaceholder(placeholder).fill(text);
   await expect.poll(() => urlParam(page, 'q')).toBe(text);
-  await answered;
   await settled(page);
 }
 
@@ -97,12 +90,13 @@ export async function columnValues(table: Locator, header: string): Promise<stri
 
 /** Opens the first row's detail dialog with the keyboard, as a person using Tab and Enter would. */
 export async function openFirstMeter(page: Page, title: string) {
-  const row = listTable(page, title)
-    .getByRole('row', { name: /Open details of meter/ })
-    .first();
+  // The first row of the rows the address asks for, never of the list before a sort or a page change.
+  await settled(page);
+  const table = listTable(page, title);
+  const row = table.getByRole('row', { name: /Open details of meter/ }).first();
   const meterSno = ((await row.getAttribute('aria-label')) ?? '').replace(/^.* /, '');
-  // The first column is the Meter ID.
-  const id = Number(await row.getByRole('cell').first().textContent());
+  const [idText] = await columnValues(table, METER_COLUMNS.id);
+  const id = Number(idText);
   await row.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: METER_DETAIL_TEXTS.title(meterSno) });

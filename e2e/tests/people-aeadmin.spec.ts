@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   CREATE_OFFICER_ERRORS,
   METER_DETAIL_TEXTS,
+  OFFICER_COLUMNS,
   OFFICER_LIST_LABELS,
   OFFICER_METERS_LABELS,
   OFFICER_METERS_TEXTS,
@@ -22,6 +23,7 @@ import {
   freshPhone,
   officerInput,
 } from '../support/people-forms.js';
+import { columnValues, settled } from '../support/meters.js';
 import { stateFile } from '../support/roles.js';
 import { toast } from '../support/session.js';
 
@@ -56,11 +58,10 @@ test.describe('An AE_ADMIN on Field Officers', () => {
     const choice = await subDivision.locator('option').nth(1).textContent();
     await subDivision.selectOption(choice ?? '');
     await expect(page).toHaveURL(/subDivision=/);
-    await expect(async () => {
-      const cells = await officersTable(page).locator('tbody tr td:nth-child(7)').allTextContents();
-      expect(cells.length).toBeGreaterThan(0);
-      for (const cell of cells) expect(cell).toBe(choice);
-    }).toPass();
+    await settled(page);
+    const cells = await columnValues(officersTable(page), OFFICER_COLUMNS.subDivision);
+    expect(cells.length).toBeGreaterThan(0);
+    for (const cell of cells) expect(cell).toBe(choice);
     await expectAccessible(page);
 
     await page.goto('/admin/field-officers?pageSize=25');

@@ -9,6 +9,8 @@ export interface TableStatus {
   isError: boolean;
   /** A new page is on its way while the previous one still shows. */
   isFetching?: boolean;
+  /** The rows shown are the previous query's, kept while the new one loads. */
+  isPlaceholderData?: boolean;
   /** Fetches the list again (DESIGN §6: Retry refetches, it does not reload the page). */
   onRetry: () => void;
 }

@@ -52,7 +52,13 @@ function PeopleList({ fetchPage, onOpen }: { fetchPage: Fetch; onOpen?: (p: Pers
         total={query.data?.total ?? 0}
         params={list}
         texts={TEXTS}
-        status={{ isLoading: query.isPending, isError: query.isError, onRetry: () => void query.refetch() }}
+        status={{
+          isLoading: query.isPending,
+          isError: query.isError,
+          isFetching: query.isFetching,
+          isPlaceholderData: query.isPlaceholderData,
+          onRetry: () => void query.refetch(),
+        }}
         getRowId={(p) => String(p.id)}
         onRowClick={onOpen}
       />
@@ -174,6 +180,25 @@ describe('DataTable', () => {
     expect(onOpen).toHaveBeenCalledTimes(1);
     await user.type(screen.getByRole('searchbox'), ' Rural{Enter}');
     expect(params().get('q')).toBe('Agra Rural');
+  });
+
+  it('marks which address its rows answer only once the rows for the current address are shown', async () => {
+    const user = userEvent.setup();
+    let release = () => {};
+    const slow: Fetch = async (query) => {
+      if (Number(query.page) === 2) await new Promise<void>((resolve) => (release = resolve));
+      return pageOf(120)(query);
+    };
+    renderRoute(<PeopleList fetchPage={slow} />, '/list');
+    const table = await screen.findByRole('table', { name: 'People' });
+    await waitFor(() => expect(table).toHaveAttribute('data-rows-for', '/list'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // The address already says page 2, but the rows on screen are still page 1's.
+    expect(table).toHaveAttribute('data-rows-for', '');
+    expect(screen.getByText('Person 1')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(table).toHaveAttribute('data-rows-for', '/list?page=2'));
+    expect(screen.getByText('Person 51')).toBeInTheDocument();
   });
 
   it('follows Back to the previous page of the list', async () => {

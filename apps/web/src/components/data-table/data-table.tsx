@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import {
   getCoreRowModel,
   useReactTable,
@@ -84,6 +85,13 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
     if (pastEnd) setPage(lastPage, { replace: true });
   }, [pastEnd, lastPage, setPage]);
 
+  // Which address the rows answer: set only once the list for the address bar has arrived (not a
+  // placeholder, no fetch under way). The URL changes a moment before the new rows render, so anything
+  // that must see the rows of the current URL (the e2e tests' settled()) waits for this, never for time.
+  const location = useLocation();
+  const answered = !status.isFetching && !status.isPlaceholderData && (data !== undefined || status.isError);
+  const rowsFor = answered ? location.pathname + location.search : '';
+
   return (
     <div className="flex flex-col rounded-xl border bg-card shadow-sm">
       {/* Without clickable rows a list may hold nothing focusable: the scroll area itself takes focus
@@ -100,6 +108,7 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
           style={props.minWidth ? { minWidth: props.minWidth } : undefined}
           aria-label={label}
           aria-busy={status.isFetching}
+          data-rows-for={rowsFor}
         >
           <thead className="sticky top-0 z-10 bg-muted shadow-[0_1px_0_var(--color-border)]">
             {table.getHeaderGroups().map((group) => (

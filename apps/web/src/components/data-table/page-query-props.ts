@@ -6,6 +6,7 @@ interface PageQueryState<T> {
   isPending: boolean;
   isError: boolean;
   isFetching: boolean;
+  isPlaceholderData: boolean;
   refetch: () => unknown;
 }
 
@@ -17,6 +18,7 @@ export const pageQueryProps = <T>(query: PageQueryState<T>) => ({
     isLoading: query.isPending,
     isError: query.isError,
     isFetching: query.isFetching,
+    isPlaceholderData: query.isPlaceholderData,
     onRetry: () => void query.refetch(),
   } satisfies TableStatus,
 });
