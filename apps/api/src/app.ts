@@ -15,6 +15,10 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { smsProviderFor, type SmsProvider } from './modules/auth/sms.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { discomRoutes } from './modules/discom/discom.routes.js';
+import { createDiscomService } from './modules/discom/discom.service.js';
+import { discomStore } from './modules/discom/discom.store.js';
+import { createDtrImportService } from './modules/discom/dtr-import.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { modemsRoutes } from './modules/modems/modems.routes.js';
@@ -106,6 +110,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const sms = deps.sms ?? smsProviderFor(config);
   const auth = createAuthService({ db: handle.db, sms, session: config.session });
   const meters = createMetersService({ db: handle.db, photos: photoStore(config.photoDir) });
+  const discom = createDiscomService({ store: discomStore(handle.db) });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db: handle.db });
@@ -117,6 +122,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(dashboardRoutes, { db: handle.db });
       await api.register(usersRoutes, { users: createUsersService({ db: handle.db }) });
       await api.register(modemsRoutes, { modems: createModemsService({ db: handle.db }) });
+      await api.register(discomRoutes, {
+        discom,
+        dtrImport: createDtrImportService({ store: discomStore(handle.db) }),
+      });
     },
     { prefix: API_BASE },
   );

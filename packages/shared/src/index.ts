@@ -17,3 +17,5 @@ export * from './users-messages.js';
 export * from './meter-screens.js';
 export * from './modems.js';
 export * from './screens/index.js';
+export * from './discom.js';
+export * from './dtr-import.js';

@@ -1,10 +1,11 @@
 import type { CreateMeter, Meter, MeterQuery, UpdateMeter } from '@smms/shared';
-import { CONFLICT, csvFileName, METER_MESSAGES } from '@smms/shared';
+import { COMPARED_FIELDS, CONFLICT, csvFileName, METER_FIELD_OF, METER_MESSAGES } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { ACTIONS, audit } from '../../lib/audit.js';
 import { canSeeOfficer, scopeOf, type Actor } from '../access/access.js';
 import { findUserById } from '../users/users.repo.js';
+import { autoCommission, oneMeter } from '../discom/auto-commission.repo.js';
 import { csvHeader, csvLine, exportPrefix } from './meters.export.js';
 import type { MeterFilters } from './meters.filters.js';
 import { toMeter } from './meters.mapper.js';
@@ -12,6 +13,9 @@ import * as repo from './meters.repo.js';
 import type { MeterOrder } from './meters.repo.js';
 import { csvRowsByKeyset } from '../../lib/keyset.js';
 import { preparePhoto, type PhotoStore, type SlottedUpload } from './photo-storage.js';
+
+/** The meter fields compared with the DTR master: changing one is a DTR change (DESIGN §5). */
+const DTR_FIELDS = new Set<string>(COMPARED_FIELDS.map((f) => METER_FIELD_OF[f]));
 
 export function createMetersService({ db, photos }: { db: Db; photos: PhotoStore }) {
   async function mustFind(actor: Actor, id: number): Promise<Meter> {
@@ -74,6 +78,7 @@ export function createMetersService({ db, photos }: { db: Db; photos: PhotoStore
           location: fields.substationName ?? officer.division,
           details: { meterSno: fields.meterSno, officerId: officer.id },
         });
+        await autoCommission(tx, 'install', oneMeter(meterId));
         return meterId;
       });
       return mustFind(actor, id);
@@ -99,6 +104,7 @@ export function createMetersService({ db, photos }: { db: Db; photos: PhotoStore
         location: before.substationName,
         details: { meterSno: before.meterSno, changed },
       });
+      if (changed.some((k) => DTR_FIELDS.has(k))) await autoCommission(tx, 'dtr-change', oneMeter(id));
     });
     return mustFind(actor, id);
   }

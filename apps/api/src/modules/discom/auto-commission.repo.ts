@@ -1,0 +1,58 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { CommissionStatus } from '@smms/shared';
+import type { Db } from '../../db/connection.js';
+import { ACTIONS } from '../../lib/audit.js';
+import { awaitingDecisionSql, dtrKey, matchesDtrSql } from './discom.sql.js';
+
+/** What made the server look again: DESIGN §5 names these three moments. */
+export type AutoCommissionTrigger = 'install' | 'dtr-change' | 'import';
+
+const APPROVED: CommissionStatus = 'Approved';
+const PENDING: CommissionStatus = 'Pending';
+
+/** Which meters to look at: one (install, DTR change), or a set (an import's DTRs). */
+export const oneMeter = (id: number) => sql<SqlBool>`m.id = ${id}`;
+
+/** Meter `m` among `which` may be auto-commissioned by master row `d`: Pending, and every compared field matches. */
+const commissionable = (
+  which: RawBuilder<SqlBool>,
+) => sql<SqlBool>`${dtrKey('d.dtr_no')} = ${dtrKey('m.dtr_sno')}
+  and ${which} and ${awaitingDecisionSql('m')} and ${matchesDtrSql('m', 'd')}`;
+
+/** How many meters among `which` auto-commissioning would approve now: a dry run's preview, without the writes. */
+export async function countCommissionable(db: Db, which: RawBuilder<SqlBool>): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    select count(*)::int as n from meters m join dtr_reference d on ${commissionable(which)}`.execute(db);
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * Auto-commissioning (DESIGN §5) in one statement whatever the number of meters: every Pending meter
+ * among `which` whose data all match its DTR master row becomes Approved with auto_commissioned, its
+ * version bumped like any change, and gets an audit entry by the system (no actor, no address) — the
+ * same entry `audit()` writes, here written set-based so an import of 100k DTRs is not 100k round trips.
+ * Answers the ids approved. Pass the transaction of the change that prompted it.
+ */
+export async function autoCommission(
+  db: Db,
+  trigger: AutoCommissionTrigger,
+  which: RawBuilder<SqlBool>,
+): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    with approved as (
+      update meters m
+         set commission_status = ${APPROVED}, auto_commissioned = true,
+             version = m.version + 1, updated_at = now()
+        from dtr_reference d
+       where ${commissionable(which)}
+      returning m.id, m.meter_sno, m.dtr_sno, m.division
+    )
+    insert into activities (actor_id, action, entity_type, entity_id, location, details, ip)
+    select null, ${ACTIONS.meterAutoCommissioned}, 'meter', a.id, a.division,
+           jsonb_build_object('by', 'system', 'trigger', ${trigger}::text, 'meterSno', a.meter_sno,
+                              'dtrNo', a.dtr_sno, 'from', ${PENDING}::text, 'to', ${APPROVED}::text),
+           null
+      from approved a
+    returning entity_id as id`.execute(db);
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,112 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ComparisonQuery,
+  ComparisonResponse,
+  DTR_IMPORT_MESSAGES,
+  DTR_LIMITS,
+  DtrImportQuery,
+  DtrImportResponse,
+  DtrParam,
+  DtrRecordResponse,
+} from '@smms/shared';
+import { badRequest, HttpError } from '../../lib/http-error.js';
+import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
+import { actorOf } from '../../plugins/auth.js';
+import type { DiscomService } from './discom.service.js';
+import type { DtrImportService } from './dtr-import.service.js';
+
+/**
+ * The CSV text of an import: one file in a multipart form (the console's upload) or a text/csv body
+ * (scripts). A second file is refused rather than ignored, so nobody imports the wrong one unawares.
+ */
+async function csvText(request: FastifyRequest): Promise<string> {
+  if (typeof request.body === 'string') return request.body;
+  if (!request.isMultipart()) throw badRequest(DTR_IMPORT_MESSAGES.noFile);
+  const files: Buffer[] = [];
+  try {
+    for await (const part of request.parts({ limits: { fileSize: DTR_LIMITS.fileBytes, files: 1 } }))
+      if (part.type === 'file') files.push(await part.toBuffer());
+  } catch (error) {
+    // @fastify/multipart answers a second file with 413 too; only an oversized file is "too large".
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT')
+      throw badRequest(DTR_IMPORT_MESSAGES.oneFile);
+    if ((error as { statusCode?: number }).statusCode === 413)
+      throw new HttpError(413, DTR_IMPORT_MESSAGES.tooLarge);
+    throw error;
+  }
+  if (!files[0]) throw badRequest(DTR_IMPORT_MESSAGES.noFile);
+  return files[0].toString('utf8');
+}
+
+export const discomRoutes: FastifyPluginAsyncZod<{
+  discom: DiscomService;
+  dtrImport: DtrImportService;
+}> = async (app, { discom, dtrImport }) => {
+  // A CSV body is read as text, up to the import's own limit (the API's default is 1 MB); this plugin only.
+  app.addContentTypeParser(
+    ['text/csv', 'application/csv'],
+    { parseAs: 'string', bodyLimit: DTR_LIMITS.fileBytes },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.post(
+    '/discom/dtr-import',
+    {
+      config: { access: allow(ROLES.reviewers, 'Meters') },
+      bodyLimit: DTR_LIMITS.fileBytes,
+      schema: {
+        tags: ['discom'],
+        summary:
+          'Import the DTR master CSV (multipart field "file", or a text/csv body): upsert by DTR number, ' +
+          'auto-commission matching Pending meters; ?dryRun=true previews the counts and keeps nothing',
+        consumes: ['multipart/form-data', 'text/csv'],
+        querystring: DtrImportQuery,
+        response: { 200: DtrImportResponse, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const { data, message } = await dtrImport.importCsv(
+        actorOf(request),
+        await csvText(request),
+        request.query,
+      );
+      return { success: true as const, message, data };
+    },
+  );
+
+  app.get(
+    '/meters/bi-admin/discom-data/:dtrNo',
+    {
+      // Every meter role reaches the service, which answers the spec's own refusal to all but BI_ADMIN.
+      config: { access: allow(ROLES.everyone, 'Meters') },
+      schema: {
+        tags: ['discom'],
+        summary: "A DTR's row of the Discom reference data (BI_ADMIN only, SPEC §6)",
+        params: DtrParam,
+        response: { 200: DtrRecordResponse, ...ERRORS },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await discom.lookup(actorOf(request), request.params.dtrNo),
+    }),
+  );
+
+  app.get(
+    '/meters-data/compare-with-discom',
+    {
+      config: { access: allow(ROLES.staff, 'Meters') },
+      schema: {
+        tags: ['discom'],
+        summary: 'Compare a meter with its DTR master row (or the dtrNo given); read-only',
+        querystring: ComparisonQuery,
+        response: { 200: ComparisonResponse, ...ERRORS },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await discom.compare(actorOf(request), request.query)),
+    }),
+  );
+};

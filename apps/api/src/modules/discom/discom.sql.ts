@@ -1,0 +1,47 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { COMPARED_FIELDS, STAGE_RULES, type ComparedField } from '@smms/shared';
+import { ruleSql } from '../lifecycle/lifecycle.sql.js';
+
+/**
+ * The comparison rule of packages/shared/src/discom.ts (compareWithDiscom) as SQL, so one meter at
+ * install and every meter of an import are judged alike; discom.sql.test.ts runs both on the same rows.
+ */
+
+/** A value as the comparison reads it: spaces trimmed, A–Z folded (ASCII only, like `comparable`). */
+const folded = (value: RawBuilder<unknown>) => sql<string>`lower(btrim(${value}) collate "C")`;
+
+/** A column as the comparison reads it. */
+export const comparableSql = (column: string) => folded(sql.ref(column));
+
+/** The key a DTR number column is found by: the expression of the indexes of migration 0002. */
+export const dtrKey = comparableSql;
+
+/** The key of a DTR number given by a caller, to look it up by dtrKey. */
+export const dtrKeyOf = (dtrNo: string) => folded(sql`${dtrNo}::text`);
+
+/** The meter column and the master column of each compared field. */
+const COLUMNS: Record<ComparedField, { meter: string; dtr: string }> = {
+  dtrNo: { meter: 'dtr_sno', dtr: 'dtr_no' },
+  substation: { meter: 'substation_name', dtr: 'substation' },
+  district: { meter: 'division', dtr: 'district' },
+  edc: { meter: 'organization', dtr: 'edc' },
+  capacity: { meter: 'dtr_capacity', dtr: 'capacity' },
+};
+
+/**
+ * Every compared field of meter row `m` matches master row `d`: both given and equal (a NULL or a blank
+ * on either side is no match, as in `sameValue`). The first field, the DTR number, is the join itself.
+ */
+export function matchesDtrSql(m: string, d: string): RawBuilder<SqlBool> {
+  const parts = COMPARED_FIELDS.map((field) => {
+    const [meter, dtr] = [
+      comparableSql(`${m}.${COLUMNS[field].meter}`),
+      comparableSql(`${d}.${COLUMNS[field].dtr}`),
+    ];
+    return sql`(${meter} = ${dtr} and ${meter} <> '')`;
+  });
+  return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}
+
+/** The meters auto-commissioning may approve: Pending ones (the pending-review stage of lifecycle.ts). */
+export const awaitingDecisionSql = (m: string) => ruleSql(STAGE_RULES['pending-review'], m);

@@ -1,0 +1,52 @@
+import { DTR_IMPORT_MESSAGES as M, DTR_LIMITS, type DtrImportResult } from '@smms/shared';
+import { ACTIONS } from '../../lib/audit.js';
+import type { Actor } from '../access/access.js';
+import { readDtrCsv } from './dtr-csv.js';
+import type { DiscomStore } from './discom.store.js';
+
+/**
+ * The DTR master import (DESIGN §5): read the file, upsert its good rows by DTR number, auto-commission
+ * the Pending meters that now match, and audit it once with the counts. A dry run stages and upserts in a
+ * transaction that is rolled back, and counts the meters it would commission by the same condition, so
+ * its preview is what applying would do; it keeps nothing.
+ */
+export function createDtrImportService({ store }: { store: DiscomStore }) {
+  async function importCsv(
+    actor: Actor,
+    text: string,
+    { dryRun }: { dryRun: boolean },
+  ): Promise<{ data: DtrImportResult; message: string }> {
+    const file = readDtrCsv(text);
+    const data = await store.transaction(
+      async (tx) => {
+        const { inserted, updated } = await tx.importRows(file.rows, file.columns);
+        const result: DtrImportResult = {
+          dryRun,
+          rows: file.records,
+          inserted,
+          updated,
+          unchanged: file.rows.length - inserted - updated,
+          autoCommissioned: await tx.autoCommissionImported({ countOnly: dryRun }),
+          errorCount: file.errors.length,
+          errors: file.errors.slice(0, DTR_LIMITS.errorsListed),
+          ignoredColumns: file.ignoredColumns,
+        };
+        if (!dryRun) {
+          const { errors: _listed, dryRun: _dry, ...counts } = result;
+          await tx.audit(actor, ACTIONS.dtrImported, {
+            details: { ...counts, columns: file.columns, by: actor.user.username },
+          });
+        }
+        return result;
+      },
+      { rollback: dryRun },
+    );
+    const message = dryRun
+      ? M.previewed(data.rows)
+      : M.imported(data.inserted, data.updated, data.autoCommissioned);
+    return { data, message };
+  }
+
+  return { importCsv };
+}
+export type DtrImportService = ReturnType<typeof createDtrImportService>;
