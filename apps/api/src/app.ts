@@ -19,6 +19,8 @@ import { discomRoutes } from './modules/discom/discom.routes.js';
 import { createDiscomService } from './modules/discom/discom.service.js';
 import { discomStore } from './modules/discom/discom.store.js';
 import { createDtrImportService } from './modules/discom/dtr-import.service.js';
+import { headendRoutes } from './modules/headend/headend.routes.js';
+import { createHeadendService } from './modules/headend/headend.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { modemsRoutes } from './modules/modems/modems.routes.js';
@@ -126,6 +128,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         discom,
         dtrImport: createDtrImportService({ store: discomStore(handle.db) }),
       });
+      await api.register(headendRoutes, { headend: createHeadendService({ db: handle.db }) });
     },
     { prefix: API_BASE },
   );

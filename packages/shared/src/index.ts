@@ -19,3 +19,4 @@ export * from './modems.js';
 export * from './screens/index.js';
 export * from './discom.js';
 export * from './dtr-import.js';
+export * from './headend.js';

@@ -1,0 +1,38 @@
+import type { CommunicationBatch, CommunicationResult } from '@smms/shared';
+import type { Db } from '../../db/connection.js';
+import type { Actor } from '../access/access.js';
+import { applyReports, unknownSerials, type LatestReport } from './headend.repo.js';
+
+/** Only the latest report of each meter counts: a batch may name a meter several times, in any order. */
+export function latestReports(reports: CommunicationBatch['reports']): LatestReport[] {
+  const latest = new Map<string, Date>();
+  for (const { meterSno, communicatedAt } of reports) {
+    const at = new Date(communicatedAt);
+    const seen = latest.get(meterSno);
+    if (!seen || seen < at) latest.set(meterSno, at);
+  }
+  return [...latest].map(([meterSno, at]) => ({ meterSno, at }));
+}
+
+/** The head-end's batch call (DESIGN §5): mark the reported meters LIVE, name the serials nobody knows. */
+export function createHeadendService({ db }: { db: Db }) {
+  async function report(actor: Actor, batch: CommunicationBatch): Promise<CommunicationResult> {
+    const reports = latestReports(batch.reports);
+    return db.transaction().execute(async (tx) => {
+      const { updated, nowLive } = await applyReports(tx, actor, reports);
+      const unknown = await unknownSerials(
+        tx,
+        reports.map((r) => r.meterSno),
+      );
+      return {
+        received: reports.length,
+        updated,
+        nowLive,
+        unchanged: reports.length - unknown.length - updated,
+        unknown,
+      };
+    });
+  }
+  return { report };
+}
+export type HeadendService = ReturnType<typeof createHeadendService>;
