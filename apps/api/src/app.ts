@@ -15,6 +15,8 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { smsProviderFor, type SmsProvider } from './modules/auth/sms.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes.js';
+import { createDiagnosticsService } from './modules/diagnostics/diagnostics.service.js';
 import { discomRoutes } from './modules/discom/discom.routes.js';
 import { createDiscomService } from './modules/discom/discom.service.js';
 import { discomStore } from './modules/discom/discom.store.js';
@@ -129,6 +131,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         dtrImport: createDtrImportService({ store: discomStore(handle.db) }),
       });
       await api.register(headendRoutes, { headend: createHeadendService({ db: handle.db }) });
+      await api.register(diagnosticsRoutes, {
+        diagnostics: createDiagnosticsService({ db: handle.db, driver: handle.driver }),
+        discom,
+      });
     },
     { prefix: API_BASE },
   );

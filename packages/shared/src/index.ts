@@ -20,3 +20,4 @@ export * from './screens/index.js';
 export * from './discom.js';
 export * from './dtr-import.js';
 export * from './headend.js';
+export * from './diagnostics.js';
