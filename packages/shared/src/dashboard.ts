@@ -18,10 +18,56 @@ export const DashboardCounts = z.object({
 export type DashboardCounts = z.infer<typeof DashboardCounts>;
 export const DashboardResponse = z.object({ success: z.literal(true), data: DashboardCounts });
 
-export const ActivityQuery = z.object({
-  type: z.enum(['meter', 'modem', 'user']).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+export const ACTIVITY_ENTITY_TYPES = ['meter', 'modem', 'user'] as const;
+export const ActivityEntityType = z.enum(ACTIVITY_ENTITY_TYPES);
+
+export const ACTIVITY_MESSAGES = {
+  entityIdNeedsType: 'entityId needs entityType (meter, modem or user)',
+  typeMismatch: 'type and entityType name different kinds of record; send one',
+  fromAfterTo: 'from must not be after to',
+  badDate: 'Use a date (YYYY-MM-DD, a UTC day) or an ISO 8601 date-time with a time zone',
+  unknownAction: 'Unknown action',
+} as const;
+
+/** A bound of the date filter: a whole UTC day, or an instant with its offset. */
+const DayOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: ACTIVITY_MESSAGES.badDate,
 });
+/** Whether a date bound is a whole day (YYYY-MM-DD) rather than an instant. */
+export const isWholeDay = (bound: string) => /^\d{4}-\d{2}-\d{2}$/.test(bound);
+
+/**
+ * GET /activities: the newest entries the caller may see, narrowed by record (entityType + entityId: a
+ * meter's history), actor, action and a date range (from and to inclusive; a bare date is a whole UTC day).
+ * `type` is the dashboards' older name for entityType and still works.
+ */
+export const ActivityQuery = z
+  .object({
+    type: ActivityEntityType.optional(),
+    entityType: ActivityEntityType.optional(),
+    entityId: z.coerce.number().int().positive().optional(),
+    actorId: z.coerce.number().int().positive().optional(),
+    action: z
+      .string()
+      .refine((a) => Object.hasOwn(ACTIVITY_LABELS, a), ACTIVITY_MESSAGES.unknownAction)
+      .optional(),
+    from: DayOrInstant.optional(),
+    to: DayOrInstant.optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(10),
+  })
+  .refine((q) => !(q.type && q.entityType && q.type !== q.entityType), {
+    message: ACTIVITY_MESSAGES.typeMismatch,
+    path: ['entityType'],
+  })
+  .refine((q) => q.entityId === undefined || Boolean(q.entityType ?? q.type), {
+    message: ACTIVITY_MESSAGES.entityIdNeedsType,
+    path: ['entityId'],
+  })
+  .refine((q) => !(q.from && q.to && Date.parse(q.from) > Date.parse(q.to)), {
+    message: ACTIVITY_MESSAGES.fromAfterTo,
+    path: ['from'],
+  });
+export type ActivityQuery = z.infer<typeof ActivityQuery>;
 
 export const Activity = z.object({
   id: z.number().int(),

@@ -1,15 +1,14 @@
 import { sql } from 'kysely';
-import { ACTIVITY_LABELS, type Activity } from '@smms/shared';
+import { ACTIVITY_LABELS, isWholeDay, type Activity, type ActivityQuery } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import type { Scope } from '../access/access.js';
 import { activitiesInScope } from '../access/access.sql.js';
 
-/** The newest audit entries the caller may see: an AE_ADMIN sees its own and its officers' actions. */
-export async function recentActivities(
-  db: Db,
-  scope: Scope,
-  opts: { type?: string; limit: number },
-): Promise<Activity[]> {
+const DAY_MS = 86_400_000;
+const instant = (ms: number) => new Date(ms).toISOString();
+
+/** The newest audit entries the caller may see (an AE_ADMIN its own and its officers'), narrowed by the filters. */
+export async function recentActivities(db: Db, scope: Scope, opts: ActivityQuery): Promise<Activity[]> {
   let query = db
     .selectFrom('activities as a')
     .leftJoin('users as u', 'u.id', 'a.actorId')
@@ -28,7 +27,17 @@ export async function recentActivities(
       >`coalesce(a.details ->> 'meterSno', a.details ->> 'modemSno', a.details ->> 'username')`.as('subject'),
     ])
     .where('a.action', 'in', Object.keys(ACTIVITY_LABELS));
-  if (opts.type) query = query.where('a.entityType', '=', opts.type);
+  const entityType = opts.entityType ?? opts.type;
+  if (entityType) query = query.where('a.entityType', '=', entityType);
+  if (opts.entityId) query = query.where('a.entityId', '=', opts.entityId);
+  if (opts.actorId) query = query.where('a.actorId', '=', opts.actorId);
+  if (opts.action) query = query.where('a.action', '=', opts.action);
+  if (opts.from) query = query.where('a.at', '>=', instant(Date.parse(opts.from)));
+  // A bare date as `to` takes in its whole (UTC) day: everything before the next midnight.
+  if (opts.to)
+    query = isWholeDay(opts.to)
+      ? query.where('a.at', '<', instant(Date.parse(opts.to) + DAY_MS))
+      : query.where('a.at', '<=', instant(Date.parse(opts.to)));
   query = query.where(activitiesInScope(scope, 'a'));
   const rows = await query.orderBy('a.at', 'desc').orderBy('a.id', 'desc').limit(opts.limit).execute();
   return rows.map((r) => ({ ...r, label: ACTIVITY_LABELS[r.action] ?? r.action }));

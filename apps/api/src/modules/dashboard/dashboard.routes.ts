@@ -40,7 +40,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       config: { access: STAFF },
       schema: {
         tags: ['dashboard'],
-        summary: 'Recent activities from the audit log, scoped like the lists',
+        summary:
+          'Recent activities from the audit log, scoped like the lists; by record (entityType + entityId), actor, action, from/to',
         querystring: ActivityQuery,
         response: { 200: ActivityList, ...ERRORS },
       },
