@@ -5,6 +5,7 @@ import { ACTIONS } from '../lib/audit.js';
 import { hashPassword } from '../lib/password.js';
 import { DEMO_ADMINS, DEMO_PASSWORD, adminRows, officerRows } from './demo/people.js';
 import { planMeters, planModems, type Officer } from './demo/installations.js';
+import { settleAutoCommissioning } from './demo/auto-commission.js';
 import { writeDemoPhoto } from './demo/photos.js';
 import { seededRandom } from './demo/random.js';
 
@@ -68,6 +69,7 @@ export async function loadDemoData(
   const modemOfficers = officers.filter((o) => o.accessLevel.includes('Modems')).map(asOfficer);
 
   const plan = planMeters(random, size.meters, meterOfficers, now);
+  settleAutoCommissioning(random, plan.meters, plan.dtrs);
   await insertBatches(plan.dtrs, (b) => db.insertInto('dtrReference').values(b).execute());
   const meterIds: { id: number; meterSno: string }[] = [];
   await insertBatches(plan.meters, async (b) => {
@@ -119,13 +121,24 @@ export async function loadDemoData(
             : ACTIONS.meterApproved
           : ACTIONS.meterRejected;
       activities.push({
-        at: at.getTime() > now ? new Date(now) : at,
+        // The server approves a matching meter the moment it is installed; a person takes a few days.
+        at: m.autoCommissioned ? m.installedOn : at.getTime() > now ? new Date(now) : at,
         actorId: m.autoCommissioned ? null : random.pick(reviewers),
         action,
         entityType: 'meter',
         entityId: meterId,
         location: m.division ?? null,
-        details,
+        // The server's own entry for an auto-commissioning says the system did it, and why.
+        details: m.autoCommissioned
+          ? JSON.stringify({
+              meterSno: m.meterSno,
+              by: 'system',
+              trigger: 'install',
+              dtrNo: m.dtrSno,
+              from: 'Pending',
+              to: 'Approved',
+            })
+          : details,
       });
     }
   });
