@@ -1,5 +1,6 @@
 import type { ConsoleRole, View } from './enums.js';
 import type { DashboardCounts } from './dashboard.js';
+import { PAGES } from './roles.js';
 
 /** The dashboards' card labels (SPEC §2.4), verbatim where the spec gives them. */
 export const CARD_LABELS = {
@@ -30,16 +31,16 @@ export interface CardSpec {
 /** The meter list pages of SPEC §2.1 by their path, and the modem ones. */
 const LISTS = {
   Meters: {
-    installed: 'meters-installed',
-    commissioned: 'meters-commissioned',
-    accepted: 'commission-done',
-    rejected: 'commission-rejected',
+    installed: PAGES.metersInstalled,
+    commissioned: PAGES.metersCommissioned,
+    accepted: PAGES.commissionDone,
+    rejected: PAGES.commissionRejected,
   },
   Modems: {
-    installed: 'modems-installed',
-    commissioned: 'modems-commissioned',
-    accepted: 'modems-commission-done',
-    rejected: 'modems-commission-rejected',
+    installed: PAGES.modemsInstalled,
+    commissioned: PAGES.modemsCommissioned,
+    accepted: PAGES.modemsCommissionDone,
+    rejected: PAGES.modemsCommissionRejected,
   },
 } as const;
 
@@ -61,7 +62,7 @@ export function dashboardCardSpecs(role: ConsoleRole, view: View): CardSpec[] {
       card(
         L.totalFieldOfficers,
         'fieldOfficers',
-        view === 'Meters' ? 'field-officers' : 'modem-field-officers',
+        view === 'Meters' ? PAGES.fieldOfficers : PAGES.modemFieldOfficers,
       ),
     ];
   if (role === 'BI_ADMIN')
@@ -73,15 +74,18 @@ export function dashboardCardSpecs(role: ConsoleRole, view: View): CardSpec[] {
       card(L.rejected, 'rejected', p.rejected),
       card(L.accepted, 'accepted', p.accepted),
     ];
-  const people = view === 'Meters' ? '' : 'modem-';
+  const people =
+    view === 'Meters'
+      ? { officers: PAGES.fieldAssistants, ae: PAGES.manageAdmins, bi: PAGES.manageBiAdmins }
+      : { officers: PAGES.modemFieldAssistants, ae: PAGES.modemManageAdmins, bi: PAGES.modemManageBiAdmins };
   const cards = [
     card(L.totalInstalled, 'installed', p.installed),
     card(L.commissioned, 'commissioned', p.commissioned),
     card(L.accepted, 'accepted', p.accepted),
     card(L.rejected, 'rejected', p.rejected),
-    card(L.fieldOfficers, 'fieldOfficers', `${people}field-assistants`),
-    card(L.aeAdmins, 'aeAdmins', `${people}manage-admins`),
-    card(L.biAdmins, 'biAdmins', `${people}manage-bi-admins`),
+    card(L.fieldOfficers, 'fieldOfficers', people.officers),
+    card(L.aeAdmins, 'aeAdmins', people.ae),
+    card(L.biAdmins, 'biAdmins', people.bi),
   ];
   // SPEC §2.4: the modems view adds a Total Rejected card.
   if (view === 'Modems') cards.push(card(L.totalRejected, 'rejected', p.rejected));

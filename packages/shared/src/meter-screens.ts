@@ -1,4 +1,5 @@
 import type { ConsoleRole } from './enums.js';
+import { PAGES } from './roles.js';
 import { REJECTION_REASONS } from './lifecycle.js';
 import {
   ACCEPTANCE_FILTERS,
@@ -40,10 +41,10 @@ export interface MeterScreen {
 
 /** The four meter list pages of each role (SPEC §2.1), by their path. */
 export const METER_LIST_PAGES = {
-  'meters-installed': 'installed',
-  'meters-commissioned': 'commissioned',
-  'commission-rejected': 'rejected',
-  'commission-done': 'accepted',
+  [PAGES.metersInstalled]: 'installed',
+  [PAGES.metersCommissioned]: 'commissioned',
+  [PAGES.commissionRejected]: 'rejected',
+  [PAGES.commissionDone]: 'accepted',
 } as const;
 export type MeterListPage = (typeof METER_LIST_PAGES)[keyof typeof METER_LIST_PAGES];
 
@@ -61,8 +62,6 @@ export const METER_LIST_TEXTS = {
   commissionedSearchPlaceholder: 'Search by meter number, customer, location, or field officer...',
   divisionFilter: 'Division filter',
   allDivisions: 'All Divisions',
-  export: 'Export',
-  exporting: 'Exporting...',
   retry: 'Retry',
   openRow: (meterSno: string) => `Open details of meter ${meterSno}`,
 } as const;

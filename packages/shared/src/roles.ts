@@ -7,7 +7,37 @@ export const ROLE_PREFIX: Record<ConsoleRole, string> = {
   AE_ADMIN: '/admin',
 };
 
-export const roleHome = (role: ConsoleRole): string => `${ROLE_PREFIX[role]}/dashboard`;
+/**
+ * Every console page by its path under the role's prefix (SPEC §2.1): the one table of page names. The
+ * console's routes, sidebar, back links and view switch, the dashboard cards and the server's
+ * notifications all name pages from it, so a page that moves moves in one place.
+ */
+export const PAGES = {
+  dashboard: 'dashboard',
+  metersInstalled: 'meters-installed',
+  metersCommissioned: 'meters-commissioned',
+  commissionRejected: 'commission-rejected',
+  commissionDone: 'commission-done',
+  modemsInstalled: 'modems-installed',
+  modemsCommissioned: 'modems-commissioned',
+  modemsCommissionDone: 'modems-commission-done',
+  modemsCommissionRejected: 'modems-commission-rejected',
+  fieldOfficers: 'field-officers',
+  modemFieldOfficers: 'modem-field-officers',
+  fieldAssistants: 'field-assistants',
+  modemFieldAssistants: 'modem-field-assistants',
+  fieldOfficerMeters: 'field-officer-meters',
+  fieldOfficerModems: 'field-officer-modems',
+  manageAdmins: 'manage-admins',
+  manageBiAdmins: 'manage-bi-admins',
+  modemManageAdmins: 'modem-manage-admins',
+  modemManageBiAdmins: 'modem-manage-bi-admins',
+  techSupport: 'tech-support',
+  pendingTechSupport: 'pending-tech-support',
+  modemTechSupport: 'modem-tech-support',
+} as const;
+
+export const roleHome = (role: ConsoleRole): string => `${ROLE_PREFIX[role]}/${PAGES.dashboard}`;
 
 /** The header title of each role. */
 export const ROLE_TITLE: Record<Role, string> = {

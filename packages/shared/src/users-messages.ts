@@ -80,7 +80,6 @@ export const OFFICER_TEXTS = {
   addOfficer: 'Add Officer',
   addFieldOfficer: 'Add Field Officer',
   addDialogTitle: 'Add New Field Officer',
-  export: 'Export',
   empty: 'No field officers found',
   emptyMatching: 'No field officers found matching your criteria',
   loadError: 'Failed to load field officers data. Please try again.',

@@ -1,34 +1,7 @@
-import { ROLE_PREFIX, type ConsoleRole, type View } from '@smms/shared';
+import { PAGES, ROLE_PREFIX, type ConsoleRole, type View } from '@smms/shared';
 
-/**
- * Every console page by its path under the role's prefix (SPEC §2.1). The routes, the sidebar, the
- * dashboard cards, the notifications, back links and the view switch all build their URLs here, so a
- * page that moves moves in one place. Features use it too, hence it sits below app/.
- */
-export const PAGES = {
-  dashboard: 'dashboard',
-  metersInstalled: 'meters-installed',
-  metersCommissioned: 'meters-commissioned',
-  commissionRejected: 'commission-rejected',
-  commissionDone: 'commission-done',
-  modemsInstalled: 'modems-installed',
-  modemsCommissioned: 'modems-commissioned',
-  modemsCommissionDone: 'modems-commission-done',
-  modemsCommissionRejected: 'modems-commission-rejected',
-  fieldOfficers: 'field-officers',
-  modemFieldOfficers: 'modem-field-officers',
-  fieldAssistants: 'field-assistants',
-  modemFieldAssistants: 'modem-field-assistants',
-  fieldOfficerMeters: 'field-officer-meters',
-  fieldOfficerModems: 'field-officer-modems',
-  manageAdmins: 'manage-admins',
-  manageBiAdmins: 'manage-bi-admins',
-  modemManageAdmins: 'modem-manage-admins',
-  modemManageBiAdmins: 'modem-manage-bi-admins',
-  techSupport: 'tech-support',
-  pendingTechSupport: 'pending-tech-support',
-  modemTechSupport: 'modem-tech-support',
-} as const;
+/** Every console page by its path under the role's prefix: one table, in @smms/shared (the server names pages too). */
+export { PAGES };
 
 /** The login page; anyone not signed in, or without a console role, lands here. */
 export const LOGIN_PATH = '/';
