@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { Search } from 'lucide-react';
 import { Input } from '@/components/ui/input';
@@ -32,15 +32,26 @@ export function DataTableSearch({ value, onSearch, placeholder, label, className
   // navigate back to this list and cancel that navigation: drop it instead.
   const leaving = useNavigation().state !== 'idle';
   const pending = !leaving && text.trim() !== committed;
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const cancelTimer = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  };
   useEffect(() => {
     if (!pending) return;
-    const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      onSearch(text);
+    }, SEARCH_DELAY_MS);
+    return cancelTimer;
   }, [text, pending, onSearch]);
-  // Leaving the box (to click a row, say) or pressing Enter commits at once, so the search is in the URL
-  // before anything the user does next, and can never arrive after it and undo a navigation.
+  // Leaving the box (to click a row, say) or pressing Enter commits at once and cancels the timer, so
+  // the search lands in the URL before anything the user does next and never again after it: a late
+  // commit would navigate back to this list and undo the row's navigation.
   const commitNow = () => {
-    if (pending) onSearch(text);
+    if (!pending || !timer.current) return;
+    cancelTimer();
+    onSearch(text);
   };
 
   return (

@@ -201,6 +201,20 @@ describe('DataTable', () => {
     expect(screen.getByText('Person 51')).toBeInTheDocument();
   });
 
+  it('hands a typed search over once, even when the box is left before the pause', async () => {
+    // The commit on leaving must cancel the timed one: under load the URL may not have caught up yet,
+    // and a second, late commit would navigate back to the list after a row had already been opened.
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    renderRoute(<DataTableSearch value="" onSearch={onSearch} placeholder="Search people" />);
+    await user.type(screen.getByRole('searchbox'), 'Agra');
+    await user.tab();
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_DELAY_MS * 3));
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(onSearch).toHaveBeenCalledWith('Agra');
+  });
+
   it('follows Back to the previous page of the list', async () => {
     const user = userEvent.setup();
     const { router } = renderRoute(<PeopleList fetchPage={pageOf(120)} />);
