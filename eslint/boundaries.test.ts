@@ -30,3 +30,27 @@ describe('the API layering (STYLE §12)', () => {
     ).toBe(0);
   });
 });
+
+describe('the web and e2e layering (STYLE §1, §12)', () => {
+  it.each([
+    ['apps/web/src/components/data-table/data-table.tsx', '@/features/meters'],
+    ['apps/web/src/components/people/phone-field.tsx', '../../features/officers/api/get-field-officers'],
+    ['apps/web/src/components/ui/button.tsx', '@/app/router'],
+    ['apps/web/src/features/meters/components/meters-list.tsx', '@/features/officers'],
+    ['apps/web/src/features/meters/components/meters-list.tsx', '../../officers/screens'],
+    ['apps/web/src/features/officers/screens.ts', '@/app/layout/app-shell'],
+    ['e2e/tests/meters-aeadmin.spec.ts', '../../apps/web/src/config/paths.js'],
+  ])('refuses %s importing %s', async (file, from) => {
+    expect(await restrictedImports(file, from)).toBe(1);
+  });
+
+  it('lets a feature use its own files, components/, lib/ and config/, and e2e its support', async () => {
+    for (const [file, from] of [
+      ['apps/web/src/features/meters/components/meters-list.tsx', './meters-columns'],
+      ['apps/web/src/features/meters/components/meters-list.tsx', '@/components/data-table'],
+      ['apps/web/src/features/meters/components/meters-list.tsx', '@/config/paths'],
+      ['e2e/tests/meters-aeadmin.spec.ts', '../support/meters.js'],
+    ])
+      expect(await restrictedImports(file, from), `${file} -> ${from}`).toBe(0);
+  });
+});
