@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { View } from './enums.js';
+import { PAGES } from './roles.js';
 
 export const DashboardQuery = z.object({ view: View.default('Meters') });
 
@@ -107,7 +108,11 @@ export const ACTIVITY_LABELS: Record<string, string> = {
 };
 
 /** The pages a notification can open, under the role's prefix; the console owns the paths (SPEC §2.1). */
-export const NOTIFICATION_PAGES = ['tech-support', 'meters-commissioned', 'commission-rejected'] as const;
+export const NOTIFICATION_PAGES = [
+  PAGES.techSupport,
+  PAGES.metersCommissioned,
+  PAGES.commissionRejected,
+] as const;
 
 export const NOTIFICATION_LABELS = {
   awaitingReview: 'meters awaiting review',
