@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/connection.js';
-import type { MetersTable, ModemsTable, UsersTable } from '../db/schema.js';
+import type { DtrReferenceTable, MetersTable, ModemsTable, UsersTable } from '../db/schema.js';
 import { hashPassword } from '../lib/password.js';
 
 export const FIXTURE_PASSWORD = 'Fixture#Pass-2026';
@@ -80,3 +80,15 @@ export async function addModem(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** A DTR master row (Discom reference data) as the utility's file has it; override what a test needs. */
+export const dtrRow = (dtrNo: string, values: Partial<Insertable<DtrReferenceTable>> = {}) => ({
+  dtrNo,
+  substation: 'Kamla Nagar 33/11 KV',
+  district: 'Agra Urban I',
+  edc: 'DVVNL',
+  capacity: '100 KVA',
+  region: 'Agra Zone',
+  status: 'Active',
+  ...values,
+});

@@ -1,19 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
+import { addUser, dtrRow, FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let c: Record<'superadmin' | 'ae' | 'officer', string>;
 
-const DTR = {
-  dtrNo: 'DTR-AUTO-1',
-  substation: 'Kamla Nagar 33/11 KV',
-  district: 'Agra Urban I',
-  edc: 'DVVNL',
-  capacity: '100 KVA',
-  region: 'Agra Zone',
-  status: 'Active',
-};
+const DTR = dtrRow('DTR-AUTO-1');
 /** An installation whose compared fields all match DTR (spelt differently, as the field writes them). */
 const MATCHING = {
   dtrSno: 'dtr-auto-1',

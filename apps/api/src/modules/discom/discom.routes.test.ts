@@ -1,23 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISCOM_MESSAGES as M, METER_MESSAGES } from '@smms/shared';
-import { addMeter, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
+import { addMeter, addUser, dtrRow, FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { ADMIN_PASSWORD, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let c: Record<'superadmin' | 'bi' | 'ae' | 'otherAe', string>;
 let officerId: number;
 
-const DTR = {
-  dtrNo: 'DTR-CMP-1',
-  substation: 'Kamla Nagar 33/11 KV',
-  district: 'Agra Urban I',
-  edc: 'DVVNL',
-  capacity: '100 KVA',
-  region: 'Agra Zone',
-  status: 'Active',
-  circle: 'Agra',
-  feeder: 'Town Feeder 1',
-};
+const DTR = dtrRow('DTR-CMP-1', { circle: 'Agra', feeder: 'Town Feeder 1' });
 
 beforeAll(async () => {
   t = await createTestApp();
