@@ -80,6 +80,10 @@ export const Activity = z.object({
   entityType: z.string().nullable(),
   entityId: z.number().int().nullable(),
   subject: z.string().nullable(),
+  /** For a change of state (commission or tech support status): what it was, what it became, and why. */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  comment: z.string().nullable(),
 });
 export type Activity = z.infer<typeof Activity>;
 export const ActivityList = z.object({ success: z.literal(true), data: z.array(Activity) });

@@ -25,6 +25,10 @@ export async function recentActivities(db: Db, scope: Scope, opts: ActivityQuery
       sql<
         string | null
       >`coalesce(a.details ->> 'meterSno', a.details ->> 'modemSno', a.details ->> 'username')`.as('subject'),
+      // A state change's history line: the audit entry keeps from, to and the reviewer's comment.
+      sql<string | null>`a.details ->> 'from'`.as('from'),
+      sql<string | null>`a.details ->> 'to'`.as('to'),
+      sql<string | null>`a.details ->> 'comment'`.as('comment'),
     ])
     .where('a.action', 'in', Object.keys(ACTIVITY_LABELS));
   const entityType = opts.entityType ?? opts.type;

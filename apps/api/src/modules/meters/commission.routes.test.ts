@@ -75,6 +75,32 @@ describe('PUT /api/v1/meters/:id/commission-status', () => {
     );
   });
 
+  it("reads back as the meter's history: who, when, from, to and the comment", async () => {
+    const meter = await addMeter(t.app.dbHandle.db, { fieldOfficerId: officerId });
+    await change('bi', meter.id, {
+      commissionStatus: 'Rejected',
+      version: 1,
+      rejectionCategory: 'documentation',
+      comment: 'Photo of the seal missing',
+    });
+    await change('ae', meter.id, { commissionStatus: 'Pending', version: 2 });
+    const history = await t.app.inject({
+      url: `/api/v1/activities?entityType=meter&entityId=${meter.id}`,
+      headers: { cookie: c.superadmin },
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.json().data).toMatchObject([
+      { action: 'METER_REOPENED', from: 'Rejected', to: 'Pending', comment: null },
+      {
+        action: 'METER_REJECTED',
+        from: 'Pending',
+        to: 'Rejected',
+        comment: 'Photo of the seal missing',
+        actorName: expect.any(String),
+      },
+    ]);
+  });
+
   it('tells a role that may not make a change that it is about the role, not the meter', async () => {
     const meter = await addMeter(t.app.dbHandle.db, { fieldOfficerId: officerId });
     const refused = await change('ae', meter.id, { commissionStatus: 'Approved', version: 1 });

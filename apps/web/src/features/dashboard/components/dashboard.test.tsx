@@ -29,6 +29,9 @@ const ACTIVITY: Activity = {
   entityType: 'meter',
   entityId: 4,
   subject: 'SM24000004',
+  from: 'Pending',
+  to: 'Approved',
+  comment: null,
 };
 
 function serve({ failDashboard = false, activities = [] as Activity[] } = {}) {
