@@ -8,6 +8,14 @@ let c: Record<'superadmin' | 'bi' | 'ae' | 'otherAe', string>;
 let officerId: number;
 
 const DTR = dtrRow('DTR-CMP-1', { circle: 'Agra', feeder: 'Town Feeder 1' });
+/** A meter's compared fields, all matching DTR. */
+const MATCHING = {
+  dtrSno: DTR.dtrNo,
+  substationName: DTR.substation,
+  division: DTR.district,
+  organization: DTR.edc,
+  dtrCapacity: DTR.capacity,
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -97,11 +105,7 @@ describe('GET /api/v1/meters-data/compare-with-discom', () => {
   it('reports a match and commissioned: true for a meter the server approved, and changes nothing', async () => {
     const meter = await addMeter(t.app.dbHandle.db, {
       fieldOfficerId: officerId,
-      dtrSno: 'DTR-CMP-1',
-      substationName: 'Kamla Nagar 33/11 KV',
-      division: 'Agra Urban I',
-      organization: 'DVVNL',
-      dtrCapacity: '100 KVA',
+      ...MATCHING,
       commissionStatus: 'Approved',
       autoCommissioned: true,
     });
@@ -118,11 +122,7 @@ describe('GET /api/v1/meters-data/compare-with-discom', () => {
   it('does not commission a matching Pending meter: the comparison is read-only', async () => {
     const meter = await addMeter(t.app.dbHandle.db, {
       fieldOfficerId: officerId,
-      dtrSno: 'DTR-CMP-1',
-      substationName: 'Kamla Nagar 33/11 KV',
-      division: 'Agra Urban I',
-      organization: 'DVVNL',
-      dtrCapacity: '100 KVA',
+      ...MATCHING,
     });
     expect((await get('superadmin', url(meter.id))).json()).toMatchObject({
       match: true,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONFLICT, METER_LIFECYCLE, type CommissionStatus, type Role } from '@smms/shared';
 import type { UserRow } from '../../db/schema.js';
-import { HttpError } from '../../lib/http-error.js';
+import { refusal } from '../../test/refusal.js';
 import type { Actor } from '../access/access.js';
 import { createCommissionService } from './commission.service.js';
 import type { MeterRow } from './meters.repo.js';
@@ -50,16 +50,6 @@ const actor = (role: Role): Actor => ({
   via: 'cookie',
   ip: '127.0.0.1',
 });
-
-async function refusal(promise: Promise<unknown>): Promise<[number, string]> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof HttpError) return [error.statusCode, error.message];
-    throw error;
-  }
-  throw new Error('the change was not refused');
-}
 
 describe('the commission service, on a fake store', () => {
   it('approves a pending meter: one write with the version read, one audit entry, not auto-commissioned', async () => {
