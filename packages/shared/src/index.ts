@@ -21,3 +21,4 @@ export * from './discom.js';
 export * from './dtr-import.js';
 export * from './headend.js';
 export * from './diagnostics.js';
+export * from './comment-history.js';
