@@ -35,6 +35,7 @@ export const PAGES = {
   techSupport: 'tech-support',
   pendingTechSupport: 'pending-tech-support',
   modemTechSupport: 'modem-tech-support',
+  dtrImport: 'dtr-import',
 } as const;
 
 export const roleHome = (role: ConsoleRole): string => `${ROLE_PREFIX[role]}/${PAGES.dashboard}`;

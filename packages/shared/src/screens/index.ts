@@ -4,6 +4,7 @@
  */
 export * from './auth.js';
 export * from './dashboard.js';
+export * from './dtr-import.js';
 export * from './pages.js';
 export * from './people.js';
 export * from './table.js';

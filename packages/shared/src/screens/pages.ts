@@ -19,6 +19,7 @@ export const PAGE_TITLES = {
   modemManageBiAdmins: 'Modem BI_ADMINs',
   techSupport: 'Tech Support Management',
   modemTechSupport: 'Modem Tech Support',
+  dtrImport: 'DTR Master Import',
 } as const;
 
 export const PAGE_DESCRIPTIONS = {
