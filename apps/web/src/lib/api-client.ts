@@ -38,7 +38,8 @@ export function buildUrl(path: string, query?: QueryParams): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-function headersFor(body: unknown): HeadersInit {
+/** The headers of every call; the upload helper sends them too. */
+export function headersFor(body: unknown): Record<string, string> {
   // The custom header is the server's CSRF check: a cross-site form cannot send it.
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'smms' };
   if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
