@@ -7,4 +7,5 @@ export * from './dashboard.js';
 export * from './dtr-import.js';
 export * from './pages.js';
 export * from './people.js';
+export * from './review.js';
 export * from './table.js';

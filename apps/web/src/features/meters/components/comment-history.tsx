@@ -1,0 +1,42 @@
+import { COMMENT_HISTORY_TEXTS as T, parseCommentHistory, techSupportLabel } from '@smms/shared';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { formatDateTime } from '@/lib/format-date';
+
+const VARIANT: Record<string, BadgeProps['variant']> = {
+  APPROVED: 'success',
+  REJECTED: 'destructive',
+  ESCALATED: 'warning',
+};
+
+export interface CommentHistoryProps {
+  /** The meter's `comments`: an installer's note, then the reviewers' stamped lines. */
+  comments: string | null | undefined;
+  /** What to say when there are none (the details list says N/A). */
+  empty?: string;
+}
+
+/** A meter's comments as a history: who, when, the status they set in words, and what they wrote. */
+export function CommentHistory({ comments, empty = T.empty }: CommentHistoryProps) {
+  const entries = parseCommentHistory(comments);
+  if (entries.length === 0) return <span className="text-muted-foreground">{empty}</span>;
+  return (
+    <ol aria-label={T.label} className="flex flex-col gap-2">
+      {entries.map((entry, index) => (
+        <li key={index} className="flex flex-col gap-0.5 text-sm">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="font-medium">{entry.who ?? T.note}</span>
+            {entry.at && (
+              <time dateTime={entry.at} className="text-xs text-muted-foreground">
+                {formatDateTime(entry.at)}
+              </time>
+            )}
+            {entry.status && (
+              <Badge variant={VARIANT[entry.status] ?? 'muted'}>{techSupportLabel(entry.status)}</Badge>
+            )}
+          </p>
+          {entry.text && <p className="whitespace-pre-line text-foreground">{entry.text}</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}

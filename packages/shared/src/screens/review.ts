@@ -1,0 +1,58 @@
+import type { DiscomField } from '../discom.js';
+import { DISCOM_MESSAGES } from '../discom.js';
+
+/** The meter's History tab: its audit entries, newest first (issue 9 item 7). */
+export const METER_HISTORY_TEXTS = {
+  label: 'Meter history',
+  loading: 'Loading history...',
+  empty: 'No changes recorded yet',
+  failed: 'Failed to load the meter history',
+  retry: 'Retry',
+  showMore: 'Show more',
+  loadingMore: 'Loading more...',
+  /** Who made a change nobody signed in made (auto-commissioning, an import). */
+  system: 'System',
+  change: (from: string, to: string) => `${from} → ${to}`,
+  changeLabel: 'Change',
+  comment: 'Comment',
+  category: 'Rejection category',
+} as const;
+
+/** A meter's stamped comments read as a history (who, when, what) instead of the raw string. */
+export const COMMENT_HISTORY_TEXTS = {
+  label: 'Comment history',
+  empty: 'No comments',
+  note: 'Note',
+} as const;
+
+/** The Data Comparison dialog's content (SPEC §2.8, §8). */
+export const DATA_COMPARISON_TEXTS = {
+  label: 'Data comparison',
+  loading: 'Loading comparison data...',
+  field: 'Field',
+  discom: 'Discom reference data',
+  meter: 'Meter data',
+  result: 'Result',
+  differs: 'Differs',
+  matches: 'Matches',
+  notCompared: 'Not compared',
+  allMatch: 'All fields match',
+  fieldsDiffer: (n: number) => (n === 1 ? '1 field differs' : `${n} fields differ`),
+  commissioned: 'This meter was commissioned automatically because its data matched the DTR master.',
+  noDtr: DISCOM_MESSAGES.noDtrToCompare,
+  failed: DISCOM_MESSAGES.comparisonFailed,
+  notInMaster: DISCOM_MESSAGES.dtrNotFound,
+  retry: 'Retry',
+  empty: 'N/A',
+} as const;
+
+/** The seven compared fields' row labels, in the dialog's order (SPEC §2.8). */
+export const COMPARISON_FIELD_LABELS: Record<DiscomField, string> = {
+  dtrNo: 'DTR Number',
+  substation: 'Substation Name',
+  district: 'District/Division',
+  edc: 'EDC/Organization',
+  capacity: 'Capacity',
+  region: 'Region',
+  status: 'Status',
+};
