@@ -1,0 +1,133 @@
+import { BadgeCheck, Check, TriangleAlert } from 'lucide-react';
+import {
+  COMPARED_FIELDS,
+  COMPARISON_FIELD_LABELS as LABELS,
+  DATA_COMPARISON_TEXTS as T,
+  DISCOM_FIELDS,
+  DISCOM_MESSAGES,
+  type ComparisonResponse,
+  type DiscomField,
+  type Meter,
+} from '@smms/shared';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { useComparison } from '../api/get-comparison';
+
+const shown = (value: string | null) => (value?.trim() ? value : T.empty);
+const isCompared = (field: DiscomField) => (COMPARED_FIELDS as readonly string[]).includes(field);
+
+/** Whether a row matched, differed, or (region, status) is shown without being compared. */
+function Result({ field, differs }: { field: DiscomField; differs: boolean }) {
+  if (!isCompared(field)) return <span className="text-muted-foreground">{T.notCompared}</span>;
+  return differs ? (
+    <span className="inline-flex items-center gap-1 font-medium text-red-800">
+      <TriangleAlert className="size-4" aria-hidden="true" />
+      {T.differs}
+    </span>
+  ) : (
+    <span className="inline-flex items-center gap-1 text-green-800">
+      <Check className="size-4" aria-hidden="true" />
+      {T.matches}
+    </span>
+  );
+}
+
+/** The seven fields side by side; a differing row is tinted and says "Differs" in words. */
+function ComparisonTable({ data }: { data: ComparisonResponse }) {
+  const differing = new Set<DiscomField>(data.differences);
+  return (
+    <div className="overflow-x-auto rounded-md border">
+      <table className="w-full text-sm">
+        <caption className="sr-only">{T.label}</caption>
+        <thead className="bg-muted text-left">
+          <tr>
+            {[T.field, T.discom, T.meter, T.result].map((heading) => (
+              <th key={heading} scope="col" className="px-3 py-2 font-medium">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {DISCOM_FIELDS.map((field) => (
+            <tr
+              key={field}
+              data-differs={differing.has(field) || undefined}
+              className={cn(differing.has(field) && 'bg-red-50')}
+            >
+              <th scope="row" className="px-3 py-2 text-left font-medium">
+                {LABELS[field]}
+              </th>
+              <td className="px-3 py-2">{shown(data.discomData[field])}</td>
+              <td className="px-3 py-2">{shown(data.meterData[field])}</td>
+              <td className="px-3 py-2">
+                <Result field={field} differs={differing.has(field)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export interface DataComparisonProps {
+  /** The meter to compare; its own DTR number picks the master row. */
+  meter: Pick<Meter, 'id' | 'dtrSno'>;
+}
+
+/** The Data Comparison (SPEC §2.8): the meter beside its DTR's row of the Discom reference data. */
+export function DataComparison({ meter }: DataComparisonProps) {
+  const dtrNo = meter.dtrSno?.trim() ?? '';
+  const comparison = useComparison(meter.id, dtrNo);
+  const error = comparison.error;
+  // The server's own "not in the master" (404) and "no DTR" (400) are answers, not failures to retry.
+  const notInMaster =
+    isApiError(error) && error.status === 404 && error.serverMessage === T.notInMaster(dtrNo);
+  const noDtr = !dtrNo || (isApiError(error) && error.serverMessage === DISCOM_MESSAGES.noDtrToCompare);
+
+  return (
+    <section aria-label={T.label} aria-busy={comparison.isFetching} className="flex flex-col gap-3">
+      {noDtr ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {T.noDtr}
+        </p>
+      ) : notInMaster ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {T.notInMaster(dtrNo)}
+        </p>
+      ) : comparison.isPending ? (
+        <Spinner label={T.loading} showLabel />
+      ) : comparison.isError ? (
+        <div className="flex flex-col items-start gap-2">
+          <p role="alert" className="text-sm text-destructive">
+            {T.failed}
+          </p>
+          <Button variant="outline" size="sm" onClick={() => void comparison.refetch()}>
+            {T.retry}
+          </Button>
+        </div>
+      ) : (
+        <>
+          {comparison.data.commissioned && (
+            <p
+              role="status"
+              className="flex items-center gap-2 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800"
+            >
+              <BadgeCheck className="size-4 shrink-0" aria-hidden="true" />
+              {T.commissioned}
+            </p>
+          )}
+          <p className="text-sm font-medium">
+            {comparison.data.differences.length === 0
+              ? T.allMatch
+              : T.fieldsDiffer(comparison.data.differences.length)}
+          </p>
+          <ComparisonTable data={comparison.data} />
+        </>
+      )}
+    </section>
+  );
+}
