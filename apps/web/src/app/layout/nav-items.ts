@@ -1,6 +1,7 @@
 import {
   CircleCheck,
   CircleX,
+  FileUp,
   Gauge,
   Headset,
   LayoutDashboard,
@@ -39,18 +40,22 @@ const officers = (page: string, officerPage?: string): Entry => ({
   alsoActive: officerPage ? [officerPage] : undefined,
 });
 
+/** The Discom reference data (DESIGN §5), for the two BI roles. */
+const DTR_IMPORT: Entry = { page: P.dtrImport, label: L.dtrImport, icon: FileUp };
+
 const PEOPLE: Record<ConsoleRole, Record<View, Entry[]>> = {
   AE_ADMIN: {
     Meters: [officers(OFFICER_LISTS.AE_ADMIN.Meters, P.fieldOfficerMeters)],
     Modems: [officers(OFFICER_LISTS.AE_ADMIN.Modems)],
   },
-  BI_ADMIN: { Meters: [], Modems: [] },
+  BI_ADMIN: { Meters: [DTR_IMPORT], Modems: [] },
   BI_SUPER_ADMIN: {
     Meters: [
       officers(OFFICER_LISTS.BI_SUPER_ADMIN.Meters, P.fieldOfficerMeters),
       { page: P.manageAdmins, label: L.manageAdmins, icon: UserCog },
       { page: P.manageBiAdmins, label: L.manageBiAdmins, icon: ShieldCheck },
       { page: P.techSupport, label: L.techSupport, icon: Headset, alsoActive: [P.pendingTechSupport] },
+      DTR_IMPORT,
     ],
     Modems: [
       officers(OFFICER_LISTS.BI_SUPER_ADMIN.Modems, P.fieldOfficerModems),

@@ -44,6 +44,12 @@ describe('view mapping', () => {
     );
   });
 
+  it('counts the DTR master import in the meters view, and leaves it for the dashboard of the other', () => {
+    expect(viewOfPath('/biadmin/dtr-import')).toBe('Meters');
+    expect(matchingPath('/biadmin/dtr-import', 'Meters')).toBe('/biadmin/dtr-import');
+    expect(matchingPath('/superadmin/dtr-import', 'Modems')).toBe('/superadmin/dashboard');
+  });
+
   it('tells which view a path belongs to', () => {
     expect(viewOfPath('/superadmin/modem-manage-admins')).toBe('Modems');
     expect(viewOfPath('/superadmin/field-officer-meters/3')).toBe('Meters');

@@ -26,7 +26,9 @@ const DETAIL_PARENT: Record<string, string> = {
   [pagePath('BI_SUPER_ADMIN', P.fieldOfficerModems)]: OFFICER_LISTS.BI_SUPER_ADMIN.Modems,
 };
 
-const METERS_PAGES = new Set<string>([...VIEW_PAGE_PAIRS.map(([meters]) => meters), P.fieldOfficerMeters]);
+/** Meters pages without a modems twin; switching view from the DTR import goes to the dashboard. */
+const METERS_ONLY = [P.fieldOfficerMeters, P.dtrImport];
+const METERS_PAGES = new Set<string>([...VIEW_PAGE_PAIRS.map(([meters]) => meters), ...METERS_ONLY]);
 const MODEMS_PAGES = new Set<string>([...VIEW_PAGE_PAIRS.map(([, modems]) => modems), P.fieldOfficerModems]);
 
 /** The view a page belongs to; null for pages of both views (the dashboard) and unknown pages. */

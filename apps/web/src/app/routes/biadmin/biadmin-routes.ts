@@ -23,4 +23,5 @@ export const biadminRoutes: RouteObject[] = [
   lazyRoute(P.modemsCommissionRejected, () =>
     import('./modems-commission-rejected').then((m) => m.BiAdminModemsCommissionRejectedPage),
   ),
+  lazyRoute(P.dtrImport, () => import('./dtr-import').then((m) => m.BiAdminDtrImportPage)),
 ];

@@ -53,4 +53,5 @@ export const superadminRoutes: RouteObject[] = [
   lazyRoute(P.modemTechSupport, () =>
     import('./modem-tech-support').then((m) => m.SuperAdminModemTechSupportPage),
   ),
+  lazyRoute(P.dtrImport, () => import('./dtr-import').then((m) => m.SuperAdminDtrImportPage)),
 ];

@@ -1,0 +1,1 @@
+export { DtrImport } from './components/dtr-import';
