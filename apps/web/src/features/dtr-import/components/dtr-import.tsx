@@ -71,10 +71,10 @@ export function DtrImport({ title }: { title: string }) {
     <>
       <PageHeader title={title} description={T.description} />
       <Card aria-busy={busy}>
-        <CardHeader>
+        <CardHeader className="p-4 sm:p-6">
           <CardTitle>{T.fileHeading}</CardTitle>
         </CardHeader>
-        <CardContent className="flex flex-col gap-5">
+        <CardContent className="flex flex-col gap-5 p-4 pt-0 sm:p-6 sm:pt-0">
           {file ? (
             <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-muted/40 p-3">
               <p className="flex min-w-0 items-center gap-2 font-medium">
