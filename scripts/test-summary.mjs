@@ -8,9 +8,10 @@ const dir = process.argv[2] ?? 'test-results/reports';
 const passes = [];
 const flaky = [];
 const failures = [];
+const COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 const firstLine = (text) =>
   String(text ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
+    .replace(COLOUR, '')
     .trim()
     .split('\n')[0]
     .slice(0, 200);
