@@ -77,6 +77,7 @@ export function DataTableBody<T>({ table, status, texts, hasData, onRowClick, ro
     return (
       <tr
         key={row.id}
+        data-row-id={row.id}
         className={
           open
             ? 'cursor-pointer border-b hover:bg-accent/60 focus-visible:bg-accent focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring'

@@ -8,4 +8,11 @@ export { DataTableSearch, SEARCH_DELAY_MS } from './data-table-search';
 export { ListToolbar, type ListFilter } from './list-toolbar';
 export { useDivisionFilter } from './use-division-filter';
 export { TABLE_TEXTS } from './texts';
-export { useListParams, PAGE_SIZE_OPTIONS, type ListParams, type ListParamsConfig } from './use-list-params';
+export {
+  useListParams,
+  ALL_FILTER,
+  PAGE_SIZE_OPTIONS,
+  type ListParams,
+  type ListParamsConfig,
+} from './use-list-params';
+export { selectionColumn, useRowSelection, type RowSelection } from './row-selection';

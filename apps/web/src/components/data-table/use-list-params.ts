@@ -4,9 +4,17 @@ import { PAGE_SIZE_DEFAULT, SORT_ORDERS, type SortOrder } from '@smms/shared';
 
 export const PAGE_SIZE_OPTIONS = [25, 50, 100, 200] as const;
 
+/** The URL value of a filter's "all" option when the filter has a default. */
+export const ALL_FILTER = 'all';
+
 export interface ListParamsConfig<F extends string> {
   /** The list's own filters, each one URL parameter (e.g. status, division). */
   filters?: readonly F[];
+  /**
+   * A filter's value when the URL names none (e.g. a review queue opens on what still awaits the
+   * reviewer). Choosing the "all" option then puts ALL_FILTER in the URL, since "no parameter" is taken.
+   */
+  defaults?: Partial<Record<F, string>>;
   defaultSort?: string;
   defaultOrder?: SortOrder;
 }
@@ -43,6 +51,7 @@ const positiveInt = (raw: string | null): number | null => {
  */
 export function useListParams<F extends string = never>(config: ListParamsConfig<F> = {}): ListParams<F> {
   const { filters: filterNames = [], defaultSort, defaultOrder = 'desc' } = config;
+  const defaultsKey = JSON.stringify(config.defaults ?? {});
   const [searchParams, setSearchParams] = useSearchParams();
 
   const update = useCallback(
@@ -70,7 +79,12 @@ export function useListParams<F extends string = never>(config: ListParamsConfig
   const rawOrder = searchParams.get('order');
   const order = SORT_ORDERS.find((o) => o === rawOrder) ?? defaultOrder;
   // A string key keeps `filters` stable while the URL's filter values stay the same.
-  const filterKey = JSON.stringify(filterNames.map((name) => [name, searchParams.get(name) ?? '']));
+  const filterKey = JSON.stringify(
+    filterNames.map((name) => {
+      const raw = searchParams.get(name) ?? config.defaults?.[name] ?? '';
+      return [name, raw === ALL_FILTER ? '' : raw];
+    }),
+  );
   const filters = useMemo(
     () => Object.fromEntries(JSON.parse(filterKey) as [F, string][]) as Record<F, string>,
     [filterKey],
@@ -92,13 +106,17 @@ export function useListParams<F extends string = never>(config: ListParamsConfig
         update({ page: next > 1 ? next : null }, { resetPage: false, replace }),
       setPageSize: (next: number) => update({ pageSize: next === PAGE_SIZE_DEFAULT ? null : next }),
       setSearch: (next: string) => update({ q: next.trim() }),
-      setFilter: (name: F, value: string) => update({ [name]: value }),
+      setFilter: (name: F, value: string) => {
+        const fallback = (JSON.parse(defaultsKey) as Partial<Record<F, string>>)[name];
+        const inUrl = value === (fallback ?? '') ? null : value || ALL_FILTER;
+        update({ [name]: inUrl });
+      },
       setSort: (nextSort: string, nextOrder: SortOrder) => {
         const isDefault = nextSort === defaultSort && nextOrder === defaultOrder;
         update({ sort: isDefault ? null : nextSort, order: isDefault ? null : nextOrder });
       },
     }),
-    [update, defaultSort, defaultOrder],
+    [update, defaultSort, defaultOrder, defaultsKey],
   );
 
   return { page, pageSize, q, sort, order, filters, exportQuery, pageQuery, ...setters };

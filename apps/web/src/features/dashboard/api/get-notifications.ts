@@ -2,13 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { NotificationList } from '@smms/shared';
 import { api } from '@/lib/api-client';
+import { summaryKeys } from '@/lib/query-keys';
 
 export const fetchNotifications = async (signal?: AbortSignal) =>
   (await api.get<z.infer<typeof NotificationList>>('/notifications', { signal })).data;
 
 export const notificationsQueryOptions = () =>
   queryOptions({
-    queryKey: ['notifications'],
+    queryKey: summaryKeys.notifications,
     queryFn: ({ signal }) => fetchNotifications(signal),
     refetchInterval: 5 * 60_000,
   });
