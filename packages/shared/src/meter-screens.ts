@@ -37,6 +37,8 @@ export interface MeterScreen {
   texts: MeterScreenTexts;
   /** The accepted list keeps a fixed header over a body of at most 600 px; the others 70vh. */
   tall: boolean;
+  /** The filter's value when the address names none: a review queue opens on what awaits the reviewer. */
+  defaultFilter?: string;
 }
 
 /** The four meter list pages of each role (SPEC §2.1), by their path. */
@@ -94,6 +96,7 @@ export const METER_SCREENS = {
     filter: { param: 'review', label: 'Review filter', all: 'All Pending', options: REVIEW_FILTERS },
     texts: base(METER_LIST_TEXTS.error),
     tall: true,
+    defaultFilter: 'No Status' satisfies (typeof REVIEW_FILTERS)[number],
   },
   rejected: {
     stage: 'rejected',
@@ -198,7 +201,19 @@ export const TECH_SUPPORT_TEXTS = {
   updating: 'Updating...',
   statusRequired: 'Please select a status',
   failed: 'Failed to update tech support status. Please try again.',
+  /** A rejection is a recommendation the field officer must act on: it says why (issue 9). */
+  commentRequired: 'A comment is required to recommend rejection.',
 } as const;
+
+/** The super admin's tech support update dialog: the workflow statuses of SPEC §2.8. */
+export const SUPER_ADMIN_TECH_SUPPORT_STATUSES = [
+  'PENDING',
+  'IN_PROGRESS',
+  'RESOLVED',
+  'ESCALATED',
+  'CLOSED',
+  'COMMISSIONED',
+] as const satisfies readonly TechSupportUpdate['techSupportStatus'][];
 
 /** What a BI admin may set; the server also takes the super admin's workflow statuses. */
 export const BI_ADMIN_TECH_SUPPORT_STATUSES = [

@@ -9,3 +9,4 @@ export * from './pages.js';
 export * from './people.js';
 export * from './review.js';
 export * from './table.js';
+export * from './tech-support.js';

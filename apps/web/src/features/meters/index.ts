@@ -1,2 +1,3 @@
 export { MetersList } from './components/meters-list';
 export { OfficerMetersList } from './components/officer-meters-list';
+export { TechSupportList } from './components/review/tech-support-list';

@@ -19,6 +19,8 @@ export interface MeterListConfig extends MeterScreen {
   techSupportDetails: boolean;
   /** BI_ADMIN's pending-review dialog sets the tech support status (SPEC §2.5 item 2, §2.8). */
   techSupportUpdate: boolean;
+  /** The pending-review list shows each meter's recommendation (the tech support status). */
+  recommendation: boolean;
   /** Who may edit a meter: the API allows BI_SUPER_ADMIN and AE_ADMIN. */
   canEdit: boolean;
 }
@@ -35,6 +37,7 @@ export function meterListConfig(role: ConsoleRole, page: MeterListPage): MeterLi
     details: !(isSuperAdmin && page === 'commissioned'),
     techSupportDetails: page === 'rejected' || review,
     techSupportUpdate: review,
+    recommendation: review,
     canEdit: role === 'BI_SUPER_ADMIN' || role === 'AE_ADMIN',
   };
 }

@@ -1,6 +1,6 @@
-import { PAGE_TITLES } from '@smms/shared';
-import { PageHeader } from '@/components/layout/page-header';
+import { TechSupportList } from '@/features/meters';
 
+/** /superadmin/tech-support and /superadmin/pending-tech-support (SPEC §2.8). */
 export function SuperAdminTechSupportPage() {
-  return <PageHeader title={PAGE_TITLES.techSupport} />;
+  return <TechSupportList />;
 }

@@ -1,8 +1,10 @@
-/** Query keys of the meters feature: the lists and one meter. */
+/** Query keys of the meters feature: the lists, one meter and its history. */
 export const meterKeys = {
   all: ['meters'] as const,
   lists: () => [...meterKeys.all, 'list'] as const,
   list: (path: string, query: Record<string, string | number>) =>
     [...meterKeys.lists(), path, query] as const,
   detail: (id: number) => [...meterKeys.all, 'detail', id] as const,
+  histories: () => [...meterKeys.all, 'history'] as const,
+  history: (id: number) => [...meterKeys.histories(), id] as const,
 };

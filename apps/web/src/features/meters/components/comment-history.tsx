@@ -1,12 +1,6 @@
-import { COMMENT_HISTORY_TEXTS as T, parseCommentHistory, techSupportLabel } from '@smms/shared';
-import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { COMMENT_HISTORY_TEXTS as T, parseCommentHistory } from '@smms/shared';
 import { formatDateTime } from '@/lib/format-date';
-
-const VARIANT: Record<string, BadgeProps['variant']> = {
-  APPROVED: 'success',
-  REJECTED: 'destructive',
-  ESCALATED: 'warning',
-};
+import { TechSupportBadge } from './review/tech-support-badge';
 
 export interface CommentHistoryProps {
   /** The meter's `comments`: an installer's note, then the reviewers' stamped lines. */
@@ -30,9 +24,7 @@ export function CommentHistory({ comments, empty = T.empty }: CommentHistoryProp
                 {formatDateTime(entry.at)}
               </time>
             )}
-            {entry.status && (
-              <Badge variant={VARIANT[entry.status] ?? 'muted'}>{techSupportLabel(entry.status)}</Badge>
-            )}
+            {entry.status && <TechSupportBadge status={entry.status} />}
           </p>
           {entry.text && <p className="whitespace-pre-line text-foreground">{entry.text}</p>}
         </li>

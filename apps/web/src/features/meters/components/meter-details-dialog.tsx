@@ -1,6 +1,12 @@
 import { useState } from 'react';
-import { Pencil } from 'lucide-react';
-import { METER_DETAIL_TEXTS as T, type Meter } from '@smms/shared';
+import { Check, Pencil, X } from 'lucide-react';
+import {
+  METER_DETAIL_TEXTS as T,
+  REVIEW_NAV_TEXTS as N,
+  REVIEW_TEXTS as R,
+  type Meter,
+  type TechSupportUpdate,
+} from '@smms/shared';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -10,41 +16,79 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMeter } from '../api/get-meter';
+import { DataComparison } from './data-comparison';
 import { MeterDetailsFields } from './meter-details-fields';
 import { MeterEditForm } from './meter-edit-form';
+import { MeterHistory } from './meter-history';
 import { MeterPhotos } from './meter-photos';
+import { reviewKeyHandler, ReviewNav } from './review/review-nav';
+import type { ListCursor } from './review/use-list-cursor';
 import { TechSupportForm } from './tech-support-form';
 
 interface DetailsDialogProps {
   /** The row that was clicked; the dialog refreshes it from the server. */
   meter: Meter;
   onClose: () => void;
+  /** Previous/Next through the list the dialog was opened from (J/K). */
+  cursor?: ListCursor<Meter>;
   /** Adds Tech Support Status and Comments (the rejected and pending-review lists). */
   techSupport?: boolean;
-  /** Adds the "Update Tech Support Status" form (BI_ADMIN's pending review). */
-  techSupportUpdate?: boolean;
+  /** Adds the "Update Tech Support Status" form with these statuses (BI_ADMIN: Approved/Rejected). */
+  techSupportStatuses?: readonly TechSupportUpdate['techSupportStatus'][];
+  /** Opens on the Data Comparison with the DTR master (Tech Support Management's row click). */
+  comparison?: boolean;
+  /** The super admin's decision on a Pending meter (A/R). */
+  review?: { approve: (meter: Meter) => void; reject: (meter: Meter) => void };
   canEdit?: boolean;
   /** Opens straight into the edit form (a row menu's "Edit"). */
   startEditing?: boolean;
 }
 
-/** "Meter Details - {serial}": the fields of SPEC §2.5 and the four photos; Edit for the editors. */
+/**
+ * "Meter Details - {serial}": the fields of SPEC §2.5 with the four photos, the History of every change,
+ * and — where the screen reviews — the Data Comparison, the tech support form, Approve and Reject.
+ * Previous/Next walk the list the dialog came from, across its pages.
+ */
 export function MeterDetailsDialog({
   meter: row,
   onClose,
+  cursor,
   techSupport = false,
-  techSupportUpdate = false,
+  techSupportStatuses,
+  comparison = false,
+  review,
   canEdit = false,
   startEditing = false,
 }: DetailsDialogProps) {
   const detail = useMeter(row.id, row);
   const meter = detail.data ?? row;
   const [editing, setEditing] = useState(canEdit && startEditing);
+  const [tab, setTab] = useState(comparison ? 'comparison' : 'details');
+  const pending = meter.commissionStatus === 'Pending';
+  const decide = review && pending ? review : undefined;
+  const keys = reviewKeyHandler({
+    next: () => cursor?.next(),
+    previous: () => cursor?.previous(),
+    approve: decide && (() => decide.approve(meter)),
+    reject: decide && (() => decide.reject(meter)),
+  });
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-5xl">
+      <DialogContent
+        className="max-w-5xl"
+        onKeyDown={editing ? undefined : keys}
+        onCloseAutoFocus={(event) => {
+          // Back to the row of the meter last shown, not the one first clicked (WCAG 2.4.3).
+          const target = document.querySelector<HTMLElement>(`tr[data-row-id="${meter.id}"]`);
+          if (target) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{T.title(meter.meterSno)}</DialogTitle>
           <DialogDescription>{editing ? T.editDescription : T.description}</DialogDescription>
@@ -57,17 +101,51 @@ export function MeterDetailsDialog({
           />
         ) : (
           <>
-            <div className="grid gap-6 md:grid-cols-2">
-              <MeterDetailsFields meter={meter} techSupport={techSupport} />
-              <MeterPhotos meter={meter} />
-            </div>
-            {techSupportUpdate && <TechSupportForm meter={meter} />}
-            {canEdit && (
+            {cursor && <ReviewNav cursor={cursor} keysHint={decide ? N.reviewKeys : N.keys} />}
+            <Tabs value={tab} onValueChange={setTab} className="flex flex-col gap-4">
+              <TabsList>
+                {comparison && <TabsTrigger value="comparison">{N.compare}</TabsTrigger>}
+                <TabsTrigger value="details">{N.details}</TabsTrigger>
+                <TabsTrigger value="history">{N.history}</TabsTrigger>
+              </TabsList>
+              {comparison && (
+                <TabsContent value="comparison">
+                  <DataComparison meter={meter} />
+                </TabsContent>
+              )}
+              <TabsContent value="details" className="flex flex-col gap-4">
+                <div className="grid gap-6 md:grid-cols-2">
+                  <MeterDetailsFields meter={meter} techSupport={techSupport} />
+                  <MeterPhotos meter={meter} />
+                </div>
+                {techSupportStatuses && (
+                  <TechSupportForm key={meter.id} meter={meter} statuses={techSupportStatuses} />
+                )}
+              </TabsContent>
+              <TabsContent value="history">
+                <MeterHistory meterId={meter.id} />
+              </TabsContent>
+            </Tabs>
+            {(canEdit || decide) && (
               <DialogFooter>
-                <Button onClick={() => setEditing(true)}>
-                  <Pencil aria-hidden="true" />
-                  {T.edit}
-                </Button>
+                {decide && (
+                  <>
+                    <Button variant="destructive" onClick={() => decide.reject(meter)} aria-keyshortcuts="R">
+                      <X aria-hidden="true" />
+                      {R.reject}
+                    </Button>
+                    <Button onClick={() => decide.approve(meter)} aria-keyshortcuts="A">
+                      <Check aria-hidden="true" />
+                      {R.approve}
+                    </Button>
+                  </>
+                )}
+                {canEdit && (
+                  <Button variant={decide ? 'outline' : 'default'} onClick={() => setEditing(true)}>
+                    <Pencil aria-hidden="true" />
+                    {T.edit}
+                  </Button>
+                )}
               </DialogFooter>
             )}
           </>

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { METER_COLUMNS, METER_DETAIL_LABELS as L, METER_DETAIL_TEXTS as T, type Meter } from '@smms/shared';
 import { formatDate, formatDateTime } from '@/lib/format-date';
+import { CommentHistory } from './comment-history';
 import { CommissionBadge, CommunicationBadge, MeterStatusBadge } from './meter-badges';
+import { TechSupportBadge } from './review/tech-support-badge';
 
 const text = (value: string | null | undefined) => (value ? value : T.notAvailable);
 
@@ -38,14 +40,9 @@ export function meterDetailRows(m: Meter, techSupport: boolean): [string, ReactN
   ];
   if (techSupport)
     rows.push(
-      [L.techSupportStatus, text(m.techSupportStatus)],
-      // The server appends one stamped line per tech support update.
-      [
-        L.comments,
-        <span key="m" className="whitespace-pre-line">
-          {text(m.comments)}
-        </span>,
-      ],
+      [L.techSupportStatus, <TechSupportBadge key="ts" status={m.techSupportStatus} />],
+      // The server appends one stamped line per tech support update: read as who, when, what.
+      [L.comments, <CommentHistory key="m" comments={m.comments} />],
     );
   return rows;
 }

@@ -4,12 +4,14 @@ import {
   METER_COLUMNS,
   METER_DETAIL_TEXTS,
   OFFICER_COLUMNS,
+  TECH_SUPPORT_COLUMNS,
   stateLabel,
   type Meter,
 } from '@smms/shared';
 import { formatDate } from '@/lib/format-date';
 import { MeterStatusBadge, OfficerMeterStatusBadge } from './meter-badges';
 import { MeterRowMenu, type MeterRowActions } from './meter-row-menu';
+import { TechSupportBadge } from './review/tech-support-badge';
 
 const column = createColumnHelper<Meter>();
 const orNa = (value: string | number | null | undefined) =>
@@ -70,6 +72,14 @@ const REASON = column.display({
   cell: (c) => reasonOf(c.row.original),
 });
 
+/** Pending Meters Review: what the BI admin recommended, in words ("Not Set" while it awaits them). */
+const RECOMMENDATION = column.accessor('techSupportStatus', {
+  id: 'recommendation',
+  header: TECH_SUPPORT_COLUMNS.recommendation,
+  enableSorting: false,
+  cell: (c) => <TechSupportBadge status={c.getValue()} />,
+});
+
 const actionsColumn = (actions: MeterRowActions) =>
   column.display({
     id: 'actions',
@@ -80,15 +90,23 @@ const actionsColumn = (actions: MeterRowActions) =>
 interface MeterColumnOptions {
   /** The super admin's rejected and accepted lists add Reason. */
   reason?: boolean;
+  /** BI_ADMIN's Pending Meters Review adds the recommendation. */
+  recommendation?: boolean;
   status?: keyof typeof STATUS;
   /** A row menu, as on one officer's page. */
   actions?: MeterRowActions;
 }
 
-export const meterColumns = ({ reason = false, status = 'meterList', actions }: MeterColumnOptions) =>
+export const meterColumns = ({
+  reason = false,
+  recommendation = false,
+  status = 'meterList',
+  actions,
+}: MeterColumnOptions) =>
   [
     ...BASE,
     STATUS[status],
+    ...(recommendation ? [RECOMMENDATION] : []),
     ...(reason ? [REASON] : []),
     ...(actions ? [actionsColumn(actions)] : []),
   ] as ColumnDef<Meter, unknown>[];

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { METER_LIST_TEXTS, type ConsoleRole, type Meter } from '@smms/shared';
+import { useMemo } from 'react';
+import { BI_ADMIN_TECH_SUPPORT_STATUSES, METER_LIST_TEXTS, type ConsoleRole } from '@smms/shared';
 import {
   DataTable,
   ExportButton,
@@ -14,6 +14,7 @@ import { useMeters } from '../api/get-meters';
 import { meterListConfig, type MeterListPage } from '../screens';
 import { MeterDetailsDialog } from './meter-details-dialog';
 import { meterColumns } from './meters-columns';
+import { useListCursor } from './review/use-list-cursor';
 
 interface MetersListProps {
   role: ConsoleRole;
@@ -27,13 +28,25 @@ export function MetersList({ role, page, title }: MetersListProps) {
   const filterNames = config.divisionFilter ? [config.filter.param, 'division'] : [config.filter.param];
   const list = useListParams<string>({
     filters: filterNames,
+    defaults: config.defaultFilter ? { [config.filter.param]: config.defaultFilter } : undefined,
     defaultSort: 'installedOn',
     defaultOrder: 'desc',
   });
   const query = useMemo(() => ({ stage: config.stage, ...list.pageQuery }), [config.stage, list.pageQuery]);
   const meters = useMeters(query);
-  const columns = useMemo(() => meterColumns({ reason: config.reasonColumn }), [config.reasonColumn]);
-  const [selected, setSelected] = useState<Meter | null>(null);
+  const table = pageQueryProps(meters);
+  const cursor = useListCursor({
+    rows: table.data,
+    total: table.total,
+    page: list.page,
+    pageSize: list.pageSize,
+    setPage: list.setPage,
+    settled: !meters.isFetching && !meters.isPlaceholderData,
+  });
+  const columns = useMemo(
+    () => meterColumns({ reason: config.reasonColumn, recommendation: config.recommendation }),
+    [config.reasonColumn, config.recommendation],
+  );
   const division = useDivisionFilter(config.divisionFilter, list.filters.division ?? '', {
     label: METER_LIST_TEXTS.divisionFilter,
     all: METER_LIST_TEXTS.allDivisions,
@@ -59,19 +72,20 @@ export function MetersList({ role, page, title }: MetersListProps) {
       <DataTable
         label={title}
         columns={columns}
-        {...pageQueryProps(meters)}
+        {...table}
         params={list}
         texts={config.texts}
-        onRowClick={config.details ? setSelected : undefined}
+        onRowClick={config.details ? cursor.open : undefined}
         rowLabel={(meter) => METER_LIST_TEXTS.openRow(meter.meterSno)}
         maxHeight={config.tall ? '70vh' : '600px'}
       />
-      {selected && (
+      {cursor.current && (
         <MeterDetailsDialog
-          meter={selected}
-          onClose={() => setSelected(null)}
+          meter={cursor.current}
+          onClose={cursor.close}
+          cursor={cursor}
           techSupport={config.techSupportDetails}
-          techSupportUpdate={config.techSupportUpdate}
+          techSupportStatuses={config.techSupportUpdate ? BI_ADMIN_TECH_SUPPORT_STATUSES : undefined}
           canEdit={config.canEdit}
         />
       )}

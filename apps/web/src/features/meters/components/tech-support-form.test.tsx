@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import {
   METER_DETAIL_LABELS as L,
   METER_LIFECYCLE,
+  REVIEW_TEXTS as R,
   TECH_SUPPORT_TEXTS as T,
   type ConsoleRole,
   type Meter,
@@ -74,7 +75,7 @@ describe('The tech support update of the pending review dialog', () => {
       return updated(body);
     });
     const { user, dialog } = await openMeter();
-    expect(valueOf(dialog, L.techSupportStatus)).toHaveTextContent('N/A');
+    expect(valueOf(dialog, L.techSupportStatus)).toHaveTextContent('Not Set');
 
     const form = within(dialog).getByRole('region', { name: T.heading });
     const status = within(form).getByLabelText(/^Status/);
@@ -96,24 +97,49 @@ describe('The tech support update of the pending review dialog', () => {
     release();
 
     expect(await screen.findByText(METER_LIFECYCLE.techSupportUpdated)).toBeInTheDocument();
-    expect(bodies).toEqual([{ meterId: 42, techSupportStatus: 'Approved', comments: 'Data verified' }]);
-    await waitFor(() => expect(valueOf(dialog, L.techSupportStatus)).toHaveTextContent('APPROVED'));
+    expect(bodies).toEqual([
+      { meterId: 42, version: 1, techSupportStatus: 'Approved', comments: 'Data verified' },
+    ]);
+    await waitFor(() => expect(valueOf(dialog, L.techSupportStatus)).toHaveTextContent('Approved'));
     expect(valueOf(dialog, L.comments)).toHaveTextContent('Data verified');
     expect(listCalls(spy)).toBeGreaterThan(listsBefore);
     expect(status).toHaveValue('');
     expect(within(form).getByRole('button', { name: T.update })).toBeDisabled();
   });
 
-  it('sends no comment when none is given, and toasts the failure', async () => {
+  it('asks a rejection for its category and comment before sending, and toasts a failure', async () => {
     const { bodies } = serve(() => json(500, { success: false, message: 'boom' }));
     const { user, dialog } = await openMeter();
     await user.selectOptions(within(dialog).getByLabelText(/^Status/), 'Rejected');
     await user.click(within(dialog).getByRole('button', { name: T.update }));
+    expect(within(dialog).getByText(R.categoryRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(T.commentRequired)).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.selectOptions(within(dialog).getByLabelText(R.category), 'documentation');
+    await user.type(within(dialog).getByLabelText(R.comment), 'Photo 2 is blurred');
+    await user.click(within(dialog).getByRole('button', { name: T.update }));
     expect(await screen.findByText(T.failed)).toBeInTheDocument();
     expect(screen.queryByText('boom')).not.toBeInTheDocument();
-    expect(bodies).toEqual([{ meterId: 42, techSupportStatus: 'Rejected' }]);
-    expect(valueOf(dialog, L.techSupportStatus)).toHaveTextContent('N/A');
+    expect(bodies).toEqual([
+      {
+        meterId: 42,
+        version: 1,
+        techSupportStatus: 'Rejected',
+        comments: 'Photo 2 is blurred',
+        rejectionCategory: 'documentation',
+      },
+    ]);
+    expect(valueOf(dialog, L.techSupportStatus)).toHaveTextContent('Not Set');
     expect(within(dialog).getByRole('button', { name: T.update })).toBeEnabled();
+  });
+
+  it('says so when another reviewer changed the meter first', async () => {
+    serve(() => json(409, { success: false, message: 'stale' }));
+    const { user, dialog } = await openMeter();
+    await user.selectOptions(within(dialog).getByLabelText(/^Status/), 'Approved');
+    await user.click(within(dialog).getByRole('button', { name: T.update }));
+    expect(await screen.findByText(R.stale)).toBeInTheDocument();
   });
 
   it.each([

@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Meter } from '@smms/shared';
+import { summaryKeys } from '@/lib/query-keys';
+import { meterKeys } from './meter-keys';
+
+type Page = { data: Meter[]; total: number };
+
+/**
+ * After a meter changed: the open meter takes the server's record at once, every cached list shows the
+ * changed row in place (SPEC §4: the row shows the result at once), then the lists, counts, bell and
+ * activity log are fetched again so a decided meter leaves its to-do list and the counts move.
+ */
+export async function refreshAfterReview(queryClient: QueryClient, meters: readonly Meter[]) {
+  const byId = new Map(meters.map((meter) => [meter.id, meter]));
+  for (const meter of meters) queryClient.setQueryData(meterKeys.detail(meter.id), meter);
+  queryClient.setQueriesData<Page>({ queryKey: meterKeys.lists() }, (page) =>
+    page ? { ...page, data: page.data.map((row) => byId.get(row.id) ?? row) } : page,
+  );
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: meterKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: summaryKeys.dashboard }),
+    queryClient.invalidateQueries({ queryKey: summaryKeys.notifications }),
+    queryClient.invalidateQueries({ queryKey: summaryKeys.activities }),
+    queryClient.invalidateQueries({ queryKey: meterKeys.histories() }),
+  ]);
+}

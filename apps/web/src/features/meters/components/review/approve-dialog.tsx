@@ -1,0 +1,40 @@
+import { REVIEW_TEXTS as T } from '@smms/shared';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+
+interface ApproveDialogProps {
+  /** "meter SM123" or "12 meters". */
+  what: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** "Approve meter SM123?": Confirm has the focus, so A then Enter approves from the keyboard. */
+export function ApproveDialog({ what, pending, onConfirm, onCancel }: ApproveDialogProps) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && !pending && onCancel()}>
+      <DialogContent role="alertdialog" className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>{T.approveTitle(what)}</DialogTitle>
+          <DialogDescription>{T.approveBody}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onCancel} disabled={pending}>
+            {T.cancel}
+          </Button>
+          <Button onClick={onConfirm} disabled={pending} autoFocus>
+            {pending ? T.saving : T.confirm}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

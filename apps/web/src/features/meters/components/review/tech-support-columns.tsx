@@ -1,0 +1,101 @@
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import { Check, X } from 'lucide-react';
+import {
+  BULK_TEXTS,
+  METER_DETAIL_TEXTS,
+  REVIEW_TEXTS as R,
+  TECH_SUPPORT_COLUMNS as C,
+  type Meter,
+} from '@smms/shared';
+import { selectionColumn, type RowSelection } from '@/components/data-table';
+import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/format-date';
+import { CommissionBadge } from '../meter-badges';
+import { TechSupportBadge } from './tech-support-badge';
+
+const column = createColumnHelper<Meter>();
+const orNa = (value: string | null | undefined) => value || METER_DETAIL_TEXTS.notAvailable;
+const officer = (m: Meter) =>
+  [m.fieldOfficerName, m.fieldOfficerLastName].filter(Boolean).join(' ') || METER_DETAIL_TEXTS.notAvailable;
+
+interface TechSupportColumnOptions {
+  selection: RowSelection<Meter>;
+  onApprove: (meter: Meter) => void;
+  onReject: (meter: Meter) => void;
+}
+
+/** SPEC §2.8's columns, a checkbox for bulk decisions, and each row's Approve and Reject. */
+export const techSupportColumns = ({ selection, onApprove, onReject }: TechSupportColumnOptions) =>
+  [
+    selectionColumn(selection, { row: (m) => BULK_TEXTS.selectRow(m.meterSno), page: BULK_TEXTS.selectPage }),
+    column.accessor('meterSno', {
+      id: 'meterSno',
+      header: C.meterSno,
+      cell: (c) => <span className="font-medium">{c.getValue()}</span>,
+    }),
+    column.accessor('dtrSno', {
+      id: 'dtrSno',
+      header: C.dtrSno,
+      enableSorting: false,
+      cell: (c) => orNa(c.getValue()),
+    }),
+    column.accessor('substationName', {
+      id: 'substationName',
+      header: C.substationName,
+      cell: (c) => orNa(c.getValue()),
+    }),
+    column.accessor('division', { id: 'division', header: C.division, cell: (c) => orNa(c.getValue()) }),
+    column.accessor(officer, { id: 'fieldOfficer', header: C.fieldOfficer, enableSorting: false }),
+    column.accessor('techSupportStatus', {
+      id: 'techSupportStatus',
+      header: C.techSupportStatus,
+      enableSorting: false,
+      cell: (c) => <TechSupportBadge status={c.getValue()} />,
+    }),
+    column.accessor('commissionStatus', {
+      id: 'commissionStatus',
+      header: C.commissionStatus,
+      enableSorting: false,
+      cell: (c) => <CommissionBadge status={c.getValue()} />,
+    }),
+    column.accessor('installedOn', {
+      id: 'installedOn',
+      header: C.installedOn,
+      cell: (c) => formatDate(c.getValue()),
+    }),
+    column.display({
+      id: 'actions',
+      header: C.actions,
+      cell: ({ row: { original: meter } }) => {
+        const decided = meter.commissionStatus !== 'Pending';
+        return (
+          <div
+            className="flex gap-2"
+            role="presentation"
+            onClick={(e) => e.stopPropagation()}
+            onKeyDown={(e) => e.stopPropagation()}
+          >
+            <Button
+              size="sm"
+              onClick={() => onApprove(meter)}
+              disabled={decided}
+              aria-label={R.approveRow(meter.meterSno)}
+            >
+              <Check aria-hidden="true" />
+              {R.approve}
+            </Button>
+            <Button
+              size="sm"
+              variant="destructive"
+              onClick={() => onReject(meter)}
+              disabled={decided}
+              aria-label={R.rejectRow(meter.meterSno)}
+            >
+              <X aria-hidden="true" />
+              {R.reject}
+            </Button>
+          </div>
+        );
+      },
+    }),
+  ] as ColumnDef<Meter, unknown>[];

@@ -1,0 +1,182 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  BULK_TEXTS as B,
+  PAGE_TITLES,
+  REVIEW_NAV_TEXTS as N,
+  REVIEW_TEXTS as R,
+  TECH_SUPPORT_LIST_TEXTS as T,
+  type Meter,
+} from '@smms/shared';
+import { TABLE_TEXTS } from '@/components/data-table';
+import { json, mockFetch } from '@/test/fetch-mock';
+import { makeMeter, meterPage } from '@/test/meters';
+import { renderRoute } from '@/test/render-route';
+import { TechSupportList } from './tech-support-list';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const PAGE_SIZE = 25;
+/** 30 pending meters: page 1 holds 25, page 2 the last 5. */
+const METERS = Array.from({ length: 30 }, (_, i) =>
+  makeMeter({ id: i + 1, meterSno: `SM${String(i + 1).padStart(4, '0')}`, dtrSno: null }),
+);
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** A server holding METERS; `decide` answers the commission calls. */
+function serve(decide: (call: Call) => Response = () => json(500, {})) {
+  const meters = new Map(METERS.map((m) => [m.id, m]));
+  const calls: Call[] = [];
+  const spy = mockFetch((url, init) => {
+    const call = {
+      method: init.method ?? 'GET',
+      url,
+      body: init.body ? JSON.parse(String(init.body)) : null,
+    };
+    if (call.method !== 'GET') {
+      calls.push(call);
+      return decide(call);
+    }
+    if (url.includes('/meters/divisions')) return json(200, { success: true, data: [] });
+    if (url.includes('/activities')) return json(200, { success: true, data: [] });
+    const one = /\/meters\/(\d+)$/.exec(url);
+    if (one) return json(200, { success: true, data: meters.get(Number(one[1])) });
+    const query = new URL(url, 'http://x').searchParams;
+    const page = Number(query.get('page') ?? 1);
+    const size = Number(query.get('pageSize') ?? PAGE_SIZE);
+    const rows = [...meters.values()].slice((page - 1) * size, page * size);
+    return json(200, meterPage(rows, meters.size, page, size));
+  });
+  return { spy, calls };
+}
+
+const render = (path = `/list?pageSize=${PAGE_SIZE}`) => {
+  const user = userEvent.setup();
+  const view = renderRoute(<TechSupportList />, path);
+  return { user, ...view };
+};
+
+const table = () => screen.getByRole('table', { name: PAGE_TITLES.techSupport });
+const settled = async () => {
+  await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'false'));
+  await screen.findByText(METERS[0]!.meterSno);
+};
+
+describe('Tech Support Management', () => {
+  it('walks the list from the dialog with Next/Previous and J/K, across pages', async () => {
+    serve();
+    const { user, params } = render();
+    await settled();
+    await user.click(screen.getByRole('row', { name: T.openRow('SM0024') }));
+    const dialog = await screen.findByRole('dialog', { name: 'Meter Details - SM0024' });
+    expect(within(dialog).getByText(N.position(24, 30))).toBeInTheDocument();
+
+    await user.keyboard('j');
+    await screen.findByRole('dialog', { name: 'Meter Details - SM0025' });
+    await user.keyboard('j');
+    await screen.findByRole('dialog', { name: 'Meter Details - SM0026' });
+    expect(params().get('page')).toBe('2');
+    expect(screen.getByText(N.position(26, 30))).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: N.previousLabel }));
+    await screen.findByRole('dialog', { name: 'Meter Details - SM0025' });
+    expect(params().get('page')).toBeNull();
+    await user.keyboard('k');
+    await screen.findByRole('dialog', { name: 'Meter Details - SM0024' });
+  });
+
+  it('approves a row after the confirmation, sending the version it shows', async () => {
+    const { calls } = serve(() =>
+      json(200, { success: true, data: { ...METERS[1]!, commissionStatus: 'Approved', version: 2 } }),
+    );
+    const { user } = render();
+    await settled();
+    await user.click(screen.getByRole('button', { name: R.approveRow('SM0002') }));
+    const confirm = await screen.findByRole('alertdialog', { name: R.approveTitle(R.oneMeter('SM0002')) });
+    await user.click(within(confirm).getByRole('button', { name: R.confirm }));
+    expect(await screen.findByText(R.approved('SM0002'))).toBeInTheDocument();
+    expect(calls).toEqual([
+      {
+        method: 'PUT',
+        url: expect.stringContaining('/meters/2/commission-status') as string,
+        body: { version: 1, commissionStatus: 'Approved' },
+      },
+    ]);
+  });
+
+  it('asks a rejection for a category and a comment, and says when someone else came first', async () => {
+    const { calls } = serve(() => json(409, { success: false, message: 'stale' }));
+    const { user } = render();
+    await settled();
+    await user.click(screen.getByRole('button', { name: R.rejectRow('SM0003') }));
+    const dialog = await screen.findByRole('dialog', { name: R.rejectTitle(R.oneMeter('SM0003')) });
+    await user.click(within(dialog).getByRole('button', { name: R.reject }));
+    expect(within(dialog).getByText(R.categoryRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(R.commentRequired)).toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    await user.selectOptions(within(dialog).getByLabelText(R.category), 'location');
+    await user.type(within(dialog).getByLabelText(R.comment), 'GPS is 2 km off');
+    await user.click(within(dialog).getByRole('button', { name: R.reject }));
+    expect(await screen.findByText(R.stale)).toBeInTheDocument();
+    expect(calls.map((c) => c.body)).toEqual([
+      { version: 1, commissionStatus: 'Rejected', rejectionCategory: 'location', comment: 'GPS is 2 km off' },
+    ]);
+  });
+
+  it('approves rows chosen on two pages in one call and reports each outcome', async () => {
+    const { calls } = serve((call) => {
+      const items = (call.body as { items: { id: number }[] }).items;
+      const results = items.map(({ id }) =>
+        id === 26
+          ? { id, meterSno: 'SM0026', outcome: 'stale', message: 'changed' }
+          : { id, meterSno: `SM000${id}`, outcome: 'done', message: 'Meter approved' },
+      );
+      return json(200, { success: true, data: { results, done: 1, refused: 1 }, message: '' });
+    });
+    const { user } = render();
+    await settled();
+    await user.click(screen.getByRole('checkbox', { name: B.selectRow('SM0001') }));
+    await user.click(screen.getByRole('button', { name: TABLE_TEXTS.next }));
+    await user.click(await screen.findByRole('checkbox', { name: B.selectRow('SM0026') }));
+    expect(screen.getByText(B.selected(2))).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: B.approveSelected }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: R.confirm }));
+    const report = await screen.findByRole('dialog', { name: B.resultTitle(1, 2) });
+    expect(within(report).getByText(B.outcome.stale)).toBeInTheDocument();
+    expect(within(report).getByText(B.outcome.done)).toBeInTheDocument();
+    expect(calls.map((c) => c.body)).toEqual([
+      {
+        commissionStatus: 'Approved',
+        items: [
+          { id: 1, version: 1 },
+          { id: 26, version: 1 },
+        ],
+      },
+    ]);
+    await user.click(within(report).getByRole('button', { name: B.close }));
+    // The refused meter stays chosen, to be looked at again.
+    expect(screen.getByText(B.selected(1))).toBeInTheDocument();
+  });
+
+  it('shows "Error Loading Data" with Try Again when the list fails', async () => {
+    let fail = true;
+    mockFetch((url) => {
+      if (url.includes('/meters/divisions')) return json(200, { success: true, data: [] });
+      if (fail) return json(500, { success: false });
+      return json(200, meterPage([] as Meter[]));
+    });
+    const { user } = render();
+    expect(await screen.findByText(T.errorTitle, {}, { timeout: 10_000 })).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: T.tryAgain }));
+    expect(await screen.findByText(T.empty)).toBeInTheDocument();
+  });
+});

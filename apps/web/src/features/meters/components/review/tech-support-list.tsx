@@ -1,0 +1,121 @@
+import { useMemo } from 'react';
+import {
+  PAGE_TITLES,
+  REVIEW_FILTERS,
+  TECH_SUPPORT_LIST_TEXTS as T,
+  SUPER_ADMIN_TECH_SUPPORT_STATUSES,
+  type Meter,
+} from '@smms/shared';
+import {
+  DataTable,
+  ExportButton,
+  ListToolbar,
+  pageQueryProps,
+  useDivisionFilter,
+  useListParams,
+  useRowSelection,
+} from '@/components/data-table';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { PENDING_TECH_SUPPORT_EXPORT_PATH, usePendingTechSupport } from '../../api/get-pending-tech-support';
+import { MeterDetailsDialog } from '../meter-details-dialog';
+import { BulkReviewBar } from './bulk-review';
+import { techSupportColumns } from './tech-support-columns';
+import { useListCursor } from './use-list-cursor';
+import { useReviewDecision } from './use-review-decision';
+
+type Filter = 'review' | 'division';
+
+/**
+ * Tech Support Management (SPEC §2.8; the super admin decides, DESIGN §7): the pending meters with the
+ * BI admin's recommendation, Approve and Reject per row or for many rows at once, and a row click that
+ * opens the Data Comparison with Previous/Next through the list.
+ */
+export function TechSupportList() {
+  const list = useListParams<Filter>({
+    filters: ['review', 'division'],
+    defaultSort: 'installedOn',
+    defaultOrder: 'desc',
+  });
+  const meters = usePendingTechSupport(list.pageQuery);
+  const table = pageQueryProps(meters);
+  const selection = useRowSelection<Meter>();
+  const decision = useReviewDecision();
+  const cursor = useListCursor({
+    rows: table.data,
+    total: table.total,
+    page: list.page,
+    pageSize: list.pageSize,
+    setPage: list.setPage,
+    settled: !meters.isFetching && !meters.isPlaceholderData,
+  });
+  const columns = useMemo(
+    () => techSupportColumns({ selection, onApprove: decision.approve, onReject: decision.reject }),
+    [selection, decision.approve, decision.reject],
+  );
+  const division = useDivisionFilter(true, list.filters.division, {
+    label: T.divisionFilter,
+    all: T.allDivisions,
+  });
+  const review = {
+    param: 'review' as const,
+    label: T.reviewFilter,
+    all: T.allPending,
+    options: REVIEW_FILTERS,
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={PAGE_TITLES.techSupport}
+        actions={
+          <ExportButton
+            path={PENDING_TECH_SUPPORT_EXPORT_PATH}
+            fallbackName={`${T.exportPrefix}.csv`}
+            query={list.exportQuery}
+          />
+        }
+      />
+      {meters.isError && !meters.data ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-xl border bg-card px-6 py-12 text-center"
+        >
+          <h2 className="text-lg font-semibold text-destructive">{T.errorTitle}</h2>
+          <p className="text-sm text-muted-foreground">{T.error}</p>
+          <Button onClick={() => void meters.refetch()}>{T.tryAgain}</Button>
+        </div>
+      ) : (
+        <>
+          <ListToolbar
+            list={list}
+            search={{ placeholder: T.searchPlaceholder }}
+            filters={[review, division]}
+          />
+          <BulkReviewBar selection={selection} />
+          <DataTable
+            label={PAGE_TITLES.techSupport}
+            columns={columns}
+            {...table}
+            params={list}
+            texts={{ loading: T.loading, empty: T.empty, error: T.error }}
+            onRowClick={cursor.open}
+            rowLabel={(meter) => T.openRow(meter.meterSno)}
+          />
+        </>
+      )}
+      {cursor.current && (
+        <MeterDetailsDialog
+          meter={cursor.current}
+          onClose={cursor.close}
+          cursor={cursor}
+          comparison
+          techSupport
+          techSupportStatuses={SUPER_ADMIN_TECH_SUPPORT_STATUSES}
+          review={{ approve: decision.approve, reject: decision.reject }}
+        />
+      )}
+      {decision.dialog}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { useCallback, useState } from 'react';
+
+interface Paged {
+  page: number;
+  pageSize: number;
+  setPage: (page: number) => void;
+}
+
+interface CursorSource<T> extends Paged {
+  /** The rows of the page on screen; undefined until they arrive. */
+  rows: T[] | undefined;
+  total: number;
+  /** The rows answer the current page (not the previous page kept while the next loads). */
+  settled: boolean;
+}
+
+export interface ListCursor<T> {
+  current: T | null;
+  /** 1-based place of the open row in the whole filtered list. */
+  position: number;
+  total: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  open: (row: T) => void;
+  close: () => void;
+  previous: () => void;
+  next: () => void;
+}
+
+type Step = 'first' | 'last';
+
+/**
+ * The row a dialog shows, and Previous/Next through the list it was opened from, across pages: stepping
+ * past the page's end turns the list's page and opens that page's first row (or last, going back).
+ * A row that leaves the list while open (it was just reviewed) keeps its place: Next then opens the row
+ * that took it.
+ */
+export function useListCursor<T extends { id: number }>(source: CursorSource<T>): ListCursor<T> {
+  const { rows = [], page, pageSize, total, settled, setPage } = source;
+  const [open, setOpen] = useState<{ row: T; index: number } | null>(null);
+  const [pending, setPending] = useState<{ step: Step; page: number } | null>(null);
+
+  // The turned-to page has arrived: open its first (or last) row. Set while rendering, as React's
+  // "adjusting state when a prop changes" does, so no frame shows the dialog on the old row.
+  if (pending && settled && page === pending.page) {
+    const index = pending.step === 'first' ? 0 : rows.length - 1;
+    const row = rows[index];
+    setPending(null);
+    if (row) setOpen({ row, index });
+  }
+
+  const here = open ? rows.findIndex((row) => row.id === open.row.id) : -1;
+  const index = here >= 0 ? here : (open?.index ?? 0);
+  const nextIndex = here >= 0 ? here + 1 : index;
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  const hasNext = open !== null && (nextIndex < rows.length || page < lastPage);
+  const hasPrevious = open !== null && (index > 0 || page > 1);
+
+  const go = useCallback(
+    (to: number, step: Step, turnTo: number) => {
+      const row = rows[to];
+      if (row) setOpen({ row, index: to });
+      else {
+        setPending({ step, page: turnTo });
+        setPage(turnTo);
+      }
+    },
+    [rows, setPage],
+  );
+
+  return {
+    current: open ? (here >= 0 ? (rows[here] ?? open.row) : open.row) : null,
+    position: (page - 1) * pageSize + index + 1,
+    total,
+    hasPrevious,
+    hasNext,
+    open: (row) =>
+      setOpen({
+        row,
+        index: Math.max(
+          0,
+          rows.findIndex((r) => r.id === row.id),
+        ),
+      }),
+    close: () => setOpen(null),
+    next: () => hasNext && go(nextIndex, 'first', page + 1),
+    previous: () => hasPrevious && go(index - 1, 'last', page - 1),
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * The review screens (SPEC §2.8, §8; DESIGN §5, §7): the super admin's Tech Support Management list, the
+ * approve and reject dialogs, moving through a list from a dialog, and bulk decisions.
+ */
+
+/** Tech Support Management (super admin): the pending meters and their recommendations. */
+export const TECH_SUPPORT_LIST_TEXTS = {
+  searchPlaceholder: 'Search by meter number, DTR, substation, field officer or tech support status...',
+  reviewFilter: 'Recommendation filter',
+  allPending: 'All Pending',
+  divisionFilter: 'Division filter',
+  allDivisions: 'All Divisions',
+  loading: 'Loading pending meters...',
+  empty: 'No tech support requests found matching your criteria',
+  errorTitle: 'Error Loading Data',
+  error: 'Failed to load pending meters with tech support data. Please try again.',
+  tryAgain: 'Try Again',
+  exportPrefix: 'pending-meters-tech-support',
+  openRow: (meterSno: string) => `Compare meter ${meterSno} with the DTR master`,
+} as const;
+
+/** The columns of SPEC §2.8. */
+export const TECH_SUPPORT_COLUMNS = {
+  meterSno: 'Meter S.No',
+  dtrSno: 'DTR S.No',
+  substationName: 'Substation',
+  division: 'Division',
+  fieldOfficer: 'Field Officer',
+  techSupportStatus: 'Tech Support Status',
+  commissionStatus: 'Commission Status',
+  installedOn: 'Installed On',
+  actions: 'Actions',
+  recommendation: 'Recommendation',
+} as const;
+
+/** Approve, reject, and what each answer means (SPEC §8's failure texts, DESIGN §5's 409). */
+export const REVIEW_TEXTS = {
+  approve: 'Approve',
+  reject: 'Reject',
+  approveRow: (meterSno: string) => `Approve meter ${meterSno}`,
+  rejectRow: (meterSno: string) => `Reject meter ${meterSno}`,
+  approveTitle: (what: string) => `Approve ${what}?`,
+  approveBody: 'Approved meters move to Commissioned Accepted. A rejection can still reopen them later.',
+  rejectTitle: (what: string) => `Reject ${what}`,
+  rejectBody: 'Say why, so the field officer knows what to fix.',
+  oneMeter: (meterSno: string) => `meter ${meterSno}`,
+  manyMeters: (n: number) => `${n.toLocaleString()} meters`,
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  saving: 'Saving...',
+  category: 'Rejection category',
+  chooseCategory: 'Choose a category',
+  categoryRequired: 'Choose a rejection category',
+  comment: 'Comment',
+  commentRequired: 'A comment is required to reject a meter.',
+  approved: (meterSno: string) => `Meter ${meterSno} approved`,
+  rejected: (meterSno: string) => `Meter ${meterSno} rejected`,
+  approveFailed: 'Failed to approve meter. Please try again.',
+  rejectFailed: 'Failed to reject meter. Please try again.',
+  stale: 'Someone else changed this meter first. Its current state is shown now; review it again.',
+  decided: (status: string) => `This meter is already ${status}.`,
+} as const;
+
+/** Previous/Next through the list a dialog was opened from, across its pages. */
+export const REVIEW_NAV_TEXTS = {
+  previous: 'Previous',
+  next: 'Next',
+  previousLabel: 'Previous meter in the list',
+  nextLabel: 'Next meter in the list',
+  position: (n: number, total: number) => `${n.toLocaleString()} of ${total.toLocaleString()}`,
+  keys: 'Keys: J next, K previous',
+  reviewKeys: 'Keys: J next, K previous, A approve, R reject',
+  compare: 'Comparison',
+  details: 'Details',
+  history: 'History',
+  techSupport: 'Tech Support',
+} as const;
+
+/** Selecting rows across pages and deciding them at once. */
+export const BULK_TEXTS = {
+  selectRow: (meterSno: string) => `Select meter ${meterSno}`,
+  selectPage: 'Select every meter on this page',
+  selected: (n: number) => `${n.toLocaleString()} selected`,
+  acrossPages: 'Selections are kept when you change page.',
+  clear: 'Clear selection',
+  approveSelected: 'Approve selected',
+  rejectSelected: 'Reject selected',
+  resultTitle: (done: number, total: number) => `${done.toLocaleString()} of ${total.toLocaleString()} done`,
+  resultDescription: 'What happened to each selected meter. Refused meters were left unchanged.',
+  close: 'Back to the list',
+  failed: 'The decision could not be sent. Nothing was changed.',
+  outcome: {
+    done: 'Done',
+    stale: 'Changed by someone else',
+    'not-allowed': 'Not allowed',
+    'not-found': 'Not found',
+  },
+  columns: { meter: 'Meter', outcome: 'Outcome', message: 'Details' },
+} as const;
