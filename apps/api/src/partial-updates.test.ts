@@ -229,15 +229,22 @@ describe('the single-purpose update calls change only what they are about', () =
         fc.option(text, { nil: undefined }),
         async (techSupportStatus, comments) => {
           const before = await meterRow(ids.meter);
+          // A rejection says why: its category and a comment (DESIGN §7).
+          const why =
+            techSupportStatus === 'Rejected'
+              ? { rejectionCategory: 'other', comments: comments?.trim() ? comments : 'why' }
+              : comments
+                ? { comments }
+                : {};
           const response = await t.app.inject({
             method: 'POST',
             url: '/api/v1/meters/bi-admin/update-tech-support',
             headers: { cookie: cookies.bi, ...CONSOLE },
-            payload: { meterId: ids.meter, techSupportStatus, ...(comments ? { comments } : {}) },
+            payload: { meterId: ids.meter, techSupportStatus, ...why },
           });
           expect(response.statusCode, response.body).toBe(200);
           const after = await meterRow(ids.meter);
-          const allowed = new Set(['techSupportStatus', 'comments', ...BOOKKEEPING]);
+          const allowed = new Set(['techSupportStatus', 'comments', 'rejectionCategory', ...BOOKKEEPING]);
           expect(changedColumns(before, after).filter((c) => !allowed.has(c))).toEqual([]);
           expect(after.techSupportStatus).toBe(techSupportStatus.toUpperCase());
         },
@@ -254,7 +261,7 @@ describe('the single-purpose update calls change only what they are about', () =
     });
     let current = await meterRow(meter.id);
     for (const [commissionStatus, cookie, extra] of [
-      ['Rejected', cookies.bi, { rejectionCategory: 'location', comment: 'wrong pole' }],
+      ['Rejected', cookies.superadmin, { rejectionCategory: 'location', comment: 'wrong pole' }],
       ['Pending', cookies.ae, {}],
       ['Approved', cookies.superadmin, {}],
     ] as const) {

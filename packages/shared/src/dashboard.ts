@@ -84,6 +84,8 @@ export const Activity = z.object({
   from: z.string().nullable(),
   to: z.string().nullable(),
   comment: z.string().nullable(),
+  /** A rejection's category (REJECTION_CATEGORIES), when the change was one. */
+  category: z.string().nullable().optional(),
 });
 export type Activity = z.infer<typeof Activity>;
 export const ActivityList = z.object({ success: z.literal(true), data: z.array(Activity) });

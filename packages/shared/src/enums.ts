@@ -39,16 +39,6 @@ export const COMMUNICATION_STATUSES = ['LIVE', 'Pending', 'Offline'] as const;
 export const CommunicationStatus = z.enum(COMMUNICATION_STATUSES);
 export type CommunicationStatus = z.infer<typeof CommunicationStatus>;
 
-export const REJECTION_CATEGORIES = [
-  'technical',
-  'documentation',
-  'location',
-  'communication',
-  'other',
-] as const;
-export const RejectionCategory = z.enum(REJECTION_CATEGORIES);
-export type RejectionCategory = z.infer<typeof RejectionCategory>;
-
 export const TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
 export const TICKET_PRIORITIES = ['critical', 'high', 'medium', 'low'] as const;
 

@@ -120,8 +120,8 @@ describe('the lifecycle of an installation (DESIGN §5)', () => {
 describe('the commission transitions (DESIGN §5)', () => {
   /** The design's table, written out: from → to → the roles that may, and whether a comment is needed. */
   const ALLOWED: Record<string, { roles: string[]; comment?: true }> = {
-    'Pending>Approved': { roles: ['BI_SUPER_ADMIN', 'BI_ADMIN'] },
-    'Pending>Rejected': { roles: ['BI_SUPER_ADMIN', 'BI_ADMIN'] },
+    'Pending>Approved': { roles: ['BI_SUPER_ADMIN'] },
+    'Pending>Rejected': { roles: ['BI_SUPER_ADMIN'], comment: true },
     'Rejected>Pending': { roles: ['BI_SUPER_ADMIN', 'AE_ADMIN', 'FIELD_OFFICER'] },
     'Approved>Rejected': { roles: ['BI_SUPER_ADMIN'], comment: true },
   };

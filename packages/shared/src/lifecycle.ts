@@ -132,15 +132,17 @@ export const ACCEPTANCE_RULES = {
 } as const satisfies Record<string, Rule>;
 
 /**
- * DESIGN §5: every allowed change of commission status and who may make it. Pending → Approved or
- * Rejected by the reviewers; Rejected → Pending (re-submitted after a field fix, or reopened); Approved →
- * Rejected only by the super admin, with a comment. Anything else is refused.
+ * DESIGN §5 and §7: every allowed change of commission status and who may make it. Pending → Approved or
+ * Rejected is the super admin's decision (BI_ADMIN recommends through the tech support status, DESIGN §7);
+ * Rejected → Pending (re-submitted after a field fix, or reopened); Approved → Rejected only by the super
+ * admin. Every rejection needs a comment (and a category: meters.ts rejectionProblems). Anything else is
+ * refused.
  */
 export const TRANSITIONS: Partial<
   Record<`${CommissionStatus}>${CommissionStatus}`, { roles: readonly Role[]; needsComment?: true }>
 > = {
-  'Pending>Approved': { roles: ['BI_SUPER_ADMIN', 'BI_ADMIN'] },
-  'Pending>Rejected': { roles: ['BI_SUPER_ADMIN', 'BI_ADMIN'] },
+  'Pending>Approved': { roles: ['BI_SUPER_ADMIN'] },
+  'Pending>Rejected': { roles: ['BI_SUPER_ADMIN'], needsComment: true },
   'Rejected>Pending': { roles: ['BI_SUPER_ADMIN', 'AE_ADMIN', 'FIELD_OFFICER'] },
   'Approved>Rejected': { roles: ['BI_SUPER_ADMIN'], needsComment: true },
 };

@@ -164,16 +164,48 @@ export const MeterResponse = z.object({
   message: z.string().optional(),
 });
 
+/** Why a meter was rejected (issue 9): the values stored on the meter, and what the screens call them. */
+export const REJECTION_CATEGORIES = [
+  'technical',
+  'documentation',
+  'location',
+  'communication',
+  'other',
+] as const;
+export const RejectionCategory = z.enum(REJECTION_CATEGORIES);
+export type RejectionCategory = z.infer<typeof RejectionCategory>;
+export const REJECTION_CATEGORY_LABELS: Record<RejectionCategory, string> = {
+  technical: 'Technical',
+  documentation: 'Documentation',
+  location: 'Location',
+  communication: 'Communication',
+  other: 'Other',
+};
+
+/**
+ * A rejection (a decision or a recommendation) says why: a category and a non-blank comment. The field
+ * messages of what is missing, keyed by the request's own field names; null when nothing is.
+ */
+export function rejectionProblems(
+  given: { comment?: string | null; rejectionCategory?: string | null },
+  commentField: 'comment' | 'comments' = 'comment',
+): Record<string, string> | null {
+  const problems: Record<string, string> = {};
+  if (!given.rejectionCategory) problems.rejectionCategory = METER_LIFECYCLE.categoryRequired;
+  if (!given.comment?.trim()) problems[commentField] = METER_LIFECYCLE.rejectCommentRequired;
+  return Object.keys(problems).length ? problems : null;
+}
+
 /** PUT /meters/{id}/commission-status (DESIGN §5): the change, the version read, and why. */
 export const CommissionChange = z.object({
   commissionStatus: CommissionStatus,
   version: z.coerce.number().int().positive(),
   comment: z.string().trim().max(2000).optional(),
-  rejectionCategory: z.enum(['technical', 'documentation', 'location', 'communication', 'other']).optional(),
+  rejectionCategory: RejectionCategory.optional(),
 });
 export type CommissionChange = z.infer<typeof CommissionChange>;
 
-/** POST /meters/bi-admin/update-tech-support (SPEC §7). */
+/** POST /meters/bi-admin/update-tech-support (SPEC §7): the BI_ADMIN's recommendation (DESIGN §7). */
 export const TechSupportUpdate = z.object({
   meterId: z.coerce.number().int().positive(),
   // The workflow statuses, and the BI_ADMIN's Approved/Rejected as its dialog sends them (SPEC §2.8).
@@ -181,14 +213,65 @@ export const TechSupportUpdate = z.object({
     message: 'Please select a status',
   }),
   comments: z.string().trim().max(2000).optional(),
+  /** Required with a rejection (Rejected or REJECTED). */
+  rejectionCategory: RejectionCategory.optional(),
+  /** The version read; when sent and stale the answer is 409 and nothing changes. */
+  version: z.number().int().positive().optional(),
 });
 export type TechSupportUpdate = z.infer<typeof TechSupportUpdate>;
+
+/** POST /meters/commission-status/bulk: one decision for many meters, each applied on its own. */
+export const BULK_MAX = 500;
+export const BulkCommissionChange = z.object({
+  commissionStatus: z.enum(['Approved', 'Rejected']),
+  items: z
+    .array(z.object({ id: z.number().int().positive(), version: z.number().int().positive() }))
+    .min(1)
+    .max(BULK_MAX)
+    .refine((items) => new Set(items.map((i) => i.id)).size === items.length, {
+      message: 'Each meter may be listed once',
+    }),
+  comment: z.string().trim().max(2000).optional(),
+  rejectionCategory: RejectionCategory.optional(),
+});
+export type BulkCommissionChange = z.infer<typeof BulkCommissionChange>;
+
+/** What happened to one meter of a bulk decision: done, or refused and left as it was. */
+export const BULK_OUTCOMES = ['done', 'stale', 'not-allowed', 'not-found'] as const;
+export const BulkOutcome = z.enum(BULK_OUTCOMES);
+export type BulkOutcome = z.infer<typeof BulkOutcome>;
+export const BulkCommissionResult = z.object({
+  id: z.number().int(),
+  meterSno: z.string().nullable(),
+  outcome: BulkOutcome,
+  message: z.string(),
+  meter: Meter.optional(),
+});
+export type BulkCommissionResult = z.infer<typeof BulkCommissionResult>;
+export const BulkCommissionResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    results: z.array(BulkCommissionResult),
+    done: z.number().int(),
+    refused: z.number().int(),
+  }),
+  message: z.string(),
+});
+export type BulkCommissionResponse = z.infer<typeof BulkCommissionResponse>;
+
+/** GET /meters/pending-with-tech-support (SPEC §2.8, §7): the meter list's query, its stage fixed. */
+export const TechSupportQuery = MeterQuery.omit({ stage: true });
+export type TechSupportQuery = z.infer<typeof TechSupportQuery>;
 
 export const METER_LIFECYCLE = {
   forbiddenTransition: (from: string, to: string) => `A meter cannot go from ${from} to ${to}.`,
   roleCannot: (role: string, from: string, to: string, allowed: readonly string[]) =>
     `Your role (${role}) cannot move a meter from ${from} to ${to}: only ${allowed.join(' or ')} can.`,
   commentRequired: 'A comment is required to reject an approved meter.',
+  categoryRequired: 'Choose a rejection category',
+  rejectCommentRequired: 'A comment is required to reject a meter.',
+  bulkDone: (status: 'Approved' | 'Rejected', done: number, refused: number) =>
+    `${done} ${done === 1 ? 'meter' : 'meters'} ${status.toLowerCase()}; ${refused} not changed.`,
   approved: 'Meter approved',
   rejected: 'Meter rejected',
   reopened: 'Meter reopened for review',

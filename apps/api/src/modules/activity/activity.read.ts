@@ -25,10 +25,12 @@ export async function recentActivities(db: Db, scope: Scope, opts: ActivityQuery
       sql<
         string | null
       >`coalesce(a.details ->> 'meterSno', a.details ->> 'modemSno', a.details ->> 'username')`.as('subject'),
-      // A state change's history line: the audit entry keeps from, to and the reviewer's comment.
+      // A state change's history line: the audit entry keeps from, to, the reviewer's comment and a
+      // rejection's category.
       sql<string | null>`a.details ->> 'from'`.as('from'),
       sql<string | null>`a.details ->> 'to'`.as('to'),
       sql<string | null>`a.details ->> 'comment'`.as('comment'),
+      sql<string | null>`a.details ->> 'category'`.as('category'),
     ])
     .where('a.action', 'in', Object.keys(ACTIVITY_LABELS));
   const entityType = opts.entityType ?? opts.type;

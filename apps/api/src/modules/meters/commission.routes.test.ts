@@ -22,6 +22,30 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A complete rejection: the category and the comment every rejection needs. */
+const rejection = {
+  commissionStatus: 'Rejected',
+  rejectionCategory: 'technical',
+  comment: 'Seal missing on the photo',
+} as const;
+
+/** What a refused call must leave as it was: the status, the version and the audit log. */
+async function meterState(id: number) {
+  const db = t.app.dbHandle.db;
+  const row = await db
+    .selectFrom('meters')
+    .select(['commissionStatus', 'techSupportStatus', 'rejectionCategory', 'comments', 'version'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const audits = await db
+    .selectFrom('activities')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('entityId', '=', id)
+    .where('entityType', '=', 'meter')
+    .executeTakeFirstOrThrow();
+  return { ...row, audits: Number(audits.n) };
+}
+
 const change = (who: keyof typeof c, id: number, payload: object) =>
   t.app.inject({
     method: 'PUT',
@@ -36,7 +60,7 @@ describe('PUT /api/v1/meters/:id/commission-status', () => {
       fieldOfficerId: officerId,
       communicationStatus: 'LIVE',
     });
-    const response = await change('bi', meter.id, { commissionStatus: 'Approved', version: 1 });
+    const response = await change('superadmin', meter.id, { commissionStatus: 'Approved', version: 1 });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       message: METER_LIFECYCLE.approved,
@@ -52,10 +76,10 @@ describe('PUT /api/v1/meters/:id/commission-status', () => {
 
   it('answers 409 for a stale version and for a transition that is not allowed', async () => {
     const meter = await addMeter(t.app.dbHandle.db, { fieldOfficerId: officerId });
-    expect((await change('bi', meter.id, { commissionStatus: 'Rejected', version: 1 })).statusCode).toBe(200);
-    const stale = await change('bi', meter.id, { commissionStatus: 'Approved', version: 1 });
+    expect((await change('superadmin', meter.id, { ...rejection, version: 1 })).statusCode).toBe(200);
+    const stale = await change('superadmin', meter.id, { commissionStatus: 'Approved', version: 1 });
     expect(stale.statusCode).toBe(409);
-    const invalid = await change('bi', meter.id, { commissionStatus: 'Approved', version: 2 });
+    const invalid = await change('superadmin', meter.id, { commissionStatus: 'Approved', version: 2 });
     expect(invalid.statusCode).toBe(409);
     expect(invalid.json().message).toBe(METER_LIFECYCLE.forbiddenTransition('Rejected', 'Approved'));
     expect(stale.json().message).toBe(CONFLICT.staleVersion);
@@ -75,9 +99,9 @@ describe('PUT /api/v1/meters/:id/commission-status', () => {
     );
   });
 
-  it("reads back as the meter's history: who, when, from, to and the comment", async () => {
+  it("reads back as the meter's history: who, when, from, to, the comment and the category", async () => {
     const meter = await addMeter(t.app.dbHandle.db, { fieldOfficerId: officerId });
-    await change('bi', meter.id, {
+    await change('superadmin', meter.id, {
       commissionStatus: 'Rejected',
       version: 1,
       rejectionCategory: 'documentation',
@@ -96,6 +120,7 @@ describe('PUT /api/v1/meters/:id/commission-status', () => {
         from: 'Pending',
         to: 'Rejected',
         comment: 'Photo of the seal missing',
+        category: 'documentation',
         actorName: expect.any(String),
       },
     ]);
@@ -106,9 +131,44 @@ describe('PUT /api/v1/meters/:id/commission-status', () => {
     const refused = await change('ae', meter.id, { commissionStatus: 'Approved', version: 1 });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(
-      METER_LIFECYCLE.roleCannot('AE_ADMIN', 'Pending', 'Approved', ['BI_SUPER_ADMIN', 'BI_ADMIN']),
+      METER_LIFECYCLE.roleCannot('AE_ADMIN', 'Pending', 'Approved', ['BI_SUPER_ADMIN']),
     );
     expect(refused.json().message).toContain('AE_ADMIN');
+  });
+
+  it('leaves the decision to the super admin: a BI_ADMIN recommends, it cannot approve or reject (403)', async () => {
+    const meter = await addMeter(t.app.dbHandle.db, { fieldOfficerId: officerId });
+    for (const payload of [{ commissionStatus: 'Approved' }, rejection]) {
+      const refused = await change('bi', meter.id, { ...payload, version: 1 });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(
+        METER_LIFECYCLE.roleCannot('BI_ADMIN', 'Pending', payload.commissionStatus, ['BI_SUPER_ADMIN']),
+      );
+    }
+    expect(await meterState(meter.id)).toMatchObject({ commissionStatus: 'Pending', version: 1, audits: 0 });
+  });
+
+  it('refuses a rejection without a category or a comment (400, a message per field), changing nothing', async () => {
+    const meter = await addMeter(t.app.dbHandle.db, { fieldOfficerId: officerId });
+    const bare = await change('superadmin', meter.id, { commissionStatus: 'Rejected', version: 1 });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().errors).toEqual({
+      rejectionCategory: METER_LIFECYCLE.categoryRequired,
+      comment: METER_LIFECYCLE.rejectCommentRequired,
+    });
+    const blank = await change('superadmin', meter.id, { ...rejection, comment: '   ', version: 1 });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({
+      message: METER_LIFECYCLE.rejectCommentRequired,
+      errors: { comment: METER_LIFECYCLE.rejectCommentRequired },
+    });
+    const unknown = await change('superadmin', meter.id, {
+      ...rejection,
+      rejectionCategory: 'weather',
+      version: 1,
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(await meterState(meter.id)).toMatchObject({ commissionStatus: 'Pending', version: 1, audits: 0 });
   });
 
   it('rejects an approved meter only as the super admin and only with a comment', async () => {
@@ -116,10 +176,10 @@ describe('PUT /api/v1/meters/:id/commission-status', () => {
       fieldOfficerId: officerId,
       commissionStatus: 'Approved',
     });
-    expect((await change('bi', meter.id, { commissionStatus: 'Rejected', version: 1 })).statusCode).toBe(403);
+    expect((await change('bi', meter.id, { ...rejection, version: 1 })).statusCode).toBe(403);
     const bare = await change('superadmin', meter.id, { commissionStatus: 'Rejected', version: 1 });
     expect(bare.statusCode).toBe(400);
-    expect(bare.json().message).toBe(METER_LIFECYCLE.commentRequired);
+    expect(bare.json().errors).toHaveProperty('comment', METER_LIFECYCLE.rejectCommentRequired);
     const ok = await change('superadmin', meter.id, {
       commissionStatus: 'Rejected',
       version: 1,
@@ -133,6 +193,14 @@ describe('PUT /api/v1/meters/:id/commission-status', () => {
     });
   });
 });
+
+const recommend = (who: keyof typeof c, payload: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/meters/bi-admin/update-tech-support',
+    headers: { cookie: c[who], ...CONSOLE },
+    payload,
+  });
 
 describe('POST /api/v1/meters/bi-admin/update-tech-support', () => {
   it('sets the status and appends a stamped comment', async () => {
@@ -166,5 +234,77 @@ describe('POST /api/v1/meters/bi-admin/update-tech-support', () => {
       payload: { meterId: meter.id, techSupportStatus: 'Approved' },
     });
     expect(ae.statusCode).toBe(403);
+  });
+
+  it('refuses a rejected recommendation without a category or comments (400 per field), changing nothing', async () => {
+    const meter = await addMeter(t.app.dbHandle.db, { fieldOfficerId: officerId });
+    for (const techSupportStatus of ['Rejected', 'REJECTED']) {
+      const bare = await recommend('bi', { meterId: meter.id, techSupportStatus, comments: ' ' });
+      expect(bare.statusCode).toBe(400);
+      expect(bare.json().errors).toEqual({
+        rejectionCategory: METER_LIFECYCLE.categoryRequired,
+        comments: METER_LIFECYCLE.rejectCommentRequired,
+      });
+    }
+    expect(await meterState(meter.id)).toMatchObject({ techSupportStatus: null, version: 1, audits: 0 });
+  });
+
+  it('stores a rejection with its category on the meter, and the comment and category in the history', async () => {
+    const meter = await addMeter(t.app.dbHandle.db, { fieldOfficerId: officerId });
+    const response = await recommend('bi', {
+      meterId: meter.id,
+      techSupportStatus: 'Rejected',
+      rejectionCategory: 'location',
+      comments: 'GPS is 2 km off the DTR',
+      version: 1,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({
+      techSupportStatus: 'REJECTED',
+      rejectionCategory: 'location',
+      commissionStatus: 'Pending',
+      version: 2,
+    });
+    expect(response.json().data.comments).toMatch(/\] bi\.c Tester: REJECTED - GPS is 2 km off the DTR$/);
+    const history = await t.app.inject({
+      url: `/api/v1/activities?entityType=meter&entityId=${meter.id}`,
+      headers: { cookie: c.superadmin },
+    });
+    expect(history.json().data).toMatchObject([
+      {
+        action: 'TECH_SUPPORT_UPDATED',
+        from: null,
+        to: 'REJECTED',
+        comment: 'GPS is 2 km off the DTR',
+        category: 'location',
+      },
+    ]);
+    // A later approving recommendation drops the category: the meter is no longer recommended for rejection.
+    const approved = await recommend('bi', { meterId: meter.id, techSupportStatus: 'Approved', version: 2 });
+    expect(approved.json().data).toMatchObject({ techSupportStatus: 'APPROVED', rejectionCategory: null });
+  });
+
+  it('answers 409 to a stale version and changes nothing; a version must be a number', async () => {
+    const meter = await addMeter(t.app.dbHandle.db, { fieldOfficerId: officerId });
+    expect(
+      (await recommend('bi', { meterId: meter.id, techSupportStatus: 'Approved', version: 1 })).statusCode,
+    ).toBe(200);
+    const stale = await recommend('superadmin', {
+      meterId: meter.id,
+      techSupportStatus: 'Rejected',
+      rejectionCategory: 'other',
+      comments: 'Second opinion',
+      version: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(CONFLICT.staleVersion);
+    const text = await recommend('bi', { meterId: meter.id, techSupportStatus: 'Approved', version: '2' });
+    expect(text.statusCode).toBe(400);
+    expect(await meterState(meter.id)).toMatchObject({
+      techSupportStatus: 'APPROVED',
+      rejectionCategory: null,
+      version: 2,
+      audits: 1,
+    });
   });
 });

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CommissionChange, IdParam, METER_LIFECYCLE, MeterResponse, TechSupportUpdate } from '@smms/shared';
+import {
+  BulkCommissionChange,
+  BulkCommissionResponse,
+  CommissionChange,
+  IdParam,
+  METER_LIFECYCLE,
+  MeterResponse,
+  TechSupportUpdate,
+} from '@smms/shared';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
 import { actorOf } from '../../plugins/auth.js';
 import type { CommissionService } from './commission.service.js';
@@ -30,12 +38,30 @@ export const commissionRoutes: FastifyPluginAsyncZod<{ commission: CommissionSer
     },
   );
   app.post(
+    '/meters/commission-status/bulk',
+    {
+      config: { access: allow(ROLES.superAdmin, 'Meters') },
+      schema: {
+        tags: ['meters'],
+        summary:
+          'Approve or reject up to 500 meters, each with the version read; each is applied on its own and reported (done, stale, not-allowed, not-found)',
+        body: BulkCommissionChange,
+        response: { 200: BulkCommissionResponse, ...ERRORS },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await commission.changeStatusBulk(actorOf(request), request.body)),
+    }),
+  );
+  app.post(
     '/meters/bi-admin/update-tech-support',
     {
       config: { access: allow(ROLES.reviewers, 'Meters') },
       schema: {
         tags: ['meters'],
-        summary: 'Set the tech support status of a meter, with an optional comment',
+        summary:
+          "Recommend (BI_ADMIN) or set a meter's tech support status; a rejection needs rejectionCategory and comments; a sent version must be current",
         body: TechSupportUpdate,
         response: { 200: MeterResponse, ...ERRORS },
       },

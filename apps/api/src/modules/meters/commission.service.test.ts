@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFLICT, METER_LIFECYCLE, type CommissionStatus, type Role } from '@smms/shared';
+import { CONFLICT, METER_LIFECYCLE, METER_MESSAGES, type CommissionStatus, type Role } from '@smms/shared';
 import type { UserRow } from '../../db/schema.js';
 import { refusal } from '../../test/refusal.js';
 import type { Actor } from '../access/access.js';
@@ -54,10 +54,14 @@ const actor = (role: Role): Actor => ({
 describe('the commission service, on a fake store', () => {
   it('approves a pending meter: one write with the version read, one audit entry, not auto-commissioned', async () => {
     const { state, store } = fakeStore('Pending');
-    const { meter, message } = await createCommissionService({ store }).changeStatus(actor('BI_ADMIN'), 7, {
-      commissionStatus: 'Approved',
-      version: 3,
-    });
+    const { meter, message } = await createCommissionService({ store }).changeStatus(
+      actor('BI_SUPER_ADMIN'),
+      7,
+      {
+        commissionStatus: 'Approved',
+        version: 3,
+      },
+    );
     expect(message).toBe(METER_LIFECYCLE.approved);
     expect(meter).toMatchObject({ commissionStatus: 'Approved', autoCommissioned: false, version: 4 });
     expect(state.audits).toEqual(['METER_APPROVED']);
@@ -72,11 +76,13 @@ describe('the commission service, on a fake store', () => {
     expect([state.meter.version, state.audits]).toEqual([3, []]);
   });
 
-  it('refuses a transition outside DESIGN §5 (409), a role that may not make it (403), a bare rejection of an approved meter (400)', async () => {
+  it('refuses a transition outside DESIGN §5 (409), a role that may not make it (403), a bare rejection (400)', async () => {
     const cases: [CommissionStatus, Role, CommissionStatus, number][] = [
       ['Approved', 'BI_SUPER_ADMIN', 'Pending', 409],
       ['Pending', 'AE_ADMIN', 'Approved', 403],
+      ['Pending', 'BI_ADMIN', 'Approved', 403],
       ['Approved', 'BI_SUPER_ADMIN', 'Rejected', 400],
+      ['Pending', 'BI_SUPER_ADMIN', 'Rejected', 400],
     ];
     for (const [from, role, to, status] of cases) {
       const { state, store } = fakeStore(from);
@@ -91,7 +97,7 @@ describe('the commission service, on a fake store', () => {
   it('keeps the rejection category only while a meter is rejected', async () => {
     const { state, store } = fakeStore('Pending');
     const service = createCommissionService({ store });
-    await service.changeStatus(actor('BI_ADMIN'), 7, {
+    await service.changeStatus(actor('BI_SUPER_ADMIN'), 7, {
       commissionStatus: 'Rejected',
       version: 3,
       rejectionCategory: 'location',
@@ -101,5 +107,41 @@ describe('the commission service, on a fake store', () => {
     await service.changeStatus(actor('AE_ADMIN'), 7, { commissionStatus: 'Pending', version: 4 });
     expect(state.meter).toMatchObject({ commissionStatus: 'Pending', rejectionCategory: null });
     expect(state.audits).toEqual(['METER_REJECTED', 'METER_REOPENED']);
+  });
+
+  it('decides many meters one by one, reporting each outcome and changing only the done ones', async () => {
+    const { state, store } = fakeStore('Pending');
+    const service = createCommissionService({ store });
+    const { data, message } = await service.changeStatusBulk(actor('BI_SUPER_ADMIN'), {
+      commissionStatus: 'Approved',
+      items: [
+        { id: 7, version: 2 },
+        { id: 8, version: 1 },
+        { id: 7, version: 3 },
+      ],
+    });
+    expect(data.results.map((r) => [r.id, r.outcome, r.message])).toEqual([
+      [7, 'stale', CONFLICT.staleVersion],
+      [8, 'not-found', METER_MESSAGES.notFound],
+      [7, 'done', METER_LIFECYCLE.approved],
+    ]);
+    expect([data.done, data.refused, message]).toEqual([1, 2, METER_LIFECYCLE.bulkDone('Approved', 1, 2)]);
+    expect(data.results[2]?.meter).toMatchObject({ commissionStatus: 'Approved', version: 4 });
+    expect(state.audits).toEqual(['METER_APPROVED']);
+  });
+
+  it('refuses a bulk rejection without its category and comment before any meter changes', async () => {
+    const { state, store } = fakeStore('Pending');
+    const service = createCommissionService({ store });
+    expect(
+      await refusal(
+        service.changeStatusBulk(actor('BI_SUPER_ADMIN'), {
+          commissionStatus: 'Rejected',
+          items: [{ id: 7, version: 3 }],
+          comment: 'No seal',
+        }),
+      ),
+    ).toEqual([400, METER_LIFECYCLE.categoryRequired]);
+    expect([state.meter.commissionStatus, state.audits]).toEqual(['Pending', []]);
   });
 });

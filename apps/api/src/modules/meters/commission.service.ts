@@ -2,14 +2,19 @@ import {
   CONFLICT,
   METER_LIFECYCLE,
   METER_MESSAGES,
+  rejectionProblems,
+  TECH_REJECTED,
+  TRANSITIONS,
+  transitionRefusal,
+  type BulkCommissionChange,
+  type BulkCommissionResult,
+  type BulkOutcome,
   type CommissionChange,
   type CommissionStatus,
   type Meter,
   type TechSupportUpdate,
-  TRANSITIONS,
-  transitionRefusal,
 } from '@smms/shared';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
+import { badRequest, conflict, forbidden, notFound, type HttpError } from '../../lib/http-error.js';
 import { scopeOf, type Actor } from '../access/access.js';
 import { ACTIONS, type Action } from '../../lib/audit.js';
 import { toMeter } from './meters.mapper.js';
@@ -28,6 +33,20 @@ const MESSAGE: Record<CommissionStatus, string> = {
   Pending: METER_LIFECYCLE.reopened,
 };
 
+/** One change of commission status, made or refused (with the answer a single call would give). */
+type Attempt =
+  | { outcome: 'done'; meter: Meter; message: string }
+  | { outcome: Exclude<BulkOutcome, 'done'>; meterSno: string | null; error: HttpError };
+
+/** A rejection without its category or comment is refused whole (400) before anything is read. */
+function assertRejectionComplete(
+  given: { comment?: string | null; rejectionCategory?: string | null },
+  commentField: 'comment' | 'comments' = 'comment',
+) {
+  const problems = rejectionProblems(given, commentField);
+  if (problems) throw badRequest(Object.values(problems)[0] ?? '', problems);
+}
+
 export function createCommissionService({ store }: { store: MeterStore }) {
   async function find(actor: Actor, id: number): Promise<Meter> {
     const row = await store.find(scopeOf(actor), id);
@@ -35,61 +54,136 @@ export function createCommissionService({ store }: { store: MeterStore }) {
     return toMeter(row);
   }
 
-  async function changeStatus(actor: Actor, id: number, change: CommissionChange) {
-    const meter = await find(actor, id);
+  /** DESIGN §5 for one meter, in its own transaction: the one rule behind the single and the bulk call. */
+  async function attempt(actor: Actor, id: number, change: CommissionChange): Promise<Attempt> {
+    const row = await store.find(scopeOf(actor), id);
+    if (!row) return { outcome: 'not-found', meterSno: null, error: notFound(METER_MESSAGES.notFound) };
+    const meter = toMeter(row);
+    const refuse = (outcome: Exclude<BulkOutcome, 'done'>, error: HttpError): Attempt => ({
+      outcome,
+      meterSno: meter.meterSno,
+      error,
+    });
     // A decision made on an old reading is stale before it is anything else.
-    if (change.version !== meter.version) throw conflict(CONFLICT.staleVersion);
+    if (change.version !== meter.version) return refuse('stale', conflict(CONFLICT.staleVersion));
     const [from, to] = [meter.commissionStatus, change.commissionStatus];
     switch (transitionRefusal(actor.user.role, from, to, change.comment)) {
       case 'not-allowed':
-        throw conflict(METER_LIFECYCLE.forbiddenTransition(from, to));
+        return refuse('not-allowed', conflict(METER_LIFECYCLE.forbiddenTransition(from, to)));
       case 'role':
-        throw forbidden(
-          METER_LIFECYCLE.roleCannot(actor.user.role, from, to, TRANSITIONS[`${from}>${to}`]?.roles ?? []),
+        return refuse(
+          'not-allowed',
+          forbidden(
+            METER_LIFECYCLE.roleCannot(actor.user.role, from, to, TRANSITIONS[`${from}>${to}`]?.roles ?? []),
+          ),
         );
       case 'comment':
-        throw badRequest(METER_LIFECYCLE.commentRequired, { comment: METER_LIFECYCLE.commentRequired });
+        assertRejectionComplete(change);
     }
-    await store.transaction(async (tx) => {
+    const category = to === 'Rejected' ? (change.rejectionCategory ?? null) : null;
+    const applied = await store.transaction(async (tx) => {
       const values = {
         commissionStatus: to,
         autoCommissioned: false,
         ...(change.comment ? { comments: change.comment } : {}),
-        rejectionCategory: to === 'Rejected' ? (change.rejectionCategory ?? meter.rejectionCategory) : null,
+        rejectionCategory: category,
       };
-      if (!(await tx.update(id, change.version, values))) throw conflict(CONFLICT.staleVersion);
+      if (!(await tx.update(id, change.version, values))) return false;
       await tx.audit(actor, ACTION[to], {
         on: { type: 'meter', id },
         location: meter.division,
-        details: {
-          meterSno: meter.meterSno,
-          from: meter.commissionStatus,
-          to,
-          comment: change.comment ?? null,
-        },
+        details: { meterSno: meter.meterSno, from, to, comment: change.comment ?? null, category },
       });
+      return true;
     });
-    return { meter: await find(actor, id), message: MESSAGE[to] };
+    if (!applied) return refuse('stale', conflict(CONFLICT.staleVersion));
+    return { outcome: 'done', meter: await find(actor, id), message: MESSAGE[to] };
   }
 
-  /** SPEC §7 update-tech-support: the status, and the comment stamped with time and reviewer. */
+  async function changeStatus(actor: Actor, id: number, change: CommissionChange) {
+    if (change.commissionStatus === 'Rejected') assertRejectionComplete(change);
+    const result = await attempt(actor, id, change);
+    if (result.outcome !== 'done') throw result.error;
+    return { meter: result.meter, message: result.message };
+  }
+
+  /**
+   * One decision for many meters (DESIGN §7, the super admin's bulk review): each meter is changed on its
+   * own, by the same rule as one call, and the answer says what happened to each; a refused one is as
+   * it was. An incomplete rejection refuses the whole request before any meter changes.
+   */
+  async function changeStatusBulk(actor: Actor, input: BulkCommissionChange) {
+    const { items, ...decision } = input;
+    if (decision.commissionStatus === 'Rejected') assertRejectionComplete(decision);
+    const results: BulkCommissionResult[] = [];
+    for (const { id, version } of items) {
+      const result = await attempt(actor, id, { ...decision, version });
+      results.push(
+        result.outcome === 'done'
+          ? {
+              id,
+              meterSno: result.meter.meterSno,
+              outcome: 'done',
+              message: result.message,
+              meter: result.meter,
+            }
+          : { id, meterSno: result.meterSno, outcome: result.outcome, message: result.error.message },
+      );
+    }
+    const done = results.filter((r) => r.outcome === 'done').length;
+    const refused = results.length - done;
+    return {
+      data: { results, done, refused },
+      message: METER_LIFECYCLE.bulkDone(decision.commissionStatus, done, refused),
+    };
+  }
+
+  /**
+   * SPEC §7 update-tech-support, the BI_ADMIN's recommendation (DESIGN §7): the status, and the comment
+   * stamped with time and reviewer. A rejection carries its category onto the meter.
+   */
   async function updateTechSupport(actor: Actor, input: TechSupportUpdate) {
-    const meter = await find(actor, input.meterId);
     const status = input.techSupportStatus.toUpperCase();
+    const rejecting = status === TECH_REJECTED;
+    if (rejecting)
+      assertRejectionComplete(
+        { comment: input.comments, rejectionCategory: input.rejectionCategory },
+        'comments',
+      );
+    const meter = await find(actor, input.meterId);
+    if (input.version !== undefined && input.version !== meter.version) throw conflict(CONFLICT.staleVersion);
     const stamp = `[${new Date().toISOString()}] ${actor.user.firstName} ${actor.user.lastName}: ${status}${input.comments ? ` - ${input.comments}` : ''}`;
     const comments = meter.comments ? `${meter.comments}\n${stamp}` : stamp;
+    // A rejected meter keeps the decision's category; otherwise it follows the recommendation.
+    const category = rejecting
+      ? (input.rejectionCategory ?? null)
+      : meter.commissionStatus === 'Rejected'
+        ? meter.rejectionCategory
+        : null;
     await store.transaction(async (tx) => {
-      if (!(await tx.update(meter.id, meter.version, { techSupportStatus: status, comments })))
+      if (
+        !(await tx.update(meter.id, meter.version, {
+          techSupportStatus: status,
+          comments,
+          rejectionCategory: category,
+        }))
+      )
         throw conflict(CONFLICT.staleVersion);
       await tx.audit(actor, ACTIONS.techSupportUpdated, {
         on: { type: 'meter', id: meter.id },
         location: meter.division,
-        details: { meterSno: meter.meterSno, from: meter.techSupportStatus, to: status },
+        details: {
+          meterSno: meter.meterSno,
+          from: meter.techSupportStatus,
+          to: status,
+          comment: input.comments ?? null,
+          category: rejecting ? category : null,
+        },
       });
     });
     return find(actor, meter.id);
   }
 
-  return { changeStatus, updateTechSupport };
+  return { changeStatus, changeStatusBulk, updateTechSupport };
 }
 export type CommissionService = ReturnType<typeof createCommissionService>;
