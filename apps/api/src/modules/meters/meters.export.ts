@@ -1,4 +1,5 @@
 import { csvRow, type Meter, type MeterStage, type Role } from '@smms/shared';
+import type { MeterFilters } from './meters.filters.js';
 
 type Column = [header: string, value: (m: Meter) => unknown];
 
@@ -34,10 +35,24 @@ const EXTRA: Partial<Record<MeterStage, Column[]>> = {
   ],
 };
 
-export const exportColumns = (stage: MeterStage): Column[] => [...BASE, ...(EXTRA[stage] ?? [])];
-export const csvHeader = (stage: MeterStage) => csvRow(exportColumns(stage).map(([h]) => h));
-export const csvLine = (stage: MeterStage, m: Meter) =>
-  csvRow(exportColumns(stage).map(([, value]) => value(m)));
+/** SPEC §2.8: Tech Support Management's columns, its own set. */
+const TECH_SUPPORT: Column[] = [
+  ['Meter S.No', (m) => m.meterSno],
+  ['DTR S.No', (m) => m.dtrSno],
+  ['Substation', (m) => m.substationName],
+  ['Division', (m) => m.division],
+  ['Field Officer', officer],
+  ['Tech Support Status', (m) => m.techSupportStatus],
+  ['Commission Status', (m) => m.commissionStatus],
+  ['Installed On', (m) => m.installedOn],
+];
+
+type ListOf = Pick<MeterFilters, 'stage' | 'list'>;
+
+export const exportColumns = ({ stage, list }: ListOf): Column[] =>
+  list === 'tech-support' ? TECH_SUPPORT : [...BASE, ...(EXTRA[stage] ?? [])];
+export const csvHeader = (of: ListOf) => csvRow(exportColumns(of).map(([h]) => h));
+export const csvLine = (of: ListOf, m: Meter) => csvRow(exportColumns(of).map(([, value]) => value(m)));
 
 /** File name prefixes of SPEC §2.5/§2.6: AE_ADMIN's files carry "ae-". */
 const PREFIX: Record<MeterStage, { ae: string; other: string }> = {
@@ -48,7 +63,11 @@ const PREFIX: Record<MeterStage, { ae: string; other: string }> = {
   accepted: { ae: 'ae-meters-commission-accepted', other: 'commissioned-accepted' },
 };
 
-export function exportPrefix(role: Role, stage: MeterStage, forOfficer: boolean): string {
-  if (forOfficer) return role === 'AE_ADMIN' ? 'ae-field-officer-meters' : 'field-officer-meters';
+/** SPEC §2.8: Tech Support Management's file. */
+export const TECH_SUPPORT_EXPORT_PREFIX = 'pending-meters-tech-support';
+
+export function exportPrefix(role: Role, { stage, list, officerId }: MeterFilters): string {
+  if (list === 'tech-support') return TECH_SUPPORT_EXPORT_PREFIX;
+  if (officerId) return role === 'AE_ADMIN' ? 'ae-field-officer-meters' : 'field-officer-meters';
   return role === 'AE_ADMIN' ? PREFIX[stage].ae : PREFIX[stage].other;
 }

@@ -19,7 +19,17 @@ type Eb = ExpressionBuilder<Database & { m: Database['meters'] }, 'm'>;
 /** The searchable text of a meter: the same expression as the trigram index meters_search_trgm. */
 const SEARCH_TEXT = sql`(coalesce(m.meter_sno, '') || ' ' || coalesce(m.dtr_sno, '') || ' ' || coalesce(m.substation_name, '') || ' ' || coalesce(m.feeder_name, ''))`;
 
-export type MeterFilters = Omit<MeterQuery, 'page' | 'pageSize' | 'sort' | 'order'>;
+/** A list that is not a stage's own: Tech Support Management (SPEC §2.8), the pending meters. */
+export type MeterList = 'tech-support';
+export type MeterFilters = Omit<MeterQuery, 'page' | 'pageSize' | 'sort' | 'order'> & { list?: MeterList };
+export type MeterListQuery = MeterFilters & Pick<MeterQuery, 'page' | 'pageSize' | 'sort' | 'order'>;
+
+/** Tech Support Management's filters: the pending meters, whose search also reads the recommendation. */
+export const techSupportFilters = <Q extends Omit<MeterFilters, 'stage' | 'list'>>(query: Q) => ({
+  ...query,
+  stage: 'pending-review' as const,
+  list: 'tech-support' as const,
+});
 
 /** Every filter of every meter list, as one WHERE clause: the lists, their counts and exports share it. */
 export function meterWhere(eb: Eb, scope: Scope, f: MeterFilters): Expression<SqlBool> {
@@ -40,6 +50,7 @@ export function meterWhere(eb: Eb, scope: Scope, f: MeterFilters): Expression<Sq
     parts.push(
       eb.or([
         eb(SEARCH_TEXT, 'ilike', pattern),
+        ...(f.list === 'tech-support' ? [eb('m.techSupportStatus', 'ilike', pattern)] : []),
         eb(
           'm.fieldOfficerId',
           'in',

@@ -5,7 +5,7 @@ import type { MetersTable } from '../../db/schema.js';
 import type { Scope } from '../access/access.js';
 import { installationsInScope } from '../access/access.sql.js';
 import { afterPosition, positionKey, sortKey, type Position, type SortKey } from '../../lib/keyset.js';
-import { meterWhere, type MeterFilters } from './meters.filters.js';
+import { meterWhere, type MeterFilters, type MeterListQuery } from './meters.filters.js';
 
 /** The sorts of the meter lists; the page and the export order by the same key, then by id. */
 const SORT_KEYS: Record<MeterQuery['sort'], SortKey> = {
@@ -40,9 +40,9 @@ export type MeterRow = Awaited<ReturnType<ReturnType<typeof selectMeters>['execu
 export async function listMeters(
   db: Db,
   scope: Scope,
-  query: MeterQuery,
+  query: MeterListQuery,
 ): Promise<{ rows: MeterRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectMeters(db)
       .where((eb) => meterWhere(eb, scope, query))
       .orderBy(SORT_KEYS[query.sort].expr, query.order)
@@ -50,13 +50,19 @@ export async function listMeters(
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
       .execute(),
-    db
-      .selectFrom('meters as m')
-      .select(sql<number>`count(*)::int`.as('total'))
-      .where((eb) => meterWhere(eb, scope, query))
-      .executeTakeFirstOrThrow(),
+    countMeters(db, scope, query),
   ]);
-  return { rows, total: count.total };
+  return { rows, total };
+}
+
+/** How many meters a list holds: its page's total, and what a notification counts. */
+export async function countMeters(db: Db, scope: Scope, filters: MeterFilters): Promise<number> {
+  const row = await db
+    .selectFrom('meters as m')
+    .select(sql<number>`count(*)::int`.as('total'))
+    .where((eb) => meterWhere(eb, scope, filters))
+    .executeTakeFirstOrThrow();
+  return row.total;
 }
 
 /**

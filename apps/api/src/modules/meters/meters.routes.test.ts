@@ -206,15 +206,7 @@ describe('GET /api/v1/meters/:id and /meters/field-officer/:id', () => {
   });
 
   it('answers 404, never a parse error, for a path under /meters that names no meter', async () => {
-    for (const path of [
-      'abc',
-      '-4',
-      '0',
-      '1.5',
-      'pending-with-tech-support',
-      '999999',
-      'field-officer/999999',
-    ]) {
+    for (const path of ['abc', '-4', '0', '1.5', 'tech-support', '999999', 'field-officer/999999']) {
       const response = await get('superadmin', `/api/v1/meters/${path}`);
       expect(response.statusCode, path).toBe(404);
       expect(response.json().message, path).not.toMatch(/expected|NaN/i);

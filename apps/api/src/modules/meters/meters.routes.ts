@@ -11,6 +11,7 @@ import {
   MessageResponse,
   METER_MESSAGES,
   PHOTO_MESSAGES,
+  TechSupportQuery,
   UpdateMeter,
 } from '@smms/shared';
 import { badRequest } from '../../lib/http-error.js';
@@ -20,6 +21,7 @@ import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
 import { parseOr400 } from '../../lib/parse.js';
 import { sendCsv } from '../../lib/csv-reply.js';
 import { actorOf } from '../../plugins/auth.js';
+import { techSupportFilters } from './meters.filters.js';
 import type { MetersService } from './meters.service.js';
 import { assignPhotoSlots, type SlottedUpload } from './photo-storage.js';
 
@@ -28,8 +30,10 @@ const STAFF = allow(ROLES.staff, 'Meters');
 const EVERYONE = allow(ROLES.everyone, 'Meters');
 const INSTALLERS = allow(ROLES.installers, 'Meters');
 const EDITORS = allow(ROLES.managers, 'Meters');
+const REVIEWERS = allow(ROLES.reviewers, 'Meters');
 const PhotoParams = IdParam.extend({ slot: z.coerce.number().int().min(1).max(4) });
 const ExportQuery = MeterQuery.omit({ page: true, pageSize: true });
+const TechSupportExportQuery = TechSupportQuery.omit({ page: true, pageSize: true });
 
 export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = async (app, { meters }) => {
   const listSchema = (summary: string) => ({
@@ -63,6 +67,42 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
         request.query,
         await meters.listForOfficer(actorOf(request), request.params.id, request.query),
       ),
+  );
+  app.get(
+    '/meters/pending-with-tech-support',
+    {
+      config: { access: REVIEWERS },
+      schema: {
+        tags: ['meters'],
+        summary:
+          'Tech Support Management (SPEC §2.8): pending meters and their recommendations; the meter list contract, search also by tech support status',
+        querystring: TechSupportQuery,
+        response: { 200: MeterPage, ...ERRORS },
+      },
+    },
+    async (request) =>
+      pageEnvelope(request.query, await meters.listTechSupport(actorOf(request), request.query)),
+  );
+  app.get(
+    '/meters/pending-with-tech-support/export',
+    {
+      config: { access: REVIEWERS },
+      schema: {
+        tags: ['meters'],
+        summary: 'CSV of the Tech Support Management list (pending-meters-tech-support-{date}.csv), streamed',
+        querystring: TechSupportExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const filters = techSupportFilters(request.query);
+      await meters.checkExport(actor, filters);
+      return sendCsv(
+        reply,
+        meters.exportFileName(actor, filters),
+        meters.exportCsv(actor, filters, request.query),
+      );
+    },
   );
   app.get(
     '/meters/divisions',

@@ -1,4 +1,4 @@
-import type { CreateMeter, Meter, MeterQuery, UpdateMeter } from '@smms/shared';
+import type { CreateMeter, Meter, MeterQuery, TechSupportQuery, UpdateMeter } from '@smms/shared';
 import { COMPARED_FIELDS, CONFLICT, csvFileName, METER_FIELD_OF, METER_MESSAGES } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
@@ -7,7 +7,7 @@ import { canSeeOfficer, scopeOf, type Actor } from '../access/access.js';
 import { findUserById } from '../users/users.repo.js';
 import { autoCommission, oneMeter } from '../discom/auto-commission.repo.js';
 import { csvHeader, csvLine, exportPrefix } from './meters.export.js';
-import type { MeterFilters } from './meters.filters.js';
+import { techSupportFilters, type MeterFilters, type MeterListQuery } from './meters.filters.js';
 import { toMeter } from './meters.mapper.js';
 import * as repo from './meters.repo.js';
 import type { MeterOrder } from './meters.repo.js';
@@ -34,10 +34,13 @@ export function createMetersService({ db, photos }: { db: Db; photos: PhotoStore
     return officer;
   }
 
-  async function list(actor: Actor, query: MeterQuery) {
+  async function list(actor: Actor, query: MeterListQuery) {
     const { rows, total } = await repo.listMeters(db, scopeOf(actor), query);
     return { data: rows.map(toMeter), total };
   }
+
+  /** Tech Support Management (SPEC §2.8): the meter list, its stage fixed to the pending meters. */
+  const listTechSupport = (actor: Actor, query: TechSupportQuery) => list(actor, techSupportFilters(query));
 
   async function listForOfficer(actor: Actor, officerId: number, query: MeterQuery) {
     await officerFor(actor, officerId);
@@ -170,18 +173,19 @@ export function createMetersService({ db, photos }: { db: Db; photos: PhotoStore
   /** All rows matching the filters, as CSV, in the list's order. */
   const exportCsv = (actor: Actor, filters: MeterFilters, order: MeterOrder) =>
     csvRowsByKeyset(
-      csvHeader(filters.stage),
+      csvHeader(filters),
       (after, size) => repo.meterExportBatch(db, scopeOf(actor), filters, order, after, size),
-      (rows) => rows.map((r) => csvLine(filters.stage, toMeter(r))).join(''),
+      (rows) => rows.map((r) => csvLine(filters, toMeter(r))).join(''),
     );
 
   const exportFileName = (actor: Actor, filters: MeterFilters) =>
-    csvFileName(exportPrefix(actor.user.role, filters.stage, Boolean(filters.officerId)));
+    csvFileName(exportPrefix(actor.user.role, filters));
 
   const divisions = (actor: Actor) => repo.meterDivisions(db, scopeOf(actor));
 
   return {
     list,
+    listTechSupport,
     listForOfficer,
     get: mustFind,
     create,
