@@ -120,16 +120,21 @@ export const NOTIFICATION_PAGES = [
   PAGES.commissionRejected,
 ] as const;
 
+/** What awaits each role (DESIGN §7): BI_ADMIN recommends, BI_SUPER_ADMIN decides, AE_ADMIN fixes. */
 export const NOTIFICATION_LABELS = {
-  awaitingReview: 'meters awaiting review',
+  awaitingRecommendation: 'meters awaiting your recommendation',
+  awaitingDecision: 'recommended meters awaiting your decision',
   rejectedAwaitingFix: 'meters rejected and awaiting a field fix',
 } as const;
 
 export const Notification = z.object({
   key: z.string(),
+  /** The total of the list the notification opens. */
   count: z.number().int(),
   label: z.string(),
   page: z.enum(NOTIFICATION_PAGES),
+  /** The filters of that list (its URL query), so the bell opens exactly what it counted. */
+  query: z.record(z.string(), z.string()).optional(),
 });
 export const NotificationList = z.object({ success: z.literal(true), data: z.array(Notification) });
 export type Notification = z.infer<typeof Notification>;

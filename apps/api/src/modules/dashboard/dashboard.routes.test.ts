@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AUTH,
-  dashboardCardSpecs,
-  METER_LIST_PAGES,
-  meterPageStage,
-  NOTIFICATION_LABELS,
-} from '@smms/shared';
+import { AUTH, dashboardCardSpecs, METER_LIST_PAGES, meterPageStage } from '@smms/shared';
 import { ACTIONS, audit } from '../../lib/audit.js';
 import { addMeter, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
@@ -150,18 +144,5 @@ describe('GET /api/v1/activities', () => {
       actorName: 'mine Tester',
     });
     expect(Date.parse(mine[0].at)).not.toBeNaN();
-  });
-});
-
-describe('GET /api/v1/notifications', () => {
-  it('tells reviewers how many meters await review', async () => {
-    expect((await get(superadmin, '/api/v1/notifications')).json().data).toEqual([
-      {
-        key: 'pending-review',
-        count: 2,
-        label: NOTIFICATION_LABELS.awaitingReview,
-        page: 'tech-support',
-      },
-    ]);
   });
 });

@@ -1,12 +1,35 @@
-import { sql } from 'kysely';
-import { NOTIFICATION_LABELS, STAGE_RULES, type ConsoleRole, type Notification } from '@smms/shared';
-import { ruleSql } from '../lifecycle/lifecycle.sql.js';
+import { NOTIFICATION_LABELS, PAGES, type ConsoleRole, type Notification } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
-import { scopeOf, type Actor } from '../access/access.js';
+import { mayUseView, scopeOf, type Actor } from '../access/access.js';
+import { techSupportFilters, type MeterFilters } from '../meters/meters.filters.js';
+import { countMeters } from '../meters/meters.repo.js';
 import { dashboardCounts } from './dashboard.repo.js';
 
 /**
- * What awaits the user (DESIGN §6): reviewers see the pending meters their review list shows; an AE_ADMIN sees its officers' rejected meters, which need a field fix.
+ * What each reviewer's bell counts (DESIGN §7): exactly the list it opens, by that list's own filters,
+ * so the count is the list's total. BI_ADMIN: pending meters without a recommendation (its Pending
+ * Meters Review). BI_SUPER_ADMIN: recommended meters awaiting its decision (Tech Support Management).
+ */
+const AWAITING = {
+  BI_ADMIN: {
+    key: 'awaiting-recommendation',
+    label: NOTIFICATION_LABELS.awaitingRecommendation,
+    page: PAGES.metersCommissioned,
+    query: { review: 'No Status' },
+    filters: { stage: 'pending-review', review: 'No Status' },
+  },
+  BI_SUPER_ADMIN: {
+    key: 'awaiting-decision',
+    label: NOTIFICATION_LABELS.awaitingDecision,
+    page: PAGES.techSupport,
+    query: { review: 'Pending Review' },
+    filters: techSupportFilters({ review: 'Pending Review' }),
+  },
+} as const satisfies Record<string, Omit<Notification, 'count'> & { filters: MeterFilters }>;
+
+/**
+ * What awaits the user (DESIGN §6): a reviewer's next step (above); an AE_ADMIN sees its officers'
+ * rejected meters, which need a field fix.
  */
 export async function notificationsFor(db: Db, actor: Actor): Promise<Notification[]> {
   const role = actor.user.role as ConsoleRole;
@@ -23,13 +46,9 @@ export async function notificationsFor(db: Db, actor: Actor): Promise<Notificati
         ]
       : [];
   }
-  const row = await db
-    .selectFrom('meters')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where(ruleSql(STAGE_RULES['pending-review'], 'meters'))
-    .executeTakeFirstOrThrow();
-  const page = role === 'BI_ADMIN' ? 'meters-commissioned' : 'tech-support';
-  return row.n > 0
-    ? [{ key: 'pending-review', count: row.n, label: NOTIFICATION_LABELS.awaitingReview, page }]
-    : [];
+  // The list a reviewer's bell opens is a meter list: without the Meters view there is nothing to open.
+  if (!mayUseView(actor, 'Meters')) return [];
+  const { filters, ...notification } = AWAITING[role];
+  const count = await countMeters(db, scopeOf(actor), filters);
+  return count > 0 ? [{ ...notification, query: { ...notification.query }, count }] : [];
 }

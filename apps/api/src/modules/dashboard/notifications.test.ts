@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_LABELS, type Notification } from '@smms/shared';
+import { addMeter, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
+import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let c: Record<'superadmin' | 'bi' | 'ae' | 'biModems', string>;
+let unreviewed: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.app.dbHandle.db;
+  const ae = await addUser(db, { username: 'ae.n', role: 'AE_ADMIN' });
+  await addUser(db, { username: 'bi.n', role: 'BI_ADMIN' });
+  await addUser(db, { username: 'bi.modems', role: 'BI_ADMIN', accessLevel: 'Modems' });
+  const officer = await addUser(db, { username: 'off.n', role: 'FIELD_OFFICER', createdBy: ae.id });
+  const other = await addUser(db, { username: 'off.other', role: 'FIELD_OFFICER' });
+  const meter = (values: object) => addMeter(db, { fieldOfficerId: officer.id, ...values });
+  // Awaiting a recommendation: three; recommended and awaiting a decision: two; decided: three.
+  unreviewed = (await meter({})).id;
+  await meter({ communicationStatus: 'LIVE' });
+  await addMeter(db, { fieldOfficerId: other.id });
+  await meter({ techSupportStatus: 'APPROVED' });
+  await addMeter(db, { fieldOfficerId: other.id, techSupportStatus: 'REJECTED' });
+  await meter({ commissionStatus: 'Approved', techSupportStatus: 'APPROVED' });
+  await meter({ commissionStatus: 'Rejected', techSupportStatus: 'REJECTED' });
+  await addMeter(db, { fieldOfficerId: other.id, commissionStatus: 'Rejected' });
+  c = {
+    superadmin: await signIn(t.app, 'superadmin', ADMIN_PASSWORD),
+    bi: await signIn(t.app, 'bi.n', FIXTURE_PASSWORD),
+    ae: await signIn(t.app, 'ae.n', FIXTURE_PASSWORD),
+    biModems: await signIn(t.app, 'bi.modems', FIXTURE_PASSWORD),
+  };
+});
+afterAll(() => t.close());
+
+const get = (who: keyof typeof c, url: string) => t.app.inject({ url, headers: { cookie: c[who] } });
+const bell = async (who: keyof typeof c) => {
+  const response = await get(who, '/api/v1/notifications');
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as Notification[];
+};
+/** The total of the list a notification opens, read through that list's own call. */
+const LIST_CALL: Record<string, string> = {
+  'meters-commissioned': '/api/v1/meters?stage=pending-review',
+  'tech-support': '/api/v1/meters/pending-with-tech-support',
+  'commission-rejected': '/api/v1/meters?stage=rejected',
+};
+const totalOf = async (who: keyof typeof c, n: Notification) => {
+  const url = `${LIST_CALL[n.page]}${LIST_CALL[n.page]?.includes('?') ? '&' : '?'}${new URLSearchParams(n.query ?? {})}`;
+  const response = await get(who, url);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().total as number;
+};
+
+describe('GET /api/v1/notifications', () => {
+  it('tells the BI_ADMIN how many pending meters await its recommendation, opening that list', async () => {
+    const [n, ...rest] = await bell('bi');
+    expect(rest).toEqual([]);
+    expect(n).toEqual({
+      key: 'awaiting-recommendation',
+      count: 3,
+      label: NOTIFICATION_LABELS.awaitingRecommendation,
+      page: 'meters-commissioned',
+      query: { review: 'No Status' },
+    });
+    expect(await totalOf('bi', n as Notification)).toBe(3);
+  });
+
+  it('tells the super admin how many recommended meters await its decision, opening Tech Support filtered', async () => {
+    const [n, ...rest] = await bell('superadmin');
+    expect(rest).toEqual([]);
+    expect(n).toEqual({
+      key: 'awaiting-decision',
+      count: 2,
+      label: NOTIFICATION_LABELS.awaitingDecision,
+      page: 'tech-support',
+      query: { review: 'Pending Review' },
+    });
+    expect(await totalOf('superadmin', n as Notification)).toBe(2);
+  });
+
+  it("tells an AE_ADMIN its officers' rejected meters, as many as its rejected list holds", async () => {
+    const [n, ...rest] = await bell('ae');
+    expect(rest).toEqual([]);
+    expect(n).toMatchObject({ count: 1, page: 'commission-rejected' });
+    expect(await totalOf('ae', n as Notification)).toBe(1);
+  });
+
+  it("moves both reviewers' counts when the BI_ADMIN recommends a meter", async () => {
+    const meter = await get('bi', `/api/v1/meters/${unreviewed}`);
+    const recommended = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/meters/bi-admin/update-tech-support',
+      headers: { cookie: c.bi, ...CONSOLE },
+      payload: { meterId: unreviewed, techSupportStatus: 'Approved', version: meter.json().data.version },
+    });
+    expect(recommended.statusCode, recommended.body).toBe(200);
+    expect((await bell('bi'))[0]?.count).toBe(2);
+    expect((await bell('superadmin'))[0]?.count).toBe(3);
+  });
+
+  it('shows a BI_ADMIN without the Meters view nothing it could not open', async () => {
+    expect(await bell('biModems')).toEqual([]);
+  });
+});
