@@ -58,10 +58,10 @@ export async function listTotal(page: Page): Promise<number> {
 /** A parameter of the page's URL now. */
 export const urlParam = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 
-/** Picks a filter option and waits for the rows it lists. */
-export async function filterBy(page: Page, label: string, option: string, param: string) {
+/** Picks a filter option and waits for the rows it lists (`inUrl`: the option's value in the address). */
+export async function filterBy(page: Page, label: string, option: string, param: string, inUrl = option) {
   await page.getByLabel(label).selectOption(option);
-  await expect.poll(() => urlParam(page, param)).toBe(option);
+  await expect.poll(() => urlParam(page, param)).toBe(inUrl);
   await settled(page);
 }
 

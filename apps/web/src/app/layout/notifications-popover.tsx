@@ -45,7 +45,10 @@ export function NotificationsPopover({ role }: { role: ConsoleRole }) {
               <li key={item.key}>
                 <PopoverClose asChild>
                   <Link
-                    to={pagePath(role, item.page)}
+                    to={{
+                      pathname: pagePath(role, item.page),
+                      search: item.query ? `?${new URLSearchParams(item.query)}` : '',
+                    }}
                     className="flex items-center justify-between gap-2 rounded-md px-2 py-2 text-sm hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                   >
                     <span>

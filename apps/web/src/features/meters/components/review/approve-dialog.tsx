@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { REVIEW_TEXTS as T } from '@smms/shared';
 import { Button } from '@/components/ui/button';
 import {
@@ -19,9 +20,17 @@ interface ApproveDialogProps {
 
 /** "Approve meter SM123?": Confirm has the focus, so A then Enter approves from the keyboard. */
 export function ApproveDialog({ what, pending, onConfirm, onCancel }: ApproveDialogProps) {
+  const confirm = useRef<HTMLButtonElement>(null);
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onCancel()}>
-      <DialogContent role="alertdialog" className="max-w-md">
+      <DialogContent
+        role="alertdialog"
+        className="max-w-md"
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          confirm.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{T.approveTitle(what)}</DialogTitle>
           <DialogDescription>{T.approveBody}</DialogDescription>
@@ -30,7 +39,7 @@ export function ApproveDialog({ what, pending, onConfirm, onCancel }: ApproveDia
           <Button variant="outline" onClick={onCancel} disabled={pending}>
             {T.cancel}
           </Button>
-          <Button onClick={onConfirm} disabled={pending} autoFocus>
+          <Button ref={confirm} onClick={onConfirm} disabled={pending}>
             {pending ? T.saving : T.confirm}
           </Button>
         </DialogFooter>

@@ -63,7 +63,7 @@ export function BulkResultDialog({ results, onClose }: { results: BulkResult[]; 
           </table>
         </div>
         <DialogFooter>
-          <Button onClick={onClose} autoFocus>
+          <Button onClick={onClose}>
             {B.close}
           </Button>
         </DialogFooter>

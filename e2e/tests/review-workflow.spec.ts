@@ -1,0 +1,254 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  BULK_TEXTS as B,
+  DATA_COMPARISON_TEXTS,
+  METER_DETAIL_LABELS,
+  METER_DETAIL_TEXTS,
+  METER_HISTORY_TEXTS,
+  METER_LIFECYCLE,
+  METER_SCREENS,
+  NOTIFICATION_LABELS,
+  PAGE_TITLES,
+  REVIEW_NAV_TEXTS as N,
+  REVIEW_TEXTS as R,
+  TECH_SUPPORT_COLUMNS as C,
+  TECH_SUPPORT_LIST_TEXTS as T,
+  TECH_SUPPORT_TEXTS,
+  TABLE_LABELS,
+} from '@smms/shared';
+import { expectAccessible } from '../support/fixtures.js';
+import { columnValues, filterBy, listTable, listTotal, settled } from '../support/meters.js';
+import { stateFile } from '../support/roles.js';
+
+/**
+ * The two-step review of DESIGN §7 from the screens: the BI admin recommends on Pending Meters Review,
+ * the super admin decides on Tech Support Management, one meter or many, from the mouse or the keys.
+ * These tests change commission statuses, so they run after the other specs (the "review" project).
+ */
+test.describe.configure({ timeout: 120_000 });
+
+const API = '/api/v1';
+const HEADERS = { 'X-Requested-With': 'smms' };
+
+/** The "Showing X–Y of Z" line reads a total of `total`. */
+const expectTotal = (page: Page, total: number) =>
+  expect(page.getByText(/^Showing \d/)).toHaveText(new RegExp(`of ${total}$`));
+
+/** The meter the server has under that serial, as the super admin sees it. */
+async function meterBySerial(page: Page, meterSno: string) {
+  const answer = await page.request.get(`${API}/meters/pending-with-tech-support`, {
+    params: { q: meterSno },
+  });
+  const body = (await answer.json()) as { data: { id: number; version: number; meterSno: string }[] };
+  return body.data.find((m) => m.meterSno === meterSno);
+}
+
+const dialogTitled = (page: Page, meterSno: string) =>
+  page.getByRole('dialog', { name: METER_DETAIL_TEXTS.title(meterSno) });
+
+test.describe('A BI_ADMIN recommending', () => {
+  test.use({ storageState: stateFile('biadmin') });
+
+  test('works through the queue of meters awaiting a recommendation, and the queue moves', async ({
+    page,
+  }) => {
+    const title = PAGE_TITLES.pendingMetersReview;
+    const filter = METER_SCREENS['pending-review'].filter;
+    await page.goto('/biadmin/meters-commissioned');
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await settled(page);
+    // The queue opens on what still awaits the BI admin.
+    await expect(page.getByLabel(filter.label)).toHaveValue('No Status');
+    const total = await listTotal(page);
+    const table = listTable(page, title);
+    expect(new Set(await columnValues(table, C.recommendation))).toEqual(new Set(['Not Set']));
+    await expectAccessible(page);
+
+    const row = table.getByRole('row', { name: /Open details of meter/ }).first();
+    const meterSno = ((await row.getAttribute('aria-label')) ?? '').replace(/^.* /, '');
+    await row.focus();
+    await page.keyboard.press('Enter');
+    const dialog = dialogTitled(page, meterSno);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(N.position(1, total))).toBeVisible();
+
+    const form = dialog.getByRole('region', { name: TECH_SUPPORT_TEXTS.heading });
+    await form.getByLabel(TECH_SUPPORT_TEXTS.status).selectOption('Rejected');
+    await form.getByRole('button', { name: TECH_SUPPORT_TEXTS.update }).click();
+    await expect(form.getByText(R.categoryRequired)).toBeVisible();
+    await expect(form.getByText(TECH_SUPPORT_TEXTS.commentRequired)).toBeVisible();
+    await form.getByLabel(R.category).selectOption({ label: 'Documentation' });
+    await form.getByLabel(R.comment).fill('Photo 3 does not show the seal');
+    await expectAccessible(page);
+    await form.getByRole('button', { name: TECH_SUPPORT_TEXTS.update }).click();
+    await expect(page.getByText(METER_LIFECYCLE.techSupportUpdated)).toBeVisible();
+
+    // The dialog shows the recommendation in words and the comment as a readable entry.
+    const techStatus = dialog
+      .getByRole('term')
+      .filter({ hasText: METER_DETAIL_LABELS.techSupportStatus })
+      .locator('xpath=following-sibling::dd[1]');
+    await expect(techStatus).toHaveText('Rejected');
+    await expect(dialog.getByText('Photo 3 does not show the seal')).toBeVisible();
+
+    await dialog.getByRole('tab', { name: N.history }).click();
+    const history = dialog.getByRole('tabpanel');
+    await expect(history.getByText('Photo 3 does not show the seal')).toBeVisible();
+    await expect(history.getByText(/Documentation/i)).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    // The reviewed meter left the to-do view; under "Pending Review" it shows what was recommended.
+    await expectTotal(page, total - 1);
+    await filterBy(page, filter.label, 'Pending Review', 'review');
+    await page.getByPlaceholder(METER_SCREENS['pending-review'].texts.searchPlaceholder).fill(meterSno);
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(meterSno);
+    await settled(page);
+    expect(await columnValues(table, C.recommendation)).toEqual(['Rejected']);
+  });
+});
+
+test.describe('The super admin deciding', () => {
+  test.use({ storageState: stateFile('superadmin') });
+
+  test('opens the recommended meters from the bell, compares, walks with J/K and approves with A', async ({
+    page,
+  }) => {
+    await page.goto('/superadmin/dashboard');
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    const item = page.getByRole('link', { name: new RegExp(NOTIFICATION_LABELS.awaitingDecision) });
+    const count = Number(((await item.textContent()) ?? '').replace(/[^\d]/g, ''));
+    expect(count).toBeGreaterThan(1);
+    await item.click();
+    await expect(page.getByRole('heading', { name: PAGE_TITLES.techSupport, level: 1 })).toBeVisible();
+    await expect.poll(() => new URL(page.url()).searchParams.get('review')).toBe('Pending Review');
+    await settled(page);
+    await expectTotal(page, count);
+    await expectAccessible(page);
+
+    const table = listTable(page, PAGE_TITLES.techSupport);
+    const serials = await columnValues(table, C.meterSno);
+    const [first, second] = serials;
+    if (!first || !second) throw new Error('expected two recommended meters');
+    await table.getByRole('row', { name: T.openRow(first) }).click();
+    const dialog = dialogTitled(page, first);
+    await expect(dialog.getByRole('tab', { name: N.compare })).toHaveAttribute('aria-selected', 'true');
+    const panel = dialog.getByRole('tabpanel');
+    await expect(
+      panel
+        .getByRole('columnheader', { name: DATA_COMPARISON_TEXTS.discom })
+        .or(panel.getByText(DATA_COMPARISON_TEXTS.noDtr)),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    await page.keyboard.press('j');
+    await expect(dialogTitled(page, second)).toBeVisible();
+    await page.keyboard.press('k');
+    await expect(dialogTitled(page, first)).toBeVisible();
+
+    await page.keyboard.press('a');
+    const confirm = page.getByRole('alertdialog', { name: R.approveTitle(R.oneMeter(first)) });
+    await expect(confirm).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(R.approved(first))).toBeVisible();
+    await expect(dialog.getByText(METER_DETAIL_LABELS.commissionStatus)).toHaveCount(0); // still on Comparison
+    await dialog.getByRole('tab', { name: N.details }).click();
+    const status = dialog
+      .getByRole('term')
+      .filter({ hasText: METER_DETAIL_LABELS.commissionStatus })
+      .locator('xpath=following-sibling::dd[1]');
+    await expect(status).toHaveText('Approved');
+    await dialog.getByRole('tab', { name: N.history }).click();
+    await expect(
+      dialog
+        .getByRole('tabpanel')
+        .getByText(/Approved/)
+        .first(),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: R.approve, exact: true })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expectTotal(page, count - 1);
+  });
+
+  test('is told when another reviewer decided first, and sees the meter as it is now', async ({ page }) => {
+    await page.goto('/superadmin/tech-support');
+    await settled(page);
+    const table = listTable(page, PAGE_TITLES.techSupport);
+    const [meterSno] = await columnValues(table, C.meterSno);
+    if (!meterSno) throw new Error('no pending meter');
+    await table.getByRole('row', { name: T.openRow(meterSno) }).click();
+    const dialog = dialogTitled(page, meterSno);
+    await expect(dialog).toBeVisible();
+
+    // Another reviewer rejects the same version first.
+    const meter = await meterBySerial(page, meterSno);
+    if (!meter) throw new Error(`no meter ${meterSno}`);
+    const other = await page.request.put(`${API}/meters/${meter.id}/commission-status`, {
+      headers: HEADERS,
+      data: {
+        commissionStatus: 'Rejected',
+        version: meter.version,
+        rejectionCategory: 'location',
+        comment: 'Pole number does not match',
+      },
+    });
+    expect(other.status()).toBe(200);
+
+    await dialog.getByRole('button', { name: R.approve, exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: R.confirm }).click();
+    await expect(page.getByText(R.stale)).toBeVisible();
+    await dialog.getByRole('tab', { name: N.details }).click();
+    const status = dialog
+      .getByRole('term')
+      .filter({ hasText: METER_DETAIL_LABELS.commissionStatus })
+      .locator('xpath=following-sibling::dd[1]');
+    await expect(status).toHaveText('Rejected');
+    await dialog.getByRole('tab', { name: N.history }).click();
+    await expect(dialog.getByRole('tabpanel').getByText('Pole number does not match')).toBeVisible();
+    await expect(dialog.getByRole('tabpanel').getByText(METER_HISTORY_TEXTS.empty)).toHaveCount(0);
+  });
+
+  test('rejects a row with a category and comment, and approves meters chosen on two pages at once', async ({
+    page,
+  }) => {
+    await page.goto('/superadmin/tech-support?review=No+Status&pageSize=25');
+    await settled(page);
+    const total = await listTotal(page);
+    const table = listTable(page, PAGE_TITLES.techSupport);
+
+    const [rejected] = await columnValues(table, C.meterSno);
+    if (!rejected) throw new Error('no pending meter');
+    await table.getByRole('button', { name: R.rejectRow(rejected) }).click();
+    const reject = page.getByRole('dialog', { name: R.rejectTitle(R.oneMeter(rejected)) });
+    await reject.getByLabel(R.category).selectOption({ label: 'Technical' });
+    await reject.getByLabel(R.comment).fill('Meter display is dead');
+    await expectAccessible(page);
+    await reject.getByRole('button', { name: R.reject }).click();
+    await expect(page.getByText(R.rejected(rejected))).toBeVisible();
+    await expectTotal(page, total - 1);
+    await settled(page);
+
+    await table.getByRole('checkbox', { name: B.selectPage }).check();
+    await expect(page.getByText(B.selected(25))).toBeVisible();
+    await page.getByRole('button', { name: TABLE_LABELS.next }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await settled(page);
+    const pageTwo = await columnValues(table, C.meterSno);
+    await table.getByRole('checkbox', { name: B.selectRow(pageTwo[0] ?? '') }).check();
+    await table.getByRole('checkbox', { name: B.selectRow(pageTwo[1] ?? '') }).check();
+    await expect(page.getByText(B.selected(27))).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: B.approveSelected }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: R.confirm }).click();
+    const report = page.getByRole('dialog', { name: B.resultTitle(27, 27) });
+    await expect(report).toBeVisible();
+    await expect(report.getByText(B.outcome.done, { exact: true })).toHaveCount(27);
+    await expectAccessible(page);
+    await report.getByRole('button', { name: B.close }).click();
+    await expect(page.getByText(B.selected(27))).toHaveCount(0);
+    await expectTotal(page, total - 28);
+  });
+});
