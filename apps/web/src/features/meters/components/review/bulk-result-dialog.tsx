@@ -63,9 +63,7 @@ export function BulkResultDialog({ results, onClose }: { results: BulkResult[]; 
           </table>
         </div>
         <DialogFooter>
-          <Button onClick={onClose}>
-            {B.close}
-          </Button>
+          <Button onClick={onClose}>{B.close}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>
