@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCommentHistory, techSupportLabel } from './comment-history.js';
+import { parseCommentHistory, techSupportLabel, appendStamp, decisionStamp } from './comment-history.js';
 
 describe('parseCommentHistory', () => {
   it('reads stamped lines as who, when, status and comment, in the order written', () => {
@@ -77,5 +77,27 @@ describe('techSupportLabel', () => {
   it('title-cases a code it does not know', () => {
     expect(techSupportLabel('AWAITING_SITE_VISIT')).toBe('Awaiting Site Visit');
     expect(techSupportLabel('on hold')).toBe('On Hold');
+  });
+});
+
+describe('appendStamp', () => {
+  it('adds a line the parser reads back, keeping what was there', () => {
+    const at = new Date('2026-11-20T10:15:00.000Z');
+    const first = appendStamp('Installed on pole 12', {
+      at,
+      who: 'Bina Rao',
+      status: 'APPROVED',
+      comment: ' ok ',
+    });
+    const second = appendStamp(first, { at, who: 'Sunil Mehta', status: decisionStamp('Rejected') });
+    expect(second).toBe(
+      'Installed on pole 12\n[2026-11-20T10:15:00.000Z] Bina Rao: APPROVED - ok\n[2026-11-20T10:15:00.000Z] Sunil Mehta: COMMISSION_REJECTED',
+    );
+    expect(parseCommentHistory(second)).toEqual([
+      { at: null, who: null, status: null, text: 'Installed on pole 12' },
+      { at: at.toISOString(), who: 'Bina Rao', status: 'APPROVED', text: 'ok' },
+      { at: at.toISOString(), who: 'Sunil Mehta', status: 'COMMISSION_REJECTED', text: '' },
+    ]);
+    expect(techSupportLabel('COMMISSION_REJECTED')).toBe('Commission Rejected');
   });
 });

@@ -12,6 +12,23 @@ export interface CommentEntry {
   text: string;
 }
 
+/**
+ * Appends one stamped line to a meter's comments: `[instant] First Last: STATUS - comment`. The one
+ * writer of the format `parseCommentHistory` reads; every review step (recommendation or decision) adds
+ * a line, none replaces what is there.
+ */
+export function appendStamp(
+  comments: string | null | undefined,
+  stamp: { at: Date; who: string; status: string; comment?: string | null },
+): string {
+  const note = stamp.comment?.trim();
+  const line = `[${stamp.at.toISOString()}] ${stamp.who}: ${stamp.status}${note ? ` - ${note}` : ''}`;
+  return comments ? `${comments}\n${line}` : line;
+}
+
+/** The status a commission decision stamps (read as "Commission Approved" and so on). */
+export const decisionStamp = (to: string) => `COMMISSION_${to.toUpperCase()}`;
+
 const STAMP = /^\[(\d{4}-\d{2}-\d{2}T[^\]]+)\]\s*([^:]+?):\s*(.*)$/;
 const STATUS = /^([A-Z][A-Z_]*)(?:\s+-\s*(.*))?$/;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONFLICT, METER_LIFECYCLE } from '@smms/shared';
+import { CONFLICT, METER_LIFECYCLE, parseCommentHistory } from '@smms/shared';
 import { addMeter, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
@@ -186,11 +186,33 @@ describe('PUT /api/v1/meters/:id/commission-status', () => {
       comment: 'Seal broken on site visit',
       rejectionCategory: 'technical',
     });
-    expect(ok.json().data).toMatchObject({
-      commissionStatus: 'Rejected',
-      comments: 'Seal broken on site visit',
-      rejectionCategory: 'technical',
+    expect(ok.json().data).toMatchObject({ commissionStatus: 'Rejected', rejectionCategory: 'technical' });
+    expect(parseCommentHistory(ok.json().data.comments).at(-1)).toMatchObject({
+      status: 'COMMISSION_REJECTED',
+      text: 'Seal broken on site visit',
     });
+  });
+
+  it('adds the decision to the comment history, keeping the recommendation before it', async () => {
+    const meter = await addMeter(t.app.dbHandle.db, { meterSno: 'TM-HIST-1', fieldOfficerId: officerId });
+    const recommend = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/meters/bi-admin/update-tech-support',
+      headers: { cookie: c.bi, ...CONSOLE },
+      payload: { meterId: meter.id, techSupportStatus: 'Approved', comments: 'Matches the DTR register' },
+    });
+    expect(recommend.statusCode).toBe(200);
+    const decided = await change('superadmin', meter.id, {
+      commissionStatus: 'Approved',
+      version: 2,
+      comment: 'Agreed',
+    });
+    expect(decided.statusCode).toBe(200);
+    const history = parseCommentHistory(decided.json().data.comments);
+    expect(history.map(({ status, text }) => [status, text])).toEqual([
+      ['APPROVED', 'Matches the DTR register'],
+      ['COMMISSION_APPROVED', 'Agreed'],
+    ]);
   });
 });
 

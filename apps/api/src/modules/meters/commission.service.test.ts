@@ -103,7 +103,8 @@ describe('the commission service, on a fake store', () => {
       rejectionCategory: 'location',
       comment: 'Wrong pole',
     });
-    expect(state.meter).toMatchObject({ rejectionCategory: 'location', comments: 'Wrong pole' });
+    expect(state.meter).toMatchObject({ rejectionCategory: 'location' });
+    expect(state.meter.comments).toMatch(/: COMMISSION_REJECTED - Wrong pole$/);
     await service.changeStatus(actor('AE_ADMIN'), 7, { commissionStatus: 'Pending', version: 4 });
     expect(state.meter).toMatchObject({ commissionStatus: 'Pending', rejectionCategory: null });
     expect(state.audits).toEqual(['METER_REJECTED', 'METER_REOPENED']);

@@ -1,5 +1,7 @@
 import {
+  appendStamp,
   CONFLICT,
+  decisionStamp,
   METER_LIFECYCLE,
   METER_MESSAGES,
   rejectionProblems,
@@ -85,7 +87,13 @@ export function createCommissionService({ store }: { store: MeterStore }) {
       const values = {
         commissionStatus: to,
         autoCommissioned: false,
-        ...(change.comment ? { comments: change.comment } : {}),
+        // The decision is added to the meter's comment history; the recommendations before it stay.
+        comments: appendStamp(meter.comments, {
+          at: new Date(),
+          who: `${actor.user.firstName} ${actor.user.lastName}`,
+          status: decisionStamp(to),
+          comment: change.comment,
+        }),
         rejectionCategory: category,
       };
       if (!(await tx.update(id, change.version, values))) return false;
@@ -152,8 +160,12 @@ export function createCommissionService({ store }: { store: MeterStore }) {
       );
     const meter = await find(actor, input.meterId);
     if (input.version !== undefined && input.version !== meter.version) throw conflict(CONFLICT.staleVersion);
-    const stamp = `[${new Date().toISOString()}] ${actor.user.firstName} ${actor.user.lastName}: ${status}${input.comments ? ` - ${input.comments}` : ''}`;
-    const comments = meter.comments ? `${meter.comments}\n${stamp}` : stamp;
+    const comments = appendStamp(meter.comments, {
+      at: new Date(),
+      who: `${actor.user.firstName} ${actor.user.lastName}`,
+      status,
+      comment: input.comments,
+    });
     // A rejected meter keeps the decision's category; otherwise it follows the recommendation.
     const category = rejecting
       ? (input.rejectionCategory ?? null)
