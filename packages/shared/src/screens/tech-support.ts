@@ -1,3 +1,5 @@
+import { METER_LIFECYCLE } from '../meters.js';
+
 /**
  * The review screens (SPEC §2.8, §8; DESIGN §5, §7): the super admin's Tech Support Management list, the
  * approve and reject dialogs, moving through a list from a dialog, and bulk decisions.
@@ -15,6 +17,7 @@ export const TECH_SUPPORT_LIST_TEXTS = {
   errorTitle: 'Error Loading Data',
   error: 'Failed to load pending meters with tech support data. Please try again.',
   tryAgain: 'Try Again',
+  /** The export's file name prefix (SPEC §2.8); the server names the file, with the date. */
   exportPrefix: 'pending-meters-tech-support',
   openRow: (meterSno: string) => `Compare meter ${meterSno} with the DTR master`,
 } as const;
@@ -50,9 +53,9 @@ export const REVIEW_TEXTS = {
   saving: 'Saving...',
   category: 'Rejection category',
   chooseCategory: 'Choose a category',
-  categoryRequired: 'Choose a rejection category',
+  categoryRequired: METER_LIFECYCLE.categoryRequired,
   comment: 'Comment',
-  commentRequired: 'A comment is required to reject a meter.',
+  commentRequired: METER_LIFECYCLE.rejectCommentRequired,
   approved: (meterSno: string) => `Meter ${meterSno} approved`,
   rejected: (meterSno: string) => `Meter ${meterSno} rejected`,
   approveFailed: 'Failed to approve meter. Please try again.',

@@ -1,4 +1,4 @@
-import { csvRow, type Meter, type MeterStage, type Role } from '@smms/shared';
+import { csvRow, TECH_SUPPORT_LIST_TEXTS, type Meter, type MeterStage, type Role } from '@smms/shared';
 import type { MeterFilters } from './meters.filters.js';
 
 type Column = [header: string, value: (m: Meter) => unknown];
@@ -64,7 +64,7 @@ const PREFIX: Record<MeterStage, { ae: string; other: string }> = {
 };
 
 /** SPEC §2.8: Tech Support Management's file. */
-export const TECH_SUPPORT_EXPORT_PREFIX = 'pending-meters-tech-support';
+export const TECH_SUPPORT_EXPORT_PREFIX = TECH_SUPPORT_LIST_TEXTS.exportPrefix;
 
 export function exportPrefix(role: Role, { stage, list, officerId }: MeterFilters): string {
   if (list === 'tech-support') return TECH_SUPPORT_EXPORT_PREFIX;
