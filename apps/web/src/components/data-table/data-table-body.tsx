@@ -1,6 +1,8 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { flexRender, type Table } from '@tanstack/react-table';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { STICKY_END } from './column-meta';
 import { TABLE_TEXTS } from './texts';
 
 export interface TableStatus {
@@ -89,7 +91,13 @@ export function DataTableBody<T>({ table, status, texts, hasData, onRowClick, ro
         aria-label={open && rowLabel ? rowLabel(row.original) : undefined}
       >
         {row.getVisibleCells().map((cell) => (
-          <td key={cell.id} className="px-3 py-2.5 align-middle whitespace-nowrap">
+          <td
+            key={cell.id}
+            className={cn(
+              'px-3 py-2.5 align-middle whitespace-nowrap',
+              cell.column.columnDef.meta?.stickyEnd && STICKY_END.cell,
+            )}
+          >
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </td>
         ))}

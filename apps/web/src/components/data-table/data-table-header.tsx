@@ -1,5 +1,7 @@
 import { flexRender, type Header } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { cn } from '@/lib/utils';
+import { STICKY_END } from './column-meta';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
@@ -7,8 +9,10 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 export function SortableHeader<T>({ header }: { header: Header<T, unknown> }) {
   const { column } = header;
   const content = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
-  const className =
-    'h-10 px-3 text-left align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-slate-700 uppercase';
+  const className = cn(
+    'h-10 px-3 text-left align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-slate-700 uppercase',
+    column.columnDef.meta?.stickyEnd && STICKY_END.header,
+  );
   if (!column.getCanSort()) {
     return (
       <th scope="col" className={className}>

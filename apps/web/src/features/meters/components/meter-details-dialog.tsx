@@ -37,8 +37,11 @@ interface DetailsDialogProps {
   techSupport?: boolean;
   /** Adds the "Update Tech Support Status" form with these statuses (BI_ADMIN: Approved/Rejected). */
   techSupportStatuses?: readonly TechSupportUpdate['techSupportStatus'][];
-  /** Opens on the Data Comparison with the DTR master (Tech Support Management's row click). */
-  comparison?: boolean;
+  /**
+   * The Data Comparison with the DTR master as a tab: "open" starts on it (Tech Support Management's row
+   * click), "tab" offers it beside the details (the BI admin's review).
+   */
+  comparison?: 'open' | 'tab';
   /** The super admin's decision on a Pending meter (A/R). */
   review?: { approve: (meter: Meter) => void; reject: (meter: Meter) => void };
   canEdit?: boolean;
@@ -57,7 +60,7 @@ export function MeterDetailsDialog({
   cursor,
   techSupport = false,
   techSupportStatuses,
-  comparison = false,
+  comparison,
   review,
   canEdit = false,
   startEditing = false,
@@ -65,7 +68,7 @@ export function MeterDetailsDialog({
   const detail = useMeter(row.id, row);
   const meter = detail.data ?? row;
   const [editing, setEditing] = useState(canEdit && startEditing);
-  const [tab, setTab] = useState(comparison ? 'comparison' : 'details');
+  const [tab, setTab] = useState(comparison === 'open' ? 'comparison' : 'details');
   const pending = meter.commissionStatus === 'Pending';
   const decide = review && pending ? review : undefined;
   const keys = reviewKeyHandler({
@@ -104,8 +107,9 @@ export function MeterDetailsDialog({
             {cursor && <ReviewNav cursor={cursor} keysHint={decide ? N.reviewKeys : N.keys} />}
             <Tabs value={tab} onValueChange={setTab} className="flex flex-col gap-4">
               <TabsList>
-                {comparison && <TabsTrigger value="comparison">{N.compare}</TabsTrigger>}
+                {comparison === 'open' && <TabsTrigger value="comparison">{N.compare}</TabsTrigger>}
                 <TabsTrigger value="details">{N.details}</TabsTrigger>
+                {comparison === 'tab' && <TabsTrigger value="comparison">{N.compare}</TabsTrigger>}
                 <TabsTrigger value="history">{N.history}</TabsTrigger>
               </TabsList>
               {comparison && (

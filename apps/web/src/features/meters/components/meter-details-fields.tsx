@@ -42,7 +42,7 @@ export function meterDetailRows(m: Meter, techSupport: boolean): [string, ReactN
     rows.push(
       [L.techSupportStatus, <TechSupportBadge key="ts" status={m.techSupportStatus} />],
       // The server appends one stamped line per tech support update: read as who, when, what.
-      [L.comments, <CommentHistory key="m" comments={m.comments} />],
+      [L.comments, <CommentHistory key="m" comments={m.comments} empty={T.notAvailable} />],
     );
   return rows;
 }

@@ -83,6 +83,7 @@ const RECOMMENDATION = column.accessor('techSupportStatus', {
 const actionsColumn = (actions: MeterRowActions) =>
   column.display({
     id: 'actions',
+    meta: { stickyEnd: true },
     header: () => <span className="sr-only">{OFFICER_COLUMNS.actions}</span>,
     cell: ({ row }) => <MeterRowMenu meter={row.original} {...actions} />,
   });

@@ -86,6 +86,7 @@ export function MetersList({ role, page, title }: MetersListProps) {
           cursor={cursor}
           techSupport={config.techSupportDetails}
           techSupportStatuses={config.techSupportUpdate ? BI_ADMIN_TECH_SUPPORT_STATUSES : undefined}
+          comparison={config.techSupportUpdate ? 'tab' : undefined}
           canEdit={config.canEdit}
         />
       )}

@@ -66,6 +66,7 @@ export const techSupportColumns = ({ selection, onApprove, onReject }: TechSuppo
     column.display({
       id: 'actions',
       header: C.actions,
+      meta: { stickyEnd: true },
       cell: ({ row: { original: meter } }) => {
         const decided = meter.commissionStatus !== 'Pending';
         return (

@@ -109,7 +109,7 @@ export function TechSupportList() {
           meter={cursor.current}
           onClose={cursor.close}
           cursor={cursor}
-          comparison
+          comparison="open"
           techSupport
           techSupportStatuses={SUPER_ADMIN_TECH_SUPPORT_STATUSES}
           review={{ approve: decision.approve, reject: decision.reject }}
