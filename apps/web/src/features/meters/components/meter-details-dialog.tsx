@@ -23,8 +23,8 @@ import { MeterDetailsFields } from './meter-details-fields';
 import { MeterEditForm } from './meter-edit-form';
 import { MeterHistory } from './meter-history';
 import { MeterPhotos } from './meter-photos';
-import { reviewKeyHandler, ReviewNav } from './review/review-nav';
-import type { ListCursor } from './review/use-list-cursor';
+import { reviewKeyHandler, ReviewNav } from '@/components/review/review-nav';
+import type { ListCursor } from '@/components/review/use-list-cursor';
 import { TechSupportForm } from './tech-support-form';
 
 interface DetailsDialogProps {

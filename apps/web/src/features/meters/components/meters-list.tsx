@@ -14,7 +14,7 @@ import { useMeters } from '../api/get-meters';
 import { meterListConfig, type MeterListPage } from '../screens';
 import { MeterDetailsDialog } from './meter-details-dialog';
 import { meterColumns } from './meters-columns';
-import { useListCursor } from './review/use-list-cursor';
+import { useListCursor } from '@/components/review/use-list-cursor';
 
 interface MetersListProps {
   role: ConsoleRole;

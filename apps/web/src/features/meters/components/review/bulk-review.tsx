@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useBulkCommission, type BulkResult } from '../../api/bulk-commission';
-import { ApproveDialog } from './approve-dialog';
+import { ApproveDialog } from '@/components/review/approve-dialog';
 import { BulkResultDialog } from './bulk-result-dialog';
-import { RejectDialog, type Rejection } from './reject-dialog';
+import { RejectDialog, type Rejection } from '@/components/review/reject-dialog';
 
 /**
  * The bar over a review list once rows are chosen (on any pages): Approve or Reject them all in one

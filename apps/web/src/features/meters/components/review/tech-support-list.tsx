@@ -21,7 +21,7 @@ import { PENDING_TECH_SUPPORT_EXPORT_PATH, usePendingTechSupport } from '../../a
 import { MeterDetailsDialog } from '../meter-details-dialog';
 import { BulkReviewBar } from './bulk-review';
 import { techSupportColumns } from './tech-support-columns';
-import { useListCursor } from './use-list-cursor';
+import { useListCursor } from '@/components/review/use-list-cursor';
 import { useReviewDecision } from './use-review-decision';
 
 type Filter = 'review' | 'division';

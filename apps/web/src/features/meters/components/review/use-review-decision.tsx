@@ -3,8 +3,8 @@ import { REVIEW_TEXTS as T, TOAST_TITLES, type Meter } from '@smms/shared';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useChangeCommission } from '../../api/change-commission';
-import { ApproveDialog } from './approve-dialog';
-import { RejectDialog, type Rejection } from './reject-dialog';
+import { ApproveDialog } from '@/components/review/approve-dialog';
+import { RejectDialog, type Rejection } from '@/components/review/reject-dialog';
 
 type Asking = { kind: 'approve' | 'reject'; meter: Meter } | null;
 

@@ -13,13 +13,21 @@ import {
 interface ApproveDialogProps {
   /** "meter SM123" or "12 meters". */
   what: string;
+  /** What approving does to the record; the meters' words unless given. */
+  body?: string;
   pending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** "Approve meter SM123?": Confirm has the focus, so A then Enter approves from the keyboard. */
-export function ApproveDialog({ what, pending, onConfirm, onCancel }: ApproveDialogProps) {
+/** "Approve meter SM123?" (or a modem): Confirm has the focus, so A then Enter approves from the keyboard. */
+export function ApproveDialog({
+  what,
+  body = T.approveBody,
+  pending,
+  onConfirm,
+  onCancel,
+}: ApproveDialogProps) {
   const confirm = useRef<HTMLButtonElement>(null);
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onCancel()}>
@@ -33,7 +41,7 @@ export function ApproveDialog({ what, pending, onConfirm, onCancel }: ApproveDia
       >
         <DialogHeader>
           <DialogTitle>{T.approveTitle(what)}</DialogTitle>
-          <DialogDescription>{T.approveBody}</DialogDescription>
+          <DialogDescription>{body}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={onCancel} disabled={pending}>

@@ -7,7 +7,18 @@ import type { ListCursor } from './use-list-cursor';
 /** Previous / "3 of 120" / Next through the list the dialog was opened from. */
 type Nav = Pick<ListCursor<unknown>, 'previous' | 'next' | 'hasPrevious' | 'hasNext' | 'position' | 'total'>;
 
-export function ReviewNav({ cursor, keysHint }: { cursor: Nav; keysHint: string }) {
+interface ReviewNavProps {
+  cursor: Nav;
+  keysHint: string;
+  /** The buttons' accessible names, naming what the list holds; the meters' unless given. */
+  labels?: { previous: string; next: string };
+}
+
+export function ReviewNav({
+  cursor,
+  keysHint,
+  labels = { previous: T.previousLabel, next: T.nextLabel },
+}: ReviewNavProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Button
@@ -15,7 +26,7 @@ export function ReviewNav({ cursor, keysHint }: { cursor: Nav; keysHint: string 
         size="sm"
         onClick={cursor.previous}
         disabled={!cursor.hasPrevious}
-        aria-label={T.previousLabel}
+        aria-label={labels.previous}
         aria-keyshortcuts="K"
       >
         <ChevronLeft aria-hidden="true" />
@@ -29,7 +40,7 @@ export function ReviewNav({ cursor, keysHint }: { cursor: Nav; keysHint: string 
         size="sm"
         onClick={cursor.next}
         disabled={!cursor.hasNext}
-        aria-label={T.nextLabel}
+        aria-label={labels.next}
         aria-keyshortcuts="J"
       >
         {T.next}
