@@ -25,6 +25,8 @@ import { headendRoutes } from './modules/headend/headend.routes.js';
 import { createHeadendService } from './modules/headend/headend.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { modemChangesRoutes } from './modules/modems/modem-changes.routes.js';
+import { createModemChangesService } from './modules/modems/modem-changes.service.js';
 import { modemsRoutes } from './modules/modems/modems.routes.js';
 import { createModemsService } from './modules/modems/modems.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -33,7 +35,7 @@ import { createCommissionService } from './modules/meters/commission.service.js'
 import { metersRoutes } from './modules/meters/meters.routes.js';
 import { createMetersService } from './modules/meters/meters.service.js';
 import { meterStore } from './modules/meters/meters.store.js';
-import { photoStore } from './modules/meters/photo-storage.js';
+import { modemPhotoStore, photoStore } from './modules/meters/photo-storage.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandler } from './plugins/error-handler.js';
@@ -126,6 +128,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(dashboardRoutes, { db: handle.db });
       await api.register(usersRoutes, { users: createUsersService({ db: handle.db }) });
       await api.register(modemsRoutes, { modems: createModemsService({ db: handle.db }) });
+      await api.register(modemChangesRoutes, {
+        changes: createModemChangesService({ db: handle.db, photos: modemPhotoStore(config.photoDir) }),
+      });
       await api.register(discomRoutes, {
         discom,
         dtrImport: createDtrImportService({ store: discomStore(handle.db) }),

@@ -184,15 +184,17 @@ export const REJECTION_CATEGORY_LABELS: Record<RejectionCategory, string> = {
 
 /**
  * A rejection (a decision or a recommendation) says why: a category and a non-blank comment. The field
- * messages of what is missing, keyed by the request's own field names; null when nothing is.
+ * messages of what is missing, keyed by the request's own field names; null when nothing is. `texts`
+ * names the installation (a meter unless told).
  */
 export function rejectionProblems(
   given: { comment?: string | null; rejectionCategory?: string | null },
   commentField: 'comment' | 'comments' = 'comment',
+  texts: { categoryRequired: string; rejectCommentRequired: string } = METER_LIFECYCLE,
 ): Record<string, string> | null {
   const problems: Record<string, string> = {};
-  if (!given.rejectionCategory) problems.rejectionCategory = METER_LIFECYCLE.categoryRequired;
-  if (!given.comment?.trim()) problems[commentField] = METER_LIFECYCLE.rejectCommentRequired;
+  if (!given.rejectionCategory) problems.rejectionCategory = texts.categoryRequired;
+  if (!given.comment?.trim()) problems[commentField] = texts.rejectCommentRequired;
   return Object.keys(problems).length ? problems : null;
 }
 

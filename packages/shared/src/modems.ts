@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { PageQuery, pageOf } from './api.js';
 import { CommissionStatus, CommunicationStatus } from './enums.js';
+import { installDate, optionalNumber, optionalText, requiredText } from './fields.js';
 import type { Stage, StateLabel } from './lifecycle.js';
+import { CommissionChange, MeterPhoto, RejectionCategory } from './meters.js';
 
 /** SPEC §4's modem label of each state: Accepted, Rejected, Commissioned (Pending and LIVE), Installed. */
 export const MODEM_STAGES = [
@@ -56,6 +58,8 @@ export const Modem = z.object({
   fieldOfficerPhone: z.string().nullable(),
   stage: ModemStageLabel,
   version: z.number().int(),
+  /** The install photos, served like the meters' (GET /modem/{id}/photos/{slot}). */
+  photos: z.array(MeterPhoto).default([]),
 });
 export type Modem = z.infer<typeof Modem>;
 
@@ -64,10 +68,144 @@ export const ModemQuery = PageQuery.extend({
   division: z.string().trim().min(1).max(100).optional(),
 });
 export type ModemQuery = z.infer<typeof ModemQuery>;
-export const ModemPage = pageOf(Modem);
+export const ModemPage = pageOf(Modem).extend({ message: z.string().optional() });
 export const OfficerPhoneParam = z.object({
   phone: z
     .string()
     .trim()
     .regex(/^\d{10}$/, 'Invalid field officer phone number'),
 });
+
+/**
+ * The four modem lists of SPEC §2.9 and §7 (GET /modem/{list}), each a lifecycle stage: every modem is
+ * installed; a LIVE one is also commissioned; approved ones are accepted, rejected ones rejected.
+ */
+export const MODEM_LISTS = {
+  all: 'installed',
+  commissioned: 'commissioned',
+  accepted: 'accepted',
+  rejected: 'rejected',
+} as const satisfies Record<string, Stage>;
+export type ModemList = keyof typeof MODEM_LISTS;
+export const MODEM_LIST_NAMES = Object.keys(MODEM_LISTS) as ModemList[];
+
+export const MODEM_SORTS = ['installedOn', 'modemSno', 'division', 'id'] as const;
+export type ModemSort = (typeof MODEM_SORTS)[number];
+
+/** The query of the four lists: page, search `q`, division, Status word, rejection category, sort. */
+export const ModemListQuery = PageQuery.extend({
+  division: z.string().trim().min(1).max(100).optional(),
+  status: ModemStageLabel.optional(),
+  category: RejectionCategory.optional(),
+  sort: z.enum(MODEM_SORTS).default('installedOn'),
+});
+export type ModemListQuery = z.infer<typeof ModemListQuery>;
+export const ModemExportQuery = ModemListQuery.omit({ page: true, pageSize: true });
+export type ModemExportQuery = z.infer<typeof ModemExportQuery>;
+
+/** GET /modem/search/meter and /modem/search/service: a non-blank substring. */
+export const ModemSearchQuery = z.object({ query: requiredText('Enter a search text', 100) });
+export const MODEM_SEARCH_LIMIT = 50;
+export const MeterNumberParam = z.object({ meterNumber: z.string().trim().min(1).max(60) });
+
+export const ModemResponse = z.object({
+  success: z.literal(true),
+  data: Modem,
+  message: z.string().optional(),
+});
+export const ModemsResponse = z.object({
+  success: z.literal(true),
+  data: z.array(Modem),
+  message: z.string().optional(),
+});
+
+/** GET /modem/statistics: each number is the total of the matching list (pending = commission Pending). */
+export const ModemStatistics = z.object({
+  total: z.number().int(),
+  installed: z.number().int(),
+  commissioned: z.number().int(),
+  accepted: z.number().int(),
+  rejected: z.number().int(),
+  pending: z.number().int(),
+});
+export type ModemStatistics = z.infer<typeof ModemStatistics>;
+export const ModemStatisticsResponse = z.object({ success: z.literal(true), data: ModemStatistics });
+
+/** The field app's spellings (SPEC §3: modemno, ctmtrno, servicecno, ht, subdivision) and ours. */
+const FIELD_APP_NAMES: Record<string, string> = {
+  modemno: 'modemSno',
+  ctmtrno: 'meterSno',
+  servicecno: 'serviceNo',
+  ht: 'consumerName',
+  subdivision: 'subDivision',
+};
+const ourNames = (value: unknown) => {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const [theirs, ours] of Object.entries(FIELD_APP_NAMES))
+    if (theirs in out) {
+      if (out[ours] === undefined) out[ours] = out[theirs];
+      delete out[theirs];
+    }
+  return out;
+};
+
+/** POST /modem/save-meter-data (SPEC §7): the field app's install of a modem; idempotent by modem number. */
+export const SaveModem = z.preprocess(
+  ourNames,
+  z.object({
+    modemSno: requiredText('Modem number is required', 60),
+    meterSno: optionalText(60),
+    serviceNo: optionalText(60),
+    fieldOfficerId: z.coerce.number().int().positive().optional(),
+    phone: optionalText(20),
+    section: optionalText(),
+    division: optionalText(),
+    subDivision: optionalText(),
+    circle: optionalText(),
+    consumerName: optionalText(),
+    latitude: optionalNumber(-90, 90),
+    longitude: optionalNumber(-180, 180),
+    comments: optionalText(2000),
+    simNumber: optionalText(40),
+    imeiNumber: optionalText(40),
+    firmwareVersion: optionalText(40),
+    signalStrength: optionalNumber(0, 100),
+    installedOn: installDate(),
+  }),
+);
+export type SaveModem = z.infer<typeof SaveModem>;
+
+/** PUT /modem/{id}/commission-status: the meters' change (DESIGN §5), the same rule. */
+export const ModemCommissionChange = CommissionChange;
+
+/** SPEC §2.9 export file names, by list: AE_ADMIN's and the BI roles'. */
+export const MODEM_EXPORT_PREFIXES: Record<ModemList, { ae: string; bi: string }> = {
+  all: { ae: 'ae-modems-installed', bi: 'bi-superadmin-modems-installed' },
+  commissioned: { ae: 'ae-modems-commissioned', bi: 'bi-superadmin-modems-commissioned' },
+  accepted: { ae: 'ae-modems-commission-done', bi: 'bi-superadmin-modems-commission-done' },
+  rejected: { ae: 'ae-modems-commission-rejected', bi: 'bi-superadmin-modems-commission-rejected' },
+};
+
+/** The answers of the modem calls. */
+export const MODEM_API_TEXTS = {
+  notFound: 'Modem not found',
+  fetched: 'Modems fetched successfully',
+  saved: 'Modem data saved successfully',
+  alreadySaved: 'Modem already registered; nothing changed',
+  sendModem: 'Send the modem data as JSON or a multipart form',
+  officerRequired: 'Choose the field officer who installed this modem',
+  photoNotFound: 'Photo not found',
+} as const;
+
+/** The modem words of the commission changes (the meters' are METER_LIFECYCLE). */
+export const MODEM_LIFECYCLE = {
+  forbiddenTransition: (from: string, to: string) => `A modem cannot go from ${from} to ${to}.`,
+  roleCannot: (role: string, from: string, to: string, allowed: readonly string[]) =>
+    `Your role (${role}) cannot move a modem from ${from} to ${to}: only ${allowed.join(' or ')} can.`,
+  categoryRequired: 'Choose a rejection category',
+  rejectCommentRequired: 'A comment is required to reject a modem.',
+  approved: 'Modem approved',
+  rejected: 'Modem rejected',
+  reopened: 'Modem reopened for review',
+} as const;

@@ -2,11 +2,13 @@ import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connection.js';
 import * as initialSchema from './migrations/0001-initial-schema.js';
 import * as dtrKeys from './migrations/0002-dtr-keys.js';
+import * as modemPhotos from './migrations/0003-modem-photos.js';
 
 /** Every migration, in order. Append only; never edit one that has landed. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-dtr-keys': dtrKeys,
+  '0003-modem-photos': modemPhotos,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -146,6 +146,16 @@ export interface ModemsTable {
   version: Defaulted<number>;
 }
 
+export interface ModemPhotosTable {
+  id: Generated<number>;
+  modemId: number;
+  slot: number;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  createdAt: Timestamp;
+}
+
 export interface ActivitiesTable {
   id: Generated<number>;
   at: Timestamp;
@@ -183,6 +193,7 @@ export interface Database {
   meters: MetersTable;
   meterPhotos: MeterPhotosTable;
   modems: ModemsTable;
+  modemPhotos: ModemPhotosTable;
   activities: ActivitiesTable;
   techSupportTickets: TechSupportTicketsTable;
 }

@@ -27,6 +27,9 @@ export const ACTIONS = {
   techSupportUpdated: 'TECH_SUPPORT_UPDATED',
   modemInstalled: 'MODEM_INSTALLED',
   modemUpdated: 'MODEM_UPDATED',
+  modemApproved: 'MODEM_APPROVED',
+  modemRejected: 'MODEM_REJECTED',
+  modemReopened: 'MODEM_REOPENED',
   dtrImported: 'DTR_IMPORTED',
 } as const;
 export type Action = (typeof ACTIONS)[keyof typeof ACTIONS];

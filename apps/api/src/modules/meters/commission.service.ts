@@ -1,13 +1,9 @@
 import {
   appendStamp,
   CONFLICT,
-  decisionStamp,
   METER_LIFECYCLE,
   METER_MESSAGES,
-  rejectionProblems,
   TECH_REJECTED,
-  TRANSITIONS,
-  transitionRefusal,
   type BulkCommissionChange,
   type BulkCommissionResult,
   type BulkOutcome,
@@ -16,7 +12,8 @@ import {
   type Meter,
   type TechSupportUpdate,
 } from '@smms/shared';
-import { badRequest, conflict, forbidden, notFound, type HttpError } from '../../lib/http-error.js';
+import { conflict, notFound, type HttpError } from '../../lib/http-error.js';
+import { assertRejectionComplete, decideCommission } from '../lifecycle/commission-decision.js';
 import { scopeOf, type Actor } from '../access/access.js';
 import { ACTIONS, type Action } from '../../lib/audit.js';
 import { toMeter } from './meters.mapper.js';
@@ -40,15 +37,6 @@ type Attempt =
   | { outcome: 'done'; meter: Meter; message: string }
   | { outcome: Exclude<BulkOutcome, 'done'>; meterSno: string | null; error: HttpError };
 
-/** A rejection without its category or comment is refused whole (400) before anything is read. */
-function assertRejectionComplete(
-  given: { comment?: string | null; rejectionCategory?: string | null },
-  commentField: 'comment' | 'comments' = 'comment',
-) {
-  const problems = rejectionProblems(given, commentField);
-  if (problems) throw badRequest(Object.values(problems)[0] ?? '', problems);
-}
-
 export function createCommissionService({ store }: { store: MeterStore }) {
   async function find(actor: Actor, id: number): Promise<Meter> {
     const row = await store.find(scopeOf(actor), id);
@@ -66,36 +54,11 @@ export function createCommissionService({ store }: { store: MeterStore }) {
       meterSno: meter.meterSno,
       error,
     });
-    // A decision made on an old reading is stale before it is anything else.
-    if (change.version !== meter.version) return refuse('stale', conflict(CONFLICT.staleVersion));
-    const [from, to] = [meter.commissionStatus, change.commissionStatus];
-    switch (transitionRefusal(actor.user.role, from, to, change.comment)) {
-      case 'not-allowed':
-        return refuse('not-allowed', conflict(METER_LIFECYCLE.forbiddenTransition(from, to)));
-      case 'role':
-        return refuse(
-          'not-allowed',
-          forbidden(
-            METER_LIFECYCLE.roleCannot(actor.user.role, from, to, TRANSITIONS[`${from}>${to}`]?.roles ?? []),
-          ),
-        );
-      case 'comment':
-        assertRejectionComplete(change);
-    }
-    const category = to === 'Rejected' ? (change.rejectionCategory ?? null) : null;
+    const decision = decideCommission(actor, meter, change, METER_LIFECYCLE);
+    if (decision.refused) return refuse(decision.refused, decision.error);
+    const { from, to, category } = decision;
     const applied = await store.transaction(async (tx) => {
-      const values = {
-        commissionStatus: to,
-        autoCommissioned: false,
-        // The decision is added to the meter's comment history; the recommendations before it stay.
-        comments: appendStamp(meter.comments, {
-          at: new Date(),
-          who: `${actor.user.firstName} ${actor.user.lastName}`,
-          status: decisionStamp(to),
-          comment: change.comment,
-        }),
-        rejectionCategory: category,
-      };
+      const values = { ...decision.values, autoCommissioned: false };
       if (!(await tx.update(id, change.version, values))) return false;
       await tx.audit(actor, ACTION[to], {
         on: { type: 'meter', id },

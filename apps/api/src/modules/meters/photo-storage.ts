@@ -98,3 +98,7 @@ export function photoStore(photoDir: string) {
   };
 }
 export type PhotoStore = ReturnType<typeof photoStore>;
+
+/** Modem photos live beside the meters', under PHOTO_DIR/modems/<modemId>/. */
+export const modemPhotoStore = (photoDir: string) => photoStore(path.join(photoDir, MODEM_PHOTO_DIR));
+export const MODEM_PHOTO_DIR = 'modems';

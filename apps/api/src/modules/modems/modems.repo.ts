@@ -1,28 +1,39 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { MODEM_TILE_STAGES, STAGE_RULES, type ModemQuery, type SortOrder } from '@smms/shared';
-import { ruleSql } from '../lifecycle/lifecycle.sql.js';
-import { afterPosition, positionKey, sortKey, type Position } from '../../lib/keyset.js';
+import { sql, type Insertable, type Updateable } from 'kysely';
+import {
+  MODEM_SEARCH_LIMIT,
+  STAGE_RULES,
+  type ModemSort,
+  type ModemStatistics,
+  type SortOrder,
+} from '@smms/shared';
+import { countWhere } from '../lifecycle/lifecycle.sql.js';
+import { afterPosition, positionKey, sortKey, type Position, type SortKey } from '../../lib/keyset.js';
 import type { Db } from '../../db/connection.js';
-import type { Database } from '../../db/schema.js';
+import type { ModemsTable } from '../../db/schema.js';
 import { likePattern } from '../../lib/sql.js';
+import type { Scope } from '../access/access.js';
+import { installationsInScope } from '../access/access.sql.js';
+import { modemWhere, type ModemFilters } from './modems.filters.js';
 
-const INSTALLED_ON = sortKey('d.installed_on', 'timestamptz');
+export type { ModemFilters } from './modems.filters.js';
 
-type Eb = ExpressionBuilder<Database & { d: Database['modems'] }, 'd'>;
-export type ModemFilters = Omit<ModemQuery, 'page' | 'pageSize' | 'order'> & { officerId: number };
-
-/** The searchable text of a modem: the same expression as the trigram index modems_search_trgm. */
-const SEARCH_TEXT = sql`(coalesce(d.modem_sno, '') || ' ' || coalesce(d.meter_sno, '') || ' ' || coalesce(d.service_no, '') || ' ' ||
-  coalesce(d.phone, '') || ' ' || coalesce(d.section, '') || ' ' || coalesce(d.circle, '') || ' ' || coalesce(d.sub_division, ''))`;
-
-function modemWhere(eb: Eb, f: ModemFilters): Expression<SqlBool> {
-  const parts: Expression<SqlBool>[] = [eb('d.fieldOfficerId', '=', f.officerId)];
-  if (f.stage) parts.push(ruleSql(STAGE_RULES[MODEM_TILE_STAGES[f.stage]], 'd'));
-  if (f.division) parts.push(eb('d.division', '=', f.division));
-  if (f.q) parts.push(eb(SEARCH_TEXT, 'ilike', likePattern(f.q)));
-  return eb.and(parts);
+/** The sorts of the modem lists; the page and the export order by the same key, then by id. */
+const SORT_KEYS: Record<ModemSort, SortKey> = {
+  installedOn: sortKey('d.installed_on', 'timestamptz'),
+  modemSno: sortKey('d.modem_sno', 'text'),
+  division: sortKey('d.division', 'text', true),
+  id: sortKey('d.id', 'integer'),
+};
+export interface ModemOrder {
+  sort: ModemSort;
+  order: SortOrder;
+}
+export interface ModemPaging extends ModemOrder {
+  page: number;
+  pageSize: number;
 }
 
+/** A modem with its officer's name and phone (joined, never copied) and the slots that hold photos. */
 function selectModems(db: Db) {
   return db
     .selectFrom('modems as d')
@@ -31,40 +42,131 @@ function selectModems(db: Db) {
     .select([
       sql<string>`u.first_name || ' ' || u.last_name`.as('fieldOfficerName'),
       'u.phone as fieldOfficerPhone',
+      sql<
+        number[]
+      >`coalesce((select array_agg(p.slot order by p.slot) from modem_photos p where p.modem_id = d.id), '{}')`.as(
+        'photoSlots',
+      ),
     ]);
 }
 export type ModemRow = Awaited<ReturnType<ReturnType<typeof selectModems>['executeTakeFirstOrThrow']>>;
 
-export async function listOfficerModems(db: Db, query: ModemQuery, officerId: number) {
-  const filters = { ...query, officerId };
-  const [rows, count] = await Promise.all([
+export async function listModems(db: Db, filters: ModemFilters, paging: ModemPaging) {
+  const key = SORT_KEYS[paging.sort];
+  const [rows, total] = await Promise.all([
     selectModems(db)
       .where((eb) => modemWhere(eb, filters))
-      .orderBy(INSTALLED_ON.expr, query.order)
-      .orderBy('d.id', query.order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
+      .orderBy(key.expr, paging.order)
+      .orderBy('d.id', paging.order)
+      .limit(paging.pageSize)
+      .offset((paging.page - 1) * paging.pageSize)
       .execute(),
-    db
-      .selectFrom('modems as d')
-      .select(sql<number>`count(*)::int`.as('total'))
-      .where((eb) => modemWhere(eb, filters))
-      .executeTakeFirstOrThrow(),
+    countModems(db, filters),
   ]);
-  return { rows, total: count.total };
+  return { rows, total };
 }
 
-/** One batch of an export in the list's order (installation date, then id), continuing after `after`. */
+export async function countModems(db: Db, filters: ModemFilters): Promise<number> {
+  const row = await db
+    .selectFrom('modems as d')
+    .select(sql<number>`count(*)::int`.as('total'))
+    .where((eb) => modemWhere(eb, filters))
+    .executeTakeFirstOrThrow();
+  return row.total;
+}
+
+/** One batch of an export in the list's own order, continuing after `after` (keyset). */
 export async function modemExportBatch(
   db: Db,
   filters: ModemFilters,
-  order: SortOrder,
+  { sort, order }: ModemOrder,
   after: Position | null,
   size: number,
 ) {
+  const key = SORT_KEYS[sort];
   let query = selectModems(db)
-    .select(positionKey(INSTALLED_ON).as('positionKey'))
+    .select(positionKey(key).as('positionKey'))
     .where((eb) => modemWhere(eb, filters));
-  if (after) query = query.where(afterPosition(INSTALLED_ON, 'd.id', order, after));
-  return query.orderBy(INSTALLED_ON.expr, order).orderBy('d.id', order).limit(size).execute();
+  if (after) query = query.where(afterPosition(key, 'd.id', order, after));
+  return query.orderBy(key.expr, order).orderBy('d.id', order).limit(size).execute();
+}
+
+export const findModem = (db: Db, scope: Scope, id: number) =>
+  selectModems(db).where('d.id', '=', id).where(installationsInScope(scope, 'd')).executeTakeFirst();
+
+/** A modem by its number, whoever installed it (the install call's idempotency). */
+export const findModemBySno = (db: Db, modemSno: string) =>
+  selectModems(db).where('d.modemSno', '=', modemSno).executeTakeFirst();
+
+/** Modems in scope whose meter (or service) number is, or contains, the text: newest first, at most 50. */
+export function modemsByNumber(
+  db: Db,
+  scope: Scope,
+  column: 'meterSno' | 'serviceNo',
+  text: string,
+  exact = false,
+) {
+  return selectModems(db)
+    .where(installationsInScope(scope, 'd'))
+    .where(
+      exact
+        ? sql<boolean>`lower(${sql.ref(`d.${column}`)}) = lower(${text})`
+        : sql<boolean>`${sql.ref(`d.${column}`)} ilike ${likePattern(text)}`,
+    )
+    .orderBy('d.installedOn', 'desc')
+    .orderBy('d.id', 'desc')
+    .limit(MODEM_SEARCH_LIMIT)
+    .execute();
+}
+
+/** The four lists' totals and the pending ones, in one aggregate over the modems in scope. */
+export async function modemStatistics(db: Db, scope: Scope): Promise<ModemStatistics> {
+  const { rows } = await sql<ModemStatistics>`
+    select
+      count(*)::int as total,
+      ${countWhere(STAGE_RULES.installed, 'd')} as installed,
+      ${countWhere(STAGE_RULES.commissioned, 'd')} as commissioned,
+      ${countWhere(STAGE_RULES.accepted, 'd')} as accepted,
+      ${countWhere(STAGE_RULES.rejected, 'd')} as rejected,
+      ${countWhere(STAGE_RULES['pending-review'], 'd')} as pending
+    from modems d where ${installationsInScope(scope, 'd')}`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('modem statistics returned no row');
+  return row;
+}
+
+export async function insertModem(db: Db, values: Insertable<ModemsTable>): Promise<number> {
+  const row = await db.insertInto('modems').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Applies a change only if the stored version is the one read; false when it is stale. */
+export async function updateModem(
+  db: Db,
+  id: number,
+  version: number,
+  values: Updateable<ModemsTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('modems')
+    .set((eb) => ({ ...values, updatedAt: sql`now()`, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export const modemPhoto = (db: Db, modemId: number, slot: number) =>
+  db
+    .selectFrom('modemPhotos')
+    .selectAll()
+    .where('modemId', '=', modemId)
+    .where('slot', '=', slot)
+    .executeTakeFirst();
+
+export async function insertPhoto(
+  db: Db,
+  photo: { modemId: number; slot: number; fileName: string; contentType: string; sizeBytes: number },
+) {
+  await db.insertInto('modemPhotos').values(photo).execute();
 }

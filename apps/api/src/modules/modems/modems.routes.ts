@@ -1,15 +1,129 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ModemPage, ModemQuery, OfficerPhoneParam } from '@smms/shared';
+import {
+  IdParam,
+  MeterNumberParam,
+  MODEM_API_TEXTS,
+  MODEM_LIST_NAMES,
+  ModemExportQuery,
+  ModemListQuery,
+  ModemPage,
+  ModemQuery,
+  ModemResponse,
+  ModemSearchQuery,
+  ModemsResponse,
+  ModemStatisticsResponse,
+  OfficerPhoneParam,
+} from '@smms/shared';
 import { pageEnvelope } from '../../lib/paging.js';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
 import { sendCsv } from '../../lib/csv-reply.js';
 import { actorOf } from '../../plugins/auth.js';
 import type { ModemsService } from './modems.service.js';
 
+// Every modem call works in the Modems view (access module: accessLevel limits what a person may use).
 const STAFF = allow(ROLES.staff, 'Modems');
-const ExportQuery = ModemQuery.omit({ page: true, pageSize: true });
+const OfficerExportQuery = ModemQuery.omit({ page: true, pageSize: true });
 
+/** The modem reads of SPEC §7: the four lists and their CSV, detail, look-ups, statistics, an officer's modems. */
 export const modemsRoutes: FastifyPluginAsyncZod<{ modems: ModemsService }> = async (app, { modems }) => {
+  for (const list of MODEM_LIST_NAMES) {
+    app.get(
+      `/modem/${list}`,
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: ['modems'],
+          summary: `The ${list} modem list in the caller's scope: search q, division, status, category, sort, page`,
+          querystring: ModemListQuery,
+          response: { 200: ModemPage, ...ERRORS },
+        },
+      },
+      async (request) => ({
+        ...pageEnvelope(request.query, await modems.list(actorOf(request), list, request.query)),
+        message: MODEM_API_TEXTS.fetched,
+      }),
+    );
+    app.get(
+      `/modem/${list}/export`,
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: ['modems'],
+          summary: `CSV of every modem of the ${list} list matching the filters, streamed`,
+          querystring: ModemExportQuery,
+        },
+      },
+      async (request, reply) => {
+        const actor = actorOf(request);
+        return sendCsv(
+          reply,
+          modems.exportFileName(actor, list),
+          modems.exportCsv(actor, list, request.query),
+        );
+      },
+    );
+  }
+  app.get(
+    '/modem/statistics',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: ['modems'],
+        summary: "Modem totals in the caller's scope; each equals the matching list's total",
+        response: { 200: ModemStatisticsResponse, ...ERRORS },
+      },
+    },
+    async (request) => ({ success: true as const, data: await modems.statistics(actorOf(request)) }),
+  );
+  app.get(
+    '/modem/meter/:meterNumber',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: ['modems'],
+        summary: 'The modems on a meter number (exact, case-insensitive), in scope',
+        params: MeterNumberParam,
+        response: { 200: ModemsResponse, ...ERRORS },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await modems.byMeter(actorOf(request), request.params.meterNumber),
+    }),
+  );
+  for (const field of ['meter', 'service'] as const)
+    app.get(
+      `/modem/search/${field}`,
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: ['modems'],
+          summary: `Modems whose ${field} number contains the query (at most 50, newest first), in scope`,
+          querystring: ModemSearchQuery,
+          response: { 200: ModemsResponse, ...ERRORS },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await modems.search(actorOf(request), field, request.query.query),
+      }),
+    );
+  app.get(
+    '/modem/:id',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: ['modems'],
+        summary: 'One modem in scope',
+        params: IdParam,
+        response: { 200: ModemResponse, ...ERRORS },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await modems.get(actorOf(request), request.params.id),
+    }),
+  );
   app.get(
     '/modem/by-field-officer/:phone',
     {
@@ -36,12 +150,17 @@ export const modemsRoutes: FastifyPluginAsyncZod<{ modems: ModemsService }> = as
         tags: ['modems'],
         summary: "CSV of the officer's modems matching the filters, streamed",
         params: OfficerPhoneParam,
-        querystring: ExportQuery,
+        querystring: OfficerExportQuery,
       },
     },
     async (request, reply) => {
-      const officer = await modems.officerByPhone(actorOf(request), request.params.phone);
-      return sendCsv(reply, modems.exportFileName(), modems.exportCsv(officer.id, request.query));
+      const actor = actorOf(request);
+      const officer = await modems.officerByPhone(actor, request.params.phone);
+      return sendCsv(
+        reply,
+        modems.officerExportFileName(),
+        modems.exportOfficerCsv(actor, officer.id, request.query),
+      );
     },
   );
 };

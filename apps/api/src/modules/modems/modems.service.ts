@@ -1,34 +1,29 @@
-import { csvFileName, csvRow, MODEM_MESSAGES, stateLabel, type Modem, type ModemQuery } from '@smms/shared';
+import {
+  csvFileName,
+  csvRow,
+  MODEM_API_TEXTS,
+  MODEM_LISTS,
+  MODEM_MESSAGES,
+  MODEM_TILE_STAGES,
+  type Modem,
+  type ModemExportQuery,
+  type ModemList,
+  type ModemListQuery,
+  type ModemQuery,
+} from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/http-error.js';
-import { canSeeOfficer, type Actor } from '../access/access.js';
-import { findUserByPhone } from '../users/users.repo.js';
-import * as repo from './modems.repo.js';
 import { csvRowsByKeyset } from '../../lib/keyset.js';
+import { canSeeOfficer, scopeOf, type Actor } from '../access/access.js';
+import { findUserByPhone } from '../users/users.repo.js';
+import { modemCsvHeader, modemCsvLine, modemExportPrefix } from './modems.export.js';
+import { toModem } from './modems.mapper.js';
+import * as repo from './modems.repo.js';
 
-export function toModem(row: repo.ModemRow): Modem {
-  const {
-    modemSno,
-    meterSno,
-    serviceNo,
-    simNumber: _sim,
-    imeiNumber: _imei,
-    firmwareVersion: _fw,
-    ...rest
-  } = row;
-  return {
-    ...rest,
-    modemSno,
-    modemno: modemSno,
-    meterSno,
-    ctmtrno: meterSno,
-    serviceNo,
-    servicecno: serviceNo,
-    stage: stateLabel('modems', row),
-  };
-}
+export { toModem } from './modems.mapper.js';
 
-const COLUMNS: [string, (m: Modem) => unknown][] = [
+/** The officer modems page's export (SPEC §2.6 style): its own columns. */
+const OFFICER_COLUMNS: [string, (m: Modem) => unknown][] = [
   ['Modem ID', (m) => m.id],
   ['Modem No', (m) => m.modemSno],
   ['Meter No', (m) => m.meterSno],
@@ -40,7 +35,50 @@ const COLUMNS: [string, (m: Modem) => unknown][] = [
   ['Last Communication', (m) => m.lastCommunicatedAt],
 ];
 
+/** A list's filters in the actor's scope: the list's stage plus the query's own filters. */
+const listFilters = (actor: Actor, list: ModemList, query: ModemExportQuery): repo.ModemFilters => ({
+  scope: scopeOf(actor),
+  stage: MODEM_LISTS[list],
+  status: query.status,
+  division: query.division,
+  category: query.category,
+  q: query.q,
+});
+
 export function createModemsService({ db }: { db: Db }) {
+  async function mustFind(actor: Actor, id: number): Promise<Modem> {
+    const row = await repo.findModem(db, scopeOf(actor), id);
+    if (!row) throw notFound(MODEM_API_TEXTS.notFound);
+    return toModem(row);
+  }
+
+  /** GET /modem/{all|commissioned|accepted|rejected}: one page of the list in the caller's scope. */
+  async function list(actor: Actor, list: ModemList, query: ModemListQuery) {
+    const { rows, total } = await repo.listModems(db, listFilters(actor, list, query), query);
+    return { data: rows.map(toModem), total };
+  }
+
+  const exportCsv = (actor: Actor, list: ModemList, query: ModemExportQuery) =>
+    csvRowsByKeyset(
+      modemCsvHeader(actor.user.role, list),
+      (after, size) => repo.modemExportBatch(db, listFilters(actor, list, query), query, after, size),
+      (rows) => rows.map((r) => modemCsvLine(actor.user.role, list, toModem(r))).join(''),
+    );
+
+  const exportFileName = (actor: Actor, list: ModemList) =>
+    csvFileName(modemExportPrefix(actor.user.role, list));
+
+  const statistics = (actor: Actor) => repo.modemStatistics(db, scopeOf(actor));
+
+  /** GET /modem/meter/{meterNumber} (exact, case-insensitive) and the two searches (substring). */
+  async function byMeter(actor: Actor, meterNumber: string) {
+    return (await repo.modemsByNumber(db, scopeOf(actor), 'meterSno', meterNumber, true)).map(toModem);
+  }
+  async function search(actor: Actor, field: 'meter' | 'service', text: string) {
+    const column = field === 'meter' ? 'meterSno' : 'serviceNo';
+    return (await repo.modemsByNumber(db, scopeOf(actor), column, text)).map(toModem);
+  }
+
   /** The officer with this phone, if the actor may see it (AE_ADMIN: only officers it created). */
   async function officerByPhone(actor: Actor, phone: string) {
     const officer = await findUserByPhone(db, phone);
@@ -48,21 +86,49 @@ export function createModemsService({ db }: { db: Db }) {
     return officer;
   }
 
+  const officerFilters = (actor: Actor, officerId: number, query: Omit<ModemQuery, 'page' | 'pageSize'>) => ({
+    scope: scopeOf(actor),
+    officerId,
+    stage: query.stage ? MODEM_TILE_STAGES[query.stage] : undefined,
+    division: query.division,
+    q: query.q,
+  });
+
   async function listForOfficer(actor: Actor, phone: string, query: ModemQuery) {
     const officer = await officerByPhone(actor, phone);
-    const { rows, total } = await repo.listOfficerModems(db, query, officer.id);
+    const { rows, total } = await repo.listModems(db, officerFilters(actor, officer.id, query), {
+      ...query,
+      sort: 'installedOn',
+    });
     return { data: rows.map(toModem), total };
   }
 
-  const exportCsv = (officerId: number, filters: Omit<ModemQuery, 'page' | 'pageSize'>) =>
+  const exportOfficerCsv = (actor: Actor, officerId: number, query: Omit<ModemQuery, 'page' | 'pageSize'>) =>
     csvRowsByKeyset(
-      csvRow(COLUMNS.map(([h]) => h)),
-      (after, size) => repo.modemExportBatch(db, { ...filters, officerId }, filters.order, after, size),
-      (rows) => rows.map((r) => csvRow(COLUMNS.map(([, value]) => value(toModem(r))))).join(''),
+      csvRow(OFFICER_COLUMNS.map(([h]) => h)),
+      (after, size) =>
+        repo.modemExportBatch(
+          db,
+          officerFilters(actor, officerId, query),
+          { sort: 'installedOn', order: query.order },
+          after,
+          size,
+        ),
+      (rows) => rows.map((r) => csvRow(OFFICER_COLUMNS.map(([, value]) => value(toModem(r))))).join(''),
     );
 
-  const exportFileName = () => csvFileName('field-officer-modems');
-
-  return { officerByPhone, listForOfficer, exportCsv, exportFileName };
+  return {
+    get: mustFind,
+    list,
+    exportCsv,
+    exportFileName,
+    statistics,
+    byMeter,
+    search,
+    officerByPhone,
+    listForOfficer,
+    exportOfficerCsv,
+    officerExportFileName: () => csvFileName('field-officer-modems'),
+  };
 }
 export type ModemsService = ReturnType<typeof createModemsService>;

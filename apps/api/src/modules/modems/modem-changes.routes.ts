@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParam, MODEM_API_TEXTS, ModemCommissionChange, ModemResponse, SaveModem } from '@smms/shared';
+import { badRequest } from '../../lib/http-error.js';
+import { readMultipart } from '../../lib/multipart.js';
+import { parseOr400 } from '../../lib/parse.js';
+import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
+import { actorOf } from '../../plugins/auth.js';
+import { assignPhotoSlots, type SlottedUpload } from '../meters/photo-storage.js';
+import type { ModemChangesService } from './modem-changes.service.js';
+
+const PhotoParams = IdParam.extend({ slot: z.coerce.number().int().min(1).max(4) });
+
+/** The modem calls that change something: the field app's install, the review's decisions; and the photos. */
+export const modemChangesRoutes: FastifyPluginAsyncZod<{ changes: ModemChangesService }> = async (
+  app,
+  { changes },
+) => {
+  app.post(
+    '/modem/save-meter-data',
+    {
+      config: { access: allow(ROLES.installers, 'Modems') },
+      schema: {
+        tags: ['modems'],
+        summary:
+          'Register a modem (JSON, or multipart with up to four photos photo1..photo4); the same modem number again changes nothing and answers 200 with the stored modem',
+        consumes: ['application/json', 'multipart/form-data'],
+        response: { 200: ModemResponse, 201: ModemResponse, ...ERRORS },
+      },
+    },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      let fields: unknown = request.body;
+      let uploads: SlottedUpload[] = [];
+      if (request.isMultipart()) {
+        const body = await readMultipart(request);
+        fields = body.fields;
+        uploads = assignPhotoSlots(body.files);
+      }
+      if (!fields || typeof fields !== 'object') throw badRequest(MODEM_API_TEXTS.sendModem);
+      const { modem, created } = await changes.save(actorOf(request), parseOr400(SaveModem, fields), uploads);
+      return reply.status(created ? 201 : 200).send({
+        success: true,
+        data: modem,
+        message: created ? MODEM_API_TEXTS.saved : MODEM_API_TEXTS.alreadySaved,
+      });
+    },
+  );
+  app.put(
+    '/modem/:id/commission-status',
+    {
+      config: { access: allow(ROLES.everyone, 'Modems') },
+      schema: {
+        tags: ['modems'],
+        summary: 'Approve, reject or reopen a modem (allowed transitions only; send the version read)',
+        params: IdParam,
+        body: ModemCommissionChange,
+        response: { 200: ModemResponse, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const { modem, message } = await changes.changeStatus(
+        actorOf(request),
+        request.params.id,
+        request.body,
+      );
+      return { success: true as const, data: modem, message };
+    },
+  );
+  app.get(
+    '/modem/:id/photos/:slot',
+    {
+      config: { access: allow(ROLES.everyone, 'Modems') },
+      schema: {
+        tags: ['modems'],
+        summary: 'A modem photo (JPEG), for staff who may see the modem',
+        params: PhotoParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await changes.photoFile(actorOf(request), request.params.id, request.params.slot);
+      if (!fs.existsSync(file))
+        return reply.status(404).send({ success: false, message: MODEM_API_TEXTS.photoNotFound });
+      return reply
+        .header('content-type', 'image/jpeg')
+        .header('cache-control', 'private, max-age=300')
+        .send(fs.createReadStream(file));
+    },
+  );
+};

@@ -1,0 +1,141 @@
+import {
+  CONFLICT,
+  MODEM_API_TEXTS,
+  MODEM_LIFECYCLE,
+  MODEM_MESSAGES,
+  type CommissionChange,
+  type CommissionStatus,
+  type Modem,
+  type SaveModem,
+} from '@smms/shared';
+import type { Db } from '../../db/connection.js';
+import { isPgError, PG } from '../../db/pg-errors.js';
+import { ACTIONS, audit, type Action } from '../../lib/audit.js';
+import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import { canSeeOfficer, scopeOf, type Actor } from '../access/access.js';
+import { assertRejectionComplete, decideCommission } from '../lifecycle/commission-decision.js';
+import { preparePhoto, type PhotoStore, type SlottedUpload } from '../meters/photo-storage.js';
+import { findUserById } from '../users/users.repo.js';
+import { toModem } from './modems.mapper.js';
+import * as repo from './modems.repo.js';
+
+const ACTION: Record<CommissionStatus, Action> = {
+  Approved: ACTIONS.modemApproved,
+  Rejected: ACTIONS.modemRejected,
+  Pending: ACTIONS.modemReopened,
+};
+const MESSAGE: Record<CommissionStatus, string> = {
+  Approved: MODEM_LIFECYCLE.approved,
+  Rejected: MODEM_LIFECYCLE.rejected,
+  Pending: MODEM_LIFECYCLE.reopened,
+};
+
+/** The field app's install call and the review's decisions: the changes a modem goes through. */
+export function createModemChangesService({ db, photos }: { db: Db; photos: PhotoStore }) {
+  async function mustFind(actor: Actor, id: number): Promise<Modem> {
+    const row = await repo.findModem(db, scopeOf(actor), id);
+    if (!row) throw notFound(MODEM_API_TEXTS.notFound);
+    return toModem(row);
+  }
+
+  /** A field officer the actor may act for: itself, one it created (AE_ADMIN), or any (super admin). */
+  async function officerFor(actor: Actor, officerId: number | undefined) {
+    if (actor.user.role === 'FIELD_OFFICER') return actor.user;
+    if (!officerId)
+      throw badRequest(MODEM_API_TEXTS.officerRequired, { fieldOfficerId: MODEM_API_TEXTS.officerRequired });
+    const officer = await findUserById(db, officerId);
+    if (!officer || !canSeeOfficer(actor, officer)) throw notFound(MODEM_MESSAGES.officerNotFound);
+    return officer;
+  }
+
+  /** The modem already registered under this number: the caller's to see again (200), or another's (409). */
+  async function existing(actor: Actor, modemSno: string): Promise<Modem | null> {
+    const row = await repo.findModemBySno(db, modemSno);
+    if (!row) return null;
+    const mine = await repo.findModem(db, scopeOf(actor), row.id);
+    if (!mine) throw conflict(CONFLICT.modemSno);
+    return toModem(mine);
+  }
+
+  /**
+   * POST /modem/save-meter-data: registers a modem with its photos. Idempotent by modem number: the same
+   * number again changes nothing and answers the modem as stored (`created: false`).
+   */
+  async function save(actor: Actor, input: SaveModem, uploads: SlottedUpload[]) {
+    const before = await existing(actor, input.modemSno);
+    if (before) return { modem: before, created: false };
+    const officer = await officerFor(actor, input.fieldOfficerId);
+    const jpegs = await Promise.all(
+      uploads.map(async ({ slot, bytes }) => ({ slot, jpeg: await preparePhoto(bytes) })),
+    );
+    const written: string[] = [];
+    try {
+      const id = await db.transaction().execute(async (tx) => {
+        const { fieldOfficerId: _ignored, installedOn, ...fields } = input;
+        const modemId = await repo.insertModem(tx, {
+          ...fields,
+          installedOn: installedOn ?? new Date(),
+          division: fields.division ?? officer.division,
+          circle: fields.circle ?? officer.circle,
+          subDivision: fields.subDivision ?? officer.subDivision,
+          section: fields.section ?? officer.section,
+          fieldOfficerId: officer.id,
+        });
+        for (const { slot, jpeg } of jpegs) {
+          const fileName = await photos.write(modemId, slot, jpeg);
+          written.push(fileName);
+          const photo = { modemId, slot, fileName, contentType: 'image/jpeg', sizeBytes: jpeg.length };
+          await repo.insertPhoto(tx, photo);
+        }
+        await audit(tx, actor, ACTIONS.modemInstalled, {
+          on: { type: 'modem', id: modemId },
+          location: fields.division ?? officer.division,
+          details: { modemSno: fields.modemSno, officerId: officer.id, photos: jpegs.length },
+        });
+        return modemId;
+      });
+      return { modem: await mustFind(actor, id), created: true };
+    } catch (error) {
+      await Promise.all(written.map((f) => photos.remove(f)));
+      // Two installs of one modem at once: the second finds the first's row.
+      if (isPgError(error) && error.code === PG.uniqueViolation) {
+        const raced = await existing(actor, input.modemSno);
+        if (raced) return { modem: raced, created: false };
+      }
+      throw error;
+    }
+  }
+
+  /** PUT /modem/{id}/commission-status: the meters' rule (DESIGN §5), on the modem's row. */
+  async function changeStatus(actor: Actor, id: number, change: CommissionChange) {
+    if (change.commissionStatus === 'Rejected') assertRejectionComplete(change, 'comment', MODEM_LIFECYCLE);
+    const modem = await mustFind(actor, id);
+    const decision = decideCommission(actor, modem, change, MODEM_LIFECYCLE);
+    if (decision.refused) throw decision.error;
+    const { from, to, category } = decision;
+    await db.transaction().execute(async (tx) => {
+      const values = {
+        ...decision.values,
+        rejectionReason: to === 'Rejected' ? (change.comment ?? null) : null,
+      };
+      if (!(await repo.updateModem(tx, id, change.version, values))) throw conflict(CONFLICT.staleVersion);
+      await audit(tx, actor, ACTION[to], {
+        on: { type: 'modem', id },
+        location: modem.division,
+        details: { modemSno: modem.modemSno, from, to, comment: change.comment ?? null, category },
+      });
+    });
+    return { modem: await mustFind(actor, id), message: MESSAGE[to] };
+  }
+
+  /** The file of one photo of a modem the actor may see. */
+  async function photoFile(actor: Actor, id: number, slot: number): Promise<string> {
+    await mustFind(actor, id);
+    const photo = await repo.modemPhoto(db, id, slot);
+    if (!photo) throw notFound(MODEM_API_TEXTS.photoNotFound);
+    return photos.resolve(photo.fileName);
+  }
+
+  return { save, changeStatus, photoFile };
+}
+export type ModemChangesService = ReturnType<typeof createModemChangesService>;

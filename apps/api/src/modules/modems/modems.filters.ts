@@ -1,0 +1,50 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import {
+  labelRule,
+  STAGE_RULES,
+  type ModemStageLabel,
+  type RejectionCategory,
+  type Rule,
+  type Stage,
+} from '@smms/shared';
+import { ruleSql } from '../lifecycle/lifecycle.sql.js';
+import type { Database } from '../../db/schema.js';
+import { likePattern } from '../../lib/sql.js';
+import type { Scope } from '../access/access.js';
+import { installationsInScope } from '../access/access.sql.js';
+
+export type Eb = ExpressionBuilder<Database & { d: Database['modems'] }, 'd'>;
+
+/** Every filter of every modem list (the four lists and an officer's modems), as one WHERE clause. */
+export interface ModemFilters {
+  scope: Scope;
+  stage?: Stage;
+  /** A Status word of the modem screens: the state it names. */
+  status?: ModemStageLabel;
+  officerId?: number;
+  division?: string;
+  category?: RejectionCategory;
+  q?: string;
+}
+
+/**
+ * The searchable text of a modem (modem, meter and service number, phone, section, circle, subdivision):
+ * the same expression as the trigram index modems_search_trgm, so a search is one indexed predicate.
+ */
+const SEARCH_TEXT = sql`(coalesce(d.modem_sno, '') || ' ' || coalesce(d.meter_sno, '') || ' ' || coalesce(d.service_no, '') || ' ' ||
+  coalesce(d.phone, '') || ' ' || coalesce(d.section, '') || ' ' || coalesce(d.circle, '') || ' ' || coalesce(d.sub_division, ''))`;
+
+export function modemWhere(eb: Eb, f: ModemFilters): Expression<SqlBool> {
+  const rules: Rule[] = [];
+  if (f.stage) rules.push(STAGE_RULES[f.stage]);
+  if (f.status) rules.push(labelRule('modems', f.status));
+  const parts: Expression<SqlBool>[] = [
+    installationsInScope(f.scope, 'd'),
+    ...rules.map((rule) => ruleSql(rule, 'd')),
+  ];
+  if (f.officerId) parts.push(eb('d.fieldOfficerId', '=', f.officerId));
+  if (f.division) parts.push(eb('d.division', '=', f.division));
+  if (f.category) parts.push(eb('d.rejectionCategory', '=', f.category));
+  if (f.q) parts.push(eb(SEARCH_TEXT, 'ilike', likePattern(f.q)));
+  return eb.and(parts);
+}

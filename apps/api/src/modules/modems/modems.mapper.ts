@@ -1,0 +1,31 @@
+import { API_BASE, stateLabel, type Modem } from '@smms/shared';
+import type { ModemRow } from './modems.repo.js';
+
+export const modemPhotoUrl = (modemId: number, slot: number, version: string) =>
+  `${API_BASE}/modem/${modemId}/photos/${slot}?v=${encodeURIComponent(version)}`;
+
+/** The API shape of a modem: both spellings of its numbers (SPEC §3), its state label, photo URLs. */
+export function toModem(row: ModemRow): Modem {
+  const {
+    modemSno,
+    meterSno,
+    serviceNo,
+    photoSlots,
+    simNumber: _sim,
+    imeiNumber: _imei,
+    firmwareVersion: _fw,
+    positionKey: _key,
+    ...fields
+  } = row as ModemRow & { positionKey?: string };
+  return {
+    ...fields,
+    modemSno,
+    modemno: modemSno,
+    meterSno,
+    ctmtrno: meterSno,
+    serviceNo,
+    servicecno: serviceNo,
+    stage: stateLabel('modems', row),
+    photos: photoSlots.map((slot) => ({ slot, url: modemPhotoUrl(row.id, slot, `${row.version}`) })),
+  };
+}
