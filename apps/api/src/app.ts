@@ -30,6 +30,8 @@ import { createModemChangesService } from './modules/modems/modem-changes.servic
 import { modemsRoutes } from './modules/modems/modems.routes.js';
 import { createModemsService } from './modules/modems/modems.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
+import { createTicketsService } from './modules/tickets/tickets.service.js';
 import { commissionRoutes } from './modules/meters/commission.routes.js';
 import { createCommissionService } from './modules/meters/commission.service.js';
 import { metersRoutes } from './modules/meters/meters.routes.js';
@@ -131,6 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(modemChangesRoutes, {
         changes: createModemChangesService({ db: handle.db, photos: modemPhotoStore(config.photoDir) }),
       });
+      await api.register(ticketsRoutes, { tickets: createTicketsService({ db: handle.db }) });
       await api.register(discomRoutes, {
         discom,
         dtrImport: createDtrImportService({ store: discomStore(handle.db) }),

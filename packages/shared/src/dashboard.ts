@@ -114,6 +114,8 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   ACCESS_GRANTED: 'Access granted',
   DTR_IMPORTED: 'DTR data imported',
   PASSWORD_CHANGED: 'Password changed',
+  TICKET_CREATED: 'Ticket created',
+  TICKET_UPDATED: 'Ticket updated',
 };
 
 /** The pages a notification can open, under the role's prefix; the console owns the paths (SPEC §2.1). */

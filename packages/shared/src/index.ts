@@ -22,3 +22,4 @@ export * from './dtr-import.js';
 export * from './headend.js';
 export * from './diagnostics.js';
 export * from './comment-history.js';
+export * from './tickets.js';

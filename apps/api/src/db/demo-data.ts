@@ -164,7 +164,13 @@ export async function loadDemoData(
     createdAt: new Date(now - (i + 1) * 26 * 3_600_000),
     updatedAt: new Date(now - i * 20 * 3_600_000),
   }));
-  if (modemIds.length) await db.insertInto('techSupportTickets').values(tickets).execute();
+  if (modemIds.length) {
+    const ticketIds = await db.insertInto('techSupportTickets').values(tickets).returning('id').execute();
+    await db
+      .insertInto('activities')
+      .values(ticketHistory(tickets, ticketIds, reviewers))
+      .execute();
+  }
   return {
     admins: admins.length,
     officers: officers.length,
@@ -232,6 +238,41 @@ const TICKETS = [
     category: 'Hardware',
   },
 ];
+
+const STATUS_PATH = ['open', 'in_progress', 'resolved', 'closed'];
+
+/** Each demo ticket's history as the API would have written it: created, then one entry per status step. */
+function ticketHistory(
+  tickets: {
+    title: string;
+    status: string;
+    reportedBy: number | null;
+    location: string | null;
+    createdAt: Date;
+  }[],
+  ids: { id: number }[],
+  reviewers: number[],
+): Insertable<ActivitiesTable>[] {
+  return tickets.flatMap((t, i) => {
+    const entityId = ids[i]?.id ?? null;
+    const steps = STATUS_PATH.slice(0, STATUS_PATH.indexOf(t.status) + 1);
+    return steps.map((to, step) => ({
+      at: new Date(t.createdAt.getTime() + step * 3_600_000),
+      actorId: step === 0 ? t.reportedBy : (reviewers[0] ?? null),
+      action: step === 0 ? ACTIONS.ticketCreated : ACTIONS.ticketUpdated,
+      entityType: 'ticket',
+      entityId,
+      location: t.location,
+      details: JSON.stringify({
+        title: t.title,
+        from: step === 0 ? null : steps[step - 1],
+        to,
+        changes: [],
+        comment: step === 0 ? null : `Moved to ${to.replace('_', ' ')} after checking on site.`,
+      }),
+    }));
+  });
+}
 
 /** `npm run demo` on an empty database: load the demo once; an existing database is left as it is. */
 export async function loadDemoDataIfEmpty(db: Db, opts: { photoDir: string; size?: Partial<DemoSize> }) {

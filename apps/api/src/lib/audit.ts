@@ -31,6 +31,8 @@ export const ACTIONS = {
   modemRejected: 'MODEM_REJECTED',
   modemReopened: 'MODEM_REOPENED',
   dtrImported: 'DTR_IMPORTED',
+  ticketCreated: 'TICKET_CREATED',
+  ticketUpdated: 'TICKET_UPDATED',
 } as const;
 export type Action = (typeof ACTIONS)[keyof typeof ACTIONS];
 
@@ -42,7 +44,7 @@ export interface AuditActor {
 
 /** What was done, to what, where. */
 export interface AuditEntry {
-  on?: { type: 'meter' | 'modem' | 'user'; id: number };
+  on?: { type: 'meter' | 'modem' | 'user' | 'ticket'; id: number };
   location?: string | null;
   details?: Record<string, unknown>;
 }

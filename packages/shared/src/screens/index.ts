@@ -10,3 +10,4 @@ export * from './people.js';
 export * from './review.js';
 export * from './table.js';
 export * from './tech-support.js';
+export * from './tickets.js';
