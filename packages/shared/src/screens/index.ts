@@ -5,6 +5,7 @@
 export * from './auth.js';
 export * from './dashboard.js';
 export * from './dtr-import.js';
+export * from './modems.js';
 export * from './pages.js';
 export * from './people.js';
 export * from './review.js';

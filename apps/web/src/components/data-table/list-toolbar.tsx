@@ -9,7 +9,7 @@ export interface ListFilter<F extends string = string> {
   param: F;
   label: string;
   all: string;
-  options: readonly string[];
+  options: readonly (string | { value: string; label: string })[];
 }
 
 interface ListToolbarProps<F extends string> {

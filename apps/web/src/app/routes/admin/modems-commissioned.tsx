@@ -1,6 +1,6 @@
 import { PAGE_TITLES } from '@smms/shared';
-import { PageHeader } from '@/components/layout/page-header';
+import { ModemsList } from '@/features/modems';
 
 export function AdminModemsCommissionedPage() {
-  return <PageHeader title={PAGE_TITLES.modemsCommissioned} />;
+  return <ModemsList role="AE_ADMIN" list="commissioned" title={PAGE_TITLES.modemsCommissioned} />;
 }

@@ -1,6 +1,6 @@
 import { PAGE_TITLES } from '@smms/shared';
-import { PageHeader } from '@/components/layout/page-header';
+import { ModemsList } from '@/features/modems';
 
 export function BiAdminModemsCommissionRejectedPage() {
-  return <PageHeader title={PAGE_TITLES.modemsCommissionRejected} />;
+  return <ModemsList role="BI_ADMIN" list="rejected" title={PAGE_TITLES.modemsCommissionRejected} />;
 }

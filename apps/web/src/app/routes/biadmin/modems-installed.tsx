@@ -1,6 +1,6 @@
 import { PAGE_TITLES } from '@smms/shared';
-import { PageHeader } from '@/components/layout/page-header';
+import { ModemsList } from '@/features/modems';
 
 export function BiAdminModemsInstalledPage() {
-  return <PageHeader title={PAGE_TITLES.modemsInstalled} />;
+  return <ModemsList role="BI_ADMIN" list="all" title={PAGE_TITLES.modemsInstalled} />;
 }

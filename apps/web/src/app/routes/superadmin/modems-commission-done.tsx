@@ -1,6 +1,6 @@
 import { PAGE_TITLES } from '@smms/shared';
-import { PageHeader } from '@/components/layout/page-header';
+import { ModemsList } from '@/features/modems';
 
 export function SuperAdminModemsCommissionDonePage() {
-  return <PageHeader title={PAGE_TITLES.modemsCommissionDone} />;
+  return <ModemsList role="BI_SUPER_ADMIN" list="accepted" title={PAGE_TITLES.modemsCommissionDone} />;
 }

@@ -1,6 +1,6 @@
 import { PAGE_TITLES } from '@smms/shared';
-import { PageHeader } from '@/components/layout/page-header';
+import { ModemsList } from '@/features/modems';
 
 export function SuperAdminModemsCommissionRejectedPage() {
-  return <PageHeader title={PAGE_TITLES.modemsCommissionRejected} />;
+  return <ModemsList role="BI_SUPER_ADMIN" list="rejected" title={PAGE_TITLES.modemsCommissionRejected} />;
 }

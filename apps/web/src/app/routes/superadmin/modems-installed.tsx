@@ -1,6 +1,6 @@
 import { PAGE_TITLES } from '@smms/shared';
-import { PageHeader } from '@/components/layout/page-header';
+import { ModemsList } from '@/features/modems';
 
 export function SuperAdminModemsInstalledPage() {
-  return <PageHeader title={PAGE_TITLES.modemsInstalled} />;
+  return <ModemsList role="BI_SUPER_ADMIN" list="all" title={PAGE_TITLES.modemsInstalled} />;
 }

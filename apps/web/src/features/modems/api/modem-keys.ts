@@ -1,0 +1,8 @@
+/** Query keys of the modem screens; one officer's modems share the lists' root, so a review refreshes them too. */
+export const modemKeys = {
+  all: ['modems'] as const,
+  lists: () => [...modemKeys.all, 'list'] as const,
+  list: (path: string, query: Record<string, string | number>) =>
+    [...modemKeys.lists(), path, query] as const,
+  detail: (id: number) => [...modemKeys.all, 'detail', id] as const,
+};

@@ -1,0 +1,147 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MODEM_DETAIL_TEXTS as T, MODEM_REVIEW_TEXTS, type Modem } from '@smms/shared';
+import { json, mockFetch } from '@/test/fetch-mock';
+import { makeModem, modemPage } from '@/test/modems';
+import { renderRoute } from '@/test/render-route';
+import { ModemDetailsDialog } from './modem-details-dialog';
+import { ModemsList } from './modems-list';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const serveOne = (modem: Modem) =>
+  mockFetch((url) =>
+    url.endsWith(`/modem/${modem.id}`) ? json(200, { success: true, data: modem }) : json(404, {}),
+  );
+
+const valueOf = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+describe('ModemDetailsDialog', () => {
+  it('shows the four sections of SPEC §2.9 and four photo slots', async () => {
+    const modem = makeModem({ photos: [{ slot: 2, url: '/api/v1/modem/7/photos/2?v=1' }] });
+    serveOne(modem);
+    renderRoute(<ModemDetailsDialog modem={modem} onClose={() => {}} commentsLabel="Comments" />);
+    const dialog = await screen.findByRole('dialog', { name: 'Modem Details - MD24000007' });
+    for (const title of [
+      'Basic Information',
+      'Location & Status',
+      'Status Information',
+      'Technical Details',
+      'Modem Photos',
+    ])
+      expect(within(dialog).getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(valueOf('Field Officer')).toHaveTextContent('Amit Gupta (9876500007)');
+    expect(valueOf('Coordinates')).toHaveTextContent('27.18, 78.01');
+    expect(valueOf('Signal Strength')).toHaveTextContent('72 (Good)');
+    expect(valueOf('Comments')).toHaveTextContent('N/A');
+    expect(within(dialog).getAllByText(T.noPhoto)).toHaveLength(3);
+    expect(within(dialog).getByRole('img', { name: 'Modem photo 2 of MD24000007' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it('leaves coordinates out unless both are known, and calls comments Rejection Reason on the rejected view', async () => {
+    const modem = makeModem({
+      longitude: null,
+      commissionStatus: 'Rejected',
+      stage: 'Rejected',
+      rejectionCategory: 'location',
+      rejectionReason: 'Wrong pole',
+    });
+    serveOne(modem);
+    renderRoute(<ModemDetailsDialog modem={modem} onClose={() => {}} commentsLabel="Rejection Reason" />);
+    await screen.findByRole('dialog');
+    expect(screen.queryByText('Coordinates')).not.toBeInTheDocument();
+    expect(valueOf('Rejection Reason')).toHaveTextContent('Wrong pole');
+    expect(valueOf('Rejection Category')).toHaveTextContent('Location');
+  });
+});
+
+describe('reviewing modems from the list (super admin)', () => {
+  const ROWS = [
+    makeModem({ id: 1, modemSno: 'MD1' }),
+    makeModem({ id: 2, modemSno: 'MD2', version: 3 }),
+    makeModem({ id: 3, modemSno: 'MD3' }),
+  ];
+
+  function serve(put: (body: Record<string, unknown>) => Response) {
+    const bodies: Record<string, unknown>[] = [];
+    mockFetch((url, init) => {
+      if (init.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        bodies.push(body);
+        return put(body);
+      }
+      const one = /\/modem\/(\d+)$/.exec(url);
+      if (one) return json(200, { success: true, data: ROWS.find((m) => m.id === Number(one[1])) });
+      return json(200, modemPage(ROWS));
+    });
+    return bodies;
+  }
+
+  it('walks the list with J and K, and approves a Pending modem with A then Enter', async () => {
+    const user = userEvent.setup();
+    const bodies = serve(() =>
+      json(200, {
+        success: true,
+        data: { ...ROWS[1], commissionStatus: 'Approved', stage: 'Accepted', version: 4 },
+      }),
+    );
+    renderRoute(<ModemsList role="BI_SUPER_ADMIN" list="all" title="Modems Installed" />);
+    await user.click(await screen.findByText('MD1'));
+    expect(await screen.findByRole('dialog', { name: 'Modem Details - MD1' })).toBeInTheDocument();
+    await user.keyboard('j');
+    expect(await screen.findByRole('dialog', { name: 'Modem Details - MD2' })).toBeInTheDocument();
+    expect(screen.getByText('2 of 3')).toBeInTheDocument();
+    await user.keyboard('k');
+    expect(await screen.findByRole('dialog', { name: 'Modem Details - MD1' })).toBeInTheDocument();
+    await user.keyboard('j');
+    await screen.findByRole('dialog', { name: 'Modem Details - MD2' });
+    await user.keyboard('a');
+    const confirm = await screen.findByRole('alertdialog', { name: 'Approve modem MD2?' });
+    expect(confirm).toHaveTextContent(MODEM_REVIEW_TEXTS.approveBody);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(bodies).toEqual([{ version: 3, commissionStatus: 'Approved' }]));
+    expect(await screen.findByText('Modem MD2 approved')).toBeInTheDocument();
+    // Decided: the dialog shows the modem's new state and offers no decision any more.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument());
+  });
+
+  it('needs a category and a comment to reject, and says when someone else changed the modem', async () => {
+    const user = userEvent.setup();
+    const bodies = serve(() => json(409, { success: false, message: 'stale' }));
+    renderRoute(<ModemsList role="BI_SUPER_ADMIN" list="all" title="Modems Installed" />);
+    await user.click(await screen.findByText('MD1'));
+    await screen.findByRole('dialog', { name: 'Modem Details - MD1' });
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const reject = await screen.findByRole('dialog', { name: 'Reject modem MD1' });
+    await user.click(within(reject).getByRole('button', { name: 'Reject' }));
+    expect(bodies).toEqual([]);
+    await user.selectOptions(within(reject).getByLabelText(/Rejection category/), 'technical');
+    await user.type(within(reject).getByLabelText(/Comment/), 'No signal at the site');
+    await user.click(within(reject).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        {
+          version: 1,
+          commissionStatus: 'Rejected',
+          rejectionCategory: 'technical',
+          comment: 'No signal at the site',
+        },
+      ]),
+    );
+    expect(await screen.findByText(MODEM_REVIEW_TEXTS.stale)).toBeInTheDocument();
+  });
+
+  it('offers no decision to BI_ADMIN', async () => {
+    const user = userEvent.setup();
+    serve(() => json(500, {}));
+    renderRoute(<ModemsList role="BI_ADMIN" list="all" title="Modems Installed" />);
+    await user.click(await screen.findByText('MD1'));
+    await screen.findByRole('dialog', { name: 'Modem Details - MD1' });
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    await user.keyboard('a');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import { Check, X } from 'lucide-react';
+import { MODEM_DETAIL_TEXTS as T, REVIEW_NAV_TEXTS as N, REVIEW_TEXTS as R, type Modem } from '@smms/shared';
+import { reviewKeyHandler, ReviewNav } from '@/components/review/review-nav';
+import type { ListCursor } from '@/components/review/use-list-cursor';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { useModem } from '../api/get-modem';
+import { ModemDetailsSections } from './modem-details-sections';
+
+interface ModemDetailsDialogProps {
+  /** The row that was clicked; the dialog refreshes it from the server. */
+  modem: Modem;
+  onClose: () => void;
+  /** Previous/Next through the list the dialog was opened from (J/K). */
+  cursor?: ListCursor<Modem>;
+  /** "Comments", or "Rejection Reason" on the rejected view. */
+  commentsLabel: string;
+  /** The super admin's decision on a Pending modem (A/R). */
+  review?: { approve: (modem: Modem) => void; reject: (modem: Modem) => void };
+}
+
+/**
+ * "Modem Details - {number}": the sections of SPEC §2.9 with the four photos; Previous/Next walk the list
+ * it came from, across pages; the super admin approves or rejects a Pending modem here.
+ */
+export function ModemDetailsDialog({
+  modem: row,
+  onClose,
+  cursor,
+  commentsLabel,
+  review,
+}: ModemDetailsDialogProps) {
+  const detail = useModem(row.id, row);
+  const modem = detail.data ?? row;
+  const decide = review && modem.commissionStatus === 'Pending' ? review : undefined;
+  const keys = reviewKeyHandler({
+    next: () => cursor?.next(),
+    previous: () => cursor?.previous(),
+    approve: decide && (() => decide.approve(modem)),
+    reject: decide && (() => decide.reject(modem)),
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        className="max-w-5xl"
+        onKeyDown={keys}
+        onCloseAutoFocus={(event) => {
+          // Back to the row of the modem last shown, not the one first clicked (WCAG 2.4.3).
+          const target = document.querySelector<HTMLElement>(`tr[data-row-id="${modem.id}"]`);
+          if (target) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{T.title(modem.modemSno)}</DialogTitle>
+          <DialogDescription>{T.description}</DialogDescription>
+        </DialogHeader>
+        {cursor && (
+          <ReviewNav
+            cursor={cursor}
+            keysHint={decide ? N.reviewKeys : N.keys}
+            labels={{ previous: T.previousLabel, next: T.nextLabel }}
+          />
+        )}
+        <ModemDetailsSections modem={modem} commentsLabel={commentsLabel} />
+        {decide && (
+          <DialogFooter>
+            <Button variant="destructive" onClick={() => decide.reject(modem)} aria-keyshortcuts="R">
+              <X aria-hidden="true" />
+              {R.reject}
+            </Button>
+            <Button onClick={() => decide.approve(modem)} aria-keyshortcuts="A">
+              <Check aria-hidden="true" />
+              {R.approve}
+            </Button>
+          </DialogFooter>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

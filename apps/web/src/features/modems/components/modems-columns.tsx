@@ -1,0 +1,89 @@
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import {
+  MODEM_DETAIL_TEXTS,
+  MODEM_LIST_TEXTS,
+  REJECTION_CATEGORY_LABELS,
+  RejectionCategory,
+  type Modem,
+  type ModemColumnId,
+  type ModemColumnSpec,
+} from '@smms/shared';
+import { formatDate } from '@/lib/format-date';
+import { ModemCommunicationBadge, ModemStageBadge } from './modem-badges';
+
+const column = createColumnHelper<Modem>();
+const orNa = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? MODEM_DETAIL_TEXTS.notAvailable : value;
+
+export const categoryLabel = (category: string | null) => {
+  const known = RejectionCategory.safeParse(category);
+  return known.success ? REJECTION_CATEGORY_LABELS[known.data] : orNa(category);
+};
+
+/** "full name (phone)", as the dialogs show the installing officer. */
+export const officerLabel = (m: Pick<Modem, 'fieldOfficerName' | 'fieldOfficerPhone'>) =>
+  m.fieldOfficerName
+    ? m.fieldOfficerPhone
+      ? `${m.fieldOfficerName} (${m.fieldOfficerPhone})`
+      : m.fieldOfficerName
+    : orNa(m.fieldOfficerPhone);
+
+const text = (id: ModemColumnId, key: keyof Modem) =>
+  column.accessor((m) => m[key] as string | null, {
+    id,
+    enableSorting: false,
+    cell: (c) => orNa(c.getValue()),
+  });
+
+/** Every column a modem list can show; the ids of sortable ones are the API's sort keys. */
+const COLUMNS: Record<ModemColumnId, ColumnDef<Modem, unknown>> = {
+  id: column.accessor('id', { id: 'id' }),
+  modemSno: column.accessor('modemSno', {
+    id: 'modemSno',
+    cell: (c) => <span className="font-medium">{c.getValue()}</span>,
+  }),
+  meterSno: text('meterSno', 'meterSno'),
+  serviceNo: text('serviceNo', 'serviceNo'),
+  phone: text('phone', 'phone'),
+  section: text('section', 'section'),
+  division: column.accessor('division', {
+    id: 'division',
+    cell: (c) => c.getValue() || MODEM_LIST_TEXTS.unknown,
+  }),
+  fieldOfficer: column.accessor((m) => m.fieldOfficerName, {
+    id: 'fieldOfficer',
+    enableSorting: false,
+    cell: (c) => orNa(c.getValue()),
+  }),
+  installedOn: column.accessor('installedOn', { id: 'installedOn', cell: (c) => formatDate(c.getValue()) }),
+  // A modem is commissioned when the head-end hears it (communication LIVE): the date it was last heard.
+  commissionDate: column.accessor('lastCommunicatedAt', {
+    id: 'commissionDate',
+    enableSorting: false,
+    cell: (c) => formatDate(c.getValue()),
+  }),
+  status: column.accessor('stage', {
+    id: 'status',
+    enableSorting: false,
+    cell: (c) => <ModemStageBadge stage={c.getValue()} />,
+  }),
+  communication: column.accessor('communicationStatus', {
+    id: 'communication',
+    enableSorting: false,
+    cell: (c) => <ModemCommunicationBadge status={c.getValue()} />,
+  }),
+  reason: column.accessor((m) => m.rejectionReason ?? m.comments, {
+    id: 'reason',
+    enableSorting: false,
+    cell: (c) => <span className="line-clamp-2 max-w-xs">{orNa(c.getValue())}</span>,
+  }),
+  category: column.accessor('rejectionCategory', {
+    id: 'category',
+    enableSorting: false,
+    cell: (c) => categoryLabel(c.getValue()),
+  }),
+} as Record<ModemColumnId, ColumnDef<Modem, unknown>>;
+
+/** One screen's columns, in its order and with its names (AE_ADMIN's Serial Number and Zone). */
+export const modemColumns = (specs: readonly ModemColumnSpec[]): ColumnDef<Modem, unknown>[] =>
+  specs.map(({ id, header }) => ({ ...COLUMNS[id], header }));

@@ -1,0 +1,180 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MODEM_LIST_TEXTS, modemScreen, type ConsoleRole, type ModemList } from '@smms/shared';
+import { calledUrls, json, mockFetch } from '@/test/fetch-mock';
+import { makeModem, modemPage } from '@/test/modems';
+import { renderRoute } from '@/test/render-route';
+import { ModemsList } from './modems-list';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const ROWS = [
+  makeModem({ id: 1, modemSno: 'MD1', stage: 'Installed', communicationStatus: 'Offline' }),
+  makeModem({
+    id: 2,
+    modemSno: 'MD2',
+    division: null,
+    commissionStatus: 'Rejected',
+    stage: 'Rejected',
+    rejectionCategory: 'documentation',
+    rejectionReason: 'Photo of the meter box missing',
+  }),
+];
+
+function serve() {
+  return mockFetch((url) => {
+    if (url.includes('/meters/divisions')) return json(200, { success: true, data: ['Agra Rural', 'Khair'] });
+    if (url.includes('/export'))
+      return new Response('"ID"\r\n', {
+        headers: { 'Content-Disposition': 'attachment; filename="x.csv"' },
+      });
+    const one = /\/modem\/(\d+)$/.exec(url);
+    if (one) return json(200, { success: true, data: ROWS.find((m) => m.id === Number(one[1])) });
+    return json(200, modemPage(ROWS, 120));
+  });
+}
+
+const show = (role: ConsoleRole, list: ModemList, path = '/list') =>
+  renderRoute(<ModemsList role={role} list={list} title="Modems" />, path);
+
+const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
+const listCalls = (spy: ReturnType<typeof mockFetch>, list: ModemList) =>
+  calledUrls(spy)
+    .filter((u) => u.includes(`/modem/${list}?`))
+    .map((u) => Object.fromEntries(new URL(u, 'http://x').searchParams));
+const optionsOf = (label: string) =>
+  within(screen.getByLabelText(label))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+
+describe('modem list screens (SPEC §2.9)', () => {
+  it.each([
+    ['all', ['Modem ID', 'Serial Number', 'Zone', 'Field Officer', 'Installation Date', 'Status']],
+    [
+      'commissioned',
+      [
+        'Modem ID',
+        'Serial Number',
+        'Zone',
+        'Field Officer',
+        'Installation Date',
+        'Commission Date',
+        'Status',
+      ],
+    ],
+    ['accepted', ['Modem ID', 'Serial Number', 'Zone', 'Field Officer', 'Installation Date', 'Status']],
+    [
+      'rejected',
+      [
+        'Modem ID',
+        'Serial Number',
+        'Zone',
+        'Field Officer',
+        'Installation Date',
+        'Status',
+        'Rejection Category',
+      ],
+    ],
+  ] as const)("gives AE_ADMIN's %s list its columns", (list, columns) => {
+    expect(modemScreen('AE_ADMIN', list).columns.map((c) => c.header)).toEqual(columns);
+  });
+
+  const BI = [
+    'ID',
+    'Modem Number',
+    'Meter Number',
+    'Service Number',
+    'Phone',
+    'Section',
+    'Division',
+    'Status',
+  ];
+  it.each([
+    ['all', BI],
+    ['commissioned', [...BI, 'Communication']],
+    ['accepted', [...BI, 'Communication']],
+    ['rejected', [...BI, 'Reason']],
+  ] as const)("gives the BI roles' %s list its columns", (list, columns) => {
+    for (const role of ['BI_ADMIN', 'BI_SUPER_ADMIN'] as const)
+      expect(modemScreen(role, list).columns.map((c) => c.header)).toEqual(columns);
+  });
+
+  it('names the export files as SPEC §2.9 does', () => {
+    expect(modemScreen('AE_ADMIN', 'accepted').exportPrefix).toBe('ae-modems-commission-done');
+    expect(modemScreen('BI_ADMIN', 'rejected').exportPrefix).toBe('bi-superadmin-modems-commission-rejected');
+  });
+
+  it('shows the AE rows with Zone (Unknown when missing), the category in words, and status and category filters', async () => {
+    const user = userEvent.setup();
+    const spy = serve();
+    const { params } = show('AE_ADMIN', 'rejected');
+    const row = (await screen.findByText('MD2')).closest('tr') as HTMLElement;
+    expect(headers()).toEqual(modemScreen('AE_ADMIN', 'rejected').columns.map((c) => c.header));
+    expect(within(row).getByText('Unknown')).toBeInTheDocument();
+    expect(within(row).getByText('Documentation')).toBeInTheDocument();
+    expect(optionsOf('Status filter')).toEqual(['All Status', 'Rejected']);
+    expect(optionsOf('Category filter')).toEqual([
+      'All Categories',
+      'Technical',
+      'Documentation',
+      'Location',
+      'Communication',
+      'Other',
+    ]);
+    expect(screen.queryByLabelText('Division filter')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Category filter'), 'Location');
+    expect(params().get('category')).toBe('location');
+    await waitFor(() => expect(listCalls(spy, 'rejected').at(-1)).toMatchObject({ category: 'location' }));
+  });
+
+  it("asks the BI list's page with search and division from the URL, and a division filter", async () => {
+    const spy = serve();
+    show('BI_ADMIN', 'commissioned', '/list?division=Khair&q=MD&page=2');
+    expect(await screen.findByText('Showing 51–100 of 120')).toBeInTheDocument();
+    expect(listCalls(spy, 'commissioned').at(-1)).toEqual({
+      division: 'Khair',
+      q: 'MD',
+      page: '2',
+      pageSize: '50',
+      sort: 'installedOn',
+      order: 'desc',
+    });
+    expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', MODEM_LIST_TEXTS.searchPlaceholder);
+    await waitFor(() =>
+      expect(optionsOf('Division filter')).toEqual(['All Divisions', 'Agra Rural', 'Khair']),
+    );
+    expect(screen.queryByLabelText('Status filter')).not.toBeInTheDocument();
+    expect(headers()).toContain('Communication');
+  });
+
+  it('exports every row matching the filters and search, without paging', async () => {
+    const user = userEvent.setup();
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    const spy = serve();
+    show('BI_SUPER_ADMIN', 'rejected', '/list?category=technical&division=Khair&q=Agra&page=3');
+    await screen.findByText('MD2');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(calledUrls(spy).some((u) => u.includes('/modem/rejected/export'))).toBe(true));
+    const url = new URL(calledUrls(spy).find((u) => u.includes('/export')) as string, 'http://x');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      category: 'technical',
+      division: 'Khair',
+      q: 'Agra',
+      sort: 'installedOn',
+      order: 'desc',
+    });
+  });
+
+  it('shows the empty text, and the error with a Retry that refetches', async () => {
+    const user = userEvent.setup();
+    let answer = json(400, { success: false, message: 'bad' });
+    mockFetch(() => answer.clone());
+    show('BI_ADMIN', 'accepted');
+    expect(await screen.findByText('Failed to fetch accepted modems data')).toBeInTheDocument();
+    answer = json(200, modemPage([]));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No modems found matching your criteria')).toBeInTheDocument();
+  });
+});

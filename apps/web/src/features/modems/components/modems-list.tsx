@@ -1,0 +1,94 @@
+import { useMemo } from 'react';
+import { MODEM_LIST_TEXTS, type ConsoleRole, type ModemList } from '@smms/shared';
+import {
+  DataTable,
+  ExportButton,
+  ListToolbar,
+  pageQueryProps,
+  useDivisionFilter,
+  useListParams,
+} from '@/components/data-table';
+import { PageHeader } from '@/components/layout/page-header';
+import { useListCursor } from '@/components/review/use-list-cursor';
+import { modemExportFallbackName, modemExportPath } from '../api/export-modems';
+import { useModems } from '../api/get-modems';
+import { modemListConfig } from '../screens';
+import { ModemDetailsDialog } from './modem-details-dialog';
+import { modemColumns } from './modems-columns';
+import { useModemDecision } from './use-modem-decision';
+
+interface ModemsListProps {
+  role: ConsoleRole;
+  list: ModemList;
+  title: string;
+}
+
+/** One modem list screen of SPEC §2.9: search, filters, Export of every matching row, table, details. */
+export function ModemsList({ role, list: name, title }: ModemsListProps) {
+  const config = modemListConfig(role, name);
+  const filterNames = [
+    ...config.filters.map((f) => f.param),
+    ...(config.division ? ['division' as const] : []),
+  ];
+  const list = useListParams<string>({
+    filters: filterNames,
+    defaultSort: 'installedOn',
+    defaultOrder: 'desc',
+  });
+  const modems = useModems(name, list.pageQuery);
+  const table = pageQueryProps(modems);
+  const cursor = useListCursor({
+    rows: table.data,
+    total: table.total,
+    page: list.page,
+    pageSize: list.pageSize,
+    setPage: list.setPage,
+    settled: !modems.isFetching && !modems.isPlaceholderData,
+  });
+  const decision = useModemDecision();
+  const columns = useMemo(() => modemColumns(config.columns), [config.columns]);
+  const division = useDivisionFilter(config.division, list.filters.division ?? '', {
+    label: MODEM_LIST_TEXTS.divisionFilter,
+    all: MODEM_LIST_TEXTS.allDivisions,
+  });
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          <ExportButton
+            path={modemExportPath(name)}
+            fallbackName={modemExportFallbackName(config.exportPrefix)}
+            query={list.exportQuery}
+          />
+        }
+      />
+      <ListToolbar
+        list={list}
+        search={{ placeholder: config.texts.searchPlaceholder }}
+        filters={config.division ? [...config.filters, division] : config.filters}
+      />
+      <DataTable
+        label={title}
+        columns={columns}
+        {...table}
+        params={list}
+        texts={config.texts}
+        onRowClick={cursor.open}
+        rowLabel={(modem) => MODEM_LIST_TEXTS.openRow(modem.modemSno)}
+        maxHeight="70vh"
+      />
+      {cursor.current && (
+        <ModemDetailsDialog
+          modem={cursor.current}
+          onClose={cursor.close}
+          cursor={cursor}
+          commentsLabel={config.commentsLabel}
+          review={config.review ? decision : undefined}
+        />
+      )}
+      {decision.dialog}
+    </>
+  );
+}

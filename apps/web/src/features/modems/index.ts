@@ -1,0 +1,1 @@
+export { ModemsList } from './components/modems-list';
