@@ -78,16 +78,15 @@ export function dashboardCardSpecs(role: ConsoleRole, view: View): CardSpec[] {
     view === 'Meters'
       ? { officers: PAGES.fieldAssistants, ae: PAGES.manageAdmins, bi: PAGES.manageBiAdmins }
       : { officers: PAGES.modemFieldAssistants, ae: PAGES.modemManageAdmins, bi: PAGES.modemManageBiAdmins };
-  const cards = [
+  // SPEC §2.4: the modems view adds a Total Rejected card. Beside Rejected it would be the same number
+  // opening the same list, so in that view the rejected card is Total Rejected, once.
+  return [
     card(L.totalInstalled, 'installed', p.installed),
     card(L.commissioned, 'commissioned', p.commissioned),
     card(L.accepted, 'accepted', p.accepted),
-    card(L.rejected, 'rejected', p.rejected),
+    card(view === 'Modems' ? L.totalRejected : L.rejected, 'rejected', p.rejected),
     card(L.fieldOfficers, 'fieldOfficers', people.officers),
     card(L.aeAdmins, 'aeAdmins', people.ae),
     card(L.biAdmins, 'biAdmins', people.bi),
   ];
-  // SPEC §2.4: the modems view adds a Total Rejected card.
-  if (view === 'Modems') cards.push(card(L.totalRejected, 'rejected', p.rejected));
-  return cards;
 }

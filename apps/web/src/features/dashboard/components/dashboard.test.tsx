@@ -101,7 +101,7 @@ describe('Dashboard', () => {
     expect(await screen.findByText('No activity yet')).toBeInTheDocument();
   });
 
-  it('gives the super admin people cards, and Total Rejected in the modems view', async () => {
+  it('gives the super admin people cards, and Total Rejected (once, not beside Rejected) in the modems view', async () => {
     serve();
     show('BI_SUPER_ADMIN', 'Modems');
     await screen.findByRole('link', { name: /Total Installed/ });
@@ -109,11 +109,10 @@ describe('Dashboard', () => {
       ['Total Installed', '/superadmin/modems-installed'],
       ['Commissioned', '/superadmin/modems-commissioned'],
       ['Accepted', '/superadmin/modems-commission-done'],
-      ['Rejected', '/superadmin/modems-commission-rejected'],
+      ['Total Rejected', '/superadmin/modems-commission-rejected'],
       ['Field Officers', '/superadmin/modem-field-assistants'],
       ['AE Admins', '/superadmin/modem-manage-admins'],
       ['BI Admins', '/superadmin/modem-manage-bi-admins'],
-      ['Total Rejected', '/superadmin/modems-commission-rejected'],
     ]);
     expect(await screen.findByText('No modem activity yet')).toBeInTheDocument();
     expect(
