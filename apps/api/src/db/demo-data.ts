@@ -7,6 +7,7 @@ import { DEMO_ADMINS, DEMO_PASSWORD, adminRows, officerRows } from './demo/peopl
 import { planMeters, planModems, type Officer } from './demo/installations.js';
 import { settleAutoCommissioning } from './demo/auto-commission.js';
 import { writeDemoPhoto } from './demo/photos.js';
+import { writeModemPhotos } from './demo/modem-photos.js';
 import { seededRandom } from './demo/random.js';
 
 export interface DemoSize {
@@ -15,9 +16,11 @@ export interface DemoSize {
   modems: number;
   /** Meters that get photos. */
   photos: number;
+  /** Modems of each state (installed, commissioned, accepted, rejected) that get photos. */
+  modemPhotos: number;
 }
 
-export const DEMO_SIZE: DemoSize = { officers: 72, meters: 5000, modems: 1200, photos: 40 };
+export const DEMO_SIZE: DemoSize = { officers: 72, meters: 5000, modems: 1200, photos: 40, modemPhotos: 6 };
 const BATCH = 500;
 
 async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
@@ -97,6 +100,17 @@ export async function loadDemoData(
     }
   }
   await insertBatches(photos, (b) => db.insertInto('meterPhotos').values(b).execute());
+  const modemPhotos = await writeModemPhotos(
+    opts.photoDir,
+    modems.map((m, i) => ({
+      id: modemIds[i] as number,
+      modemSno: m.modemSno,
+      commissionStatus: m.commissionStatus ?? 'Pending',
+      communicationStatus: m.communicationStatus ?? 'Offline',
+    })),
+    size.modemPhotos,
+  );
+  await insertBatches(modemPhotos, (b) => db.insertInto('modemPhotos').values(b).execute());
 
   const reviewers = [idOf('superadmin'), idOf('biadmin')];
   const activities: Insertable<ActivitiesTable>[] = [];
@@ -177,6 +191,7 @@ export async function loadDemoData(
     meters: meterIds.length,
     modems: modemIds.length,
     photos: photos.length,
+    modemPhotos: modemPhotos.length,
   };
 }
 

@@ -5,9 +5,15 @@ import sharp from 'sharp';
 const LABELS = ['Meter front', 'Seal close-up', 'DTR plate', 'Premises'];
 const COLOURS = ['#1e3a5f', '#2f5d50', '#5b3a29', '#3f3d56'];
 
-/** A small JPEG standing in for a field photo: the meter number and what the shot shows. */
-export async function writeDemoPhoto(photoDir: string, fileName: string, meterSno: string, slot: number) {
-  const label = LABELS[(slot - 1) % LABELS.length];
+/** A small JPEG standing in for a field photo: the meter (or modem) number and what the shot shows. */
+export async function writeDemoPhoto(
+  photoDir: string,
+  fileName: string,
+  meterSno: string,
+  slot: number,
+  labels: readonly string[] = LABELS,
+) {
+  const label = labels[(slot - 1) % labels.length];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360">
     <rect width="100%" height="100%" fill="${COLOURS[(slot - 1) % COLOURS.length]}"/>
     <rect x="150" y="70" width="180" height="200" rx="14" fill="#e8edf2"/>

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { badRequest, HttpError } from '../../lib/http-error.js';
+import { modemPhotoDir } from '../../lib/photo-dirs.js';
 import { PHOTO_MESSAGES } from '@smms/shared';
 
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
@@ -99,6 +100,5 @@ export function photoStore(photoDir: string) {
 }
 export type PhotoStore = ReturnType<typeof photoStore>;
 
-/** Modem photos live beside the meters', under PHOTO_DIR/modems/<modemId>/. */
-export const modemPhotoStore = (photoDir: string) => photoStore(path.join(photoDir, MODEM_PHOTO_DIR));
-export const MODEM_PHOTO_DIR = 'modems';
+/** The store of the modems' photos (lib/photo-dirs.ts says where). */
+export const modemPhotoStore = (photoDir: string) => photoStore(modemPhotoDir(photoDir));

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDemoData } from '../../db/demo-data.js';
+import { DEMO_PASSWORD } from '../../db/demo/people.js';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let superadmin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  // The demo brings its own superadmin: it loads before the bootstrap admin exists (npm run demo).
+  await t.app.dbHandle.db.deleteFrom('users').where('username', '=', 'superadmin').execute();
+  await loadDemoData(t.app.dbHandle.db, {
+    photoDir: t.config.photoDir,
+    size: { officers: 12, meters: 40, modems: 120, photos: 0, modemPhotos: 2 },
+  });
+  superadmin = await signIn(t.app, 'superadmin', DEMO_PASSWORD);
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ url: `/api/v1${url}`, headers: { cookie: superadmin } });
+
+describe('the demo modems', () => {
+  it('fill every modem list, each with modems that show their photos', async () => {
+    for (const [list, status] of [
+      ['all', 'Installed'],
+      ['commissioned', 'Commissioned'],
+      ['accepted', 'Accepted'],
+      ['rejected', 'Rejected'],
+    ]) {
+      const page = (await get(`/modem/${list}?status=${status}&pageSize=500`)).json();
+      expect(page.total, list).toBeGreaterThan(0);
+      const withPhotos = page.data.filter((m: { photos: unknown[] }) => m.photos.length > 0);
+      expect(withPhotos.length, list).toBe(2);
+      const photo = await get(withPhotos[0].photos[0].url.replace('/api/v1', ''));
+      expect(photo.statusCode).toBe(200);
+      expect(photo.headers['content-type']).toBe('image/jpeg');
+    }
+  });
+
+  it('gives every rejected modem a category and a reason', async () => {
+    const rejected = (await get('/modem/rejected?pageSize=500')).json().data;
+    expect(rejected.length).toBeGreaterThan(0);
+    for (const modem of rejected) {
+      expect(modem.rejectionCategory).toMatch(/^(technical|documentation|location|communication|other)$/);
+      expect(modem.rejectionReason).toBeTruthy();
+    }
+    const categories = new Set(rejected.map((m: { rejectionCategory: string }) => m.rejectionCategory));
+    expect(categories.size).toBeGreaterThan(1);
+  });
+});
