@@ -1,6 +1,6 @@
-import { PAGE_TITLES } from '@smms/shared';
-import { PageHeader } from '@/components/layout/page-header';
+import { TicketsList } from '@/features/tickets';
 
+/** Modem Tech Support (SPEC §2.8): the stored tickets, their dialog and New Ticket. */
 export function SuperAdminModemTechSupportPage() {
-  return <PageHeader title={PAGE_TITLES.modemTechSupport} />;
+  return <TicketsList />;
 }

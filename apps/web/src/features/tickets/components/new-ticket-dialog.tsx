@@ -1,0 +1,161 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  CreateTicket,
+  TICKET_CATEGORIES,
+  TICKET_FORM_TEXTS as F,
+  TICKET_PRIORITIES,
+  TICKET_PRIORITY_LABELS,
+  ticketNumber,
+} from '@smms/shared';
+import { controlProps, Field } from '@/components/form/field';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-error';
+import { NativeSelect } from '@/components/ui/native-select';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { useCreateTicket } from '../api/create-ticket';
+
+type Values = Record<'title' | 'description' | 'priority' | 'category' | 'modemSno' | 'location', string>;
+const EMPTY: Values = {
+  title: '',
+  description: '',
+  priority: 'medium',
+  category: '',
+  modemSno: '',
+  location: '',
+};
+const TEXTAREA =
+  'min-h-24 w-full rounded-md border border-input bg-card px-3 py-2 text-sm shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-[invalid=true]:border-destructive';
+
+/** New Ticket: checked with the server's own schema first, so its messages show beside the fields. */
+export function NewTicketDialog({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (id: number) => void;
+}) {
+  const id = useId();
+  const create = useCreateTicket();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const set = (field: keyof Values) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = { ...values, category: values.category || undefined };
+    const parsed = CreateTicket.safeParse(body);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setProblem(null);
+    create.mutate(body as CreateTicket, {
+      onSuccess: (ticket) => {
+        notify.success(F.created(ticketNumber(ticket.id)));
+        onCreated(ticket.id);
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.errors) setErrors(error.errors);
+        setProblem(errorMessage(error, F.failed));
+      },
+    });
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{F.title}</DialogTitle>
+          <DialogDescription>{F.description}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <TextField
+            id={`${id}-title`}
+            label={F.titleLabel}
+            required
+            maxLength={200}
+            value={values.title}
+            onChange={set('title')}
+            error={errors.title}
+          />
+          <Field id={`${id}-description`} label={F.descriptionLabel} required error={errors.description}>
+            <textarea
+              {...controlProps(`${id}-description`, { required: true, error: errors.description })}
+              rows={4}
+              maxLength={4000}
+              value={values.description}
+              onChange={set('description')}
+              className={TEXTAREA}
+            />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id={`${id}-priority`} label={F.priorityLabel}>
+              <NativeSelect id={`${id}-priority`} value={values.priority} onChange={set('priority')}>
+                {TICKET_PRIORITIES.map((p) => (
+                  <option key={p} value={p}>
+                    {TICKET_PRIORITY_LABELS[p]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <Field id={`${id}-category`} label={F.categoryLabel} required error={errors.category}>
+              <NativeSelect
+                {...controlProps(`${id}-category`, { required: true, error: errors.category })}
+                value={values.category}
+                onChange={set('category')}
+              >
+                <option value="">{F.chooseCategory}</option>
+                {TICKET_CATEGORIES.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            <TextField
+              id={`${id}-modem`}
+              label={F.modemLabel}
+              maxLength={50}
+              value={values.modemSno}
+              onChange={set('modemSno')}
+              error={errors.modemSno ?? errors.modemId}
+              placeholder={F.modemHint}
+            />
+            <TextField
+              id={`${id}-location`}
+              label={F.locationLabel}
+              maxLength={200}
+              value={values.location}
+              onChange={set('location')}
+              error={errors.location}
+            />
+          </div>
+          <FormError message={problem} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={create.isPending}>
+              {F.cancel}
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? F.creating : F.create}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

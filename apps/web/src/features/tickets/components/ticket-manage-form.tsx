@@ -1,0 +1,136 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  nextTicketStatuses,
+  TICKET_CATEGORIES,
+  TICKET_DIALOG_TEXTS as D,
+  TICKET_PRIORITIES,
+  TICKET_PRIORITY_LABELS,
+  TICKET_STATUS_LABELS,
+  type TicketDetail,
+  type UpdateTicket,
+} from '@smms/shared';
+import { controlProps, Field } from '@/components/form/field';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useAssignees } from '../api/get-assignees';
+
+interface TicketManageFormProps {
+  ticket: TicketDetail;
+  pending: boolean;
+  onSave: (change: Omit<UpdateTicket, 'version'>) => void;
+}
+
+const TEXTAREA =
+  'min-h-20 w-full rounded-md border border-input bg-card px-3 py-2 text-sm shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+
+/**
+ * The super admin's changes to a ticket: assignee (BI admins and super admins), status (only the moves
+ * the lifecycle allows are offered), priority, category and a comment for the history. Only what differs
+ * from the ticket is sent.
+ */
+export function TicketManageForm({ ticket, pending, onSave }: TicketManageFormProps) {
+  const id = useId();
+  const assignees = useAssignees();
+  const [assignedTo, setAssignedTo] = useState(ticket.assignedToId ? String(ticket.assignedToId) : '');
+  const [status, setStatus] = useState<string>(ticket.status);
+  const [priority, setPriority] = useState<string>(ticket.priority);
+  const [category, setCategory] = useState(ticket.category);
+  const [comment, setComment] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const next = nextTicketStatuses(ticket.status);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const change: Omit<UpdateTicket, 'version'> = {};
+    if (status !== ticket.status) change.status = status as UpdateTicket['status'];
+    if (priority !== ticket.priority) change.priority = priority as UpdateTicket['priority'];
+    if (category !== ticket.category) change.category = category as UpdateTicket['category'];
+    const assignee = assignedTo ? Number(assignedTo) : null;
+    if (assignee !== ticket.assignedToId) change.assignedTo = assignee;
+    if (comment.trim()) change.comment = comment.trim();
+    if (!Object.keys(change).length) return setProblem(D.nothingChanged);
+    setProblem(null);
+    onSave(change);
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4 rounded-lg border p-4" aria-label={D.manage}>
+      <h3 className="text-sm font-semibold">{D.manage}</h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${id}-assignee`} label={D.assignee}>
+          <NativeSelect
+            id={`${id}-assignee`}
+            value={assignedTo}
+            onChange={(e) => setAssignedTo(e.target.value)}
+          >
+            <option value="">{D.unassigned}</option>
+            {/* The current assignee stays listed while the list loads, or after they left the role. */}
+            {ticket.assignedToId && !assignees.data?.some((a) => a.id === ticket.assignedToId) && (
+              <option value={ticket.assignedToId}>{ticket.assignedTo}</option>
+            )}
+            {assignees.data?.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name} ({a.role})
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id={`${id}-status`} label={D.changeStatus}>
+          <NativeSelect
+            id={`${id}-status`}
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+            disabled={!next.length}
+          >
+            <option value={ticket.status}>{D.keepStatus(TICKET_STATUS_LABELS[ticket.status])}</option>
+            {next.map((s) => (
+              <option key={s} value={s}>
+                {TICKET_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </NativeSelect>
+          {!next.length && <p className="text-xs text-muted-foreground">{D.noNextStatus}</p>}
+        </Field>
+        <Field id={`${id}-priority`} label={D.priority}>
+          <NativeSelect id={`${id}-priority`} value={priority} onChange={(e) => setPriority(e.target.value)}>
+            {TICKET_PRIORITIES.map((p) => (
+              <option key={p} value={p}>
+                {TICKET_PRIORITY_LABELS[p]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id={`${id}-category`} label={D.category}>
+          <NativeSelect id={`${id}-category`} value={category} onChange={(e) => setCategory(e.target.value)}>
+            {TICKET_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      <Field id={`${id}-comment`} label={D.comment}>
+        <textarea
+          {...controlProps(`${id}-comment`, {})}
+          aria-describedby={`${id}-comment-hint`}
+          rows={3}
+          maxLength={2000}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          className={TEXTAREA}
+        />
+        <p id={`${id}-comment-hint`} className="text-xs text-muted-foreground">
+          {D.commentHint}
+        </p>
+      </Field>
+      <FormError message={problem} />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={pending}>
+          {pending ? D.saving : D.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { TicketsList } from './components/tickets-list';
