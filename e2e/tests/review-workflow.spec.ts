@@ -144,6 +144,11 @@ test.describe('The super admin deciding', () => {
 
     await page.keyboard.press('j');
     await expect(dialogTitled(page, second)).toBeVisible();
+    // Closing returns the focus to the row of the meter last shown, not the one first clicked.
+    await page.keyboard.press('Escape');
+    await expect(table.getByRole('row', { name: T.openRow(second) })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialogTitled(page, second)).toBeVisible();
     await page.keyboard.press('k');
     await expect(dialogTitled(page, first)).toBeVisible();
 

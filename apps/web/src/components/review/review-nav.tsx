@@ -1,8 +1,12 @@
-import type { KeyboardEvent } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { REVIEW_NAV_TEXTS as T } from '@smms/shared';
 import { Button } from '@/components/ui/button';
 import type { ListCursor } from './use-list-cursor';
+
+// aria-disabled, not disabled: a button disabled under the focus (Previous on reaching the first row)
+// would drop the focus to the page.
+const AT_END = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
 
 /** Previous / "3 of 120" / Next through the list the dialog was opened from. */
 type Nav = Pick<ListCursor<unknown>, 'previous' | 'next' | 'hasPrevious' | 'hasNext' | 'position' | 'total'>;
@@ -25,7 +29,8 @@ export function ReviewNav({
         variant="outline"
         size="sm"
         onClick={cursor.previous}
-        disabled={!cursor.hasPrevious}
+        aria-disabled={!cursor.hasPrevious}
+        className={AT_END}
         aria-label={labels.previous}
         aria-keyshortcuts="K"
       >
@@ -39,7 +44,8 @@ export function ReviewNav({
         variant="outline"
         size="sm"
         onClick={cursor.next}
-        disabled={!cursor.hasNext}
+        aria-disabled={!cursor.hasNext}
+        className={AT_END}
         aria-label={labels.next}
         aria-keyshortcuts="J"
       >
@@ -61,19 +67,41 @@ export interface ReviewKeys {
 const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
 /**
- * The dialog's keys: J next, K previous, A approve, R reject — never while typing in a field, and
- * never with a modifier (Ctrl+R still reloads).
+ * A review dialog's keys: J next, K previous, A approve, R reject — never while typing in a field, never
+ * with a modifier (Ctrl+R still reloads), and never while another dialog (a confirmation) is on top.
+ * Listened for on the document, so they keep working when the focused button has just gone (a decided
+ * record's Approve) and the focus fell back to the page. `keys` null turns them off (while editing).
  */
-export function reviewKeyHandler(keys: ReviewKeys) {
-  return (event: KeyboardEvent) => {
-    const target = event.target as HTMLElement;
-    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (TYPING.has(target.tagName) || target.isContentEditable) return;
-    const action = { j: keys.next, k: keys.previous, a: keys.approve, r: keys.reject }[
-      event.key.toLowerCase()
-    ];
-    if (!action) return;
+export function useReviewKeys(dialog: RefObject<HTMLElement | null>, keys: ReviewKeys | null) {
+  const latest = useRef(keys);
+  useEffect(() => {
+    latest.current = keys;
+  });
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      const current = latest.current;
+      const target = event.target as HTMLElement;
+      const ours = target === document.body || Boolean(dialog.current?.contains(target));
+      if (!current || !ours || event.defaultPrevented) return;
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (TYPING.has(target.tagName) || target.isContentEditable) return;
+      const keyed = { j: current.next, k: current.previous, a: current.approve, r: current.reject };
+      const action = keyed[event.key.toLowerCase() as keyof typeof keyed];
+      if (!action) return;
+      event.preventDefault();
+      action();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [dialog]);
+}
+
+/** A dialog's onCloseAutoFocus: back to the row of the record last shown, not the one first clicked. */
+export function focusRowOnClose(id: number) {
+  return (event: Event) => {
+    const row = document.querySelector<HTMLElement>(`tr[data-row-id="${id}"]`);
+    if (!row) return;
     event.preventDefault();
-    action();
+    row.focus();
   };
 }

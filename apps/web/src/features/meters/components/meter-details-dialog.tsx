@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Check, Pencil, X } from 'lucide-react';
 import {
   METER_DETAIL_TEXTS as T,
@@ -23,7 +23,7 @@ import { MeterDetailsFields } from './meter-details-fields';
 import { MeterEditForm } from './meter-edit-form';
 import { MeterHistory } from './meter-history';
 import { MeterPhotos } from './meter-photos';
-import { reviewKeyHandler, ReviewNav } from '@/components/review/review-nav';
+import { focusRowOnClose, ReviewNav, useReviewKeys } from '@/components/review/review-nav';
 import type { ListCursor } from '@/components/review/use-list-cursor';
 import { TechSupportForm } from './tech-support-form';
 
@@ -71,27 +71,22 @@ export function MeterDetailsDialog({
   const [tab, setTab] = useState(comparison === 'open' ? 'comparison' : 'details');
   const pending = meter.commissionStatus === 'Pending';
   const decide = review && pending ? review : undefined;
-  const keys = reviewKeyHandler({
-    next: () => cursor?.next(),
-    previous: () => cursor?.previous(),
-    approve: decide && (() => decide.approve(meter)),
-    reject: decide && (() => decide.reject(meter)),
-  });
+  const content = useRef<HTMLDivElement>(null);
+  useReviewKeys(
+    content,
+    editing
+      ? null
+      : {
+          next: () => cursor?.next(),
+          previous: () => cursor?.previous(),
+          approve: decide && (() => decide.approve(meter)),
+          reject: decide && (() => decide.reject(meter)),
+        },
+  );
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        className="max-w-5xl"
-        onKeyDown={editing ? undefined : keys}
-        onCloseAutoFocus={(event) => {
-          // Back to the row of the meter last shown, not the one first clicked (WCAG 2.4.3).
-          const target = document.querySelector<HTMLElement>(`tr[data-row-id="${meter.id}"]`);
-          if (target) {
-            event.preventDefault();
-            target.focus();
-          }
-        }}
-      >
+      <DialogContent className="max-w-5xl" ref={content} onCloseAutoFocus={focusRowOnClose(meter.id)}>
         <DialogHeader>
           <DialogTitle>{T.title(meter.meterSno)}</DialogTitle>
           <DialogDescription>{editing ? T.editDescription : T.description}</DialogDescription>

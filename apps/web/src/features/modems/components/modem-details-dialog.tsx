@@ -1,6 +1,7 @@
+import { useRef } from 'react';
 import { Check, X } from 'lucide-react';
 import { MODEM_DETAIL_TEXTS as T, REVIEW_NAV_TEXTS as N, REVIEW_TEXTS as R, type Modem } from '@smms/shared';
-import { reviewKeyHandler, ReviewNav } from '@/components/review/review-nav';
+import { focusRowOnClose, ReviewNav, useReviewKeys } from '@/components/review/review-nav';
 import type { ListCursor } from '@/components/review/use-list-cursor';
 import { Button } from '@/components/ui/button';
 import {
@@ -40,7 +41,8 @@ export function ModemDetailsDialog({
   const detail = useModem(row.id, row);
   const modem = detail.data ?? row;
   const decide = review && modem.commissionStatus === 'Pending' ? review : undefined;
-  const keys = reviewKeyHandler({
+  const content = useRef<HTMLDivElement>(null);
+  useReviewKeys(content, {
     next: () => cursor?.next(),
     previous: () => cursor?.previous(),
     approve: decide && (() => decide.approve(modem)),
@@ -49,18 +51,7 @@ export function ModemDetailsDialog({
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        className="max-w-5xl"
-        onKeyDown={keys}
-        onCloseAutoFocus={(event) => {
-          // Back to the row of the modem last shown, not the one first clicked (WCAG 2.4.3).
-          const target = document.querySelector<HTMLElement>(`tr[data-row-id="${modem.id}"]`);
-          if (target) {
-            event.preventDefault();
-            target.focus();
-          }
-        }}
-      >
+      <DialogContent className="max-w-5xl" ref={content} onCloseAutoFocus={focusRowOnClose(modem.id)}>
         <DialogHeader>
           <DialogTitle>{T.title(modem.modemSno)}</DialogTitle>
           <DialogDescription>{T.description}</DialogDescription>
