@@ -11,9 +11,9 @@ import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges';
 import { TicketHistory } from './ticket-history';
 import { TicketManageForm } from './ticket-manage-form';
 
-function Item({ label, children }: { label: string; children: ReactNode }) {
+function Item({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="flex flex-col gap-0.5">
+    <div className={wide ? 'flex flex-col gap-0.5 sm:col-span-3' : 'flex flex-col gap-0.5'}>
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
       <dd className="text-sm">{children}</dd>
     </div>
@@ -70,11 +70,9 @@ export function TicketDialog({ id, onClose }: { id: number; onClose: () => void 
               <Item label={D.location}>{ticket.location ?? D.notSet}</Item>
               <Item label={D.created}>{formatDateTime(ticket.createdAt)}</Item>
               <Item label={D.lastUpdated}>{formatDateTime(ticket.updatedAt)}</Item>
-              <div className="sm:col-span-3">
-                <Item label={D.description}>
-                  <span className="whitespace-pre-wrap">{ticket.description}</span>
-                </Item>
-              </div>
+              <Item label={D.description} wide>
+                <span className="whitespace-pre-wrap">{ticket.description}</span>
+              </Item>
             </dl>
             {problem && (
               <p
