@@ -240,3 +240,19 @@ describe('GET /api/v1/modem/statistics', () => {
     expect(checked).toBeGreaterThanOrEqual(12);
   });
 });
+
+describe('GET /api/v1/modem/divisions', () => {
+  it("lists the divisions of the modems in the caller's scope, each with modems to filter", async () => {
+    for (const cookie of [c.superadmin, c.bi, c.ae, c.otherAe]) {
+      const divisions: string[] = (await get(cookie, '/modem/divisions')).json().data;
+      const rows: { division: string | null }[] = (await get(cookie, '/modem/all?pageSize=500')).json().data;
+      expect(divisions).toEqual([...new Set(rows.map((r) => r.division).filter(Boolean))].sort());
+      for (const division of divisions)
+        expect(
+          (await get(cookie, `/modem/all?division=${encodeURIComponent(division)}`)).json().total,
+        ).toBeGreaterThan(0);
+    }
+    expect((await get(c.ae, '/modem/divisions')).json().data).toContain('Agra Rural');
+    expect((await get(c.metersOnly, '/modem/divisions')).statusCode).toBe(403);
+  });
+});

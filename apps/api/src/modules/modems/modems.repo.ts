@@ -119,6 +119,19 @@ export function modemsByNumber(
     .execute();
 }
 
+/** Distinct divisions of the modems in scope, for the modem lists' division filter (SPEC §2.9: from data). */
+export async function modemDivisions(db: Db, scope: Scope): Promise<string[]> {
+  const rows = await db
+    .selectFrom('modems as d')
+    .select('d.division')
+    .distinct()
+    .where(installationsInScope(scope, 'd'))
+    .where('d.division', 'is not', null)
+    .orderBy('d.division')
+    .execute();
+  return rows.map((r) => r.division as string);
+}
+
 /** The four lists' totals and the pending ones, in one aggregate over the modems in scope. */
 export async function modemStatistics(db: Db, scope: Scope): Promise<ModemStatistics> {
   const { rows } = await sql<ModemStatistics>`

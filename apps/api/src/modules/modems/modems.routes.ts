@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   IdParam,
   MeterNumberParam,
@@ -63,6 +64,18 @@ export const modemsRoutes: FastifyPluginAsyncZod<{ modems: ModemsService }> = as
       },
     );
   }
+  app.get(
+    '/modem/divisions',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: ['modems'],
+        summary: 'Divisions of the modems in scope, for the division filter',
+        response: { 200: z.object({ success: z.literal(true), data: z.array(z.string()) }), ...ERRORS },
+      },
+    },
+    async (request) => ({ success: true as const, data: await modems.divisions(actorOf(request)) }),
+  );
   app.get(
     '/modem/statistics',
     {

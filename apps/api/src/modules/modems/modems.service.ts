@@ -69,6 +69,7 @@ export function createModemsService({ db }: { db: Db }) {
     csvFileName(modemExportPrefix(actor.user.role, list));
 
   const statistics = (actor: Actor) => repo.modemStatistics(db, scopeOf(actor));
+  const divisions = (actor: Actor) => repo.modemDivisions(db, scopeOf(actor));
 
   /** GET /modem/meter/{meterNumber} (exact, case-insensitive) and the two searches (substring). */
   async function byMeter(actor: Actor, meterNumber: string) {
@@ -123,6 +124,7 @@ export function createModemsService({ db }: { db: Db }) {
     exportCsv,
     exportFileName,
     statistics,
+    divisions,
     byMeter,
     search,
     officerByPhone,

@@ -24,7 +24,7 @@ const ROWS = [
 
 function serve() {
   return mockFetch((url) => {
-    if (url.includes('/meters/divisions')) return json(200, { success: true, data: ['Agra Rural', 'Khair'] });
+    if (url.includes('/modem/divisions')) return json(200, { success: true, data: ['Agra Rural', 'Khair'] });
     if (url.includes('/export'))
       return new Response('"ID"\r\n', {
         headers: { 'Content-Disposition': 'attachment; filename="x.csv"' },

@@ -47,10 +47,12 @@ export function ModemsList({ role, list: name, title }: ModemsListProps) {
   });
   const decision = useModemDecision();
   const columns = useMemo(() => modemColumns(config.columns), [config.columns]);
-  const division = useDivisionFilter(config.division, list.filters.division ?? '', {
-    label: MODEM_LIST_TEXTS.divisionFilter,
-    all: MODEM_LIST_TEXTS.allDivisions,
-  });
+  const division = useDivisionFilter(
+    config.division,
+    list.filters.division ?? '',
+    { label: MODEM_LIST_TEXTS.divisionFilter, all: MODEM_LIST_TEXTS.allDivisions },
+    'modems',
+  );
 
   return (
     <>
