@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  CARD_LABELS,
+  DASHBOARD_TITLES,
+  MODEM_DETAIL_LABELS,
+  MODEM_DETAIL_TEXTS,
+  MODEM_LIST_TEXTS,
+  REJECTION_CATEGORY_LABELS,
+  REVIEW_TEXTS,
+  TABLE_LABELS,
+  modemScreen,
+} from '@smms/shared';
+import { expectAccessible } from '../support/fixtures.js';
+import { DATED, columnValues, filterBy, listTotal, searchFor, settled } from '../support/meters.js';
+import { MODEM_PAGES, MODEM_ROLES, MODEM_TITLES, openModemList, openModemRow } from '../support/modems.js';
+import { stateFile } from '../support/roles.js';
+
+/** The dashboard in the Modems view: chosen with the View selector where the user has both views. */
+async function modemDashboard(page: Page, prefix: string, title: string) {
+  await page.goto(`${prefix}/dashboard`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const view = page.getByRole('banner').getByLabel('View', { exact: true });
+  if (await view.count()) await view.selectOption('Modems');
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+}
+
+for (const { login, role, prefix } of MODEM_ROLES)
+  test.describe(`${role} on the modem screens`, () => {
+    test.use({ storageState: stateFile(login) });
+
+    test('shows each of the four lists on server rows with its columns, and exports it', async ({ page }) => {
+      for (const [path, list] of MODEM_PAGES) {
+        const screen = modemScreen(role, list);
+        const table = await openModemList(page, `${prefix}/${path}`, list);
+        const headers = (await table.getByRole('columnheader').allTextContents()).map((h) => h.trim());
+        expect(headers, list).toEqual(screen.columns.map((c) => c.header));
+        expect(await listTotal(page)).toBeGreaterThan(0);
+        await expect(page.getByPlaceholder(MODEM_LIST_TEXTS.searchPlaceholder)).toBeVisible();
+        await expect(page.getByLabel(MODEM_LIST_TEXTS.divisionFilter)).toHaveCount(screen.division ? 1 : 0);
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: TABLE_LABELS.export, exact: true }).click(),
+        ]);
+        expect(download.suggestedFilename()).toMatch(new RegExp(`^${screen.exportPrefix}${DATED}`));
+        await expectAccessible(page);
+      }
+    });
+
+    test('narrows a list by a filter and by a search', async ({ page }) => {
+      const table = await openModemList(page, `${prefix}/modems-installed`, 'all');
+      const screen = modemScreen(role, 'all');
+      const all = await listTotal(page);
+      if (screen.division) {
+        const options = await page
+          .getByLabel(MODEM_LIST_TEXTS.divisionFilter)
+          .locator('option')
+          .allTextContents();
+        const division = options[1] as string;
+        await filterBy(page, MODEM_LIST_TEXTS.divisionFilter, division, 'division');
+        expect(new Set(await columnValues(table, screen.columns[6]?.header as string))).toEqual(
+          new Set([division]),
+        );
+      } else {
+        await filterBy(page, MODEM_LIST_TEXTS.statusFilter, 'Accepted', 'status');
+        expect(new Set(await columnValues(table, 'Status'))).toEqual(new Set(['Accepted']));
+      }
+      const narrowed = await listTotal(page);
+      expect(narrowed).toBeGreaterThan(0);
+      expect(narrowed).toBeLessThan(all);
+      const numberColumn = screen.columns[1]?.header as string;
+      const [first] = await columnValues(table, numberColumn);
+      const part = (first as string).slice(-5);
+      await searchFor(page, MODEM_LIST_TEXTS.searchPlaceholder, part);
+      const found = await columnValues(table, numberColumn);
+      expect(found.length).toBeGreaterThan(0);
+      for (const modemSno of found) expect(modemSno).toContain(part);
+      expect(await listTotal(page)).toBeLessThanOrEqual(narrowed);
+      await expectAccessible(page);
+    });
+
+    test('filters the rejected list by category', async ({ page }) => {
+      const table = await openModemList(page, `${prefix}/modems-commission-rejected`, 'rejected');
+      const all = await listTotal(page);
+      await filterBy(
+        page,
+        MODEM_LIST_TEXTS.categoryFilter,
+        REJECTION_CATEGORY_LABELS.technical,
+        'category',
+        'technical',
+      );
+      const technical = await listTotal(page);
+      expect(technical).toBeLessThan(all);
+      if (role === 'AE_ADMIN' && technical > 0)
+        expect(new Set(await columnValues(table, 'Rejection Category'))).toEqual(
+          new Set([REJECTION_CATEGORY_LABELS.technical]),
+        );
+    });
+
+    test('opens the sectioned detail dialog with photos and walks the list with J', async ({ page }) => {
+      const title = MODEM_TITLES.all;
+      await openModemList(page, `${prefix}/modems-installed`, 'all');
+      const { dialog, modemSno } = await openModemRow(page, title);
+      const photos = dialog.getByRole('region', { name: MODEM_DETAIL_TEXTS.sections.photos });
+      await expect(photos.getByRole('listitem')).toHaveCount(4);
+      await expect(dialog.getByText(MODEM_DETAIL_LABELS.comments, { exact: true })).toBeVisible();
+      await expectAccessible(page);
+      await page.keyboard.press('j');
+      // The dialog now shows the list's second modem (its name changes with it).
+      const next = page.getByRole('dialog');
+      await expect(next.getByText(/^2 of /)).toBeVisible();
+      await expect(next).not.toHaveAccessibleName(MODEM_DETAIL_TEXTS.title(modemSno));
+      await page.keyboard.press('Escape');
+      await expect(next).toBeHidden();
+
+      await openModemList(page, `${prefix}/modems-commission-rejected`, 'rejected');
+      const rejected = await openModemRow(page, MODEM_TITLES.rejected);
+      await expect(
+        rejected.dialog.getByText(MODEM_DETAIL_LABELS.rejectionReason, { exact: true }),
+      ).toBeVisible();
+      // Only the super admin decides, and only a Pending modem: a rejected one offers no decision.
+      await expect(rejected.dialog.getByRole('button', { name: REVIEW_TEXTS.approve })).toHaveCount(0);
+    });
+
+    test("shows server counts on the modem dashboard, each equal to its list's total", async ({ page }) => {
+      await modemDashboard(page, prefix, DASHBOARD_TITLES[role].Modems);
+      const cards = page.getByRole('main').locator('a[href*="/modems-"]');
+      await expect(cards.first()).toBeVisible();
+      const read = async () => {
+        const out: { href: string; label: string; count: number }[] = [];
+        for (const card of await cards.all()) {
+          const text = (await card.innerText()).trim();
+          const [label = '', number = ''] = text.split('\n').map((s) => s.trim());
+          out.push({
+            href: (await card.getAttribute('href')) ?? '',
+            label,
+            count: Number(number.replace(/,/g, '')),
+          });
+        }
+        return out;
+      };
+      const shown = await read();
+      // One card per list: Total Rejected is never a second card beside Rejected.
+      expect(new Set(shown.map((c) => c.href)).size).toBe(shown.length);
+      if (role === 'BI_SUPER_ADMIN') expect(shown.map((c) => c.label)).toContain(CARD_LABELS.totalRejected);
+      for (const card of shown) {
+        await page.goto(card.href);
+        await settled(page);
+        expect(await listTotal(page), `${card.label} → ${card.href}`).toBe(card.count);
+      }
+    });
+  });
