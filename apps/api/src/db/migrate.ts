@@ -11,6 +11,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-modem-photos': modemPhotos,
 };
 
+/** The newest migration: what a migrated database reports as its schema version. */
+export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) as string;
+
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 export async function migrateToLatest(db: Db): Promise<void> {

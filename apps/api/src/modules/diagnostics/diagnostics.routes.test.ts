@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH, DISCOM_MESSAGES } from '@smms/shared';
 import { addMeter, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
+import { LATEST_MIGRATION } from '../../db/migrate.js';
 import { ADMIN_PASSWORD, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -56,7 +57,7 @@ describe('the diagnostic calls (SPEC §7)', () => {
     expect(response.json().data).toMatchObject({
       database: 'up',
       driver: t.app.dbHandle.driver,
-      schemaVersion: '0002-dtr-keys',
+      schemaVersion: LATEST_MIGRATION,
       counts: { meters: 2, dtrReference: 1 },
     });
     for (const secret of SECRETS) expect(response.body.toLowerCase()).not.toContain(secret.toLowerCase());
