@@ -13,6 +13,8 @@ import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges';
 
 const column = createColumnHelper<Ticket>();
 const orNa = (value: string | null | undefined) => value || D.notSet;
+/** Long words wrap inside their cell, so all ten columns fit beside the sidebar at 1440 px. */
+const wrap = (value: string | null | undefined) => <span className="whitespace-normal">{orNa(value)}</span>;
 
 /** SPEC §2.8's columns; the view button opens the ticket as a row click does. */
 export const ticketColumns = (onView: (ticket: Ticket) => void) =>
@@ -25,7 +27,7 @@ export const ticketColumns = (onView: (ticket: Ticket) => void) =>
     column.accessor('title', {
       id: 'title',
       header: C.title,
-      cell: (c) => <span className="line-clamp-2 min-w-48">{c.getValue()}</span>,
+      cell: (c) => <span className="line-clamp-2 min-w-36 whitespace-normal">{c.getValue()}</span>,
     }),
     column.accessor('status', {
       id: 'status',
@@ -37,12 +39,17 @@ export const ticketColumns = (onView: (ticket: Ticket) => void) =>
       header: C.priority,
       cell: (c) => <TicketPriorityBadge priority={c.getValue()} />,
     }),
-    column.accessor('category', { id: 'category', header: C.category, enableSorting: false }),
+    column.accessor('category', {
+      id: 'category',
+      header: C.category,
+      enableSorting: false,
+      cell: (c) => wrap(c.getValue()),
+    }),
     column.accessor('reportedBy', {
       id: 'reportedBy',
       header: C.reportedBy,
       enableSorting: false,
-      cell: (c) => orNa(c.getValue()),
+      cell: (c) => wrap(c.getValue()),
     }),
     column.accessor('modemSno', {
       id: 'modemSno',
@@ -54,7 +61,7 @@ export const ticketColumns = (onView: (ticket: Ticket) => void) =>
       id: 'location',
       header: C.location,
       enableSorting: false,
-      cell: (c) => orNa(c.getValue()),
+      cell: (c) => wrap(c.getValue()),
     }),
     column.accessor('createdAt', {
       id: 'createdAt',
@@ -67,8 +74,9 @@ export const ticketColumns = (onView: (ticket: Ticket) => void) =>
       meta: { stickyEnd: true },
       cell: ({ row: { original: ticket } }) => (
         <Button
-          size="sm"
+          size="icon"
           variant="outline"
+          title={T.view}
           aria-label={T.viewRow(ticketNumber(ticket.id))}
           onClick={(event) => {
             event.stopPropagation();
@@ -77,7 +85,6 @@ export const ticketColumns = (onView: (ticket: Ticket) => void) =>
           onKeyDown={(event) => event.stopPropagation()}
         >
           <Eye aria-hidden="true" />
-          {T.view}
         </Button>
       ),
     }),

@@ -71,7 +71,6 @@ export function TicketsList() {
         texts={{ loading: T.loading, empty: T.empty, error: T.error }}
         onRowClick={(ticket) => setOpenId(ticket.id)}
         rowLabel={(ticket) => T.viewRow(ticketNumber(ticket.id))}
-        minWidth={1200}
       />
       {openId !== null && <TicketDialog id={openId} onClose={() => setOpenId(null)} />}
       {creating && (
