@@ -95,13 +95,3 @@ export function useReviewKeys(dialog: RefObject<HTMLElement | null>, keys: Revie
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [dialog]);
 }
-
-/** A dialog's onCloseAutoFocus: back to the row of the record last shown, not the one first clicked. */
-export function focusRowOnClose(id: number) {
-  return (event: Event) => {
-    const row = document.querySelector<HTMLElement>(`tr[data-row-id="${id}"]`);
-    if (!row) return;
-    event.preventDefault();
-    row.focus();
-  };
-}

@@ -23,7 +23,8 @@ import { MeterDetailsFields } from './meter-details-fields';
 import { MeterEditForm } from './meter-edit-form';
 import { MeterHistory } from './meter-history';
 import { MeterPhotos } from './meter-photos';
-import { focusRowOnClose, ReviewNav, useReviewKeys } from '@/components/review/review-nav';
+import { focusRowOnClose } from '@/components/data-table';
+import { ReviewNav, useReviewKeys } from '@/components/review/review-nav';
 import type { ListCursor } from '@/components/review/use-list-cursor';
 import { TechSupportForm } from './tech-support-form';
 

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { Check, X } from 'lucide-react';
 import { MODEM_DETAIL_TEXTS as T, REVIEW_NAV_TEXTS as N, REVIEW_TEXTS as R, type Modem } from '@smms/shared';
-import { focusRowOnClose, ReviewNav, useReviewKeys } from '@/components/review/review-nav';
+import { focusRowOnClose } from '@/components/data-table';
+import { ReviewNav, useReviewKeys } from '@/components/review/review-nav';
 import type { ListCursor } from '@/components/review/use-list-cursor';
 import { Button } from '@/components/ui/button';
 import {

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { CONFLICT, TICKET_DIALOG_TEXTS as D, ticketNumber, type UpdateTicket } from '@smms/shared';
+import { focusRowOnClose } from '@/components/data-table';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
@@ -41,7 +42,7 @@ export function TicketDialog({ id, onClose }: { id: number; onClose: () => void 
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl">
+      <DialogContent className="max-w-3xl" onCloseAutoFocus={focusRowOnClose(id)}>
         <DialogHeader>
           <DialogTitle>{D.title(ticketNumber(id))}</DialogTitle>
           <DialogDescription>{ticket?.title ?? ''}</DialogDescription>
