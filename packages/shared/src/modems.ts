@@ -45,6 +45,8 @@ export const Modem = z.object({
   techSupportStatus: z.string().nullable(),
   installedOn: z.string(),
   lastCommunicatedAt: z.string().nullable(),
+  /** First seen communicating (LIVE): SPEC §2.9's Commission Date. */
+  commissionedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   latitude: z.number().nullable(),

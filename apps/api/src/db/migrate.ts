@@ -3,12 +3,14 @@ import type { Db } from './connection.js';
 import * as initialSchema from './migrations/0001-initial-schema.js';
 import * as dtrKeys from './migrations/0002-dtr-keys.js';
 import * as modemPhotos from './migrations/0003-modem-photos.js';
+import * as modemCommissionedAt from './migrations/0004-modem-commissioned-at.js';
 
 /** Every migration, in order. Append only; never edit one that has landed. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-dtr-keys': dtrKeys,
   '0003-modem-photos': modemPhotos,
+  '0004-modem-commissioned-at': modemCommissionedAt,
 };
 
 /** The newest migration: what a migrated database reports as its schema version. */

@@ -131,6 +131,8 @@ export interface ModemsTable {
   techSupportStatus: string | null;
   installedOn: Timestamp;
   lastCommunicatedAt: NullableTimestamp;
+  /** First seen communicating (LIVE): the Commission Date. */
+  commissionedAt: NullableTimestamp;
   latitude: number | null;
   longitude: number | null;
   comments: string | null;

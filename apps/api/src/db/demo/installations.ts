@@ -169,6 +169,10 @@ export function planModems(
       techSupportStatus: rejected ? 'REJECTED' : random.pick(['PENDING', 'RESOLVED', null] as const),
       installedOn,
       lastCommunicatedAt: live ? new Date(now - random.int(0, 48) * 3_600_000) : null,
+      // First heard within days of the install, never in the future.
+      commissionedAt: live
+        ? new Date(Math.min(now - 3_600_000, installedOn.getTime() + random.int(1, 5) * DAY))
+        : null,
       latitude: 27.1 + random.next() * 0.5,
       longitude: 77.9 + random.next() * 0.5,
       comments: rejected ? 'Returned to the field officer for correction' : null,

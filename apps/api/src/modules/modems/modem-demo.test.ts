@@ -37,6 +37,20 @@ describe('the demo modems', () => {
     }
   });
 
+  it('dates the commissioning of every live modem, after its install, and of no other', async () => {
+    const live = (await get('/modem/commissioned?pageSize=500')).json().data as {
+      installedOn: string;
+      commissionedAt: string | null;
+    }[];
+    expect(live.length).toBeGreaterThan(0);
+    for (const m of live)
+      expect(Date.parse(m.commissionedAt ?? '')).toBeGreaterThan(Date.parse(m.installedOn));
+    const silent = (await get('/modem/all?pageSize=500'))
+      .json()
+      .data.filter((m: { communicationStatus: string }) => m.communicationStatus !== 'LIVE');
+    expect(silent.every((m: { commissionedAt: string | null }) => m.commissionedAt === null)).toBe(true);
+  });
+
   it('gives every rejected modem a category and a reason', async () => {
     const rejected = (await get('/modem/rejected?pageSize=500')).json().data;
     expect(rejected.length).toBeGreaterThan(0);

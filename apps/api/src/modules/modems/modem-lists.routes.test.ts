@@ -180,6 +180,10 @@ describe('GET /api/v1/modem/{list}/export', () => {
       '"Modem ID","Serial Number","Zone","Field Officer","Installation Date","Status","Rejection Reason","Category"',
     );
     expect((await get(c.ae, '/modem/rejected/export')).body).toContain('"SIM not registering, ""lot 7"""');
+    const commissioned = (await get(c.ae, '/modem/commissioned/export')).body.split('\r\n')[0];
+    expect(commissioned).toBe(
+      '"Modem ID","Serial Number","Zone","Field Officer","Installation Date","Commission Date","Status"',
+    );
   });
 });
 

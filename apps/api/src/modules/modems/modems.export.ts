@@ -42,8 +42,16 @@ const BI: Column[] = [
 ];
 const COMMUNICATION: Column[] = [['Communication', (m) => m.communicationStatus]];
 
+/** AE_ADMIN's Modems Commissioned adds Commission Date before Status, as its table does. */
+const AE_COMMISSIONED: Column[] = [
+  ...AE.slice(0, -1),
+  ['Commission Date', (m) => m.commissionedAt],
+  ...AE.slice(-1),
+];
+
 export function modemExportColumns(role: Role, list: ModemList): Column[] {
-  if (role === 'AE_ADMIN') return list === 'rejected' ? [...AE, ...REJECTED] : AE;
+  if (role === 'AE_ADMIN')
+    return list === 'rejected' ? [...AE, ...REJECTED] : list === 'commissioned' ? AE_COMMISSIONED : AE;
   if (list === 'rejected') return [...BI, ...REJECTED];
   return list === 'all' ? BI : [...BI, ...COMMUNICATION];
 }

@@ -56,8 +56,8 @@ const COLUMNS: Record<ModemColumnId, ColumnDef<Modem, unknown>> = {
     cell: (c) => orNa(c.getValue()),
   }),
   installedOn: column.accessor('installedOn', { id: 'installedOn', cell: (c) => formatDate(c.getValue()) }),
-  // A modem is commissioned when the head-end hears it (communication LIVE): the date it was last heard.
-  commissionDate: column.accessor('lastCommunicatedAt', {
+  // A modem is commissioned when the head-end first hears it (communication LIVE): N/A until then.
+  commissionDate: column.accessor('commissionedAt', {
     id: 'commissionDate',
     enableSorting: false,
     cell: (c) => formatDate(c.getValue()),
