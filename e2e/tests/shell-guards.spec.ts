@@ -8,6 +8,7 @@ import {
   NOT_FOUND_PAGE,
   PAGE_TITLES,
   ROLE_TITLE,
+  SHELL_LABELS,
 } from '@smms/shared';
 import { expectAccessible } from '../support/fixtures.js';
 import { demoAdmin } from '../support/people.js';
@@ -210,6 +211,47 @@ test.describe('An admin with only one view', () => {
     await page.goto('/admin/meters-installed');
     await expect(page).toHaveURL('/admin/modems-installed');
     await expect(page.getByRole('heading', { name: PAGE_TITLES.modemsInstalled })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('On a phone (390 px)', () => {
+  test.use({ storageState: stateFile('superadmin'), viewport: { width: 390, height: 844 } });
+
+  /** How far the page scrolls sideways: nothing may stick out at 390 px. */
+  const sideways = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+  test('the sidebar is a drawer, the header fits, and nothing scrolls sideways', async ({ page }) => {
+    await page.goto('/superadmin/dashboard');
+    const title = page.getByRole('heading', { name: DASHBOARD_TITLES.BI_SUPER_ADMIN.Meters, level: 1 });
+    await expect(title).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Sidebar' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeInViewport();
+    expect(await sideways(page)).toBe(0);
+
+    // The skip link comes first and lands on the page's content.
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: SHELL_LABELS.skipToContent });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+
+    const toggle = page.getByRole('button', { name: SHELL_LABELS.toggleSidebar });
+    await toggle.click();
+    const drawer = page.getByRole('complementary', { name: 'Sidebar' });
+    await expect(drawer).toBeInViewport();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+
+    await toggle.click();
+    await drawer.getByRole('link', { name: NAV_LABELS.techSupport }).click();
+    await expect(page.getByRole('heading', { name: PAGE_TITLES.techSupport, level: 1 })).toBeVisible();
+    await expect(drawer).toHaveCount(0);
+    await expect(page.locator('table[aria-busy="false"]')).toHaveCount(1);
+    expect(await sideways(page)).toBe(0);
     await expectAccessible(page);
   });
 });

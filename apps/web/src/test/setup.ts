@@ -17,10 +17,18 @@ if (!Element.prototype.hasPointerCapture) {
   Element.prototype.setPointerCapture = () => {};
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+/** jsdom has no layout: media queries answer as a 1280 px desktop screen would. */
+const DESKTOP_WIDTH = 1280;
+const widthMatches = (query: string) => {
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  const max = /max-width:\s*(\d+)px/.exec(query);
+  if (!min && !max) return false;
+  return (!min || DESKTOP_WIDTH >= Number(min[1])) && (!max || DESKTOP_WIDTH <= Number(max[1]));
+};
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: widthMatches(query),
       media: query,
       onchange: null,
       addListener: () => {},

@@ -41,3 +41,9 @@ export const NAV_LABELS = {
   dashboard: 'Dashboard',
   techSupport: 'Tech Support',
 } as const;
+
+/** The shell's own controls (SPEC §2.3), as the console and the browser tests name them. */
+export const SHELL_LABELS = {
+  toggleSidebar: 'Toggle sidebar',
+  skipToContent: 'Skip to content',
+} as const;

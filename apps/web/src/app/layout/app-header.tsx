@@ -1,5 +1,5 @@
 import { LogOut, PanelLeft } from 'lucide-react';
-import { fullName, type ConsoleRole, type User } from '@smms/shared';
+import { fullName, SHELL_LABELS, type ConsoleRole, type User } from '@smms/shared';
 import { Button } from '@/components/ui/button';
 import { ViewSelect } from '@/features/view';
 import { NotificationsPopover } from './notifications-popover';
@@ -9,26 +9,27 @@ import { SIDEBAR_ID } from './sidebar';
 interface AppHeaderProps {
   title: string;
   user: User;
-  sidebarCollapsed: boolean;
+  /** The rail is expanded, or (on a phone) the drawer is open. */
+  sidebarOpen: boolean;
   onToggleSidebar: () => void;
   onLogout: () => void;
 }
 
-export function AppHeader({ title, user, sidebarCollapsed, onToggleSidebar, onLogout }: AppHeaderProps) {
+export function AppHeader({ title, user, sidebarOpen, onToggleSidebar, onLogout }: AppHeaderProps) {
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-card px-4 shadow-sm">
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-card px-2 shadow-sm sm:gap-3 sm:px-4">
       <Button
         variant="ghost"
         size="icon"
         onClick={onToggleSidebar}
-        aria-label="Toggle sidebar"
+        aria-label={SHELL_LABELS.toggleSidebar}
         aria-controls={SIDEBAR_ID}
-        aria-expanded={!sidebarCollapsed}
+        aria-expanded={sidebarOpen}
       >
         <PanelLeft aria-hidden="true" />
       </Button>
-      <p className="truncate text-lg font-semibold text-foreground">{title}</p>
-      <div className="ml-auto flex items-center gap-2 sm:gap-3">
+      <p className="min-w-0 truncate text-base font-semibold text-foreground sm:text-lg">{title}</p>
+      <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-3">
         <ViewSelect />
         <p className="hidden text-sm text-foreground md:block">
           Welcome, <span className="font-semibold">{fullName(user)}</span>
