@@ -241,7 +241,7 @@ export const signalBand = (strength: number) => SIGNAL_BANDS.find((b) => strengt
 /** The super admin's decision on a Pending modem, in the modem's words (the meters' are REVIEW_TEXTS). */
 export const MODEM_REVIEW_TEXTS = {
   oneModem: (modemSno: string) => `modem ${modemSno}`,
-  approveBody: 'Approved modems move to Commission Accepted. A rejection can still reopen them later.',
+  approveBody: 'Approved modems move to Commission Accepted.',
   approved: (modemSno: string) => `Modem ${modemSno} approved`,
   rejected: (modemSno: string) => `Modem ${modemSno} rejected`,
   approveFailed: 'Failed to approve modem. Please try again.',

@@ -43,7 +43,7 @@ export const REVIEW_TEXTS = {
   approveRow: (meterSno: string) => `Approve meter ${meterSno}`,
   rejectRow: (meterSno: string) => `Reject meter ${meterSno}`,
   approveTitle: (what: string) => `Approve ${what}?`,
-  approveBody: 'Approved meters move to Commissioned Accepted. A rejection can still reopen them later.',
+  approveBody: 'Approved meters move to Commissioned Accepted.',
   rejectTitle: (what: string) => `Reject ${what}`,
   rejectBody: 'Say why, so the field officer knows what to fix.',
   oneMeter: (meterSno: string) => `meter ${meterSno}`,
