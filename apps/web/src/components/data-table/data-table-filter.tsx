@@ -10,8 +10,14 @@ interface FilterProps {
   onChange: (value: string) => void;
 }
 
-/** One filter select of a list toolbar; "" is the all option. */
+/** One filter select of a list toolbar; "" is the all option; an option given twice shows once. */
 export function DataTableFilter({ label, value, allLabel, options, onChange }: FilterProps) {
+  const choices = new Map(
+    options.map((option) => {
+      const choice = typeof option === 'string' ? { value: option, label: option } : option;
+      return [choice.value, choice.label] as const;
+    }),
+  );
   return (
     <NativeSelect
       aria-label={label}
@@ -20,15 +26,11 @@ export function DataTableFilter({ label, value, allLabel, options, onChange }: F
       onChange={(event) => onChange(event.target.value)}
     >
       <option value="">{allLabel}</option>
-      {options.map((option) => {
-        const { value: v, label: text } =
-          typeof option === 'string' ? { value: option, label: option } : option;
-        return (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        );
-      })}
+      {[...choices].map(([v, text]) => (
+        <option key={v} value={v}>
+          {text}
+        </option>
+      ))}
     </NativeSelect>
   );
 }

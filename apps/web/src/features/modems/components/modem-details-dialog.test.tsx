@@ -73,6 +73,7 @@ describe('reviewing modems from the list (super admin)', () => {
         bodies.push(body);
         return put(body);
       }
+      if (url.includes('/modem/divisions')) return json(200, { success: true, data: ['Agra Urban I'] });
       const one = /\/modem\/(\d+)$/.exec(url);
       if (one) return json(200, { success: true, data: ROWS.find((m) => m.id === Number(one[1])) });
       return json(200, modemPage(ROWS));
