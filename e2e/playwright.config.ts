@@ -9,6 +9,10 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `smms-e2e-${PORT}`);
 process.env.E2E_DATA_DIR = E2E_DATA_DIR;
 const WEB_SNAPSHOT = `${E2E_DATA_DIR}-web`;
+// Several runs on one machine while the code changes: each can serve its own copy of the build
+// (E2E_WEB_DIST: a copy of apps/web/dist; E2E_SERVER: a copy of apps/api/dist/server.js beside it).
+const WEB_DIST = process.env.E2E_WEB_DIST ?? 'apps/web/dist';
+const SERVER = process.env.E2E_SERVER ?? 'apps/api/dist/server.js';
 
 // A run on another port (several at once on one machine) keeps its own artifacts and report, since
 // Playwright empties outputDir when a run starts; the default run keeps the paths CI reads.
@@ -54,7 +58,7 @@ export default defineConfig({
     // Exactly as `npm run demo` starts it, on a fresh data folder (the build is done before the tests run).
     // It serves a snapshot of the built console, so a rebuild during the run (vite empties apps/web/dist)
     // cannot pull the pages from under the tests; the server bundle itself is loaded once at start.
-    command: `rm -rf "${E2E_DATA_DIR}" "${WEB_SNAPSHOT}" && cp -R apps/web/dist "${WEB_SNAPSHOT}" && node apps/api/dist/server.js --demo`,
+    command: `rm -rf "${E2E_DATA_DIR}" "${WEB_SNAPSHOT}" && cp -R "${WEB_DIST}" "${WEB_SNAPSHOT}" && node "${SERVER}" --demo`,
     cwd: '..',
     url: `${BASE_URL}/api/v1/health`,
     timeout: 180_000,
