@@ -46,11 +46,11 @@ export async function openList(page: Page, path: string, title: string, stage: M
   await expectAccessible(page);
 }
 
-/** The Z of "Showing X–Y of Z". */
+/** The Z of "Showing X–Y of Z meters". */
 export async function listTotal(page: Page): Promise<number> {
   await settled(page);
   const text = (await page.getByText(/^Showing \d/).textContent()) ?? '';
-  const match = /of (\d+)$/.exec(text.trim());
+  const match = /of (\d+)(?: [a-z ]+)?$/.exec(text.trim());
   if (!match?.[1]) throw new Error(`no total in "${text}"`);
   return Number(match[1]);
 }

@@ -43,7 +43,7 @@ test.describe('An AE_ADMIN on Field Officers', () => {
     await expect(page.getByPlaceholder(OFFICER_TEXTS.searchPlaceholder)).toBeVisible();
     for (const header of ['Officer ID', 'Primary Phone', 'Alternate Phone', 'Meters Assigned', 'Approved'])
       await expect(officersTable(page).getByRole('columnheader', { name: header })).toBeVisible();
-    await expect(page.getByText(/^Showing \d+ of \d+ field officers$/)).toBeVisible();
+    await expect(page.getByText(/^Showing \d+–\d+ of \d+ field officers$/)).toBeVisible();
     await expectAccessible(page);
 
     await page.getByLabel(OFFICER_LIST_LABELS.statusFilter).selectOption('Inactive');

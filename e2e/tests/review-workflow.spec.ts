@@ -30,9 +30,9 @@ test.describe.configure({ timeout: 120_000 });
 const API = '/api/v1';
 const HEADERS = { 'X-Requested-With': 'smms' };
 
-/** The "Showing X–Y of Z" line reads a total of `total`. */
+/** The "Showing X–Y of Z meters" line reads a total of `total`. */
 const expectTotal = (page: Page, total: number) =>
-  expect(page.getByText(/^Showing \d/)).toHaveText(new RegExp(`of ${total}$`));
+  expect(page.getByText(/^Showing \d/)).toHaveText(new RegExp(`of ${total}( meters)?$`));
 
 /** The meter the server has under that serial, as the super admin sees it. */
 async function meterBySerial(page: Page, meterSno: string) {

@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { smsProviderFor, type SmsProvider } from './modules/auth/sms.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes.js';
 import { createDiagnosticsService } from './modules/diagnostics/diagnostics.service.js';
 import { discomRoutes } from './modules/discom/discom.routes.js';
@@ -117,7 +118,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 
   const sms = deps.sms ?? smsProviderFor(config);
   const auth = createAuthService({ db: handle.db, sms, session: config.session });
-  const meters = createMetersService({ db: handle.db, photos: photoStore(config.photoDir) });
+  const meters = createMetersService({
+    db: handle.db,
+    photos: photoStore(config.photoDir),
+    timeZone: config.timeZone,
+  });
   const discom = createDiscomService({ store: discomStore(handle.db) });
   await app.register(
     async (api) => {
@@ -127,13 +132,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(commissionRoutes, {
         commission: createCommissionService({ store: meterStore(handle.db) }),
       });
-      await api.register(dashboardRoutes, { db: handle.db });
-      await api.register(usersRoutes, { users: createUsersService({ db: handle.db }) });
-      await api.register(modemsRoutes, { modems: createModemsService({ db: handle.db }) });
+      await api.register(dashboardRoutes, { db: handle.db, timeZone: config.timeZone });
+      await api.register(settingsRoutes, { timeZone: config.timeZone });
+      await api.register(usersRoutes, {
+        users: createUsersService({ db: handle.db, timeZone: config.timeZone }),
+      });
+      await api.register(modemsRoutes, {
+        modems: createModemsService({ db: handle.db, timeZone: config.timeZone }),
+      });
       await api.register(modemChangesRoutes, {
         changes: createModemChangesService({ db: handle.db, photos: modemPhotoStore(config.photoDir) }),
       });
-      await api.register(ticketsRoutes, { tickets: createTicketsService({ db: handle.db }) });
+      await api.register(ticketsRoutes, {
+        tickets: createTicketsService({ db: handle.db, timeZone: config.timeZone }),
+      });
       await api.register(discomRoutes, {
         discom,
         dtrImport: createDtrImportService({ store: discomStore(handle.db) }),

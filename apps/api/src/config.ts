@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, isValidTimeZone } from '@smms/shared';
 
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -22,6 +23,11 @@ const Env = z.object({
   SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  UTILITY_TIME_ZONE: z
+    .string()
+    .trim()
+    .default(DEFAULT_TIME_ZONE)
+    .refine(isValidTimeZone, 'not a time zone Intl knows (use an IANA name such as Asia/Kolkata)'),
 });
 
 export type Config = {
@@ -38,6 +44,8 @@ export type Config = {
   session: { idleMinutes: number; maxHours: number };
   logLevel: string;
   rateLimitPerMinute: number;
+  /** The utility's IANA zone: screens and CSV files show its wall-clock time; trend days are its days. */
+  timeZone: string;
 };
 
 /** Reads and validates the environment; a bad value stops the server with a clear message. */
@@ -66,5 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    timeZone: e.UTILITY_TIME_ZONE,
   };
 }

@@ -1,3 +1,5 @@
+import { localDay } from './time-zone.js';
+
 /**
  * One CSV cell: always quoted (SPEC §2.5), inner quotes doubled, and a leading = + - @ tab or CR
  * prefixed with an apostrophe so a spreadsheet shows it as text instead of running it (DESIGN §6).
@@ -11,8 +13,7 @@ export function csvCell(value: unknown): string {
 
 export const csvRow = (values: readonly unknown[]): string => `${values.map(csvCell).join(',')}\r\n`;
 
-/** `{prefix}-{yyyy-mm-dd}.csv`, dated in the given (default: current) day. */
-export function csvFileName(prefix: string, date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${prefix}-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
+/** `{prefix}-{yyyy-mm-dd}.csv`, dated by the given (default: current) day in the utility's zone. */
+export function csvFileName(prefix: string, timeZone: string, date = new Date()): string {
+  return `${prefix}-${localDay(date, timeZone)}.csv`;
 }

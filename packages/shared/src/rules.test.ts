@@ -48,7 +48,9 @@ describe('CSV cells (DESIGN §6)', () => {
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
     for (const lead of ['+', '-', '@', '\t', '\r']) expect(csvCell(`${lead}1`)).toBe(`"'${lead}1"`);
   });
-  it('names files {prefix}-{yyyy-mm-dd}.csv', () => {
-    expect(csvFileName('meters-installed', new Date(2026, 0, 5))).toBe('meters-installed-2026-01-05.csv');
+  it('names files {prefix}-{yyyy-mm-dd}.csv by the day in the utility zone', () => {
+    const lateUtc = new Date('2026-01-05T20:00:00Z'); // 01:30 on the 6th in India
+    expect(csvFileName('meters-installed', 'UTC', lateUtc)).toBe('meters-installed-2026-01-05.csv');
+    expect(csvFileName('meters-installed', 'Asia/Kolkata', lateUtc)).toBe('meters-installed-2026-01-06.csv');
   });
 });

@@ -83,7 +83,6 @@ export const OFFICER_TEXTS = {
   empty: 'No field officers found',
   emptyMatching: 'No field officers found matching your criteria',
   loadError: 'Failed to load field officers data. Please try again.',
-  showing: (shown: number, total: number) => `Showing ${shown} of ${total} field officers`,
 } as const;
 
 /** Column headers of the officer lists (SPEC §2.6). */

@@ -28,15 +28,49 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** How far a download has come: bytes received, and lines (CSV rows after the header) among them. */
+export interface DownloadProgress {
+  bytes: number;
+  rows: number;
+}
+
+const NEWLINE = 10;
+
+/** Reads a streamed body to a blob, telling `onProgress` after each chunk. */
+async function readWithProgress(response: Response, onProgress: (progress: DownloadProgress) => void) {
+  if (!response.body) return response.blob();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let bytes = 0;
+  let lines = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    bytes += value.byteLength;
+    for (const byte of value) if (byte === NEWLINE) lines += 1;
+    // The first line is the header; a quoted cell holding a line break may count once too many.
+    onProgress({ bytes, rows: Math.max(0, lines - 1) });
+  }
+  return new Blob(chunks, { type: response.headers.get('Content-Type') ?? undefined });
+}
+
 /**
  * Downloads a server-side export (a streamed CSV of every row matching `query`). No timeout: a
  * large export may legitimately take longer than an ordinary call. Throws ApiError on failure.
+ * Resolves with the file's name once the browser has been handed the file.
  */
-export async function download(path: string, fallbackName: string, query?: QueryParams): Promise<string> {
+export async function download(
+  path: string,
+  fallbackName: string,
+  query?: QueryParams,
+  onProgress?: (progress: DownloadProgress) => void,
+): Promise<string> {
   const options = { method: 'GET' as const, query, timeoutMs: 0 };
   const response = await send(path, options);
   if (!response.ok) throw await failure(response, path, options);
   const fileName = fileNameFrom(response.headers.get('Content-Disposition'), fallbackName);
-  saveBlob(await response.blob(), fileName);
+  const blob = onProgress ? await readWithProgress(response, onProgress) : await response.blob();
+  saveBlob(blob, fileName);
   return fileName;
 }

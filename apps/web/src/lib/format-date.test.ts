@@ -1,27 +1,68 @@
-import { describe, expect, it } from 'vitest';
-import { DATE_TEXTS, formatDate, formatDateTime } from './format-date';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  DATE_TEXTS,
+  formatDate,
+  formatDateTime,
+  formatRelative,
+  setUtilityTimeZone,
+  utilityTimeZone,
+} from './format-date';
 
-describe('formatDate', () => {
-  it('shows a date in the browser’s local format', () => {
-    const iso = '2025-03-14T10:30:00.000Z';
-    expect(formatDate(iso)).toBe(new Date(iso).toLocaleDateString());
-    expect(formatDateTime(iso)).toBe(new Date(iso).toLocaleString());
+// 08:35 UTC is 14:05 in India (UTC+5:30), 03:35 in New York.
+const ISO = '2026-11-23T08:35:00.000Z';
+
+afterEach(() => setUtilityTimeZone('Asia/Kolkata'));
+
+describe('formatDate and formatDateTime', () => {
+  it('write one pattern in the utility’s zone (Asia/Kolkata by default), whatever the browser’s', () => {
+    expect(utilityTimeZone()).toBe('Asia/Kolkata');
+    expect(formatDate(ISO)).toBe('23 Nov 2026');
+    expect(formatDateTime(ISO)).toBe('23 Nov 2026, 14:05');
+    // 20:00 UTC is already the next day in India.
+    expect(formatDateTime('2026-11-23T20:00:00Z')).toBe('24 Nov 2026, 01:30');
+    expect(formatDate('2026-09-05T00:00:00Z')).toBe('5 Sep 2026');
   });
 
-  it('accepts Date objects and epoch milliseconds', () => {
-    const date = new Date(2024, 0, 2);
-    expect(formatDate(date)).toBe(date.toLocaleDateString());
-    expect(formatDate(date.getTime())).toBe(date.toLocaleDateString());
+  it('follow the zone the server names, and ignore a zone Intl does not know', () => {
+    setUtilityTimeZone('America/New_York');
+    expect(formatDateTime(ISO)).toBe('23 Nov 2026, 03:35');
+    setUtilityTimeZone('Mars/Olympus');
+    expect(utilityTimeZone()).toBe('America/New_York');
   });
 
-  it('shows N/A when the date is missing', () => {
+  it('accept Date objects and epoch milliseconds', () => {
+    expect(formatDate(new Date(ISO))).toBe('23 Nov 2026');
+    expect(formatDateTime(Date.parse(ISO))).toBe('23 Nov 2026, 14:05');
+  });
+
+  it('show N/A when the date is missing', () => {
     expect(formatDate(null)).toBe(DATE_TEXTS.missing);
     expect(formatDate(undefined)).toBe('N/A');
     expect(formatDateTime('')).toBe('N/A');
+    expect(formatRelative(null)).toBe('N/A');
   });
 
-  it('shows Invalid Date when the value cannot be parsed', () => {
+  it('show Invalid Date when the value cannot be parsed', () => {
     expect(formatDate('not a date')).toBe(DATE_TEXTS.invalid);
     expect(formatDateTime('2025-13-45')).toBe('Invalid Date');
+    expect(formatRelative('nope')).toBe('Invalid Date');
+  });
+});
+
+describe('formatRelative', () => {
+  const now = Date.parse(ISO);
+  const ago = (ms: number) => new Date(now - ms).toISOString();
+
+  it('says how long ago in minutes, hours or days', () => {
+    expect(formatRelative(ago(20_000), now)).toBe('just now');
+    expect(formatRelative(ago(5 * 60_000), now)).toBe('5 min ago');
+    expect(formatRelative(ago(2 * 3_600_000 + 59 * 60_000), now)).toBe('2 h ago');
+    expect(formatRelative(ago(3 * 86_400_000 + 1), now)).toBe('3 d ago');
+  });
+
+  it('gives the full date-time a month on, and for a time in the future', () => {
+    expect(formatRelative(ago(31 * 86_400_000), now)).toBe('23 Oct 2026, 14:05');
+    expect(formatRelative(new Date(now + 3_600_000), now)).toBe('23 Nov 2026, 15:05');
+    expect(formatRelative(new Date(now + 10_000), now)).toBe('just now');
   });
 });

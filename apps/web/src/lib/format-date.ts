@@ -1,26 +1,85 @@
+import { DATE_DISPLAY_TEXTS as T, DEFAULT_TIME_ZONE, isValidTimeZone } from '@smms/shared';
+
 /** What a missing date and an unparseable one read as (SPEC §2.5, §8). */
-export const DATE_TEXTS = { missing: 'N/A', invalid: 'Invalid Date' } as const;
+export const DATE_TEXTS = { missing: T.missing, invalid: T.invalid } as const;
 
-type DateInput = string | number | Date | null | undefined;
+export type DateInput = string | number | Date | null | undefined;
 
-function toDate(value: DateInput): Date | null | 'invalid' {
+/**
+ * Every date the console shows is the utility's wall-clock time, not the browser's: the server names the
+ * zone (GET /settings, UTILITY_TIME_ZONE) and main.tsx sets it here before the first render.
+ */
+let zone: string = DEFAULT_TIME_ZONE;
+let parts: Intl.DateTimeFormat | null = null;
+
+export function setUtilityTimeZone(next: string): void {
+  if (!isValidTimeZone(next) || next === zone) return;
+  zone = next;
+  parts = null;
+}
+export const utilityTimeZone = () => zone;
+
+export function toDate(value: DateInput): Date | null | 'invalid' {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? 'invalid' : date;
 }
 
-/** A date in the browser's local format: "N/A" when missing, "Invalid Date" when unparseable. */
-export function formatDate(value: DateInput): string {
-  const date = toDate(value);
-  if (date === null) return DATE_TEXTS.missing;
-  if (date === 'invalid') return DATE_TEXTS.invalid;
-  return date.toLocaleDateString();
+/** The date's day, month, year, hour and minute in the utility's zone. */
+function wallClock(date: Date) {
+  parts ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const p = Object.fromEntries(parts.formatToParts(date).map((x) => [x.type, x.value]));
+  return {
+    day: Number(p.day),
+    month: T.months[Number(p.month) - 1] ?? '',
+    year: p.year ?? '',
+    time: `${p.hour}:${p.minute}`,
+  };
 }
 
-/** Like formatDate, with the local time of day. */
-export function formatDateTime(value: DateInput): string {
+function show(value: DateInput, write: (date: Date) => string): string {
   const date = toDate(value);
   if (date === null) return DATE_TEXTS.missing;
   if (date === 'invalid') return DATE_TEXTS.invalid;
-  return date.toLocaleString();
+  return write(date);
 }
+
+/** "23 Nov 2026" in the utility's zone; "N/A" when missing, "Invalid Date" when unparseable. */
+export const formatDate = (value: DateInput): string =>
+  show(value, (date) => {
+    const w = wallClock(date);
+    return `${w.day} ${w.month} ${w.year}`;
+  });
+
+/** "23 Nov 2026, 14:05" in the utility's zone. */
+export const formatDateTime = (value: DateInput): string =>
+  show(value, (date) => {
+    const w = wallClock(date);
+    return `${w.day} ${w.month} ${w.year}, ${w.time}`;
+  });
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * How long ago: "just now", "5 min ago", "2 h ago", "3 d ago"; a month or more ago (or a time in the
+ * future beyond a minute of clock skew) the full date-time instead.
+ */
+export const formatRelative = (value: DateInput, now: number = Date.now()): string =>
+  show(value, (date) => {
+    const ago = now - date.getTime();
+    if (ago < -MINUTE || ago >= 30 * DAY) return formatDateTime(date);
+    if (ago < MINUTE) return T.justNow;
+    if (ago < HOUR) return T.minutesAgo(Math.floor(ago / MINUTE));
+    if (ago < DAY) return T.hoursAgo(Math.floor(ago / HOUR));
+    return T.daysAgo(Math.floor(ago / DAY));
+  });

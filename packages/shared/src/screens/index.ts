@@ -12,3 +12,4 @@ export * from './review.js';
 export * from './table.js';
 export * from './tech-support.js';
 export * from './tickets.js';
+export * from './dates.js';

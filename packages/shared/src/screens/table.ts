@@ -3,6 +3,34 @@ export const TABLE_LABELS = {
   previous: 'Previous',
   next: 'Next',
   export: 'Export',
-  showing: (from: number, to: number, total: number) =>
-    total === 0 ? 'Showing 0 of 0' : `Showing ${from}–${to} of ${total}`,
+  /** The one footer of every list: "Showing 1–50 of 60 meters" (the AE officers' "X of Y" included). */
+  showing: (from: number, to: number, total: number, items?: string) =>
+    (total === 0 ? 'Showing 0 of 0' : `Showing ${from}–${to} of ${total}`) + (items ? ` ${items}` : ''),
+} as const;
+
+/** What each list counts in its footer. */
+export const TABLE_ITEMS = {
+  meters: 'meters',
+  modems: 'modems',
+  fieldOfficers: 'field officers',
+  admins: 'admins',
+  tickets: 'tickets',
+} as const;
+
+/** The shared list controls: columns, filters, sorting on a phone, keyboard and Export progress. */
+export const TABLE_CONTROLS = {
+  columns: 'Columns',
+  columnsMenu: 'Choose the columns shown',
+  clearFilters: 'Clear filters',
+  activeFilters: 'Active filters',
+  searchChip: 'Search',
+  removeChip: (chip: string) => `Remove ${chip}`,
+  sortBy: 'Sort by',
+  ascending: (column: string) => `${column} (ascending)`,
+  descending: (column: string) => `${column} (descending)`,
+  /** Export while the file streams: rows (or bytes) received so far. */
+  exportingRows: (rows: number) => `Exporting... ${rows.toLocaleString('en-IN')} rows`,
+  exportingBytes: (kb: number) => `Exporting... ${kb.toLocaleString('en-IN')} KB`,
+  exportReady: (fileName: string) => `${fileName} is ready`,
+  exportFailed: 'Export failed',
 } as const;

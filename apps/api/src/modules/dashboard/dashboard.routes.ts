@@ -4,6 +4,7 @@ import {
   ActivityQuery,
   DashboardQuery,
   DashboardResponse,
+  DashboardTrendResponse,
   NotificationList,
 } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
@@ -12,11 +13,16 @@ import { actorOf } from '../../plugins/auth.js';
 import { assertView, scopeOf } from '../access/access.js';
 import { recentActivities } from '../activity/activity.read.js';
 import { dashboardCounts } from './dashboard.repo.js';
+import { dashboardTrend } from './dashboard-trend.repo.js';
 import { notificationsFor } from './notifications.js';
 
 const STAFF = allow(ROLES.staff);
 
-export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** `timeZone`: the utility's zone, whose calendar days the trend counts by. */
+export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: string }> = async (
+  app,
+  { db, timeZone },
+) => {
   app.get(
     '/dashboard',
     {
@@ -32,6 +38,25 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       const actor = actorOf(request);
       assertView(actor, request.query.view);
       return { success: true as const, data: await dashboardCounts(db, scopeOf(actor), request.query.view) };
+    },
+  );
+  app.get(
+    '/dashboard/trend',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          'Installs and approvals per day over the last 30 days (utility time zone), in the caller’s scope',
+        querystring: DashboardQuery,
+        response: { 200: DashboardTrendResponse, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      assertView(actor, request.query.view);
+      const data = await dashboardTrend(db, scopeOf(actor), request.query.view, timeZone);
+      return { success: true as const, data };
     },
   );
   app.get(

@@ -1,7 +1,15 @@
-import { csvRow, TECH_SUPPORT_LIST_TEXTS, type Meter, type MeterStage, type Role } from '@smms/shared';
+import {
+  csvRow,
+  localDateTime,
+  TECH_SUPPORT_LIST_TEXTS,
+  type Meter,
+  type MeterStage,
+  type Role,
+} from '@smms/shared';
 import type { MeterFilters } from './meters.filters.js';
 
-type Column = [header: string, value: (m: Meter) => unknown];
+/** A column's value may need the utility's zone: dates are written as its wall-clock time. */
+type Column = [header: string, value: (m: Meter, zone: string) => unknown];
 
 const officer = (m: Meter) => [m.fieldOfficerName, m.fieldOfficerLastName].filter(Boolean).join(' ');
 
@@ -13,7 +21,7 @@ const BASE: Column[] = [
   ['Substation', (m) => m.substationName],
   ['Feeder', (m) => m.feederName],
   ['Field Officer', officer],
-  ['Installation Date', (m) => m.installedOn],
+  ['Installation Date', (m, zone) => localDateTime(m.installedOn, zone)],
   ['Status', (m) => m.status],
   ['Division', (m) => m.division],
   ['Circle', (m) => m.circle],
@@ -44,7 +52,7 @@ const TECH_SUPPORT: Column[] = [
   ['Field Officer', officer],
   ['Tech Support Status', (m) => m.techSupportStatus],
   ['Commission Status', (m) => m.commissionStatus],
-  ['Installed On', (m) => m.installedOn],
+  ['Installed On', (m, zone) => localDateTime(m.installedOn, zone)],
 ];
 
 type ListOf = Pick<MeterFilters, 'stage' | 'list'>;
@@ -52,7 +60,8 @@ type ListOf = Pick<MeterFilters, 'stage' | 'list'>;
 export const exportColumns = ({ stage, list }: ListOf): Column[] =>
   list === 'tech-support' ? TECH_SUPPORT : [...BASE, ...(EXTRA[stage] ?? [])];
 export const csvHeader = (of: ListOf) => csvRow(exportColumns(of).map(([h]) => h));
-export const csvLine = (of: ListOf, m: Meter) => csvRow(exportColumns(of).map(([, value]) => value(m)));
+export const csvLine = (of: ListOf, m: Meter, zone: string) =>
+  csvRow(exportColumns(of).map(([, value]) => value(m, zone)));
 
 /** File name prefixes of SPEC §2.5/§2.6: AE_ADMIN's files carry "ae-". */
 const PREFIX: Record<MeterStage, { ae: string; other: string }> = {

@@ -17,7 +17,16 @@ import { preparePhoto, type PhotoStore, type SlottedUpload } from './photo-stora
 /** The meter fields compared with the DTR master: changing one is a DTR change (DESIGN §5). */
 const DTR_FIELDS = new Set<string>(COMPARED_FIELDS.map((f) => METER_FIELD_OF[f]));
 
-export function createMetersService({ db, photos }: { db: Db; photos: PhotoStore }) {
+export function createMetersService({
+  db,
+  photos,
+  timeZone,
+}: {
+  db: Db;
+  photos: PhotoStore;
+  /** The utility's zone: the CSV's dates and file name are its wall-clock time. */
+  timeZone: string;
+}) {
   async function mustFind(actor: Actor, id: number): Promise<Meter> {
     const row = await repo.findMeter(db, scopeOf(actor), id);
     if (!row) throw notFound(METER_MESSAGES.notFound);
@@ -175,11 +184,11 @@ export function createMetersService({ db, photos }: { db: Db; photos: PhotoStore
     csvRowsByKeyset(
       csvHeader(filters),
       (after, size) => repo.meterExportBatch(db, scopeOf(actor), filters, order, after, size),
-      (rows) => rows.map((r) => csvLine(filters, toMeter(r))).join(''),
+      (rows) => rows.map((r) => csvLine(filters, toMeter(r), timeZone)).join(''),
     );
 
   const exportFileName = (actor: Actor, filters: MeterFilters) =>
-    csvFileName(exportPrefix(actor.user.role, filters));
+    csvFileName(exportPrefix(actor.user.role, filters), timeZone);
 
   const divisions = (actor: Actor) => repo.meterDivisions(db, scopeOf(actor));
 

@@ -1,5 +1,6 @@
 import {
   csvRow,
+  localDateTime,
   MODEM_EXPORT_PREFIXES,
   REJECTION_CATEGORY_LABELS,
   type Modem,
@@ -8,7 +9,8 @@ import {
   type Role,
 } from '@smms/shared';
 
-type Column = [header: string, value: (m: Modem) => unknown];
+/** A column's value may need the utility's zone: dates are written as its wall-clock time. */
+type Column = [header: string, value: (m: Modem, zone: string) => unknown];
 
 const category = (m: Modem) =>
   m.rejectionCategory
@@ -25,7 +27,7 @@ const AE: Column[] = [
   ['Serial Number', (m) => m.modemSno],
   ['Zone', (m) => m.division],
   ['Field Officer', (m) => m.fieldOfficerName],
-  ['Installation Date', (m) => m.installedOn],
+  ['Installation Date', (m, zone) => localDateTime(m.installedOn, zone)],
   ['Status', (m) => m.stage],
 ];
 
@@ -45,7 +47,7 @@ const COMMUNICATION: Column[] = [['Communication', (m) => m.communicationStatus]
 /** AE_ADMIN's Modems Commissioned adds Commission Date before Status, as its table does. */
 const AE_COMMISSIONED: Column[] = [
   ...AE.slice(0, -1),
-  ['Commission Date', (m) => m.commissionedAt],
+  ['Commission Date', (m, zone) => localDateTime(m.commissionedAt, zone)],
   ...AE.slice(-1),
 ];
 
@@ -57,8 +59,8 @@ export function modemExportColumns(role: Role, list: ModemList): Column[] {
 }
 export const modemCsvHeader = (role: Role, list: ModemList) =>
   csvRow(modemExportColumns(role, list).map(([h]) => h));
-export const modemCsvLine = (role: Role, list: ModemList, m: Modem) =>
-  csvRow(modemExportColumns(role, list).map(([, value]) => value(m)));
+export const modemCsvLine = (role: Role, list: ModemList, m: Modem, zone: string) =>
+  csvRow(modemExportColumns(role, list).map(([, value]) => value(m, zone)));
 
 export const modemExportPrefix = (role: Role, list: ModemList) =>
   role === 'AE_ADMIN' ? MODEM_EXPORT_PREFIXES[list].ae : MODEM_EXPORT_PREFIXES[list].bi;

@@ -1,6 +1,7 @@
 import {
   csvFileName,
   csvRow,
+  localDateTime,
   MODEM_API_TEXTS,
   MODEM_LISTS,
   MODEM_MESSAGES,
@@ -23,7 +24,7 @@ import * as repo from './modems.repo.js';
 export { toModem } from './modems.mapper.js';
 
 /** The officer modems page's export (SPEC §2.6 style): its own columns. */
-const OFFICER_COLUMNS: [string, (m: Modem) => unknown][] = [
+const OFFICER_COLUMNS: [string, (m: Modem, zone: string) => unknown][] = [
   ['Modem ID', (m) => m.id],
   ['Modem No', (m) => m.modemSno],
   ['Meter No', (m) => m.meterSno],
@@ -31,8 +32,8 @@ const OFFICER_COLUMNS: [string, (m: Modem) => unknown][] = [
   ['Consumer Name', (m) => m.consumerName],
   ['Location', (m) => [m.section, m.subDivision, m.division, m.circle].filter(Boolean).join(', ')],
   ['Status', (m) => m.stage],
-  ['Installed On', (m) => m.installedOn],
-  ['Last Communication', (m) => m.lastCommunicatedAt],
+  ['Installed On', (m, zone) => localDateTime(m.installedOn, zone)],
+  ['Last Communication', (m, zone) => localDateTime(m.lastCommunicatedAt, zone)],
 ];
 
 /** A list's filters in the actor's scope: the list's stage plus the query's own filters. */
@@ -45,7 +46,8 @@ const listFilters = (actor: Actor, list: ModemList, query: ModemExportQuery): re
   q: query.q,
 });
 
-export function createModemsService({ db }: { db: Db }) {
+/** `timeZone`: the utility's zone, in which the CSV files write their dates and are named. */
+export function createModemsService({ db, timeZone }: { db: Db; timeZone: string }) {
   async function mustFind(actor: Actor, id: number): Promise<Modem> {
     const row = await repo.findModem(db, scopeOf(actor), id);
     if (!row) throw notFound(MODEM_API_TEXTS.notFound);
@@ -62,11 +64,11 @@ export function createModemsService({ db }: { db: Db }) {
     csvRowsByKeyset(
       modemCsvHeader(actor.user.role, list),
       (after, size) => repo.modemExportBatch(db, listFilters(actor, list, query), query, after, size),
-      (rows) => rows.map((r) => modemCsvLine(actor.user.role, list, toModem(r))).join(''),
+      (rows) => rows.map((r) => modemCsvLine(actor.user.role, list, toModem(r), timeZone)).join(''),
     );
 
   const exportFileName = (actor: Actor, list: ModemList) =>
-    csvFileName(modemExportPrefix(actor.user.role, list));
+    csvFileName(modemExportPrefix(actor.user.role, list), timeZone);
 
   const statistics = (actor: Actor) => repo.modemStatistics(db, scopeOf(actor));
   const divisions = (actor: Actor) => repo.modemDivisions(db, scopeOf(actor));
@@ -115,7 +117,8 @@ export function createModemsService({ db }: { db: Db }) {
           after,
           size,
         ),
-      (rows) => rows.map((r) => csvRow(OFFICER_COLUMNS.map(([, value]) => value(toModem(r))))).join(''),
+      (rows) =>
+        rows.map((r) => csvRow(OFFICER_COLUMNS.map(([, value]) => value(toModem(r), timeZone)))).join(''),
     );
 
   return {
@@ -130,7 +133,7 @@ export function createModemsService({ db }: { db: Db }) {
     officerByPhone,
     listForOfficer,
     exportOfficerCsv,
-    officerExportFileName: () => csvFileName('field-officer-modems'),
+    officerExportFileName: () => csvFileName('field-officer-modems', timeZone),
   };
 }
 export type ModemsService = ReturnType<typeof createModemsService>;

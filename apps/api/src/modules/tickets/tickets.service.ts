@@ -2,6 +2,7 @@ import {
   CONFLICT,
   csvFileName,
   csvRow,
+  localDateTime,
   mayMoveTicket,
   TICKET_LIST_TEXTS,
   TICKET_MESSAGES,
@@ -31,7 +32,7 @@ export const toTicket = (row: repo.TicketRow): Ticket => ({
   modemSno: row.modemSno ?? null,
 });
 
-const COLUMNS: [string, (t: Ticket) => unknown][] = [
+const COLUMNS: [string, (t: Ticket, zone: string) => unknown][] = [
   ['Ticket ID', (t) => ticketNumber(t.id)],
   ['Title', (t) => t.title],
   ['Status', (t) => TICKET_STATUS_LABELS[t.status]],
@@ -42,8 +43,8 @@ const COLUMNS: [string, (t: Ticket) => unknown][] = [
   ['Modem ID', (t) => t.modemSno],
   ['Location', (t) => t.location],
   ['Description', (t) => t.description],
-  ['Created Date', (t) => t.createdAt],
-  ['Last Updated', (t) => t.updatedAt],
+  ['Created Date', (t, zone) => localDateTime(t.createdAt, zone)],
+  ['Last Updated', (t, zone) => localDateTime(t.updatedAt, zone)],
 ];
 
 interface Change {
@@ -85,7 +86,8 @@ function toHistory(row: Awaited<ReturnType<typeof repo.ticketActivities>>[number
  * status lifecycle, then written with its audit entry in one transaction; the audit entries are the
  * ticket's history.
  */
-export function createTicketsService({ db }: { db: Db }) {
+/** `timeZone`: the utility's zone, in which the CSV writes its dates and is named. */
+export function createTicketsService({ db, timeZone }: { db: Db; timeZone: string }) {
   async function detail(id: number): Promise<TicketDetail> {
     const row = await repo.findTicket(db, id);
     if (!row) throw notFound(TICKET_MESSAGES.notFound);
@@ -102,10 +104,10 @@ export function createTicketsService({ db }: { db: Db }) {
     csvRowsByKeyset(
       csvRow(COLUMNS.map(([h]) => h)),
       (after, size) => repo.ticketExportBatch(db, filters, filters.order, after, size),
-      (rows) => rows.map((r) => csvRow(COLUMNS.map(([, value]) => value(toTicket(r))))).join(''),
+      (rows) => rows.map((r) => csvRow(COLUMNS.map(([, value]) => value(toTicket(r), timeZone)))).join(''),
     );
 
-  const exportFileName = () => csvFileName(TICKET_LIST_TEXTS.exportPrefix);
+  const exportFileName = () => csvFileName(TICKET_LIST_TEXTS.exportPrefix, timeZone);
 
   /** The modem a ticket is about, if the caller may see it (400 otherwise: the input names no such modem). */
   async function linkedModem(actor: Actor, input: { modemId?: number | null; modemSno?: string | null }) {

@@ -1,4 +1,4 @@
-import { csvRow, type OfficerCounts } from '@smms/shared';
+import { csvRow, localDateTime, type OfficerCounts } from '@smms/shared';
 import type { UserRow } from '../../db/schema.js';
 
 const status = (u: UserRow) => (u.isActive ? 'Active' : 'Inactive');
@@ -27,7 +27,7 @@ export const officerCsv = {
     'Modems Accepted',
     'Modems Rejected',
   ]),
-  line: (u: UserRow, c?: OfficerCounts) =>
+  line: (u: UserRow, c: OfficerCounts | undefined, _zone?: string) =>
     csvRow([
       u.id,
       u.firstName,
@@ -65,6 +65,17 @@ export const adminCsv = {
     'Status',
     'Last Login',
   ]),
-  line: (u: UserRow) =>
-    csvRow([u.id, u.firstName, u.lastName, u.email, u.phone, u.role, u.division, status(u), u.lastLoginAt]),
+  /** Last Login is the utility's wall-clock time (`zone`), as every exported date. */
+  line: (u: UserRow, _counts: OfficerCounts | undefined, zone: string) =>
+    csvRow([
+      u.id,
+      u.firstName,
+      u.lastName,
+      u.email,
+      u.phone,
+      u.role,
+      u.division,
+      status(u),
+      localDateTime(u.lastLoginAt, zone),
+    ]),
 };

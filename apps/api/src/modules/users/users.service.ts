@@ -29,7 +29,8 @@ import { csvRowsByKeyset } from '../../lib/keyset.js';
 
 export const OFFICER_ROLES = ['FIELD_OFFICER'] as const satisfies readonly Role[];
 
-export function createUsersService({ db }: { db: Db }) {
+/** `timeZone`: the utility's zone, in which the CSV files write their dates and are named. */
+export function createUsersService({ db, timeZone }: { db: Db; timeZone: string }) {
   /** The people an actor may manage: an AE_ADMIN its own officers; the super admin everyone. Others: 404. */
   async function manageable(actor: Actor, id: number): Promise<UserRow> {
     const user = await repo.findUserById(db, id);
@@ -242,7 +243,7 @@ export function createUsersService({ db }: { db: Db }) {
       async (rows) => {
         const ids = rows.map((r) => r.id);
         const counts = kind === 'officers' && ids.length ? await repo.officerCounts(db, ids) : null;
-        return rows.map((r) => csv.line(r, counts?.get(r.id))).join('');
+        return rows.map((r) => csv.line(r, counts?.get(r.id), timeZone)).join('');
       },
     );
   }
@@ -256,6 +257,7 @@ export function createUsersService({ db }: { db: Db }) {
         : roles.includes('BI_ADMIN')
           ? 'bi-admins'
           : 'ae-admins',
+      timeZone,
     );
 
   return {

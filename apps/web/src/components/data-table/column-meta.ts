@@ -1,13 +1,30 @@
-import type { RowData } from '@tanstack/react-table';
+import type { Column, RowData } from '@tanstack/react-table';
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generic parameters must match TanStack's
   interface ColumnMeta<TData extends RowData, TValue> {
     /** Keeps the column in view at the table's right edge while the rest scrolls sideways (row actions). */
     stickyEnd?: boolean;
+    /** Numbers sit at the right of their cells, so digits line up. */
+    numeric?: boolean;
+    /** Long text is cut to one line, the whole of it in the cell's title. */
+    truncate?: boolean;
+    /** The column's name where its header is not plain text (the Columns menu, a card's labels). */
+    label?: string;
   }
 }
 
 /** The classes of a column kept at the right edge: opaque, so it covers what scrolls beneath it. */
 const STICKY = 'sticky right-0 z-[1] shadow-[-1px_0_0_var(--color-border)]';
 export const STICKY_END = { cell: `${STICKY} bg-card`, header: `${STICKY} bg-muted` };
+
+/** Columns that are part of the row's controls: never hidden, shown apart on a card. */
+export const isSelectColumn = <T>(column: Column<T, unknown>) => column.id === 'select';
+export const isActionsColumn = <T>(column: Column<T, unknown>) =>
+  column.id === 'actions' || Boolean(column.columnDef.meta?.stickyEnd);
+
+/** A column's name as words: its text header, else its meta label, else its id. */
+export function columnLabel<T>(column: Column<T, unknown>): string {
+  const { header, meta } = column.columnDef;
+  return meta?.label ?? (typeof header === 'string' ? header : column.id);
+}

@@ -1,8 +1,9 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { flexRender, type Table } from '@tanstack/react-table';
+import { flexRender, type Cell, type Table } from '@tanstack/react-table';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { STICKY_END } from './column-meta';
+import { STICKY_END, columnLabel, isActionsColumn, isSelectColumn } from './column-meta';
+import { moveRowFocus } from './row-keys';
 import { TABLE_TEXTS } from './texts';
 
 export interface TableStatus {
@@ -30,23 +31,81 @@ interface BodyProps<T> {
   hasData: boolean;
   onRowClick?: (row: T) => void;
   rowLabel?: (row: T) => string;
+  /** Shown beside the empty text while a search or filter narrows the list. */
+  onClearFilters?: () => void;
+  /** Rows as cards of "Column: value" pairs (phones). */
+  cards: boolean;
+  /** The row that takes the Tab stop (roving focus); the first row when it is not on the page. */
+  activeRowId: string | undefined;
+  onRowFocus: (id: string) => void;
 }
 
-function MessageRow({ span, children }: { span: number; children: ReactNode }) {
+function MessageRow({ span, cards, children }: { span: number; cards: boolean; children: ReactNode }) {
   return (
-    <tr>
-      <td colSpan={span} className="px-3 py-10 text-center text-sm text-muted-foreground">
+    <tr className={cn(cards && 'block')}>
+      <td
+        colSpan={span}
+        className={cn('px-3 py-10 text-center text-sm text-muted-foreground', cards && 'block')}
+      >
         {children}
       </td>
     </tr>
   );
 }
 
-export function DataTableBody<T>({ table, status, texts, hasData, onRowClick, rowLabel }: BodyProps<T>) {
+const ROW_CLASS = {
+  table: 'border-b',
+  card: 'flex flex-col gap-1 rounded-lg border bg-card p-3 shadow-xs',
+  clickable:
+    'cursor-pointer hover:bg-accent/60 focus-visible:bg-accent focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+};
+
+function cellClass<T>(cell: Cell<T, unknown>, cards: boolean): string {
+  const { column } = cell;
+  const meta = column.columnDef.meta;
+  if (cards) {
+    if (isSelectColumn(column)) return 'order-first flex';
+    if (isActionsColumn(column)) return 'order-last mt-1 flex justify-end border-t pt-2';
+    return 'flex min-w-0 items-baseline justify-between gap-3 py-0.5 text-right break-words';
+  }
+  return cn(
+    'px-2.5 py-2 align-middle whitespace-nowrap',
+    meta?.numeric && 'text-right tabular-nums',
+    meta?.stickyEnd && STICKY_END.cell,
+  );
+}
+
+function CellContent<T>({ cell, cards }: { cell: Cell<T, unknown>; cards: boolean }) {
+  const { column } = cell;
+  const content = flexRender(column.columnDef.cell, cell.getContext());
+  if (cards && !isSelectColumn(column) && !isActionsColumn(column)) {
+    return (
+      <>
+        {/* The header (sr-only in card mode) names the cell for a screen reader; this is for the eye. */}
+        <span aria-hidden="true" className="shrink-0 text-left text-xs font-medium text-muted-foreground">
+          {columnLabel(column)}
+        </span>
+        <span className="min-w-0">{content}</span>
+      </>
+    );
+  }
+  if (!cards && column.columnDef.meta?.truncate) {
+    const value = cell.getValue();
+    return (
+      <div className="max-w-[16rem] truncate" title={value == null ? undefined : String(value)}>
+        {content}
+      </div>
+    );
+  }
+  return content;
+}
+
+export function DataTableBody<T>(props: BodyProps<T>) {
+  const { table, status, texts, hasData, onRowClick, rowLabel, cards } = props;
   const span = table.getVisibleLeafColumns().length;
   if (status.isError) {
     return (
-      <MessageRow span={span}>
+      <MessageRow span={span} cards={cards}>
         <div className="flex flex-col items-center gap-3">
           <p role="alert" className="font-medium text-destructive">
             {texts.error}
@@ -60,45 +119,55 @@ export function DataTableBody<T>({ table, status, texts, hasData, onRowClick, ro
   }
   if (status.isLoading || !hasData) {
     return (
-      <MessageRow span={span}>
+      <MessageRow span={span} cards={cards}>
         <span role="status">{texts.loading}</span>
       </MessageRow>
     );
   }
   const rows = table.getRowModel().rows;
-  if (rows.length === 0) return <MessageRow span={span}>{texts.empty}</MessageRow>;
+  if (rows.length === 0) {
+    return (
+      <MessageRow span={span} cards={cards}>
+        <div className="flex flex-col items-center gap-3">
+          <p>{texts.empty}</p>
+          {props.onClearFilters && (
+            <Button variant="outline" size="sm" onClick={props.onClearFilters}>
+              {TABLE_TEXTS.clearFilters}
+            </Button>
+          )}
+        </div>
+      </MessageRow>
+    );
+  }
 
+  const tabStop = rows.some((row) => row.id === props.activeRowId) ? props.activeRowId : rows[0]?.id;
   return rows.map((row) => {
     const open = onRowClick ? () => onRowClick(row.original) : undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (open && (event.key === 'Enter' || event.key === ' ')) {
+    const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+      if (event.target !== event.currentTarget) return;
+      if (event.key === 'Enter' || event.key === ' ') {
         event.preventDefault();
-        open();
+        open?.();
+        return;
       }
+      moveRowFocus(event);
     };
     return (
       <tr
         key={row.id}
         data-row-id={row.id}
-        className={
-          open
-            ? 'cursor-pointer border-b hover:bg-accent/60 focus-visible:bg-accent focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring'
-            : 'border-b'
-        }
+        className={cn(cards ? ROW_CLASS.card : ROW_CLASS.table, open && ROW_CLASS.clickable)}
         onClick={open}
         onKeyDown={open ? onKeyDown : undefined}
-        tabIndex={open ? 0 : undefined}
+        onFocus={
+          open ? (event) => event.target === event.currentTarget && props.onRowFocus(row.id) : undefined
+        }
+        tabIndex={open ? (row.id === tabStop ? 0 : -1) : undefined}
         aria-label={open && rowLabel ? rowLabel(row.original) : undefined}
       >
         {row.getVisibleCells().map((cell) => (
-          <td
-            key={cell.id}
-            className={cn(
-              'px-3 py-2.5 align-middle whitespace-nowrap',
-              cell.column.columnDef.meta?.stickyEnd && STICKY_END.cell,
-            )}
-          >
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          <td key={cell.id} className={cellClass(cell, cards)}>
+            <CellContent cell={cell} cards={cards} />
           </td>
         ))}
       </tr>

@@ -5,17 +5,28 @@ import { STICKY_END } from './column-meta';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-/** A column header; sortable ones are buttons and announce their order through aria-sort. */
-export function SortableHeader<T>({ header }: { header: Header<T, unknown> }) {
+/**
+ * A column header; sortable ones are buttons and announce their order through aria-sort. On cards
+ * (`plain`) the header row is only read aloud, and sorting is the Sort by select's.
+ */
+export function SortableHeader<T>({
+  header,
+  plain = false,
+}: {
+  header: Header<T, unknown>;
+  plain?: boolean;
+}) {
   const { column } = header;
   const content = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
   const className = cn(
-    'h-10 px-3 text-left align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-slate-700 uppercase',
+    'h-10 px-2.5 text-left align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-slate-700 uppercase',
+    column.columnDef.meta?.numeric && 'text-right',
     column.columnDef.meta?.stickyEnd && STICKY_END.header,
   );
-  if (!column.getCanSort()) {
+  if (!column.getCanSort() || plain) {
+    const direction = column.getCanSort() ? column.getIsSorted() : false;
     return (
-      <th scope="col" className={className}>
+      <th scope="col" className={className} aria-sort={direction ? ARIA_SORT[direction] : undefined}>
         {content}
       </th>
     );

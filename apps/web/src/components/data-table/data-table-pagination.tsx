@@ -10,18 +10,18 @@ interface PaginationProps<T> {
   total: number;
   page: number;
   pageSize: number;
-  /** Text in place of the default "Showing X–Y of Z". */
-  summary?: string;
+  /** What the list counts: "Showing 1–50 of 60 meters". */
+  items: string;
 }
 
-/** "Showing X–Y of Z", the page size and Previous/Next. */
-export function DataTablePagination<T>({ table, total, page, pageSize, summary }: PaginationProps<T>) {
+/** "Showing X–Y of Z <items>", the page size and Previous/Next. */
+export function DataTablePagination<T>({ table, total, page, pageSize, items }: PaginationProps<T>) {
   const from = total === 0 ? 0 : Math.min((page - 1) * pageSize + 1, total);
   const to = Math.min(page * pageSize, total);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t px-4 py-3 text-sm">
       <p aria-live="polite" className="text-muted-foreground">
-        {summary ?? TABLE_TEXTS.showing(from, to, total)}
+        {TABLE_TEXTS.showing(from, to, total, items)}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <label className="flex items-center gap-2 text-muted-foreground">

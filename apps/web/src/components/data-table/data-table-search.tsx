@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigation } from 'react-router';
 import { Search } from 'lucide-react';
 import { Input } from '@/components/ui/input';
@@ -17,6 +17,27 @@ interface SearchProps {
   placeholder: string;
   label?: string;
   className?: string;
+}
+
+const typingIn = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** `/` anywhere on the page (not while typing, nor under a dialog or menu) goes to the list's search. */
+function useSlashToSearch(input: RefObject<HTMLInputElement | null>) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented)
+        return;
+      if (typingIn(event.target)) return;
+      if (document.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"]')) return;
+      event.preventDefault();
+      input.current?.focus();
+      input.current?.select();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [input]);
 }
 
 /** A search box that commits after a pause, and follows the URL when Back changes it. */
@@ -54,6 +75,9 @@ export function DataTableSearch({ value, onSearch, placeholder, label, className
     onSearch(text);
   };
 
+  const input = useRef<HTMLInputElement>(null);
+  useSlashToSearch(input);
+
   return (
     <div className={cn('relative w-full sm:max-w-xl', className)}>
       <Search
@@ -61,7 +85,9 @@ export function DataTableSearch({ value, onSearch, placeholder, label, className
         aria-hidden="true"
       />
       <Input
+        ref={input}
         type="search"
+        aria-keyshortcuts="/"
         value={text}
         onChange={(event) => setText(event.target.value)}
         onBlur={commitNow}

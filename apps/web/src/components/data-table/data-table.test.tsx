@@ -47,6 +47,8 @@ function PeopleList({ fetchPage, onOpen }: { fetchPage: Fetch; onOpen?: (p: Pers
       <DataTableSearch value={list.q} onSearch={list.setSearch} placeholder="Search people" />
       <DataTable
         label="People"
+        listId="people"
+        items="people"
         columns={columns}
         data={query.data?.rows}
         total={query.data?.total ?? 0}
@@ -70,16 +72,16 @@ describe('DataTable', () => {
   it('pages with Next and Previous through the URL', async () => {
     const user = userEvent.setup();
     const { params } = renderRoute(<PeopleList fetchPage={pageOf(120)} />);
-    expect(await screen.findByText('Showing 1–50 of 120')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1–50 of 120 people')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(params().get('page')).toBe('2');
-    expect(await screen.findByText('Showing 51–100 of 120')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 51–100 of 120 people')).toBeInTheDocument();
     expect(screen.getByText('Person 51')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Showing 101–120 of 120')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 101–120 of 120 people')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Previous' }));
@@ -88,18 +90,18 @@ describe('DataTable', () => {
 
   it('moves a bookmarked page past the end to the last page', async () => {
     const { params } = renderRoute(<PeopleList fetchPage={pageOf(120)} />, '/list?page=9');
-    expect(await screen.findByText('Showing 101–120 of 120')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 101–120 of 120 people')).toBeInTheDocument();
     expect(params().get('page')).toBe('3');
   });
 
   it('changes the page size and goes back to the first page', async () => {
     const user = userEvent.setup();
     const { params } = renderRoute(<PeopleList fetchPage={pageOf(300)} />, '/list?page=3');
-    expect(await screen.findByText('Showing 101–150 of 300')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 101–150 of 300 people')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Rows per page'), '100');
     expect(params().get('pageSize')).toBe('100');
     expect(params().get('page')).toBeNull();
-    expect(await screen.findByText('Showing 1–100 of 300')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1–100 of 300 people')).toBeInTheDocument();
   });
 
   it('toggles the order of a sortable column and says so with aria-sort', async () => {
@@ -129,7 +131,7 @@ describe('DataTable', () => {
     expect(await screen.findByText(TEXTS.loading)).toBeInTheDocument();
     act(() => resolve({ rows: [], total: 0 }));
     expect(await screen.findByText(TEXTS.empty)).toBeInTheDocument();
-    expect(screen.getByText('Showing 0 of 0')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 of 0 people')).toBeInTheDocument();
   });
 
   it('shows the error text and refetches on Retry, without reloading the page', async () => {
@@ -218,10 +220,10 @@ describe('DataTable', () => {
   it('follows Back to the previous page of the list', async () => {
     const user = userEvent.setup();
     const { router } = renderRoute(<PeopleList fetchPage={pageOf(120)} />);
-    await screen.findByText('Showing 1–50 of 120');
+    await screen.findByText('Showing 1–50 of 120 people');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByText('Showing 51–100 of 120');
+    await screen.findByText('Showing 51–100 of 120 people');
     await act(() => router.navigate(-1));
-    expect(await screen.findByText('Showing 1–50 of 120')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1–50 of 120 people')).toBeInTheDocument();
   });
 });

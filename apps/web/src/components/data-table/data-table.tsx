@@ -1,23 +1,44 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import {
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
   type PaginationState,
+  type VisibilityState,
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { useUserStoredValue } from '@/lib/user-storage';
 import { cn } from '@/lib/utils';
+import { DataTableBar } from './data-table-bar';
 import { DataTableBody, type TableStatus, type TableTexts } from './data-table-body';
 import { SortableHeader } from './data-table-header';
 import { DataTablePagination } from './data-table-pagination';
+import { useFitHeight } from './use-fit-height';
 import type { ListParams } from './use-list-params';
 
 type Paging = Pick<
   ListParams,
   'page' | 'pageSize' | 'sort' | 'order' | 'setPage' | 'setPageSize' | 'setSort'
->;
+> &
+  Partial<Pick<ListParams, 'filtered' | 'clearFilters'>>;
+
+/** Below this width rows become cards (Tailwind's sm breakpoint). */
+export const CARDS_QUERY = '(max-width: 639px)';
+/** The paging footer's height, kept in view under the scroll box. */
+const FOOTER_HEIGHT = 72;
+
+/** The hidden columns' ids, as kept in localStorage. */
+const parseHidden = (raw: string | null): string => {
+  try {
+    const ids: unknown = JSON.parse(raw ?? '[]');
+    return Array.isArray(ids) && ids.every((id) => typeof id === 'string') ? JSON.stringify(ids) : '[]';
+  } catch {
+    return '[]';
+  }
+};
 
 export interface DataTableProps<T extends { id: number | string }> {
   // TanStack's own column type: each column's value type differs.
@@ -33,13 +54,18 @@ export interface DataTableProps<T extends { id: number | string }> {
   getRowId?: (row: T) => string;
   /** The table's accessible name. */
   label: string;
+  /** A stable name of the list, under which the user's column choice is kept (e.g. "meters-installed"). */
+  listId: string;
+  /** What the list counts, for the footer's "Showing 1–50 of 60 meters". */
+  items: string;
   onRowClick?: (row: T) => void;
   /** The accessible name of a clickable row, e.g. "View meter SM123". */
   rowLabel?: (row: T) => string;
-  /** The body scrolls inside 70vh, or inside 600 px for lists with a fixed header (SPEC §2.5, §9). */
+  /**
+   * The body scrolls inside 70vh, or inside 600 px for lists with a fixed header (SPEC §2.5, §9), and
+   * never further down than the window, so the horizontal scrollbar stays in reach.
+   */
   maxHeight?: '70vh' | '600px';
-  /** Replaces the footer's "Showing X–Y of Z", e.g. "Showing 12 of 40 field officers". */
-  summary?: (shown: number, total: number) => string;
   /** Wide lists keep their columns readable and scroll sideways instead (e.g. 1200 px, SPEC §9). */
   minWidth?: number;
 }
@@ -47,12 +73,25 @@ export interface DataTableProps<T extends { id: number | string }> {
 const apply = <S,>(updater: Updater<S>, current: S): S =>
   typeof updater === 'function' ? (updater as (old: S) => S)(current) : updater;
 
-/** The one list table (STYLE §4): server paging and sorting, sticky header, loading/empty/error rows. */
+/**
+ * The one list table (STYLE §4): server paging and sorting, sticky header, loading/empty/error rows,
+ * the user's choice of columns, arrow keys between rows, and cards on a phone.
+ */
 export function DataTable<T extends { id: number | string }>(props: DataTableProps<T>) {
   const { columns, data, total, params, status, texts, label, maxHeight = '70vh' } = props;
   const { getRowId = (row: T) => String(row.id) } = props;
   const pagination: PaginationState = { pageIndex: params.page - 1, pageSize: params.pageSize };
   const sorting: SortingState = params.sort ? [{ id: params.sort, desc: params.order === 'desc' }] : [];
+  const cards = useMediaQuery(CARDS_QUERY, false);
+  const [activeRowId, setActiveRowId] = useState<string | undefined>(undefined);
+  const box = useRef<HTMLDivElement>(null);
+  const boxHeight = useFitHeight(box, maxHeight, FOOTER_HEIGHT, !cards);
+
+  const [hiddenKey, setHiddenKey] = useUserStoredValue(`columns.${props.listId}`, parseHidden);
+  const columnVisibility = useMemo<VisibilityState>(
+    () => Object.fromEntries((JSON.parse(hiddenKey) as string[]).map((id) => [id, false])),
+    [hiddenKey],
+  );
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the table is rebuilt from props each render
   const table = useReactTable({
@@ -65,7 +104,11 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
     rowCount: total,
     enableSortingRemoval: false,
     sortDescFirst: false,
-    state: { pagination, sorting },
+    state: { pagination, sorting, columnVisibility },
+    onColumnVisibilityChange: (updater) => {
+      const next = apply(updater, columnVisibility);
+      setHiddenKey(JSON.stringify(Object.keys(next).filter((id) => next[id] === false)));
+    },
     onPaginationChange: (updater) => {
       const next = apply(updater, pagination);
       if (next.pageSize !== pagination.pageSize) params.setPageSize(next.pageSize);
@@ -93,33 +136,44 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
   const rowsFor = answered ? location.pathname + location.search : '';
 
   return (
-    <div className="flex flex-col rounded-xl border bg-card shadow-sm">
+    <div className="flex min-w-0 flex-col rounded-xl border bg-card shadow-sm">
+      <DataTableBar table={table} cards={cards} />
       {/* Without clickable rows a list may hold nothing focusable: the scroll area itself takes focus
           so a keyboard can scroll it (WCAG 2.1.1, axe scrollable-region-focusable). */}
       <div
+        ref={box}
         className={cn(
-          'overflow-auto focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-          maxHeight === '600px' ? 'max-h-[600px]' : 'max-h-[70vh]',
+          !cards && 'overflow-auto focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+          !cards && (maxHeight === '600px' ? 'max-h-[600px]' : 'max-h-[70vh]'),
         )}
-        {...(props.onRowClick ? {} : { tabIndex: 0, role: 'region', 'aria-label': label })}
+        style={boxHeight ? { maxHeight: boxHeight } : undefined}
+        data-scroll-box=""
+        {...(props.onRowClick || cards ? {} : { tabIndex: 0, role: 'region', 'aria-label': label })}
       >
         <table
-          className="w-full caption-bottom text-sm"
-          style={props.minWidth ? { minWidth: props.minWidth } : undefined}
+          className={cn('w-full caption-bottom text-sm', cards && 'block')}
+          style={props.minWidth && !cards ? { minWidth: props.minWidth } : undefined}
           aria-label={label}
           aria-busy={status.isFetching}
           data-rows-for={rowsFor}
+          data-layout={cards ? 'cards' : 'table'}
         >
-          <thead className="sticky top-0 z-10 bg-muted shadow-[0_1px_0_var(--color-border)]">
+          <thead
+            className={cn(
+              cards ? 'sr-only' : 'sticky top-0 z-10 bg-muted shadow-[0_1px_0_var(--color-border)]',
+            )}
+          >
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => (
-                  <SortableHeader key={header.id} header={header} />
+                  <SortableHeader key={header.id} header={header} plain={cards} />
                 ))}
               </tr>
             ))}
           </thead>
-          <tbody className={cn(status.isFetching && data && 'opacity-60')}>
+          <tbody
+            className={cn(cards && 'flex flex-col gap-3 p-3', status.isFetching && data && 'opacity-60')}
+          >
             <DataTableBody
               table={table}
               status={status}
@@ -127,6 +181,10 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
               hasData={data !== undefined}
               onRowClick={props.onRowClick}
               rowLabel={props.rowLabel}
+              onClearFilters={params.filtered ? params.clearFilters : undefined}
+              cards={cards}
+              activeRowId={activeRowId}
+              onRowFocus={setActiveRowId}
             />
           </tbody>
         </table>
@@ -136,7 +194,7 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
         total={total}
         page={params.page}
         pageSize={params.pageSize}
-        summary={props.summary?.(data?.length ?? 0, total)}
+        items={props.items}
       />
     </div>
   );

@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { DataTableFilter } from './data-table-filter';
 import { DataTableSearch } from './data-table-search';
+import { FilterChips } from './filter-chips';
 import type { ListParams } from './use-list-params';
 
 /** One filter of a list: its URL parameter, the select's name, its "no filter" option and the options. */
 export interface ListFilter<F extends string = string> {
   param: F;
   label: string;
+  /** The filter's name on its chip; its label without " filter" unless given. */
+  chip?: string;
   all: string;
   options: readonly (string | { value: string; label: string })[];
 }
@@ -20,32 +23,37 @@ interface ListToolbarProps<F extends string> {
   /** More controls at the end of the row, e.g. "More Filters". */
   children?: ReactNode;
   className?: string;
+  /** The filters whose chips show under the row (its own unless given); none with `false`. */
+  chips?: readonly ListFilter<F>[] | false;
 }
 
-/** A list's search and filters, all kept in the URL (STYLE §4). */
+/** A list's search and filters, all kept in the URL (STYLE §4), and the chips of those in force. */
 export function ListToolbar<F extends string>(props: ListToolbarProps<F>) {
-  const { list, search, filters, children, className = 'mb-4' } = props;
+  const { list, search, filters, children, className = 'mb-4', chips = filters } = props;
   return (
-    <div className={cn('flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center', className)}>
-      {search && (
-        <DataTableSearch
-          value={list.q}
-          onSearch={list.setSearch}
-          placeholder={search.placeholder}
-          label={search.label}
-        />
-      )}
-      {filters.map((filter) => (
-        <DataTableFilter
-          key={filter.param}
-          label={filter.label}
-          allLabel={filter.all}
-          options={filter.options}
-          value={list.filters[filter.param] ?? ''}
-          onChange={(value) => list.setFilter(filter.param, value)}
-        />
-      ))}
-      {children}
+    <div className={cn('flex flex-col gap-3', className)}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+        {search && (
+          <DataTableSearch
+            value={list.q}
+            onSearch={list.setSearch}
+            placeholder={search.placeholder}
+            label={search.label}
+          />
+        )}
+        {filters.map((filter) => (
+          <DataTableFilter
+            key={filter.param}
+            label={filter.label}
+            allLabel={filter.all}
+            options={filter.options}
+            value={list.filters[filter.param] ?? ''}
+            onChange={(value) => list.setFilter(filter.param, value)}
+          />
+        ))}
+        {children}
+      </div>
+      {chips && <FilterChips list={list} filters={chips} />}
     </div>
   );
 }

@@ -1,11 +1,17 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZE_DEFAULT, SORT_ORDERS, type SortOrder } from '@smms/shared';
+import { useUserStoredValue } from '@/lib/user-storage';
 
 export const PAGE_SIZE_OPTIONS = [25, 50, 100, 200] as const;
 
 /** The URL value of a filter's "all" option when the filter has a default. */
 export const ALL_FILTER = 'all';
+
+/** The signed-in user's page size, kept in this browser for every list opened without one in the URL. */
+export const PAGE_SIZE_STORAGE_NAME = 'page-size';
+const parsePageSize = (raw: string | null): string =>
+  PAGE_SIZE_OPTIONS.some((n) => String(n) === raw) ? (raw as string) : String(PAGE_SIZE_DEFAULT);
 
 export interface ListParamsConfig<F extends string> {
   /** The list's own filters, each one URL parameter (e.g. status, division). */
@@ -28,6 +34,14 @@ export interface ListParams<F extends string = string> {
   sort: string | undefined;
   order: SortOrder;
   filters: Record<F, string>;
+  /** The filters whose value differs from the list's default (what the filter chips show). */
+  changedFilters: F[];
+  /** A search or a filter other than the defaults narrows the list. */
+  filtered: boolean;
+  /** Drops the search and puts every filter back to its default. */
+  clearFilters: () => void;
+  /** Puts one filter back to its default. */
+  resetFilter: (name: F) => void;
   /** `replace` corrects the URL without adding a history entry. */
   setPage: (page: number, options?: { replace?: boolean }) => void;
   setPageSize: (pageSize: number) => void;
@@ -73,7 +87,8 @@ export function useListParams<F extends string = never>(config: ListParamsConfig
 
   const page = positiveInt(searchParams.get('page')) ?? 1;
   const rawSize = positiveInt(searchParams.get('pageSize'));
-  const pageSize = PAGE_SIZE_OPTIONS.find((n) => n === rawSize) ?? PAGE_SIZE_DEFAULT;
+  const [storedSize, storePageSize] = useUserStoredValue(PAGE_SIZE_STORAGE_NAME, parsePageSize);
+  const pageSize = PAGE_SIZE_OPTIONS.find((n) => n === rawSize) ?? Number(storedSize);
   const q = searchParams.get('q')?.trim() ?? '';
   const sort = searchParams.get('sort') ?? defaultSort;
   const rawOrder = searchParams.get('order');
@@ -90,6 +105,15 @@ export function useListParams<F extends string = never>(config: ListParamsConfig
     [filterKey],
   );
 
+  const changedKey = JSON.stringify(
+    filterNames.filter((name) => {
+      const raw = searchParams.get(name);
+      return raw !== null && raw !== (config.defaults?.[name] ?? '');
+    }),
+  );
+  const changedFilters = useMemo(() => JSON.parse(changedKey) as F[], [changedKey]);
+  const filterNamesKey = JSON.stringify(filterNames);
+
   const exportQuery = useMemo(() => {
     const query: Record<string, string> = {};
     if (q) query.q = q;
@@ -104,20 +128,39 @@ export function useListParams<F extends string = never>(config: ListParamsConfig
     () => ({
       setPage: (next: number, { replace = false } = {}) =>
         update({ page: next > 1 ? next : null }, { resetPage: false, replace }),
-      setPageSize: (next: number) => update({ pageSize: next === PAGE_SIZE_DEFAULT ? null : next }),
+      setPageSize: (next: number) => {
+        storePageSize(String(next));
+        update({ pageSize: next === PAGE_SIZE_DEFAULT ? null : next });
+      },
       setSearch: (next: string) => update({ q: next.trim() }),
       setFilter: (name: F, value: string) => {
         const fallback = (JSON.parse(defaultsKey) as Partial<Record<F, string>>)[name];
         const inUrl = value === (fallback ?? '') ? null : value || ALL_FILTER;
         update({ [name]: inUrl });
       },
+      resetFilter: (name: F) => update({ [name]: null }),
+      clearFilters: () =>
+        update(Object.fromEntries(['q', ...(JSON.parse(filterNamesKey) as string[])].map((k) => [k, null]))),
       setSort: (nextSort: string, nextOrder: SortOrder) => {
         const isDefault = nextSort === defaultSort && nextOrder === defaultOrder;
         update({ sort: isDefault ? null : nextSort, order: isDefault ? null : nextOrder });
       },
     }),
-    [update, defaultSort, defaultOrder, defaultsKey],
+    [update, defaultSort, defaultOrder, defaultsKey, filterNamesKey, storePageSize],
   );
 
-  return { page, pageSize, q, sort, order, filters, exportQuery, pageQuery, ...setters };
+  const filtered = q !== '' || changedFilters.length > 0;
+  return {
+    page,
+    pageSize,
+    q,
+    sort,
+    order,
+    filters,
+    changedFilters,
+    filtered,
+    exportQuery,
+    pageQuery,
+    ...setters,
+  };
 }

@@ -15,8 +15,6 @@ export interface OfficerScreen {
   moreFilters: boolean;
   addLabel: string;
   empty: string;
-  /** Footer "Showing X of Y field officers". */
-  summary: boolean;
   minWidth?: number;
   /** A "view modems" button in the row actions. */
   viewModems: boolean;
@@ -24,12 +22,11 @@ export interface OfficerScreen {
   listRequiredFields: boolean;
 }
 
-/** The AE_ADMIN's lists: its own officers, counted in the footer. */
+/** The AE_ADMIN's lists: its own officers. */
 const AE = {
   searchPlaceholder: OFFICER_TEXTS.searchPlaceholder,
   addLabel: OFFICER_TEXTS.addOfficer,
   empty: OFFICER_TEXTS.empty,
-  summary: true,
   viewModems: false,
   listRequiredFields: false,
 } as const;
@@ -42,7 +39,6 @@ const SUPER = {
   moreFilters: false,
   addLabel: OFFICER_TEXTS.addFieldOfficer,
   empty: OFFICER_TEXTS.emptyMatching,
-  summary: false,
   minWidth: 1200,
   listRequiredFields: true,
 } as const;

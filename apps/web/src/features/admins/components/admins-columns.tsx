@@ -8,7 +8,7 @@ import type { AdminScreen } from '../screens';
 
 const column = createColumnHelper<User>();
 
-const id = column.accessor('id', { id: 'id', header: C.id });
+const id = column.accessor('id', { id: 'id', header: C.id, meta: { numeric: true } });
 const name = column.accessor((a) => fullName(a), {
   id: 'firstName',
   header: C.name,
@@ -49,6 +49,7 @@ const username = column.accessor('username', { header: C.username, enableSorting
 const email = column.accessor('email', {
   header: C.email,
   enableSorting: false,
+  meta: { truncate: true },
   cell: (c) => c.getValue() || ADMIN_TEXTS.notAvailable,
 });
 const phone = column.accessor('phone', { header: C.phone, enableSorting: false });
@@ -68,6 +69,7 @@ export function adminColumns(screen: AdminScreen, actions: AdminColumnActions): 
   const actionsColumn = column.display({
     id: 'actions',
     header: C.actions,
+    meta: { stickyEnd: true },
     cell: ({ row: { original: a } }) => (
       <RowActions
         name={fullName(a)}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ADMIN_TEXTS, type User } from '@smms/shared';
+import { ADMIN_TEXTS, TABLE_ITEMS, type User } from '@smms/shared';
 import { DataTable, ListToolbar, pageQueryProps, useListParams, withCurrent } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { PeopleListActions } from '@/components/people/people-list-actions';
@@ -59,6 +59,8 @@ export function AdminsList({ screen: id, title }: AdminsListProps) {
       />
       <DataTable
         label={ADMINS_UI.adminsTable}
+        listId={`admins-${id}`}
+        items={TABLE_ITEMS.admins}
         columns={columns}
         {...pageQueryProps(admins)}
         params={list}

@@ -5,6 +5,7 @@ import type { Activity, ConsoleRole, View } from '@smms/shared';
 import { calledUrls, json, mockFetch } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
 import { Dashboard } from './dashboard';
+import { formatDateTime } from '@/lib/format-date';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -126,7 +127,10 @@ describe('Dashboard', () => {
     const item = (await screen.findByText('Meter approved')).closest('li') as HTMLElement;
     expect(item).toHaveTextContent('SM24000004');
     expect(item).toHaveTextContent('Kamla Nagar 33/11 KV');
-    expect(within(item).getByText(new Date(ACTIVITY.at).toLocaleString())).toBeInTheDocument();
+    // How long ago, with the full date-time in the utility's zone on hover.
+    const time = item.querySelector('time');
+    expect(time).toHaveAttribute('dateTime', new Date(ACTIVITY.at).toISOString());
+    expect(time).toHaveAttribute('title', formatDateTime(ACTIVITY.at));
   });
 
   it('says when the counts fail to load, and Retry asks again', async () => {

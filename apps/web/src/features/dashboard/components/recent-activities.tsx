@@ -2,7 +2,7 @@ import { History, MapPin } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDateTime } from '@/lib/format-date';
+import { RelativeTime } from '@/components/time/relative-time';
 import { useActivities, type ActivityType } from '../api/get-activities';
 import { DASHBOARD_TEXTS as T } from '../texts';
 
@@ -53,7 +53,7 @@ export function RecentActivities({ type, empty, emptyHint }: RecentActivitiesPro
                       {a.location}
                     </span>
                   )}
-                  <time dateTime={a.at}>{formatDateTime(a.at)}</time>
+                  <RelativeTime value={a.at} />
                   {a.actorName && <span>{T.by(a.actorName)}</span>}
                 </p>
               </li>

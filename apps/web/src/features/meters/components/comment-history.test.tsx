@@ -17,9 +17,10 @@ describe('CommentHistory', () => {
     );
     expect(note).toHaveTextContent(`${T.note}Installed near the pole`);
     expect(approved).toHaveTextContent('Bina Rao');
-    expect(
-      within(approved!).getByText(new Date('2026-11-20T10:15:00.000Z').toLocaleString()),
-    ).toHaveAttribute('dateTime', '2026-11-20T10:15:00.000Z');
+    const time = approved!.querySelector('time');
+    expect(time).toHaveAttribute('dateTime', '2026-11-20T10:15:00.000Z');
+    // 10:15 UTC in the utility's zone (India), in full on hover.
+    expect(time).toHaveAttribute('title', '20 Nov 2026, 15:45');
     expect(within(approved!).getByText('Approved')).toBeInTheDocument();
     expect(approved).toHaveTextContent('looks fine');
     expect(inProgress).toHaveTextContent('Kiran Das');

@@ -1,5 +1,5 @@
 import { COMMENT_HISTORY_TEXTS as T, parseCommentHistory } from '@smms/shared';
-import { formatDateTime } from '@/lib/format-date';
+import { RelativeTime } from '@/components/time/relative-time';
 import { TechSupportBadge } from './review/tech-support-badge';
 
 export interface CommentHistoryProps {
@@ -19,11 +19,7 @@ export function CommentHistory({ comments, empty = T.empty }: CommentHistoryProp
         <li key={index} className="flex flex-col gap-0.5 text-sm">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="font-medium">{entry.who ?? T.note}</span>
-            {entry.at && (
-              <time dateTime={entry.at} className="text-xs text-muted-foreground">
-                {formatDateTime(entry.at)}
-              </time>
-            )}
+            {entry.at && <RelativeTime value={entry.at} className="text-xs text-muted-foreground" />}
             {entry.status && <TechSupportBadge status={entry.status} />}
           </p>
           {entry.text && <p className="whitespace-pre-line text-foreground">{entry.text}</p>}

@@ -6,6 +6,7 @@ import { json, mockFetch } from '@/test/fetch-mock';
 import { makeMeter } from '@/test/meters';
 import { renderRoute } from '@/test/render-route';
 import { MeterDetailsDialog } from './meter-details-dialog';
+import { formatDateTime } from '@/lib/format-date';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -52,7 +53,8 @@ describe('MeterDetailsDialog', () => {
     expect(valueOf('Field Officer')).toHaveTextContent('Amit Gupta (9876500007)');
     // The list's Status word and the dialog agree on what this meter is called.
     expect(valueOf(METER_COLUMNS.status)).toHaveTextContent(meter.status);
-    expect(valueOf('Installed On')).toHaveTextContent(new Date(meter.installedOn).toLocaleDateString());
+    // An instant, like Last Communicated: the date-time in the utility's zone.
+    expect(valueOf('Installed On')).toHaveTextContent(formatDateTime(meter.installedOn));
   });
 
   it('adds Tech Support Status and Comments on the rejected list', async () => {

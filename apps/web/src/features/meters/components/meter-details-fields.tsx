@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { METER_COLUMNS, METER_DETAIL_LABELS as L, METER_DETAIL_TEXTS as T, type Meter } from '@smms/shared';
-import { formatDate, formatDateTime } from '@/lib/format-date';
+import { RelativeTime } from '@/components/time/relative-time';
+import { formatDateTime } from '@/lib/format-date';
 import { CommentHistory } from './comment-history';
 import { CommissionBadge, CommunicationBadge, MeterStatusBadge } from './meter-badges';
 import { TechSupportBadge } from './review/tech-support-badge';
@@ -22,8 +23,9 @@ export function meterDetailRows(m: Meter, techSupport: boolean): [string, ReactN
     [L.meterSno, text(m.meterSno)],
     [L.dtrSno, text(m.dtrSno)],
     [L.communicationStatus, <CommunicationBadge key="c" status={m.communicationStatus} />],
-    [L.installedOn, formatDate(m.installedOn)],
-    [L.lastCommunicatedAt, formatDateTime(m.lastCommunicatedAt)],
+    // Both are instants: the same date-time; how recent the last communication is matters most.
+    [L.installedOn, formatDateTime(m.installedOn)],
+    [L.lastCommunicatedAt, <RelativeTime key="lc" value={m.lastCommunicatedAt} />],
     [L.feederName, text(m.feederName)],
     [L.feederNumber, text(m.feederNumber)],
     [L.substationName, text(m.substationName)],

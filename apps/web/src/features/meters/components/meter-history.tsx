@@ -2,7 +2,7 @@ import { History } from 'lucide-react';
 import { codeToWords, METER_HISTORY_TEXTS as T, techSupportLabel } from '@smms/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDateTime } from '@/lib/format-date';
+import { RelativeTime } from '@/components/time/relative-time';
 import { useMeterHistory, type HistoryEntry } from '../api/get-meter-history';
 
 /** One change: what, who and when, then from → to, the category and the comment when it has them. */
@@ -14,9 +14,7 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
         <span className="font-medium">{entry.label}</span>
         <span className="text-muted-foreground"> · {entry.actorName ?? T.system}</span>
       </p>
-      <time dateTime={entry.at} className="text-xs text-muted-foreground">
-        {formatDateTime(entry.at)}
-      </time>
+      <RelativeTime value={entry.at} className="text-xs text-muted-foreground" />
       {(changed || entry.category || entry.comment) && (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
           {changed && (

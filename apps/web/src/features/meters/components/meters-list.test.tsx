@@ -52,7 +52,7 @@ describe('MetersList', () => {
   it('asks for the page in the URL with the filters, and shows the paging footer', async () => {
     const spy = serve();
     show('AE_ADMIN', 'installed', '/list?status=ACTIVE&page=2&q=SM');
-    expect(await screen.findByText('Showing 51–100 of 120')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 51–100 of 120 meters')).toBeInTheDocument();
     const params = listCalls(spy).at(-1);
     expect(Object.fromEntries(params ?? [])).toEqual({
       stage: 'installed',

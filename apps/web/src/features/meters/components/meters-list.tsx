@@ -1,5 +1,10 @@
 import { useMemo } from 'react';
-import { BI_ADMIN_TECH_SUPPORT_STATUSES, METER_LIST_TEXTS, type ConsoleRole } from '@smms/shared';
+import {
+  BI_ADMIN_TECH_SUPPORT_STATUSES,
+  METER_LIST_TEXTS,
+  TABLE_ITEMS,
+  type ConsoleRole,
+} from '@smms/shared';
 import {
   DataTable,
   ExportButton,
@@ -71,6 +76,8 @@ export function MetersList({ role, page, title }: MetersListProps) {
       />
       <DataTable
         label={title}
+        listId={`meters-${config.stage}`}
+        items={TABLE_ITEMS.meters}
         columns={columns}
         {...table}
         params={list}

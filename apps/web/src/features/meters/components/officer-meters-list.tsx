@@ -6,6 +6,7 @@ import {
   OFFICER_METERS_TEXTS as T,
   OFFICER_MODEMS_TEXTS,
   type Meter,
+  TABLE_ITEMS,
 } from '@smms/shared';
 import {
   DataTable,
@@ -89,6 +90,8 @@ export function OfficerMetersList({ officerId, officerName, back }: OfficerMeter
       />
       <DataTable
         label={UI.metersTable}
+        listId="officer-meters"
+        items={TABLE_ITEMS.meters}
         columns={columns}
         {...pageQueryProps(meters)}
         params={list}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { MODEM_DETAIL_LABELS as L, MODEM_DETAIL_TEXTS as T, signalBand, type Modem } from '@smms/shared';
 import { PhotoGrid } from '@/components/photos/photo-grid';
-import { formatDate, formatDateTime } from '@/lib/format-date';
+import { RelativeTime } from '@/components/time/relative-time';
+import { formatDateTime } from '@/lib/format-date';
 import { ModemCommissionBadge, ModemCommunicationBadge, ModemStageBadge } from './modem-badges';
 import { categoryLabel, officerLabel } from './modems-columns';
 
@@ -69,8 +70,8 @@ export function modemSections(m: Modem, commentsLabel: string): [string, Row[]][
     [
       T.sections.technical,
       [
-        [L.installedOn, formatDate(m.installedOn)],
-        [L.lastCommunicatedAt, formatDateTime(m.lastCommunicatedAt)],
+        [L.installedOn, formatDateTime(m.installedOn)],
+        [L.lastCommunicatedAt, <RelativeTime key="lc" value={m.lastCommunicatedAt} />],
         [L.createdAt, formatDateTime(m.createdAt)],
         [L.updatedAt, formatDateTime(m.updatedAt)],
         ...coordinates,

@@ -131,7 +131,7 @@ describe('modem list screens (SPEC §2.9)', () => {
   it("asks the BI list's page with search and division from the URL, and a division filter", async () => {
     const spy = serve();
     show('BI_ADMIN', 'commissioned', '/list?division=Khair&q=MD&page=2');
-    expect(await screen.findByText('Showing 51–100 of 120')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 51–100 of 120 modems')).toBeInTheDocument();
     expect(listCalls(spy, 'commissioned').at(-1)).toEqual({
       division: 'Khair',
       q: 'MD',
@@ -144,7 +144,8 @@ describe('modem list screens (SPEC §2.9)', () => {
     await waitFor(() =>
       expect(optionsOf('Division filter')).toEqual(['All Divisions', 'Agra Rural', 'Khair']),
     );
-    expect(screen.queryByLabelText('Status filter')).not.toBeInTheDocument();
+    // The bell's "commissioned modems awaiting your decision" opens this list filtered by Status.
+    expect(optionsOf('Status filter')).toEqual(['All Status', 'Commissioned', 'Accepted', 'Rejected']);
     expect(headers()).toContain('Communication');
   });
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { MODEM_LIST_TEXTS, type ConsoleRole, type ModemList } from '@smms/shared';
+import { MODEM_LIST_TEXTS, TABLE_ITEMS, type ConsoleRole, type ModemList } from '@smms/shared';
 import {
   DataTable,
   ExportButton,
@@ -73,6 +73,8 @@ export function ModemsList({ role, list: name, title }: ModemsListProps) {
       />
       <DataTable
         label={title}
+        listId={`modems-${name}`}
+        items={TABLE_ITEMS.modems}
         columns={columns}
         {...table}
         params={list}

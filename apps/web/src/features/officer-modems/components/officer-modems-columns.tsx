@@ -1,7 +1,8 @@
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { METER_DETAIL_TEXTS, OFFICER_MODEMS_TEXTS, type Modem } from '@smms/shared';
 import { Badge } from '@/components/ui/badge';
-import { formatDate, formatDateTime } from '@/lib/format-date';
+import { RelativeTime } from '@/components/time/relative-time';
+import { formatDate } from '@/lib/format-date';
 
 const C = OFFICER_MODEMS_TEXTS.columns;
 const column = createColumnHelper<Modem>();
@@ -51,6 +52,6 @@ export const officerModemColumns = [
   column.accessor('lastCommunicatedAt', {
     header: C.lastCommunicatedAt,
     enableSorting: false,
-    cell: (c) => formatDateTime(c.getValue()),
+    cell: (c) => <RelativeTime value={c.getValue()} />,
   }),
 ] as ColumnDef<Modem, unknown>[];

@@ -1,4 +1,4 @@
-import { fullName, OFFICER_MODEMS_TEXTS as T } from '@smms/shared';
+import { fullName, OFFICER_MODEMS_TEXTS as T, TABLE_ITEMS } from '@smms/shared';
 import {
   DataTable,
   DataTableSearch,
@@ -72,6 +72,8 @@ function OfficerModems({ phone, officerName, back }: OfficerModemsViewProps & { 
       </div>
       <DataTable
         label={UI.modemsTable}
+        listId="officer-modems"
+        items={TABLE_ITEMS.modems}
         columns={officerModemColumns}
         {...pageQueryProps(modems)}
         params={list}

@@ -4,11 +4,19 @@ import { fullName, OFFICER_COLUMNS as C, type FieldOfficer } from '@smms/shared'
 import { AccountStatusBadge } from '@/components/people/account-status-badge';
 import { RowActions } from '@/components/people/row-actions';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import { OFFICERS_UI } from '../texts';
 import type { OfficerScreen } from '../screens';
 import { meterCounts, modemCounts } from './officer-count-columns';
 
 const column = createColumnHelper<FieldOfficer>();
+
+/** One line of a long place name, cut short; the whole of it on hover. */
+const Truncated = ({ text, className }: { text: string; className?: string }) => (
+  <span className={cn('truncate', className)} title={text}>
+    {text}
+  </span>
+);
 const dash = (value: string | null | undefined) => value || '—';
 
 export interface OfficerColumnActions {
@@ -17,7 +25,7 @@ export interface OfficerColumnActions {
   onViewModems?: (officer: FieldOfficer) => void;
 }
 
-const idColumn = column.accessor('id', { id: 'id', header: C.id });
+const idColumn = column.accessor('id', { id: 'id', header: C.id, meta: { numeric: true } });
 const nameColumn = (phoneBeneath: boolean) =>
   column.accessor((o) => fullName(o), {
     id: 'firstName',
@@ -71,11 +79,12 @@ const COMPACT = [
     id: 'location',
     header: C.location,
     cell: ({ row: { original: o } }) => (
-      <div className="flex flex-col">
-        <span>{[o.circle, o.division].filter(Boolean).join(', ') || '—'}</span>
-        <span className="text-xs text-muted-foreground">
-          {[o.subDivision, o.section].filter(Boolean).join(', ')}
-        </span>
+      <div className="flex max-w-[14rem] flex-col">
+        <Truncated text={[o.circle, o.division].filter(Boolean).join(', ') || '—'} />
+        <Truncated
+          className="text-xs text-muted-foreground"
+          text={[o.subDivision, o.section].filter(Boolean).join(', ')}
+        />
       </div>
     ),
   }),
@@ -97,6 +106,7 @@ export function officerColumns(
   const actionsColumn = column.display({
     id: 'actions',
     header: C.actions,
+    meta: { stickyEnd: true },
     cell: ({ row: { original: o } }) => {
       const name = fullName(o);
       return (

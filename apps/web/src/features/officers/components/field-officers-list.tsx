@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { fullName, OFFICER_TEXTS, type FieldOfficer } from '@smms/shared';
+import { fullName, OFFICER_TEXTS, TABLE_ITEMS, type FieldOfficer } from '@smms/shared';
 import { DataTable, pageQueryProps, useListParams } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { PeopleListActions } from '@/components/people/people-list-actions';
@@ -57,6 +57,8 @@ export function FieldOfficersList({ screen: id, title, description, onOpen }: Fi
       <FieldOfficersToolbar screen={screen} list={list} />
       <DataTable
         label={OFFICERS_UI.officersTable}
+        listId={`field-officers-${id}`}
+        items={TABLE_ITEMS.fieldOfficers}
         columns={columns}
         {...pageQueryProps(officers)}
         params={list}
@@ -67,7 +69,6 @@ export function FieldOfficersList({ screen: id, title, description, onOpen }: Fi
             ? OFFICERS_UI.openOfficerModems(fullName(officer))
             : OFFICERS_UI.openOfficer(fullName(officer))
         }
-        summary={screen.summary ? OFFICER_TEXTS.showing : undefined}
         minWidth={screen.minWidth}
       />
       {(dialog?.type === 'add' || dialog?.type === 'edit') && (

@@ -48,13 +48,15 @@ export function FieldOfficersToolbar({ screen, list }: ToolbarProps) {
       options: withCurrent(facets.data?.sections ?? [], section),
     },
   ];
+  const main = [...(has('status') ? [status] : []), ...(has('division') ? [divisionFilter] : [])];
 
   return (
     <div className="mb-4 flex flex-col gap-3">
       <ListToolbar
         list={list}
         search={{ placeholder: screen.searchPlaceholder, label: UI.searchOfficers }}
-        filters={[...(has('status') ? [status] : []), ...(has('division') ? [divisionFilter] : [])]}
+        filters={main}
+        chips={screen.moreFilters ? [...main, ...places] : main}
         className=""
       >
         {screen.moreFilters && (
@@ -64,7 +66,9 @@ export function FieldOfficersToolbar({ screen, list }: ToolbarProps) {
           </Button>
         )}
       </ListToolbar>
-      {screen.moreFilters && moreOpen && <ListToolbar list={list} filters={places} className="" />}
+      {screen.moreFilters && moreOpen && (
+        <ListToolbar list={list} filters={places} chips={false} className="" />
+      )}
     </div>
   );
 }

@@ -9,7 +9,7 @@ const count = (id: string, header: string, value: (counts: Counts) => number) =>
     id,
     header,
     enableSorting: false,
-    cell: (c) => <span className="tabular-nums">{c.getValue()}</span>,
+    meta: { numeric: true },
   });
 
 /** Server-computed counts of each officer (one aggregate query for the page, never a call per officer). */

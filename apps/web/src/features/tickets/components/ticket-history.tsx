@@ -5,7 +5,7 @@ import {
   type TicketHistoryEntry,
   type TicketPriority,
 } from '@smms/shared';
-import { formatDateTime } from '@/lib/format-date';
+import { RelativeTime } from '@/components/time/relative-time';
 
 const FIELD_LABELS: Record<string, string> = {
   priority: D.priority,
@@ -43,7 +43,7 @@ export function TicketHistory({ history }: { history: TicketHistoryEntry[] }) {
       {history.map((entry) => (
         <li key={entry.id} className="text-sm">
           <p className="text-xs text-muted-foreground">
-            {formatDateTime(entry.at)} · {D.by(entry.actorName ?? D.system)}
+            <RelativeTime value={entry.at} /> · {D.by(entry.actorName ?? D.system)}
           </p>
           {lines(entry).map((line) => (
             <p key={line} className="font-medium">

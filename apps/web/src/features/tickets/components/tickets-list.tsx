@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Plus } from 'lucide-react';
 import {
   PAGE_TITLES,
+  TABLE_ITEMS,
   TICKET_LIST_TEXTS as T,
   TICKET_PRIORITIES,
   TICKET_PRIORITY_LABELS,
@@ -65,6 +66,8 @@ export function TicketsList() {
       />
       <DataTable
         label={T.table}
+        listId="tickets"
+        items={TABLE_ITEMS.tickets}
         columns={columns}
         {...pageQueryProps(tickets)}
         params={list}

@@ -5,6 +5,7 @@ import {
   TECH_SUPPORT_LIST_TEXTS as T,
   SUPER_ADMIN_TECH_SUPPORT_STATUSES,
   type Meter,
+  TABLE_ITEMS,
 } from '@smms/shared';
 import {
   DataTable,
@@ -95,6 +96,8 @@ export function TechSupportList() {
           <BulkReviewBar selection={selection} />
           <DataTable
             label={PAGE_TITLES.techSupport}
+            listId="tech-support"
+            items={TABLE_ITEMS.meters}
             columns={columns}
             {...table}
             params={list}

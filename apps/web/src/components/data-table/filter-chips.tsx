@@ -1,0 +1,65 @@
+import { X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import type { ListFilter } from './list-toolbar';
+import { TABLE_TEXTS } from './texts';
+import type { ListParams } from './use-list-params';
+
+/** A filter's name on its chip: its own, or its select's name without " filter" ("Division filter"). */
+const chipName = (filter: ListFilter) => filter.chip ?? filter.label.replace(/\s+filter$/i, '');
+
+const optionLabel = (filter: ListFilter, value: string) => {
+  if (!value) return filter.all;
+  const option = filter.options.find((o) => (typeof o === 'string' ? o : o.value) === value);
+  return option === undefined ? value : typeof option === 'string' ? option : option.label;
+};
+
+function Chip({ text, onRemove }: { text: string; onRemove: () => void }) {
+  return (
+    <li className="flex items-center gap-1 rounded-full border bg-muted py-0.5 pr-1 pl-3 text-sm">
+      <span className="max-w-[16rem] truncate" title={text}>
+        {text}
+      </span>
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={TABLE_TEXTS.removeChip(text)}
+        title={TABLE_TEXTS.removeChip(text)}
+        className="rounded-full p-0.5 text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        <X className="size-3.5" aria-hidden="true" />
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The search and every filter that differs from the list's default, each a chip that removes it, and
+ * "Clear filters" for all of them. Nothing while the list shows its default view.
+ */
+export function FilterChips<F extends string>({
+  list,
+  filters,
+}: {
+  list: ListParams<F>;
+  filters: readonly ListFilter<F>[];
+}) {
+  if (!list.filtered) return null;
+  const changed = filters.filter((filter) => list.changedFilters.includes(filter.param));
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <ul aria-label={TABLE_TEXTS.activeFilters} className="flex flex-wrap items-center gap-2">
+        {list.q && <Chip text={`${TABLE_TEXTS.searchChip}: ${list.q}`} onRemove={() => list.setSearch('')} />}
+        {changed.map((filter) => (
+          <Chip
+            key={filter.param}
+            text={`${chipName(filter)}: ${optionLabel(filter, list.filters[filter.param] ?? '')}`}
+            onRemove={() => list.resetFilter(filter.param)}
+          />
+        ))}
+      </ul>
+      <Button variant="link" size="sm" className="h-auto px-1" onClick={list.clearFilters}>
+        {TABLE_TEXTS.clearFilters}
+      </Button>
+    </div>
+  );
+}
