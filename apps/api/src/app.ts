@@ -24,6 +24,8 @@ import { discomStore } from './modules/discom/discom.store.js';
 import { createDtrImportService } from './modules/discom/dtr-import.service.js';
 import { headendRoutes } from './modules/headend/headend.routes.js';
 import { createHeadendService } from './modules/headend/headend.service.js';
+import { areasRoutes } from './modules/areas/areas.routes.js';
+import { createAreasService } from './modules/areas/areas.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { modemChangesRoutes } from './modules/modems/modem-changes.routes.js';
@@ -137,6 +139,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(usersRoutes, {
         users: createUsersService({ db: handle.db, timeZone: config.timeZone }),
       });
+      await api.register(areasRoutes, { areas: createAreasService({ db: handle.db }) });
       await api.register(modemsRoutes, {
         modems: createModemsService({ db: handle.db, timeZone: config.timeZone }),
       });

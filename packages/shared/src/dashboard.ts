@@ -116,6 +116,9 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   PASSWORD_CHANGED: 'Password changed',
   TICKET_CREATED: 'Ticket created',
   TICKET_UPDATED: 'Ticket updated',
+  AREA_CREATED: 'Area added',
+  AREA_RENAMED: 'Area renamed',
+  AREA_DELETED: 'Area removed',
 };
 
 /** The pages a notification can open, under the role's prefix; the console owns the paths (SPEC §2.1). */

@@ -25,3 +25,4 @@ export * from './headend.js';
 export * from './diagnostics.js';
 export * from './comment-history.js';
 export * from './tickets.js';
+export * from './areas.js';

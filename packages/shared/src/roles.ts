@@ -36,6 +36,7 @@ export const PAGES = {
   pendingTechSupport: 'pending-tech-support',
   modemTechSupport: 'modem-tech-support',
   dtrImport: 'dtr-import',
+  areas: 'areas',
 } as const;
 
 export const roleHome = (role: ConsoleRole): string => `${ROLE_PREFIX[role]}/${PAGES.dashboard}`;

@@ -9,6 +9,7 @@ import { settleAutoCommissioning } from './demo/auto-commission.js';
 import { writeDemoPhoto } from './demo/photos.js';
 import { writeModemPhotos } from './demo/modem-photos.js';
 import { seededRandom } from './demo/random.js';
+import { insertDemoAreas } from './demo/areas.js';
 
 export interface DemoSize {
   officers: number;
@@ -40,6 +41,7 @@ export async function loadDemoData(
   const now = opts.now ?? Date.now();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
+  await insertDemoAreas(db);
   const admins = await db
     .insertInto('users')
     .values(adminRows(passwordHash))

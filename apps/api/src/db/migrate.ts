@@ -4,6 +4,7 @@ import * as initialSchema from './migrations/0001-initial-schema.js';
 import * as dtrKeys from './migrations/0002-dtr-keys.js';
 import * as modemPhotos from './migrations/0003-modem-photos.js';
 import * as modemCommissionedAt from './migrations/0004-modem-commissioned-at.js';
+import * as areas from './migrations/0005-areas.js';
 
 /** Every migration, in order. Append only; never edit one that has landed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-dtr-keys': dtrKeys,
   '0003-modem-photos': modemPhotos,
   '0004-modem-commissioned-at': modemCommissionedAt,
+  '0005-areas': areas,
 };
 
 /** The newest migration: what a migrated database reports as its schema version. */

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { AccessLevel, CommissionStatus, CommunicationStatus, Role } from '@smms/shared';
+import type { AccessLevel, AreaKind, CommissionStatus, CommunicationStatus, Role } from '@smms/shared';
 
 /** Timestamps read as ISO strings on both drivers; written as Date or string. */
 type Timestamp = ColumnType<string, Date | string | undefined, Date | string>;
@@ -186,7 +186,17 @@ export interface TechSupportTicketsTable {
   version: Defaulted<number>;
 }
 
+/** The area hierarchy people's areas are chosen from (migration 0005). */
+export interface AreasTable {
+  id: Generated<number>;
+  kind: AreaKind;
+  name: string;
+  parentId: number | null;
+  createdAt: Timestamp;
+}
+
 export interface Database {
+  areas: AreasTable;
   users: UsersTable;
   sessions: SessionsTable;
   otps: OtpsTable;
@@ -201,3 +211,5 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
+
+export type AreaRow = Selectable<AreasTable>;

@@ -33,6 +33,9 @@ export const ACTIONS = {
   dtrImported: 'DTR_IMPORTED',
   ticketCreated: 'TICKET_CREATED',
   ticketUpdated: 'TICKET_UPDATED',
+  areaCreated: 'AREA_CREATED',
+  areaRenamed: 'AREA_RENAMED',
+  areaDeleted: 'AREA_DELETED',
 } as const;
 export type Action = (typeof ACTIONS)[keyof typeof ACTIONS];
 
@@ -44,7 +47,7 @@ export interface AuditActor {
 
 /** What was done, to what, where. */
 export interface AuditEntry {
-  on?: { type: 'meter' | 'modem' | 'user' | 'ticket'; id: number };
+  on?: { type: 'meter' | 'modem' | 'user' | 'ticket' | 'area'; id: number };
   location?: string | null;
   details?: Record<string, unknown>;
 }

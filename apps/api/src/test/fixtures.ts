@@ -92,3 +92,34 @@ export const dtrRow = (dtrNo: string, values: Partial<Insertable<DtrReferenceTab
   status: 'Active',
   ...values,
 });
+
+/**
+ * Makes sure a path of the area hierarchy exists (circle, division, sub division, section; a shorter
+ * path stops higher up) and answers the ids, top first.
+ */
+export async function addAreaPath(db: Db, names: readonly string[]): Promise<number[]> {
+  const kinds = ['circle', 'division', 'sub_division', 'section'] as const;
+  const ids: number[] = [];
+  for (const [level, name] of names.entries()) {
+    const kind = kinds[level] as (typeof kinds)[number];
+    const parentId = ids.at(-1) ?? null;
+    const found = await db
+      .selectFrom('areas')
+      .select('id')
+      .where('kind', '=', kind)
+      .where('name', '=', name)
+      .where((eb) => (parentId === null ? eb('parentId', 'is', null) : eb('parentId', '=', parentId)))
+      .executeTakeFirst();
+    const id =
+      found?.id ??
+      (
+        await db
+          .insertInto('areas')
+          .values({ kind, name, parentId })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    ids.push(id);
+  }
+  return ids;
+}

@@ -20,6 +20,7 @@ export const PAGE_TITLES = {
   techSupport: 'Tech Support Management',
   modemTechSupport: 'Modem Tech Support',
   dtrImport: 'DTR Master Import',
+  areas: 'Areas',
 } as const;
 
 export const PAGE_DESCRIPTIONS = {

@@ -101,3 +101,21 @@ export const LAST_NAMES = [
 
 export const CAPACITIES = ['25 KVA', '63 KVA', '100 KVA', '160 KVA', '250 KVA', '400 KVA'];
 export const CONSUMER_PREFIXES = ['M/s', 'Shri', 'Smt.'];
+
+/** Each division's sub divisions are numbered, and each sub division has the same five sections. */
+export const SUB_DIVISIONS_PER_DIVISION = 3;
+export const subDivisionName = (division: string, index: number) =>
+  `${division} SD-${(index % SUB_DIVISIONS_PER_DIVISION) + 1}`;
+export const SECTIONS = ['Section A', 'Section B', 'Section C', 'Section D', 'Section E'] as const;
+
+/** The demo's area hierarchy (issue 11): every circle, division, sub division and section above. */
+export const DEMO_AREAS = CIRCLES.map(({ circle, divisions }) => ({
+  name: circle,
+  divisions: divisions.map((division) => ({
+    name: division,
+    subDivisions: Array.from({ length: SUB_DIVISIONS_PER_DIVISION }, (_, i) => ({
+      name: subDivisionName(division, i),
+      sections: [...SECTIONS],
+    })),
+  })),
+}));

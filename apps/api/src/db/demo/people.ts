@@ -1,7 +1,7 @@
 import type { AccessLevel, Role } from '@smms/shared';
 import type { Insertable } from 'kysely';
 import type { UsersTable } from '../schema.js';
-import { CIRCLES, FIRST_NAMES, LAST_NAMES } from './geography.js';
+import { CIRCLES, FIRST_NAMES, LAST_NAMES, SECTIONS, subDivisionName } from './geography.js';
 import type { Random } from './random.js';
 
 export type DemoUser = Insertable<UsersTable>;
@@ -133,7 +133,7 @@ export function officerRows(
         ? creators.superAdmin
         : random.pick(creators.others);
     const place = mine ? CIRCLES[0] : random.pick(CIRCLES);
-    const division = mine ? place.divisions[i % 2] : random.pick(place.divisions);
+    const division = (mine ? place.divisions[i % 2] : random.pick(place.divisions)) ?? place.divisions[0];
     const phone = demoPhone(i % 4, 10_000 + i);
     const accessLevel: AccessLevel = i % 6 === 0 ? 'Meters,Modems' : i % 5 === 0 ? 'Modems' : 'Meters';
     rows.push({
@@ -147,9 +147,9 @@ export function officerRows(
       phone,
       alternatePhone: random.chance(0.4) ? demoPhone((i + 1) % 4, 50_000 + i) : null,
       circle: place.circle,
-      division: division ?? 'Unassigned',
-      subDivision: `${division} SD-${(i % 3) + 1}`,
-      section: `Section ${String.fromCharCode(65 + (i % 5))}`,
+      division,
+      subDivision: subDivisionName(division, i),
+      section: SECTIONS[i % SECTIONS.length],
       createdBy,
       isActive: i % 13 !== 7,
     });

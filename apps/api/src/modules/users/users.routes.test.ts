@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH, CONFLICT, FIELD_MESSAGES, USERS } from '@smms/shared';
-import { addMeter, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
+import { AREA_MESSAGES, AUTH, CONFLICT, FIELD_MESSAGES, USERS } from '@smms/shared';
+import { addAreaPath, addMeter, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -26,6 +26,11 @@ const call = (
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.app.dbHandle.db;
+  // Officers' areas are chosen from the area hierarchy: the paths these tests use.
+  await addAreaPath(db, ['Agra', 'Agra Urban I', 'SD-2', 'Section B']);
+  await addAreaPath(db, ['Agra', 'Agra Urban I', 'SD-2', 'Section C']);
+  await addAreaPath(db, ['Agra', 'Agra Rural', 'SD-2', 'Section C']);
+  await addAreaPath(db, ['Mathura', 'Mathura City', 'MC SD-1', 'Section A']);
   await addUser(db, { username: 'ae1', role: 'AE_ADMIN' });
   await addUser(db, { username: 'ae2', role: 'AE_ADMIN', division: 'Mathura City' });
   await addUser(db, { username: 'bi', role: 'BI_ADMIN', accessLevel: 'Modems', isActive: false });
@@ -298,6 +303,74 @@ describe('PUT /api/v1/users/:id', () => {
     const nullName = await call('ae1', 'PUT', `/api/v1/users/${id}`, { lastName: null });
     expect(nullName.statusCode).toBe(400);
     expect((await call('ae1', 'GET', `/api/v1/users/${id}`)).json().data).toEqual(before);
+  });
+
+  it('refuses areas that are not a path of the area list (400 at the field), storing nothing', async () => {
+    const wrongDivision = await call(
+      'ae1',
+      'POST',
+      '/api/v1/users',
+      officer('9833333301', { division: 'Mathura City' }),
+    );
+    expect(wrongDivision.statusCode).toBe(400);
+    expect(wrongDivision.json()).toMatchObject({
+      message: AREA_MESSAGES.unknownChild('division', 'Agra'),
+      errors: { division: AREA_MESSAGES.unknownChild('division', 'Agra') },
+    });
+    const typo = await call('ae1', 'POST', '/api/v1/users', officer('9833333302', { circle: 'Agraa' }));
+    expect(typo.json().errors).toEqual({ circle: AREA_MESSAGES.unknownCircle });
+    const lookup = await call('ae1', 'GET', '/api/v1/users/lookup?phone=9833333301');
+    expect(lookup.json().exists).toBe(false);
+    const admin = await call('superadmin', 'POST', '/api/v1/users', {
+      role: 'AE_ADMIN',
+      firstName: 'Zone',
+      lastName: 'Less',
+      phone: '9833333303',
+      username: 'zone.less',
+      password: 'Zone#Less-2026',
+      division: 'Agra Urbann',
+    });
+    expect(admin.statusCode).toBe(400);
+    expect(admin.json().errors).toEqual({ division: AREA_MESSAGES.unknownAny('division') });
+  });
+
+  it('checks the areas an update sends against the ones the person keeps', async () => {
+    const { id } = (await call('ae1', 'GET', '/api/v1/users/field-officers/list?q=9866666666')).json()
+      .data[0];
+    const section = await call('ae1', 'PUT', `/api/v1/users/${id}`, { section: 'Section C' });
+    expect(section.statusCode, section.body).toBe(200);
+    expect(section.json().user).toMatchObject({ division: 'Agra Urban I', section: 'Section C' });
+    const division = await call('ae1', 'PUT', `/api/v1/users/${id}`, { division: 'Agra Rural' });
+    expect(division.statusCode, division.body).toBe(200);
+    const outside = await call('ae1', 'PUT', `/api/v1/users/${id}`, { division: 'Mathura City' });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().errors).toEqual({ division: AREA_MESSAGES.unknownChild('division', 'Agra') });
+    const moved = await call('ae1', 'PUT', `/api/v1/users/${id}`, {
+      circle: 'Mathura',
+      division: 'Mathura City',
+      subDivision: 'MC SD-1',
+      section: 'Section A',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+  });
+
+  it('leaves a stored area the list no longer holds alone when an update sends no area', async () => {
+    const db = t.app.dbHandle.db;
+    const ae1 = await db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'ae1')
+      .executeTakeFirstOrThrow();
+    const legacy = await addUser(db, {
+      username: 'legacy.officer',
+      role: 'FIELD_OFFICER',
+      createdBy: ae1.id,
+      circle: 'Old Circle',
+      division: 'Old Division',
+    });
+    const response = await call('ae1', 'PUT', `/api/v1/users/${legacy.id}`, { firstName: 'Renamed' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().user).toMatchObject({ circle: 'Old Circle', division: 'Old Division' });
   });
 
   it('will not let the super admin deactivate itself', async () => {

@@ -1,4 +1,5 @@
 import {
+  AREA_FIELDS,
   CONFLICT,
   csvFileName,
   grantAccess,
@@ -26,6 +27,11 @@ import * as repo from './users.repo.js';
 import type { UserFilters } from './users.filters.js';
 import { adminCsv, officerCsv } from './users.export.js';
 import { csvRowsByKeyset } from '../../lib/keyset.js';
+import { createAreasService } from '../areas/areas.service.js';
+
+/** These fields of an object, as they are (absent ones stay absent). */
+const pick = <T extends object, K extends keyof T>(from: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
 
 export const OFFICER_ROLES = ['FIELD_OFFICER'] as const satisfies readonly Role[];
 
@@ -37,6 +43,8 @@ export function createUsersService({ db, timeZone }: { db: Db; timeZone: string 
     if (!user || !canManage(actor, user)) throw notFound(USERS.userNotFound);
     return user;
   }
+  /** People's areas are chosen from the area hierarchy (issue 11). */
+  const areas = createAreasService({ db });
 
   /** An AE_ADMIN lists only the officers it created, whatever createdBy it asks for (access module). */
   async function listOfficers(actor: Actor, query: UserQuery) {
@@ -96,8 +104,9 @@ export function createUsersService({ db, timeZone }: { db: Db; timeZone: string 
   }
 
   /** An officer's username is its phone, and its email the phone unless one is given (SPEC §3, §5). */
-  const createOfficer = (actor: Actor, input: CreateFieldOfficer) =>
-    insertPerson(actor, {
+  const createOfficer = async (actor: Actor, input: CreateFieldOfficer) => {
+    await areas.assertPath(pick(input, AREA_FIELDS));
+    return insertPerson(actor, {
       username: input.phone,
       passwordHash: null,
       role: 'FIELD_OFFICER',
@@ -112,10 +121,12 @@ export function createUsersService({ db, timeZone }: { db: Db; timeZone: string 
       subDivision: input.subDivision,
       section: input.section,
     });
+  };
 
   async function createAdmin(actor: Actor, input: CreateAdmin) {
     if (actor.user.role !== 'BI_SUPER_ADMIN') throw forbidden(USERS.onlySuperAdminCreatesAdmins);
     checkPasswordPolicy(input.password);
+    await areas.assertPath({ division: input.division });
     return insertPerson(actor, {
       username: input.username,
       passwordHash: await hashPassword(input.password),
@@ -145,6 +156,7 @@ export function createUsersService({ db, timeZone }: { db: Db; timeZone: string 
     if (input.isActive === false && target.id === actor.user.id) throw badRequest(USERS.cannotChangeSelf);
     const { password, ...profile } = input;
     const changes = profileChanges(target, profile);
+    await areas.assertPath(pick(profile, AREA_FIELDS), pick(target, AREA_FIELDS));
     if (password !== undefined) checkPasswordPolicy(password);
     const passwordHash = password === undefined ? undefined : await hashPassword(password);
     const updated = await db.transaction().execute(async (tx) => {
