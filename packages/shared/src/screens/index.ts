@@ -13,5 +13,6 @@ export * from './table.js';
 export * from './tech-support.js';
 export * from './tickets.js';
 export * from './dates.js';
+export * from './photos.js';
 export * from './areas.js';
 export * from './forms.js';

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ImageOff } from 'lucide-react';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { PhotoViewer, type ViewerPhoto } from './photo-viewer';
 
 export const PHOTO_SLOTS = [1, 2, 3, 4] as const;
 
@@ -24,12 +24,19 @@ function Placeholder({ label }: { label: string }) {
   );
 }
 
-function PhotoSlot(props: { url: string; alt: string; unavailable: string; onOpen: () => void }) {
+function PhotoSlot(props: {
+  url: string;
+  alt: string;
+  unavailable: string;
+  slot: number;
+  onOpen: () => void;
+}) {
   const [failed, setFailed] = useState(false);
   if (failed) return <Placeholder label={props.unavailable} />;
   return (
     <button
       type="button"
+      data-photo-slot={props.slot}
       onClick={props.onOpen}
       className={`${frame} cursor-zoom-in focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none`}
     >
@@ -46,7 +53,7 @@ function PhotoSlot(props: { url: string; alt: string; unavailable: string; onOpe
 
 /**
  * An installation's four photo slots (SPEC §2.5, §9): an empty slot reads "No Photo", a photo that fails
- * to load a placeholder, and a click shows the photo larger.
+ * to load a placeholder, and a click opens the viewer, which steps through the photos there are.
  */
 export function PhotoGrid({
   urlOf,
@@ -56,25 +63,35 @@ export function PhotoGrid({
   texts: PhotoGridTexts;
 }) {
   const headingId = useId();
-  const [open, setOpen] = useState<{ url: string; alt: string } | null>(null);
+  const photos: (ViewerPhoto & { slot: number })[] = PHOTO_SLOTS.flatMap((slot) => {
+    const url = urlOf(slot);
+    return url ? [{ slot, url, alt: texts.alt(slot) }] : [];
+  });
+  const [shown, setShown] = useState<number | null>(null);
+  const [opener, setOpener] = useState<number | null>(null);
+  const section = useRef<HTMLElement>(null);
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+    <section ref={section} aria-labelledby={headingId} className="flex flex-col gap-3">
       <h3 id={headingId} className="font-semibold">
         {texts.heading}
       </h3>
       <ul className="grid grid-cols-2 gap-3">
         {PHOTO_SLOTS.map((slot) => {
-          const url = urlOf(slot);
-          const alt = texts.alt(slot);
+          const index = photos.findIndex((p) => p.slot === slot);
+          const photo = photos[index];
           return (
             <li key={slot}>
-              {url ? (
+              {photo ? (
                 <PhotoSlot
-                  key={url}
-                  url={url}
-                  alt={alt}
+                  key={photo.url}
+                  url={photo.url}
+                  alt={photo.alt}
                   unavailable={texts.unavailable}
-                  onOpen={() => setOpen({ url, alt })}
+                  slot={slot}
+                  onOpen={() => {
+                    setOpener(slot);
+                    setShown(index);
+                  }}
                 />
               ) : (
                 <Placeholder label={texts.noPhoto} />
@@ -83,15 +100,20 @@ export function PhotoGrid({
           );
         })}
       </ul>
-      <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
-        <DialogContent className="max-w-4xl">
-          <DialogTitle>{open?.alt}</DialogTitle>
-          <DialogDescription className="sr-only">{texts.heading}</DialogDescription>
-          {open && (
-            <img src={open.url} alt={open.alt} className="max-h-[75vh] w-full rounded-lg object-contain" />
-          )}
-        </DialogContent>
-      </Dialog>
+      <PhotoViewer
+        photos={photos}
+        index={shown}
+        onIndexChange={setShown}
+        onClose={() => setShown(null)}
+        onClosed={() => {
+          // Back to the photo that opened the viewer (or the first photo left, if it failed since).
+          const slots = section.current;
+          const button =
+            slots?.querySelector<HTMLElement>(`[data-photo-slot="${opener}"]`) ??
+            slots?.querySelector<HTMLElement>('[data-photo-slot]');
+          button?.focus();
+        }}
+      />
     </section>
   );
 }
