@@ -168,6 +168,20 @@ export async function loadDemoData(
       location: m.division ?? null,
       details: JSON.stringify({ modemSno: m.modemSno }),
     });
+    // A reviewer's approval, a few days after the install: the dashboards' trend counts these.
+    if (m.commissionStatus === 'Approved') {
+      const approvedAt = Date.parse(String(m.installedOn)) + 2 * 86_400_000;
+      activities.push({
+        at: new Date(Math.min(approvedAt, now)),
+        // Not drawn from the seeded random: the demo's other data stay as they were.
+        actorId: reviewers[i % reviewers.length] ?? null,
+        action: ACTIONS.modemApproved,
+        entityType: 'modem',
+        entityId: modemIds[i] ?? null,
+        location: m.division ?? null,
+        details: JSON.stringify({ modemSno: m.modemSno, from: 'Pending', to: 'Approved' }),
+      });
+    }
   });
   await insertBatches(activities, (b) => db.insertInto('activities').values(b).execute());
 

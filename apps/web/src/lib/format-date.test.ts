@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   DATE_TEXTS,
   formatDate,
+  formatDay,
   formatDateTime,
   formatRelative,
   setUtilityTimeZone,
@@ -64,5 +65,14 @@ describe('formatRelative', () => {
     expect(formatRelative(ago(31 * 86_400_000), now)).toBe('23 Oct 2026, 14:05');
     expect(formatRelative(new Date(now + 3_600_000), now)).toBe('23 Nov 2026, 15:05');
     expect(formatRelative(new Date(now + 10_000), now)).toBe('just now');
+  });
+});
+
+describe('formatDay', () => {
+  it('writes a day counted in the utility’s zone as it is, whatever the zone', () => {
+    setUtilityTimeZone('America/New_York');
+    expect(formatDay('2026-11-23')).toBe('23 Nov 2026');
+    expect(formatDay('2026-01-05', { short: true })).toBe('5 Jan');
+    expect(formatDay('2026-13-05')).toBe('Invalid Date');
   });
 });

@@ -83,3 +83,15 @@ export const formatRelative = (value: DateInput, now: number = Date.now()): stri
     if (ago < DAY) return T.hoursAgo(Math.floor(ago / HOUR));
     return T.daysAgo(Math.floor(ago / DAY));
   });
+
+/**
+ * A calendar day the server already counted in the utility's zone ("2026-11-23"), written as "23 Nov 2026"
+ * (or "23 Nov" with `short`): no zone conversion, the day is the day.
+ */
+export function formatDay(day: string, { short = false } = {}): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const month = match ? T.months[Number(match[2]) - 1] : undefined;
+  if (!match || !month) return DATE_TEXTS.invalid;
+  const text = `${Number(match[3])} ${month}`;
+  return short ? text : `${text} ${match[1]}`;
+}

@@ -3,3 +3,21 @@ export const DASHBOARD_SECTIONS = {
   statusOverview: 'Status Overview',
   recentActivities: 'Recent Activities',
 } as const;
+
+/** The dashboards' trend chart: installs and approvals per day over the last 30 days (issue 11). */
+export const TREND_TEXTS = {
+  title: 'Installs and approvals, last 30 days',
+  hint: (zone: string) => `Per day, in the utility’s time zone (${zone})`,
+  installs: 'Installs',
+  approvals: 'Approvals',
+  day: 'Day',
+  total: (label: string, n: number) => `${label}: ${n.toLocaleString('en-IN')}`,
+  tooltip: (day: string, installs: number, approvals: number) =>
+    `${day}: ${installs} ${installs === 1 ? 'install' : 'installs'}, ${approvals} ${approvals === 1 ? 'approval' : 'approvals'}`,
+  showTable: 'Show as table',
+  showChart: 'Show as chart',
+  caption: 'Installs and approvals per day, last 30 days',
+  loading: 'Loading the trend...',
+  failed: 'Failed to load the trend',
+  retry: 'Retry',
+} as const;

@@ -35,8 +35,19 @@ const ACTIVITY: Activity = {
   comment: null,
 };
 
+const TREND = {
+  view: 'Meters',
+  timeZone: 'Asia/Kolkata',
+  days: Array.from({ length: 30 }, (_, i) => ({
+    day: `2026-11-${String(i + 1).padStart(2, '0')}`,
+    installs: i === 29 ? 7 : 1,
+    approvals: i === 28 ? 4 : 0,
+  })),
+};
+
 function serve({ failDashboard = false, activities = [] as Activity[] } = {}) {
   return mockFetch((url) => {
+    if (url.includes('/dashboard/trend')) return json(200, { success: true, data: TREND });
     if (url.includes('/dashboard'))
       return failDashboard
         ? json(400, { success: false, message: 'no' })
@@ -142,5 +153,29 @@ describe('Dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByText('Failed to load dashboard data');
     expect(calledUrls(spy).filter((u) => u.includes('/dashboard')).length).toBe(before + 1);
+  });
+
+  it('shows the 30-day trend beside the cards: legend totals, and the numbers as a table for screen readers', async () => {
+    serve();
+    show('BI_SUPER_ADMIN');
+    const table = await screen.findByRole('table', { name: 'Installs and approvals per day, last 30 days' });
+    expect(screen.getByText('Installs: 36')).toBeInTheDocument();
+    expect(screen.getByText('Approvals: 4')).toBeInTheDocument();
+    expect(screen.getByText('Per day, in the utility’s time zone (Asia/Kolkata)')).toBeInTheDocument();
+    const newest = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(within(newest).getByRole('rowheader')).toHaveTextContent('30 Nov 2026');
+    expect(
+      within(newest)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['7', '0']);
+    expect(screen.getByTestId('trend-bars')).toHaveAttribute('aria-hidden', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Show as table' }));
+    expect(screen.queryByTestId('trend-bars')).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('region', { name: 'Installs and approvals per day, last 30 days' }),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Show as chart' }));
+    expect(screen.getByTestId('trend-bars')).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { DASHBOARD_TEXTS as T } from '../texts';
 import { RecentActivities } from './recent-activities';
 import { StatCard } from './stat-card';
 import { StatusChart } from './status-chart';
+import { TrendPanel } from './trend-chart';
 
 interface DashboardProps {
   role: ConsoleRole;
@@ -22,7 +23,10 @@ function activityTexts(role: ConsoleRole, type: string) {
   return { empty: T.noTypeActivity(type) };
 }
 
-/** A role's dashboard (SPEC §2.4): the counts as linked cards, the AE_ADMIN's chart, recent activities. */
+/**
+ * A role's dashboard (SPEC §2.4): the counts as linked cards with the 30-day trend beside them, the
+ * AE_ADMIN's chart, recent activities.
+ */
 export function Dashboard({ role, view, title }: DashboardProps) {
   const counts = useDashboard(view);
   const type = view === 'Meters' ? 'meter' : 'modem';
@@ -42,10 +46,14 @@ export function Dashboard({ role, view, title }: DashboardProps) {
         </div>
       ) : (
         <div className="flex flex-col gap-6">
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            {dashboardCards(role, view).map((card) => (
-              <StatCard key={`${card.label}-${card.to}`} card={card} value={counts.data[card.count]} />
-            ))}
+          {/* The cards and, beside them, how the last 30 days went. */}
+          <div className="grid gap-6 xl:grid-cols-2">
+            <div className="grid content-start gap-4 sm:grid-cols-2">
+              {dashboardCards(role, view).map((card) => (
+                <StatCard key={`${card.label}-${card.to}`} card={card} value={counts.data[card.count]} />
+              ))}
+            </div>
+            <TrendPanel view={view} />
           </div>
           <div className="grid gap-6 lg:grid-cols-2">
             {role === 'AE_ADMIN' && <StatusChart counts={counts.data} />}
