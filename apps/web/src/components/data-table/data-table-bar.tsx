@@ -28,7 +28,7 @@ function ColumnsMenu<T>({ table }: { table: Table<T> }) {
           {TABLE_CONTROLS.columns}
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent aria-label={TABLE_CONTROLS.columnsMenu} className="max-h-80 overflow-y-auto">
+      <DropdownMenuContent className="max-h-80 overflow-y-auto">
         <DropdownMenuLabel>{TABLE_CONTROLS.columnsMenu}</DropdownMenuLabel>
         {columns.map((column) => (
           <DropdownMenuCheckboxItem

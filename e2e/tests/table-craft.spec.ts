@@ -1,0 +1,288 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  ADMIN_LIST_LABELS,
+  METER_COLUMNS,
+  METER_LIST_TEXTS,
+  METER_SCREENS,
+  OFFICER_LIST_LABELS,
+  TABLE_CONTROLS,
+} from '@smms/shared';
+import { expectAccessible } from '../support/fixtures.js';
+import { settled, urlParam } from '../support/meters.js';
+import { stateFile, type DemoRole } from '../support/roles.js';
+
+// Lists with axe on each, on a busy machine.
+test.beforeEach(() => test.slow());
+
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+const list = (page: Page) => page.locator('table[data-rows-for]').first();
+const scrollBox = (page: Page) => page.locator('[data-scroll-box]').first();
+
+/** Opens a list and waits for its rows. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(list(page)).toBeVisible();
+  await settled(page);
+}
+
+/** The list's Actions (or, without row actions, its last) column header lies inside the window. */
+async function expectLastColumnInView(page: Page) {
+  const headers = list(page).getByRole('columnheader');
+  const last = headers.last();
+  const box = await last.boundingBox();
+  expect(box, 'the last column has a box').not.toBeNull();
+  if (!box) return;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(DESKTOP.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(DESKTOP.height);
+  // The scroll box ends inside the window: its sideways scrollbar is reachable without scrolling the page.
+  const scroll = await scrollBox(page).boundingBox();
+  expect(scroll && scroll.y + scroll.height).toBeLessThanOrEqual(DESKTOP.height);
+}
+
+test.describe('At 1440 px every list shows its actions', () => {
+  test.use({ viewport: DESKTOP });
+
+  test.describe('AE_ADMIN', () => {
+    test.use({ storageState: stateFile('aeadmin') });
+    test('Field Officers: the Actions column sits in view while the wide table scrolls sideways', async ({
+      page,
+    }) => {
+      await open(page, '/admin/field-officers');
+      const table = page.getByRole('table', { name: OFFICER_LIST_LABELS.officersTable });
+      await expect(table.getByRole('columnheader').last()).toHaveText('Actions');
+      await expectLastColumnInView(page);
+      const wide = await scrollBox(page).evaluate((box) => box.scrollWidth > box.clientWidth);
+      // The table is wider than its box (14 columns), yet the row's buttons are on screen.
+      if (wide) {
+        const edit = table.locator('tbody tr').first().getByRole('button').first();
+        const box = await edit.boundingBox();
+        expect(box && box.x + box.width).toBeLessThanOrEqual(DESKTOP.width);
+      }
+      await expectAccessible(page);
+    });
+  });
+
+  test.describe('BI_SUPER_ADMIN', () => {
+    test.use({ storageState: stateFile('superadmin') });
+    for (const path of [
+      '/superadmin/field-assistants',
+      '/superadmin/modem-field-assistants',
+      '/superadmin/manage-admins',
+      '/superadmin/modem-manage-bi-admins',
+      '/superadmin/meters-installed',
+    ])
+      test(`${path}: the last column is in view`, async ({ page }) => {
+        await open(page, path);
+        if (!path.endsWith('meters-installed'))
+          await expect(list(page).getByRole('columnheader').last()).toHaveText('Actions');
+        await expectLastColumnInView(page);
+        await expectAccessible(page);
+      });
+  });
+});
+
+test.describe('List controls', () => {
+  test.use({ viewport: DESKTOP, storageState: stateFile('superadmin') });
+  const installed = METER_SCREENS.installed.texts;
+
+  test('the Columns menu hides a column, and the choice survives a reload', async ({ page }) => {
+    await open(page, '/superadmin/meters-installed');
+    const feeder = list(page).getByRole('columnheader', { name: METER_COLUMNS.feederName });
+    await expect(feeder).toBeVisible();
+    await page.getByRole('button', { name: TABLE_CONTROLS.columns }).click();
+    const menu = page.getByRole('menu', { name: TABLE_CONTROLS.columns });
+    await menu.getByRole('menuitemcheckbox', { name: METER_COLUMNS.feederName }).click();
+    await expect(menu.getByRole('menuitemcheckbox', { name: METER_COLUMNS.feederName })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(feeder).toHaveCount(0);
+
+    await page.reload();
+    await settled(page);
+    await expect(list(page).getByRole('columnheader', { name: METER_COLUMNS.substationName })).toBeVisible();
+    await expect(feeder).toHaveCount(0);
+  });
+
+  test('arrow keys move between rows and / goes to the search', async ({ page }) => {
+    await open(page, '/superadmin/meters-installed');
+    const rows = list(page).locator('tbody tr[data-row-id]');
+    await rows.first().focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(rows.nth(1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(rows.last()).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(rows.first()).toBeFocused();
+    // One Tab stop for all rows: the rest are reached with the arrows.
+    await expect(list(page).locator('tbody tr[tabindex="0"]')).toHaveCount(1);
+
+    await page.keyboard.press('/');
+    await expect(page.getByPlaceholder(installed.searchPlaceholder)).toBeFocused();
+  });
+
+  test('a search that finds nothing shows its chip and Clear filters', async ({ page }) => {
+    await open(page, '/superadmin/meters-installed');
+    await page.getByLabel(METER_SCREENS.installed.filter.label).selectOption('INACTIVE');
+    await expect.poll(() => urlParam(page, 'status')).toBe('INACTIVE');
+    await page.getByPlaceholder(installed.searchPlaceholder).fill('no-such-meter-zz');
+    await expect.poll(() => urlParam(page, 'q')).toBe('no-such-meter-zz');
+    await settled(page);
+    await expect(list(page).getByText(METER_LIST_TEXTS.empty)).toBeVisible();
+    const chips = page.getByRole('list', { name: TABLE_CONTROLS.activeFilters });
+    await expect(chips.getByRole('listitem')).toHaveText(['Search: no-such-meter-zz', 'Status: INACTIVE']);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: TABLE_CONTROLS.removeChip('Status: INACTIVE') }).click();
+    await expect.poll(() => urlParam(page, 'status')).toBeNull();
+    await settled(page);
+    await list(page).getByRole('button', { name: TABLE_CONTROLS.clearFilters }).click();
+    await expect.poll(() => urlParam(page, 'q')).toBeNull();
+    await settled(page);
+    await expect(chips).toHaveCount(0);
+    await expect(page.getByPlaceholder(installed.searchPlaceholder)).toHaveValue('');
+    await expect(list(page).locator('tbody tr[data-row-id]').first()).toBeVisible();
+  });
+
+  test('the page size chosen is the one the next list opens with', async ({ page }) => {
+    await open(page, '/superadmin/meters-installed');
+    await page.getByLabel('Rows per page').selectOption('100');
+    await expect.poll(() => urlParam(page, 'pageSize')).toBe('100');
+    await open(page, '/superadmin/meters-commissioned');
+    expect(urlParam(page, 'pageSize')).toBeNull();
+    await expect(page.getByLabel('Rows per page')).toHaveValue('100');
+    await open(page, '/superadmin/modem-manage-admins');
+    await expect(page.getByLabel('Rows per page')).toHaveValue('100');
+  });
+
+  test('Export is busy while the file comes, once, then says the file is ready', async ({ page }) => {
+    await open(page, '/superadmin/meters-installed');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    await page.route('**/api/v1/meters/export**', async (route) => {
+      calls += 1;
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    });
+    const button = page.getByRole('button', { name: /^Export/ });
+    const download = page.waitForEvent('download');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveText(/^Exporting/);
+    await button.click({ force: true });
+    release();
+    const file = await download;
+    expect(calls).toBe(1);
+    const toasts = page.getByRole('region', { name: /^Toast messages/ });
+    await expect(toasts.getByText(`${file.suggestedFilename()} is ready`)).toBeVisible();
+    await expect(button).toHaveText(/^Export$/);
+    await expect(button).not.toHaveAttribute('aria-busy');
+  });
+});
+
+/** Every list screen of each role (the officer pages reached through their list). */
+const PHONE_LISTS: Record<DemoRole, string[]> = {
+  aeadmin: [
+    'meters-installed',
+    'meters-commissioned',
+    'commission-rejected',
+    'commission-done',
+    'field-officers',
+    'modems-installed',
+    'modems-commissioned',
+    'modems-commission-done',
+    'modems-commission-rejected',
+    'modem-field-officers',
+  ].map((p) => `/admin/${p}`),
+  biadmin: [
+    'meters-installed',
+    'meters-commissioned',
+    'commission-rejected',
+    'commission-done',
+    'modems-installed',
+    'modems-commissioned',
+    'modems-commission-done',
+    'modems-commission-rejected',
+  ].map((p) => `/biadmin/${p}`),
+  superadmin: [
+    'meters-installed',
+    'meters-commissioned',
+    'commission-rejected',
+    'commission-done',
+    'modems-installed',
+    'modems-commissioned',
+    'modems-commission-done',
+    'modems-commission-rejected',
+    'field-assistants',
+    'manage-admins',
+    'manage-bi-admins',
+    'tech-support',
+    'modem-field-assistants',
+    'modem-manage-admins',
+    'modem-manage-bi-admins',
+    'modem-tech-support',
+  ].map((p) => `/superadmin/${p}`),
+};
+
+async function expectCardsThatFit(page: Page) {
+  await expect(list(page)).toHaveAttribute('data-layout', 'cards');
+  const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+  expect(width, `sideways scroll on ${page.url()}`).toBeLessThanOrEqual(PHONE.width);
+  await expectAccessible(page);
+}
+
+test.describe('At 390 px lists are cards, with no sideways scroll', () => {
+  test.use({ viewport: PHONE });
+  for (const role of Object.keys(PHONE_LISTS) as DemoRole[])
+    test.describe(role, () => {
+      test.use({ storageState: stateFile(role) });
+      test(`every list of ${role}`, async ({ page }) => {
+        test.setTimeout(300_000);
+        for (const path of PHONE_LISTS[role]) {
+          await open(page, path);
+          await expectCardsThatFit(page);
+          // A card reads "Column: value" and opens as a row does.
+          const card = list(page).locator('tbody tr[data-row-id]').first();
+          if ((await card.count()) > 0) await expect(card).toBeVisible();
+        }
+        // The officer's own lists, opened from a card.
+        if (role !== 'biadmin') {
+          await open(page, role === 'aeadmin' ? '/admin/field-officers' : '/superadmin/field-assistants');
+          await list(page).locator('tbody tr[data-row-id]').first().click();
+          await expect(page).toHaveURL(/field-officer-meters\/\d+/);
+          await settled(page);
+          await expectCardsThatFit(page);
+        }
+        if (role === 'superadmin') {
+          await open(page, '/superadmin/modem-field-assistants');
+          await list(page).locator('tbody tr[data-row-id]').first().click();
+          await expect(page).toHaveURL(/field-officer-modems\//);
+          await settled(page);
+          await expectCardsThatFit(page);
+        }
+      });
+    });
+
+  test.describe('sorting on cards', () => {
+    test.use({ storageState: stateFile('superadmin') });
+    test('the Sort by select orders the list', async ({ page }) => {
+      await open(page, '/superadmin/manage-admins');
+      await page
+        .getByLabel(TABLE_CONTROLS.sortBy)
+        .selectOption({ label: TABLE_CONTROLS.ascending('Admin ID') });
+      await expect.poll(() => urlParam(page, 'order')).toBe('asc');
+      await settled(page);
+      await expect(page.getByRole('table', { name: ADMIN_LIST_LABELS.adminsTable })).toHaveAttribute(
+        'data-layout',
+        'cards',
+      );
+    });
+  });
+});
