@@ -1,6 +1,13 @@
-import { expect, type Download, type Page } from '@playwright/test';
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
 import type { z } from 'zod';
-import { PERSON_FIELDS, TABLE_LABELS, type CreateFieldOfficer, type View } from '@smms/shared';
+import {
+  AREA_FIELDS,
+  FORM_TEXTS,
+  PERSON_FIELDS,
+  TABLE_LABELS,
+  type CreateFieldOfficer,
+  type View,
+} from '@smms/shared';
 
 /** A phone no demo person has (demo phones start 61, 71, 81 or 91), unique within a run. */
 let counter = 0;
@@ -25,16 +32,33 @@ export const officerInput = (firstName: string, phone = freshPhone()): OfficerIn
   phone,
   circle: 'Agra',
   division: 'Agra Urban I',
-  subDivision: 'Kamla Nagar',
-  section: 'Sikandra',
+  subDivision: 'Agra Urban I SD-1',
+  section: 'Section A',
 });
 
-/** Types an officer into the open Add/Edit dialog, field by field in the input's order, as a person would. */
+const isArea = (field: string) => (AREA_FIELDS as readonly string[]).includes(field);
+
+/**
+ * Types an officer into the open Add/Edit dialog, field by field in the input's order, as a person would;
+ * the areas are chosen from their selects, each once the one above it offers its areas.
+ */
 export async function fillOfficerForm(page: Page, officer: OfficerInput) {
   const dialog = page.getByRole('dialog');
-  for (const [field, value] of Object.entries(officer) as [keyof OfficerInput, string | undefined][])
-    if (value !== undefined) await dialog.getByLabel(PERSON_FIELDS[field], { exact: true }).fill(value);
+  for (const [field, value] of Object.entries(officer) as [keyof OfficerInput, string | undefined][]) {
+    if (value === undefined) continue;
+    const control = dialog.getByLabel(PERSON_FIELDS[field], { exact: true });
+    if (!isArea(field)) {
+      await control.fill(value);
+      continue;
+    }
+    await expect(control.locator('option', { hasText: value }).first()).toBeAttached();
+    await control.focus(); // as a click would: the field before it is left (the phone check runs)
+    await control.selectOption(value);
+  }
 }
+
+/** The line a failed submit leaves at the top of a form (issue 11: no toast that goes away). */
+export const formSummary = (form: Locator) => form.getByRole('alert', { name: FORM_TEXTS.summaryLabel });
 
 /** Creates an officer through the API with the page's session, for steps that are not about creating one. */
 export async function createOfficerViaApi(page: Page, officer: OfficerInput, view: View = 'Meters') {

@@ -21,7 +21,10 @@ test.use({ storageState: stateFile('aeadmin') });
 async function formValues(form: Locator, labels: readonly string[]) {
   const values: Record<string, string> = {};
   for (const label of labels)
-    values[label] = await form.getByRole('textbox', { name: label, exact: true }).inputValue();
+    values[label] = await form
+      .getByRole('textbox', { name: label, exact: true })
+      .or(form.getByRole('combobox', { name: label, exact: true }))
+      .inputValue();
   return values;
 }
 
@@ -95,12 +98,12 @@ test.describe('An edit of one field keeps every other field', () => {
     const form = await openEdit();
     const before = await formValues(form, labels);
     expect(before[PERSON_FIELDS.alternatePhone]).toBe(officer.alternatePhone);
-    await form.getByLabel(PERSON_FIELDS.section, { exact: true }).fill('Tajganj East');
+    await form.getByLabel(PERSON_FIELDS.section, { exact: true }).selectOption('Section B');
     await form.getByRole('button', { name: PEOPLE_LABELS.saveChanges }).click();
     await expect(toast(page, TOAST_TITLES.success, USERS.officerUpdated)).toBeVisible();
 
     await page.reload();
     const after = await formValues(await openEdit(), labels);
-    expect(after).toEqual({ ...before, [PERSON_FIELDS.section]: 'Tajganj East' });
+    expect(after).toEqual({ ...before, [PERSON_FIELDS.section]: 'Section B' });
   });
 });

@@ -20,6 +20,7 @@ import {
   createOfficerViaApi,
   DATED_CSV,
   exportFile,
+  formSummary,
   freshPhone,
   officerInput,
 } from '../support/people-forms.js';
@@ -56,7 +57,7 @@ test.describe('The super admin on Field Officers', () => {
     await page.getByRole('button', { name: OFFICER_TEXTS.addFieldOfficer }).click();
     const dialog = page.getByRole('dialog', { name: OFFICER_TEXTS.addDialogTitle });
     await dialog.getByRole('button', { name: OFFICER_LIST_LABELS.createOfficer }).click();
-    await expect(toast(page, TOAST_TITLES.validation, USERS.fillRequiredOfficer)).toBeVisible();
+    await expect(formSummary(dialog)).toContainText(USERS.fillRequiredOfficer);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: PEOPLE_LABELS.cancel }).click();
 
@@ -150,7 +151,7 @@ test.describe('The super admin managing admins', () => {
     const dialog = page.getByRole('dialog', { name: ADMIN_TEXTS.addAeAdminTitle });
     await expectAccessible(page);
     await dialog.getByRole('button', { name: ADMIN_TEXTS.createAdmin }).click();
-    await expect(toast(page, TOAST_TITLES.validation, USERS.fillRequiredAdmin)).toBeVisible();
+    await expect(formSummary(dialog)).toContainText(USERS.fillRequiredAdmin);
     await dialog.getByLabel(PERSON_FIELDS.firstName, { exact: true }).fill('Isha');
     await dialog.getByLabel(PERSON_FIELDS.lastName, { exact: true }).fill('Verma');
     await dialog.getByLabel(PERSON_FIELDS.phone, { exact: true }).fill(phone);
@@ -158,7 +159,7 @@ test.describe('The super admin managing admins', () => {
     await dialog.getByLabel(PERSON_FIELDS.password, { exact: true }).fill('Quiet-River-42');
     await dialog.getByLabel(PERSON_FIELDS.confirmPassword, { exact: true }).fill('Quiet-River-43');
     await dialog.getByRole('button', { name: ADMIN_TEXTS.createAdmin }).click();
-    await expect(toast(page, TOAST_TITLES.validation, AUTH.passwordsDoNotMatch)).toBeVisible();
+    await expect(formSummary(dialog)).toContainText(AUTH.passwordsDoNotMatch);
     await dialog.getByLabel(PERSON_FIELDS.confirmPassword, { exact: true }).fill('Quiet-River-42');
     await dialog.getByRole('button', { name: ADMIN_TEXTS.createAdmin }).click();
     await expect(toast(page, TOAST_TITLES.success, USERS.adminCreated)).toBeVisible();
@@ -212,7 +213,7 @@ test.describe('The super admin managing admins', () => {
     const dialog = page.getByRole('dialog', { name: ADMIN_LIST_LABELS.addBiAdminTitle });
     await dialog.getByLabel(PERSON_FIELDS.firstName, { exact: true }).fill('Kavya');
     await dialog.getByRole('button', { name: ADMIN_TEXTS.createAdmin }).click();
-    await expect(toast(page, TOAST_TITLES.validation, USERS.fillRequired)).toBeVisible();
+    await expect(formSummary(dialog)).toContainText(USERS.fillRequired);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: PEOPLE_LABELS.cancel }).click();
     await expect(dialog).toBeHidden();

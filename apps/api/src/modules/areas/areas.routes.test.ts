@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { AREA_MESSAGES, type Area } from '@smms/shared';
 import { up as migrateAreas } from '../../db/migrations/0005-areas.js';
 import { addAreaPath, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
@@ -201,7 +201,7 @@ describe('migration 0005-areas on a database that already holds people', () => {
       division: 'Lonely Division',
     });
     await sql`drop table areas`.execute(db);
-    await migrateAreas(db);
+    await migrateAreas(db as unknown as Kysely<unknown>);
     const rows = await db.selectFrom('areas').selectAll().execute();
     const path = (circle: string, ...below: string[]) => {
       let parent = rows.find((a) => a.kind === 'circle' && a.name === circle);

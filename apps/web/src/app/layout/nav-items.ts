@@ -5,6 +5,7 @@ import {
   Gauge,
   Headset,
   LayoutDashboard,
+  MapPinned,
   RadioTower,
   Router,
   ShieldCheck,
@@ -43,6 +44,9 @@ const officers = (page: string, officerPage?: string): Entry => ({
 /** The Discom reference data (DESIGN §5), for the two BI roles. */
 const DTR_IMPORT: Entry = { page: P.dtrImport, label: L.dtrImport, icon: FileUp };
 
+/** The area hierarchy people are assigned to (issue 11): the super admin shapes it, in either view. */
+const AREAS: Entry = { page: P.areas, label: L.areas, icon: MapPinned };
+
 const PEOPLE: Record<ConsoleRole, Record<View, Entry[]>> = {
   AE_ADMIN: {
     Meters: [officers(OFFICER_LISTS.AE_ADMIN.Meters, P.fieldOfficerMeters)],
@@ -56,12 +60,14 @@ const PEOPLE: Record<ConsoleRole, Record<View, Entry[]>> = {
       { page: P.manageBiAdmins, label: L.manageBiAdmins, icon: ShieldCheck },
       { page: P.techSupport, label: L.techSupport, icon: Headset, alsoActive: [P.pendingTechSupport] },
       DTR_IMPORT,
+      AREAS,
     ],
     Modems: [
       officers(OFFICER_LISTS.BI_SUPER_ADMIN.Modems, P.fieldOfficerModems),
       { page: P.modemManageAdmins, label: L.manageAdmins, icon: UserCog },
       { page: P.modemManageBiAdmins, label: L.manageBiAdmins, icon: ShieldCheck },
       { page: P.modemTechSupport, label: L.techSupport, icon: Headset },
+      AREAS,
     ],
   },
 };

@@ -14,11 +14,12 @@ interface FieldProps {
 export function Field({ id, label, required = false, error, children }: FieldProps) {
   return (
     <div className="flex flex-col gap-1.5">
-      {/* The "*" sits beside the label, not in it, so the field's name stays e.g. "First Name". */}
-      <div className="flex items-center gap-0.5">
+      {/* The "*" sits beside the label, not in it, so the field's name stays e.g. "First Name". Both are
+          one line high (leading-none), so a starred label sits level with its unstarred neighbours. */}
+      <div className="flex h-3.5 items-center gap-0.5">
         <Label htmlFor={id}>{label}</Label>
         {required && (
-          <span aria-hidden="true" className="text-sm font-medium text-destructive">
+          <span aria-hidden="true" className="text-sm leading-none font-medium text-destructive">
             *
           </span>
         )}
@@ -32,10 +33,13 @@ export function Field({ id, label, required = false, error, children }: FieldPro
 /** The props a control inside <Field> needs to point at its error and required state. */
 export const controlProps = (
   id: string,
-  { required = false, error }: { required?: boolean; error?: unknown },
-) => ({
-  id,
-  'aria-required': required || undefined,
-  'aria-invalid': Boolean(error) || undefined,
-  'aria-describedby': typeof error === 'string' && error ? `${id}-error` : undefined,
-});
+  { required = false, error, describedBy }: { required?: boolean; error?: unknown; describedBy?: string },
+) => {
+  const ids = [typeof error === 'string' && error ? `${id}-error` : null, describedBy].filter(Boolean);
+  return {
+    id,
+    'aria-required': required || undefined,
+    'aria-invalid': Boolean(error) || undefined,
+    'aria-describedby': ids.length > 0 ? ids.join(' ') : undefined,
+  };
+};

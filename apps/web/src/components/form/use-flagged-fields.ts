@@ -1,14 +1,35 @@
 import { useCallback, useState } from 'react';
 
-/** The fields a failed submit pointed at (aria-invalid); a field drops out once it is changed. */
+/** The message of each field a failed submit pointed at; a field drops out once it is changed. */
+export type FieldErrors = Readonly<Record<string, string>>;
+
+/**
+ * The fields a failed submit (or the server's 400) found wrong, each with its message shown under it
+ * (aria-invalid, aria-describedby); `focusFirst` then puts the focus on the first of them in the form.
+ */
 export function useFlaggedFields() {
-  const [flagged, setFlagged] = useState<readonly string[]>([]);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const unflag = useCallback(
     (name: string) =>
-      setFlagged((current) => (current.includes(name) ? current.filter((f) => f !== name) : current)),
+      setErrors((current) => {
+        if (!(name in current)) return current;
+        const { [name]: _gone, ...rest } = current;
+        return rest;
+      }),
     [],
   );
-  return { flagged, flag: setFlagged, unflag, isFlagged: (name: string) => flagged.includes(name) };
+  return {
+    errors,
+    flag: setErrors,
+    unflag,
+    isFlagged: (name: string) => name in errors,
+    errorOf: (name: string): string | null => errors[name] ?? null,
+  };
 }
 
 export type FlaggedFields = ReturnType<typeof useFlaggedFields>;
+
+/** Focuses the first control of a form that says it is invalid (document order = the reading order). */
+export function focusFirstInvalid(form: HTMLElement | null) {
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]:not([disabled])')?.focus();
+}

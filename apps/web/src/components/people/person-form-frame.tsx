@@ -1,5 +1,6 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import type { FormEventHandler, ReactNode, RefObject } from 'react';
 import { ADMIN_TEXTS, type View } from '@smms/shared';
+import { FormSummary } from '@/components/form/form-summary';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -22,6 +23,9 @@ interface PersonFormFrameProps {
   busy: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onClose: () => void;
+  formRef: RefObject<HTMLFormElement | null>;
+  /** What the last failed submit found, shown at the top of the form. */
+  summary: { title: string; description: string } | null;
   /** The owner of the typed phone, when the "User Already Exists" grant is on offer. */
   grant: { owner: PhoneOwner; view: View; onDismiss: () => void } | null;
   children: ReactNode;
@@ -33,6 +37,7 @@ const submitLabel = (editing: boolean, busy: boolean, createLabel: string) =>
 /** The dialog around the officer and admin forms: title, fields, Cancel/submit, and the access grant. */
 export function PersonFormFrame(props: PersonFormFrameProps) {
   const { title, description, editing, createLabel, busy, onSubmit, onClose, grant, children } = props;
+  const { formRef, summary } = props;
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
       <DialogContent className="max-w-2xl">
@@ -40,7 +45,8 @@ export function PersonFormFrame(props: PersonFormFrameProps) {
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+        <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+          <FormSummary problem={summary} />
           {children}
           <DialogFooter>
             <Button variant="outline" onClick={onClose} disabled={busy}>

@@ -24,8 +24,7 @@ export function PersonPhoneField<V extends FieldValues & { phone: string }>({
           label={PERSON_FIELDS.phone}
           required
           value={field.value}
-          invalid={flags.isFlagged('phone')}
-          error={precheck.taken}
+          error={precheck.taken || flags.errorOf('phone')}
           disabled={disabled}
           onChange={(value) => {
             field.onChange(value);

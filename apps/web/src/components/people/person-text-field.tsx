@@ -11,7 +11,7 @@ interface TextOptions {
 
 /**
  * The text inputs of a person form: labelled as SPEC §2.7 names them, registered with the form, and
- * marked invalid by a failed submit until they change. `prefix` keeps the two forms' ids apart.
+ * showing what a failed submit found wrong with them until they change. `prefix` keeps the two forms' ids apart.
  */
 export const personTextField =
   <V extends FieldValues>({ form, flags, disabled }: PersonFields<V>, prefix: string) =>
@@ -23,7 +23,7 @@ export const personTextField =
       id={`${prefix}-${name}`}
       label={PERSON_FIELDS[name]}
       required={required}
-      invalid={flags.isFlagged(name)}
+      error={flags.errorOf(name)}
       type={type}
       autoComplete={autoComplete}
       disabled={disabled}

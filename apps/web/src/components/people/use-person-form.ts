@@ -1,8 +1,9 @@
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { TOAST_TITLES, type View } from '@smms/shared';
 import type { FormProblem } from '@/components/form/form-problem';
-import { useFlaggedFields } from '@/components/form/use-flagged-fields';
-import { errorMessage } from '@/lib/api-client';
+import { focusFirstInvalid, useFlaggedFields } from '@/components/form/use-flagged-fields';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCreateUser, type CreateUserBody } from '@/lib/api/create-user';
 import { useUpdateUser, type UserChanges } from '@/lib/api/update-user';
 import { notify, type ToastText } from '@/lib/notify';
@@ -28,35 +29,63 @@ interface PersonFormOptions<V> {
   view: View;
   /** The person being edited; absent when adding one. */
   selfId?: number;
-  /** The form's own checks, run first: a problem flags its fields and is toasted, and nothing is sent. */
+  /** The form's own checks, run first: a problem marks its fields and is summed up, and nothing is sent. */
   check: (values: V) => FormProblem | null;
   save: (values: V, calls: PersonCalls) => void;
   onClose: () => void;
 }
 
 /**
- * The add/edit flow of the officer and admin dialogs: the form, its flagged fields, the phone check,
- * and the create and update calls with their toasts. A dialog supplies its checks and its request bodies;
- * `frame` goes to PersonFormFrame and `fields` to the dialog's fields.
+ * The add/edit flow of the officer and admin dialogs: the form, its field errors, the phone check, and
+ * the create and update calls with their toasts. A failed check (or a 400 naming fields of the form)
+ * puts each message under its field, a summary line at the top, and the focus on the first invalid
+ * field. A dialog supplies its checks and its request bodies; `frame` goes to PersonFormFrame and
+ * `fields` to the dialog's fields.
  */
 export function usePersonForm<V extends FieldValues>(options: PersonFormOptions<V>) {
   const { defaults, type, view, selfId, check, save, onClose } = options;
   const form = useForm<V>({ defaultValues: defaults as DefaultValues<V> });
   const flags = useFlaggedFields();
+  const [summary, setSummary] = useState<Omit<FormProblem, 'errors'> | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const precheck = usePhonePrecheck({ view, role: type, selfId });
   const create = useCreateUser();
   const update = useUpdateUser();
   const busy = create.isPending || update.isPending;
   const texts = PERSON_TEXTS[type];
 
+  // After the fields have rendered their errors: the first invalid one takes the focus.
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(formRef.current);
+  }, [focusRequest]);
+
+  const showProblem = ({ errors, ...words }: FormProblem) => {
+    flags.flag(errors);
+    setSummary(words);
+    setFocusRequest((n) => n + 1);
+  };
   const close = () => {
     form.reset(defaults);
-    flags.flag([]);
+    flags.flag({});
+    setSummary(null);
     onClose();
   };
   const done = (message: string | undefined) => {
     notify.success(TOAST_TITLES.success, message);
     close();
+  };
+  /** A 400 whose field errors name fields of this form lands on them; anything else is toasted. */
+  const landed = (error: unknown) => {
+    if (!isApiError(error) || error.status !== 400 || !error.errors) return false;
+    const known = Object.entries(error.errors).filter(([name]) => name in (defaults as object));
+    if (known.length === 0) return false;
+    showProblem({
+      title: TOAST_TITLES.validation,
+      description: error.message,
+      errors: Object.fromEntries(known),
+    });
+    return true;
   };
 
   const calls: PersonCalls = {
@@ -65,13 +94,15 @@ export function usePersonForm<V extends FieldValues>(options: PersonFormOptions<
         { id, changes },
         {
           onSuccess: (result) => done(result.message || fallback),
-          onError: (error) => notify.error(TOAST_TITLES.error, errorMessage(error, texts.updateFailure)),
+          onError: (error) =>
+            landed(error) || notify.error(TOAST_TITLES.error, errorMessage(error, texts.updateFailure)),
         },
       ),
     createPerson: (body, { fallback, failure } = {}) =>
       create.mutate(body, {
         onSuccess: (result) => done(result.message || fallback),
         onError: (error) => {
+          if (landed(error)) return;
           const toast = failure?.(error) ?? {
             title: TOAST_TITLES.error,
             description: errorMessage(error, texts.createFailure),
@@ -83,9 +114,9 @@ export function usePersonForm<V extends FieldValues>(options: PersonFormOptions<
 
   const onSubmit = form.handleSubmit((values) => {
     const problem = check(values);
-    if (!problem) return save(values, calls);
-    flags.flag(problem.fields);
-    notify.error(problem.title, problem.description);
+    if (problem) return showProblem(problem);
+    setSummary(null);
+    save(values, calls);
   });
 
   return {
@@ -94,6 +125,8 @@ export function usePersonForm<V extends FieldValues>(options: PersonFormOptions<
       busy,
       onSubmit,
       onClose: close,
+      formRef,
+      summary,
       grant: precheck.grantable && { owner: precheck.grantable, view, onDismiss: precheck.dismissGrant },
     },
     fields: { form, flags, precheck, disabled: busy },

@@ -5,11 +5,21 @@ export const otpDigits = (value: string): string => value.replace(/\D/g, '').sli
 
 export const isOtp = (value: string): boolean => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value);
 
-/** SPEC §5 in its order: required, then matching, then long enough. Null when the password is fine. */
-export function newPasswordError(password: string, confirmation: string): string | null {
-  if (!password) return AUTH.enterNewPassword;
-  if (password !== confirmation) return AUTH.passwordsDoNotMatch;
-  if (password.length < PASSWORD_MIN_LENGTH) return AUTH.passwordTooShort;
-  if (password.length > PASSWORD_MAX_LENGTH) return AUTH.passwordTooLong;
-  return null;
+/**
+ * SPEC §5's new-password checks (required, matching, long enough), as messages at their fields: the new password's own problem under it, a mismatch under
+ * the confirmation. Empty when the password is fine.
+ */
+export function newPasswordErrors(
+  password: string,
+  confirmation: string,
+): { password?: string; confirmation?: string } {
+  const own = !password
+    ? AUTH.enterNewPassword
+    : password.length < PASSWORD_MIN_LENGTH
+      ? AUTH.passwordTooShort
+      : password.length > PASSWORD_MAX_LENGTH
+        ? AUTH.passwordTooLong
+        : null;
+  const mismatch = password !== '' && password !== confirmation ? AUTH.passwordsDoNotMatch : null;
+  return { ...(own ? { password: own } : {}), ...(mismatch ? { confirmation: mismatch } : {}) };
 }

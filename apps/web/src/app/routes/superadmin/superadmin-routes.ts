@@ -54,4 +54,5 @@ export const superadminRoutes: RouteObject[] = [
     import('./modem-tech-support').then((m) => m.SuperAdminModemTechSupportPage),
   ),
   lazyRoute(P.dtrImport, () => import('./dtr-import').then((m) => m.SuperAdminDtrImportPage)),
+  lazyRoute(P.areas, () => import('./areas').then((m) => m.SuperAdminAreasPage)),
 ];

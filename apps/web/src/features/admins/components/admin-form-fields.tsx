@@ -1,15 +1,19 @@
 import { PERSON_FIELDS } from '@smms/shared';
 import { controlProps, Field } from '@/components/form/field';
+import { PasswordRules } from '@/components/form/password-rules';
+import { PersonDivisionField } from '@/components/people/person-area-fields';
 import { PersonPhoneField } from '@/components/people/person-phone-field';
 import { personTextField } from '@/components/people/person-text-field';
 import type { PersonFields } from '@/components/people/use-person-form';
 import { PasswordInput } from '@/components/ui/password-input';
 import { adminRequired, type AdminFormRules, type AdminFormValues } from './admin-form-values';
 
-type TextName = 'firstName' | 'lastName' | 'email' | 'username' | 'division';
+type TextName = 'firstName' | 'lastName' | 'email' | 'username';
 type PasswordName = 'password' | 'confirmPassword';
 
-/** SPEC §2.7 admin dialog fields; passwords only when adding. */
+const RULES_ID = 'admin-password-rules';
+
+/** SPEC §2.7 admin dialog fields; passwords only when adding, with their rules listed from the start. */
 export function AdminFormFields({
   rules,
   ...fields
@@ -22,9 +26,13 @@ export function AdminFormFields({
   const text = (name: TextName, autoComplete = 'off', type = 'text') =>
     field(name, { required: isRequired(name), autoComplete, type });
   const password = (name: PasswordName) => (
-    <Field id={`admin-${name}`} label={PERSON_FIELDS[name]} required>
+    <Field id={`admin-${name}`} label={PERSON_FIELDS[name]} required error={flags.errorOf(name)}>
       <PasswordInput
-        {...controlProps(`admin-${name}`, { required: true, error: flags.isFlagged(name) })}
+        {...controlProps(`admin-${name}`, {
+          required: true,
+          error: flags.errorOf(name),
+          describedBy: RULES_ID,
+        })}
         autoComplete="new-password"
         disabled={disabled}
         {...form.register(name, { onChange: () => flags.unflag(name) })}
@@ -38,9 +46,18 @@ export function AdminFormFields({
       {text('email', 'email', 'email')}
       <PersonPhoneField id="admin-phone" {...fields} />
       {text('username', 'username')}
-      {text('division')}
+      <PersonDivisionField prefix="admin" {...fields} />
       {rules.mode === 'add' && password('password')}
       {rules.mode === 'add' && password('confirmPassword')}
+      {rules.mode === 'add' && (
+        <div className="sm:col-span-2">
+          <PasswordRules
+            id={RULES_ID}
+            password={form.watch('password')}
+            confirmation={form.watch('confirmPassword')}
+          />
+        </div>
+      )}
     </div>
   );
 }

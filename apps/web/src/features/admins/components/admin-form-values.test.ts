@@ -24,7 +24,7 @@ describe('adminProblem', () => {
     expect(problem).toEqual({
       title: 'Validation Error',
       description: USERS.fillRequired,
-      fields: ['email'],
+      errors: { email: 'Email is required' },
     });
   });
 
@@ -33,6 +33,13 @@ describe('adminProblem', () => {
       AUTH.passwordsDoNotMatch,
     );
     expect(adminProblem({ ...filled, phone: '12345' }, add)?.title).toBe(USERS.invalidPhoneTitle);
+  });
+
+  it('puts a short password and a mismatch at their fields together', () => {
+    expect(adminProblem({ ...filled, password: 'short', confirmPassword: 'other' }, add)?.errors).toEqual({
+      password: AUTH.passwordTooShort,
+      confirmPassword: AUTH.passwordsDoNotMatch,
+    });
   });
 
   it('asks no password when editing', () => {

@@ -1,5 +1,14 @@
-import { AUTH, isValidPhone, TOAST_TITLES, USERS, type User, type View } from '@smms/shared';
-import type { FormProblem } from '@/components/form/form-problem';
+import {
+  AUTH,
+  isValidPhone,
+  PASSWORD_MIN_LENGTH,
+  PERSON_FIELDS,
+  TOAST_TITLES,
+  USERS,
+  type User,
+  type View,
+} from '@smms/shared';
+import { requiredErrors, type FormProblem } from '@/components/form/form-problem';
 import { trimFields } from '@/components/form/trim-fields';
 import type { CreateAdminBody } from '@/lib/api/create-user';
 import type { UserChanges } from '@/lib/api/update-user';
@@ -44,28 +53,44 @@ export function adminRequired({ mode, emailRequired }: AdminFormRules): (keyof A
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** SPEC §5 "Create admin" / "Edit admin" / "BI admin create": the first problem found, or null. */
+/**
+ * SPEC §5 "Create admin" / "Edit admin" / "BI admin create". Every field that is wrong gets its message;
+ * the summary names the first kind of problem in the spec's order, or there is no problem (null).
+ */
 export function adminProblem(values: AdminFormValues, rules: AdminFormRules): FormProblem | null {
   const missing = adminRequired(rules).filter((name) => !values[name].trim());
+  const adding = rules.mode === 'add';
+  const short = adding && values.password !== '' && values.password.length < PASSWORD_MIN_LENGTH;
+  const mismatch = adding && values.confirmPassword !== '' && values.password !== values.confirmPassword;
+  const mismatchAtAll = adding && values.password !== values.confirmPassword;
+  const phone = values.phone.trim();
+  const badPhone = phone !== '' && !isValidPhone(phone);
+  const email = values.email.trim();
+  const badEmail = email !== '' && !EMAIL.test(email);
+  const errors = {
+    ...requiredErrors(missing, PERSON_FIELDS),
+    ...(short ? { password: AUTH.passwordTooShort } : {}),
+    ...(mismatch ? { confirmPassword: AUTH.passwordsDoNotMatch } : {}),
+    ...(badPhone ? { phone: USERS.invalidPhone } : {}),
+    ...(badEmail ? { email: USERS.invalidEmail } : {}),
+  };
   if (missing.length > 0) {
-    const listed = rules.mode === 'add' && !rules.emailRequired;
+    const listed = adding && !rules.emailRequired;
     return {
       title: TOAST_TITLES.validation,
       description: listed ? USERS.fillRequiredAdmin : USERS.fillRequired,
-      fields: missing,
+      errors,
     };
   }
-  if (rules.mode === 'add' && values.password !== values.confirmPassword)
+  if (mismatchAtAll)
     return {
       title: TOAST_TITLES.validation,
       description: AUTH.passwordsDoNotMatch,
-      fields: ['confirmPassword'],
+      errors: { ...errors, confirmPassword: AUTH.passwordsDoNotMatch },
     };
-  if (!isValidPhone(values.phone.trim()))
-    return { title: USERS.invalidPhoneTitle, description: USERS.invalidPhone, fields: ['phone'] };
-  const email = values.email.trim();
-  if (email && !EMAIL.test(email))
-    return { title: TOAST_TITLES.validation, description: USERS.invalidEmail, fields: ['email'] };
+  if (short) return { title: TOAST_TITLES.validation, description: AUTH.passwordTooShort, errors };
+  if (badPhone) return { title: USERS.invalidPhoneTitle, description: USERS.invalidPhone, errors };
+  if (badEmail) return { title: TOAST_TITLES.validation, description: USERS.invalidEmail, errors };
   return null;
 }
 

@@ -1,15 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AUTH } from '@smms/shared';
+import { controlProps, Field } from '@/components/form/field';
+import { PasswordRules } from '@/components/form/password-rules';
+import { focusFirstInvalid } from '@/components/form/use-flagged-fields';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogFooter } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
-import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useSetPasswordMutation } from '../api/set-password';
 import { AUTH_UI } from '../messages';
-import { newPasswordError } from '../password-rules';
+import { newPasswordErrors } from '../password-rules';
 
 interface NewPasswordStepProps {
   resetToken: string;
@@ -17,50 +19,76 @@ interface NewPasswordStepProps {
   onBack: () => void;
 }
 
+const RULES_ID = 'reset-password-rules';
+
+/**
+ * Step 3 of the reset: the new password twice, its rules listed from the start and ticked as they are
+ * met; a failed submit puts each problem under its field and the focus on the first.
+ */
 export function NewPasswordStep({ resetToken, onUpdated, onBack }: NewPasswordStepProps) {
   const update = useSetPasswordMutation();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<ReturnType<typeof newPasswordErrors>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(formRef.current);
+  }, [focusRequest]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const invalid = newPasswordError(password, confirmation);
-    setError(invalid);
-    if (invalid) return;
+    const found = newPasswordErrors(password, confirmation);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return setFocusRequest((n) => n + 1);
     try {
       await update.mutateAsync({ resetToken, newPassword: password });
       onUpdated();
-    } catch (failure) {
-      const message = errorMessage(failure, AUTH.passwordUpdateFailed);
-      setError(message);
+    } catch (error) {
+      const message = errorMessage(error, AUTH.passwordUpdateFailed);
+      setFailure(message);
       notify.error(AUTH.passwordUpdateFailed, message);
     }
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <DialogDescription>{AUTH_UI.setNewPassword}</DialogDescription>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="reset-new-password">{AUTH_UI.newPassword}</Label>
+      <Field id="reset-new-password" label={AUTH_UI.newPassword} required error={errors.password}>
         <PasswordInput
-          id="reset-new-password"
+          {...controlProps('reset-new-password', {
+            required: true,
+            error: errors.password,
+            describedBy: RULES_ID,
+          })}
           autoComplete="new-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setErrors(({ password: _fixed, ...rest }) => rest);
+          }}
           autoFocus
         />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="reset-confirm-password">{AUTH_UI.confirmPassword}</Label>
+      </Field>
+      <Field id="reset-confirm-password" label={AUTH_UI.confirmPassword} required error={errors.confirmation}>
         <PasswordInput
-          id="reset-confirm-password"
+          {...controlProps('reset-confirm-password', {
+            required: true,
+            error: errors.confirmation,
+            describedBy: RULES_ID,
+          })}
           autoComplete="new-password"
           value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
+          onChange={(e) => {
+            setConfirmation(e.target.value);
+            setErrors(({ confirmation: _fixed, ...rest }) => rest);
+          }}
         />
-      </div>
-      <FormError message={error} />
+      </Field>
+      <PasswordRules id={RULES_ID} password={password} confirmation={confirmation} />
+      <FormError message={failure} />
       <DialogFooter>
         <Button variant="outline" onClick={onBack}>
           {AUTH_UI.back}

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
-import { AUTH } from '@smms/shared';
+import { AUTH, FORM_TEXTS } from '@smms/shared';
 import { createQueryClient } from '@/lib/query-client';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { AUTH_UI, PASSWORD_RESET_CLOSE_MS } from '../messages';
@@ -66,19 +66,35 @@ describe('PasswordResetDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
 
     const password = await screen.findByLabelText('New Password');
+    const confirm = screen.getByLabelText('Confirm Password');
+    // Every rule is listed from the start, none met yet.
+    const rules = screen.getByRole('list', { name: FORM_TEXTS.passwordRulesLabel });
+    expect(
+      within(rules)
+        .getAllByRole('listitem')
+        .map((item) => item.dataset.met),
+    ).toEqual(['false', 'false']);
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(AUTH.enterNewPassword);
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(AUTH.enterNewPassword));
+    expect(password).toHaveFocus();
     await user.type(password, 'short');
-    await user.type(screen.getByLabelText('Confirm Password'), 'shorter');
+    await user.type(confirm, 'shorter');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(AUTH.passwordsDoNotMatch);
-    await user.clear(screen.getByLabelText('Confirm Password'));
-    await user.type(screen.getByLabelText('Confirm Password'), 'short');
+    // Both problems at once, each at its field.
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(AUTH.passwordTooShort));
+    expect(confirm).toHaveAccessibleDescription(expect.stringContaining(AUTH.passwordsDoNotMatch));
+    await user.clear(confirm);
+    await user.type(confirm, 'short');
+    expect(
+      within(rules)
+        .getAllByRole('listitem')
+        .map((item) => item.dataset.met),
+    ).toEqual(['false', 'true']);
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(screen.getByRole('alert')).toHaveTextContent(AUTH.passwordTooShort);
 
     await user.type(password, '-enough');
-    await user.type(screen.getByLabelText('Confirm Password'), '-enough');
+    await user.type(confirm, '-enough');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await within(screen.getByRole('dialog')).findByRole('status')).toHaveTextContent(
       AUTH.passwordUpdated,

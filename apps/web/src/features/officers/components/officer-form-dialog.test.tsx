@@ -4,7 +4,15 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
-import { CONFLICT, CREATE_OFFICER_ERRORS, USERS, type View } from '@smms/shared';
+import {
+  AREA_MESSAGES,
+  AREA_SELECT,
+  CONFLICT,
+  CREATE_OFFICER_ERRORS,
+  USERS,
+  type Area,
+  type View,
+} from '@smms/shared';
 import { createQueryClient } from '@/lib/query-client';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { makeUser } from '@/test/users';
@@ -23,6 +31,24 @@ function Harness({ view = 'Meters' }: { view?: View }) {
   );
 }
 
+let nextId = 0;
+const node = (kind: Area['kind'], name: string, parentId: number | null): Area => ({
+  id: ++nextId,
+  kind,
+  name,
+  parentId,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+const agra = node('circle', 'Agra', null);
+const mathura = node('circle', 'Mathura', null);
+const urban = node('division', 'Agra Urban I', agra.id);
+const rural = node('division', 'Agra Rural', agra.id);
+const city = node('division', 'Mathura City', mathura.id);
+const sd = node('sub_division', 'Agra Urban I SD-1', urban.id);
+const section = node('section', 'Section A', sd.id);
+const AREAS = [agra, mathura, urban, rural, city, sd, section];
+const areasAnswer = () => json(200, { success: true, data: AREAS });
+
 const officer = makeUser({
   id: 7,
   role: 'FIELD_OFFICER',
@@ -35,9 +61,17 @@ async function fill(user: ReturnType<typeof userEvent.setup>, phone = '987654321
   await user.type(screen.getByLabelText('First Name'), 'Meera');
   await user.type(screen.getByLabelText('Last Name'), 'Das');
   await user.type(screen.getByLabelText('Phone'), phone);
-  for (const label of ['Circle', 'Division', 'Sub Division', 'Section'])
-    await user.type(screen.getByLabelText(label), 'Agra');
+  await screen.findByRole('option', { name: 'Agra' });
+  await user.selectOptions(screen.getByLabelText('Circle'), 'Agra');
+  await user.selectOptions(screen.getByLabelText('Division'), 'Agra Urban I');
+  await user.selectOptions(screen.getByLabelText('Sub Division'), 'Agra Urban I SD-1');
+  await user.selectOptions(screen.getByLabelText('Section'), 'Section A');
 }
+
+const optionsOf = (label: string) =>
+  Array.from((screen.getByLabelText(label) as HTMLSelectElement).options)
+    .map((o) => o.value)
+    .filter(Boolean);
 
 describe('OfficerFormDialog', () => {
   it('starts empty again after Cancel', async () => {
@@ -54,21 +88,108 @@ describe('OfficerFormDialog', () => {
     expect(screen.getByLabelText('Phone')).toHaveValue('');
   });
 
-  it('asks for the required fields before calling the server', async () => {
-    const spy = mockFetch(() => json(500, {}));
+  it("puts each required field's message under it, sums up at the top and focuses the first", async () => {
+    const spy = mockFetch((url) => (url.includes('/areas') ? areasAnswer() : json(500, {})));
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Create Officer' }));
-    expect(await screen.findByText(USERS.fillRequired)).toBeInTheDocument();
+    const summary = await screen.findByRole('alert', { name: 'Problems with this form' });
+    expect(summary).toHaveTextContent(USERS.fillRequired);
+    const first = screen.getByLabelText('First Name');
+    expect(first).toHaveFocus();
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(first).toHaveAccessibleDescription('First Name is required');
     expect(screen.getByLabelText('Section')).toHaveAttribute('aria-invalid', 'true');
-    expect(spy).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Section')).toHaveAccessibleDescription('Section is required');
+    expect(screen.getByLabelText('Alternate Phone')).not.toHaveAttribute('aria-invalid');
+    // Typing fixes the field: its message goes, the others stay.
+    await user.type(first, 'Meera');
+    expect(first).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Last Name')).toHaveAccessibleDescription('Last Name is required');
+    expect(spy.mock.calls.some(([url]) => String(url).includes('/users'))).toBe(false);
+  });
+
+  it('offers the areas of the chosen level only, and clearing a level clears the ones below', async () => {
+    mockFetch(() => areasAnswer());
+    const user = userEvent.setup();
+    render(<Harness />);
+    await screen.findByRole('option', { name: 'Agra' });
+    await user.selectOptions(screen.getByLabelText('Circle'), 'Agra');
+    expect(optionsOf('Circle')).toEqual(['Agra', 'Mathura']);
+    expect(optionsOf('Division')).toEqual(['Agra Rural', 'Agra Urban I']);
+    expect(screen.getByLabelText('Sub Division')).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('Division'), 'Agra Urban I');
+    await user.selectOptions(screen.getByLabelText('Sub Division'), 'Agra Urban I SD-1');
+    await user.selectOptions(screen.getByLabelText('Section'), 'Section A');
+    await user.selectOptions(screen.getByLabelText('Circle'), 'Mathura');
+    expect(optionsOf('Division')).toEqual(['Mathura City']);
+    expect(screen.getByLabelText('Division')).toHaveValue('');
+    expect(screen.getByLabelText('Section')).toHaveValue('');
+    await user.selectOptions(screen.getByLabelText('Circle'), '');
+    expect(screen.getByLabelText('Division')).toBeDisabled();
+  });
+
+  it("keeps an edited officer's area that the list no longer holds, shown as such", async () => {
+    const spy = mockFetch((url) =>
+      url.includes('/areas')
+        ? areasAnswer()
+        : json(200, { success: true, message: USERS.officerUpdated, user: officer }),
+    );
+    const user = userEvent.setup();
+    const legacy = {
+      ...officer,
+      circle: 'Agra',
+      division: 'Old Division',
+      subDivision: 'Old SD',
+      section: 'Old S',
+      counts: {},
+    };
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <OfficerFormDialog
+          officer={legacy as never}
+          view="Meters"
+          listRequiredFields={false}
+          onClose={() => {}}
+        />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('option', { name: AREA_SELECT.notInList('Old Division') });
+    expect(screen.getByLabelText('Division')).toHaveValue('Old Division');
+    await user.clear(screen.getByLabelText('First Name'));
+    await user.type(screen.getByLabelText('First Name'), 'Ravindra');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(spy.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true));
+    const put = spy.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ firstName: 'Ravindra' });
+  });
+
+  it('puts a 400 of the server on the field it names', async () => {
+    const message = AREA_MESSAGES.unknownChild('division', 'Agra');
+    mockFetch((url, init) => {
+      if (url.includes('/areas')) return areasAnswer();
+      if (url.includes('/lookup')) return json(200, { success: true, exists: false, user: null });
+      if (init.method === 'POST')
+        return json(400, { success: false, message, errors: { division: message } });
+      return json(500, {});
+    });
+    const user = userEvent.setup();
+    render(<Harness />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Create Officer' }));
+    const division = screen.getByLabelText('Division');
+    await waitFor(() => expect(division).toHaveAccessibleDescription(message));
+    expect(division).toHaveFocus();
+    expect(screen.getByRole('alert', { name: 'Problems with this form' })).toHaveTextContent(message);
   });
 
   it('creates the officer with the view as access level, toasts and closes', async () => {
     const spy = mockFetch((url) =>
-      url.includes('/lookup')
-        ? json(200, { success: true, exists: false, user: null })
-        : json(201, { success: true, message: USERS.officerCreated, user: officer }),
+      url.includes('/areas')
+        ? areasAnswer()
+        : url.includes('/lookup')
+          ? json(200, { success: true, exists: false, user: null })
+          : json(201, { success: true, message: USERS.officerCreated, user: officer }),
     );
     const user = userEvent.setup();
     render(<Harness view="Modems" />);
@@ -80,14 +201,20 @@ describe('OfficerFormDialog', () => {
     expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
       role: 'FIELD_OFFICER',
       accessLevel: 'Modems',
+      circle: 'Agra',
+      division: 'Agra Urban I',
+      subDivision: 'Agra Urban I SD-1',
+      section: 'Section A',
     });
   });
 
   it('maps a duplicate phone to the spec toast', async () => {
     mockFetch((url) =>
-      url.includes('/lookup')
-        ? json(200, { success: true, exists: false, user: null })
-        : json(409, { success: false, message: CONFLICT.phone }),
+      url.includes('/areas')
+        ? areasAnswer()
+        : url.includes('/lookup')
+          ? json(200, { success: true, exists: false, user: null })
+          : json(409, { success: false, message: CONFLICT.phone }),
     );
     const user = userEvent.setup();
     render(<Harness />);
@@ -100,6 +227,7 @@ describe('OfficerFormDialog', () => {
 
   it('offers the access grant when the phone belongs to an officer of the other view', async () => {
     const spy = mockFetch((url, init) => {
+      if (url.includes('/areas')) return areasAnswer();
       if (url.includes('/lookup'))
         return json(200, { success: true, exists: true, user: { ...officer, accessLevel: 'Meters' } });
       if (init.method === 'POST' && url.endsWith('/users/7/access'))

@@ -1,12 +1,13 @@
 import { Controller } from 'react-hook-form';
 import { PERSON_FIELDS } from '@smms/shared';
 import { PhoneField } from '@/components/form/phone-field';
+import { PersonAreaFields } from '@/components/people/person-area-fields';
 import { PersonPhoneField } from '@/components/people/person-phone-field';
 import { personTextField } from '@/components/people/person-text-field';
 import type { PersonFields } from '@/components/people/use-person-form';
 import type { OfficerFormValues } from './officer-form-values';
 
-/** The officer form's fields (SPEC §5): all required but the alternate phone. */
+/** The officer form's fields (SPEC §5): all required but the alternate phone; areas from the hierarchy. */
 export function OfficerFormFields(fields: PersonFields<OfficerFormValues>) {
   const { form, flags, disabled } = fields;
   const text = personTextField(fields, 'officer');
@@ -23,7 +24,7 @@ export function OfficerFormFields(fields: PersonFields<OfficerFormValues>) {
             id="officer-alternatePhone"
             label={PERSON_FIELDS.alternatePhone}
             value={field.value}
-            invalid={flags.isFlagged('alternatePhone')}
+            error={flags.errorOf('alternatePhone')}
             disabled={disabled}
             onChange={(value) => {
               field.onChange(value);
@@ -33,10 +34,7 @@ export function OfficerFormFields(fields: PersonFields<OfficerFormValues>) {
           />
         )}
       />
-      {text('circle')}
-      {text('division')}
-      {text('subDivision')}
-      {text('section')}
+      <PersonAreaFields prefix="officer" {...fields} />
     </div>
   );
 }

@@ -23,11 +23,26 @@ describe('officerProblem', () => {
     expect(officerProblem(EMPTY_OFFICER, false)).toMatchObject({
       title: 'Validation Error',
       description: USERS.fillRequired,
+      errors: { firstName: 'First Name is required', section: 'Section is required' },
     });
     expect(officerProblem({ ...complete, section: ' ' }, true)).toEqual({
       title: 'Validation Error',
       description: USERS.fillRequiredOfficer,
-      fields: ['section'],
+      errors: { section: 'Section is required' },
+    });
+  });
+
+  it('marks every wrong field at once, the summary naming the first kind of problem', () => {
+    expect(
+      officerProblem({ ...complete, lastName: '', phone: '5876543210', alternatePhone: '1' }, false),
+    ).toEqual({
+      title: 'Validation Error',
+      description: USERS.fillRequired,
+      errors: {
+        lastName: 'Last Name is required',
+        phone: USERS.invalidPhone,
+        alternatePhone: USERS.invalidAlternatePhone,
+      },
     });
   });
 

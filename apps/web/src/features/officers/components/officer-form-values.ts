@@ -1,5 +1,5 @@
-import { isValidPhone, TOAST_TITLES, USERS, type FieldOfficer, type View } from '@smms/shared';
-import type { FormProblem } from '@/components/form/form-problem';
+import { isValidPhone, PERSON_FIELDS, TOAST_TITLES, USERS, type FieldOfficer, type View } from '@smms/shared';
+import { requiredErrors, type FormProblem } from '@/components/form/form-problem';
 import { trimFields } from '@/components/form/trim-fields';
 import type { CreateOfficerBody } from '@/lib/api/create-user';
 import type { UserChanges } from '@/lib/api/update-user';
@@ -52,26 +52,30 @@ export const officerFormValues = (officer?: FieldOfficer | null): OfficerFormVal
     : EMPTY_OFFICER;
 
 /**
- * SPEC §5 submit-time checks, in order: required fields, then the primary phone, then a non-empty
- * alternate phone. The super admin's variant names the required fields in its message.
+ * SPEC §5 submit-time checks. Every field that is wrong gets its message; the summary names the first
+ * kind of problem in the spec's order: required fields, then the primary phone, then a non-empty
+ * alternate phone. The super admin's variant names the required fields in its summary.
  */
 export function officerProblem(values: OfficerFormValues, listFields: boolean): FormProblem | null {
   const missing = OFFICER_REQUIRED.filter((name) => !values[name].trim());
+  const phone = values.phone.trim();
+  const alternate = values.alternatePhone.trim();
+  const badPhone = phone !== '' && !isValidPhone(phone);
+  const badAlternate = alternate !== '' && !isValidPhone(alternate);
+  const errors = {
+    ...requiredErrors(missing, PERSON_FIELDS),
+    ...(badPhone ? { phone: USERS.invalidPhone } : {}),
+    ...(badAlternate ? { alternatePhone: USERS.invalidAlternatePhone } : {}),
+  };
   if (missing.length > 0)
     return {
       title: TOAST_TITLES.validation,
       description: listFields ? USERS.fillRequiredOfficer : USERS.fillRequired,
-      fields: missing,
+      errors,
     };
-  if (!isValidPhone(values.phone.trim()))
-    return { title: USERS.invalidPhoneTitle, description: USERS.invalidPhone, fields: ['phone'] };
-  const alternate = values.alternatePhone.trim();
-  if (alternate && !isValidPhone(alternate))
-    return {
-      title: USERS.invalidAlternatePhoneTitle,
-      description: USERS.invalidAlternatePhone,
-      fields: ['alternatePhone'],
-    };
+  if (badPhone) return { title: USERS.invalidPhoneTitle, description: USERS.invalidPhone, errors };
+  if (badAlternate)
+    return { title: USERS.invalidAlternatePhoneTitle, description: USERS.invalidAlternatePhone, errors };
   return null;
 }
 

@@ -1,0 +1,5 @@
+import { AreasPage } from '@/features/areas';
+
+export function SuperAdminAreasPage() {
+  return <AreasPage />;
+}

@@ -1,0 +1,1 @@
+export { AreasPage } from './components/areas-page';
