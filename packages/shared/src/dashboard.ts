@@ -126,6 +126,8 @@ export const NOTIFICATION_PAGES = [
   PAGES.techSupport,
   PAGES.metersCommissioned,
   PAGES.commissionRejected,
+  PAGES.modemsCommissioned,
+  PAGES.modemsCommissionRejected,
 ] as const;
 
 /** What awaits each role (DESIGN §7): BI_ADMIN recommends, BI_SUPER_ADMIN decides, AE_ADMIN fixes. */
@@ -133,7 +135,12 @@ export const NOTIFICATION_LABELS = {
   awaitingRecommendation: 'meters awaiting your recommendation',
   awaitingDecision: 'recommended meters awaiting your decision',
   rejectedAwaitingFix: 'meters rejected and awaiting a field fix',
+  modemsAwaitingDecision: 'commissioned modems awaiting your decision',
+  modemsRejectedAwaitingFix: 'modems rejected and awaiting a field fix',
 } as const;
+
+/** GET /notifications: what awaits the user in one view (the bell speaks of that view's lists). */
+export const NotificationQuery = z.object({ view: View.default('Meters') });
 
 export const Notification = z.object({
   key: z.string(),

@@ -168,7 +168,13 @@ function biScreen(list: ModemList): ModemScreen {
   return {
     list,
     columns,
-    filters: list === 'rejected' ? [MODEM_CATEGORY_FILTER] : [],
+    // The commissioned list can show the modems still awaiting a decision (the super admin's bell opens it so).
+    filters:
+      list === 'rejected'
+        ? [MODEM_CATEGORY_FILTER]
+        : list === 'commissioned'
+          ? [statusFilter(AE_STATUS_OPTIONS.commissioned)]
+          : [],
     division: true,
     texts: texts(list),
     exportPrefix: MODEM_EXPORT_PREFIXES[list].bi,

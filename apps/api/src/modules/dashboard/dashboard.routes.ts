@@ -6,6 +6,7 @@ import {
   DashboardResponse,
   DashboardTrendResponse,
   NotificationList,
+  NotificationQuery,
 } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
@@ -82,10 +83,15 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: string }
       config: { access: STAFF },
       schema: {
         tags: ['dashboard'],
-        summary: 'What awaits the signed-in user',
+        summary:
+          'What awaits the signed-in user in a view (Meters by default), each counted as the list it opens',
+        querystring: NotificationQuery,
         response: { 200: NotificationList, ...ERRORS },
       },
     },
-    async (request) => ({ success: true as const, data: await notificationsFor(db, actorOf(request)) }),
+    async (request) => ({
+      success: true as const,
+      data: await notificationsFor(db, actorOf(request), request.query.view),
+    }),
   );
 };

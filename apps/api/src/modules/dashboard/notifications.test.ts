@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_LABELS, type Notification } from '@smms/shared';
-import { addMeter, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
+import { addMeter, addModem, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -10,7 +10,7 @@ let unreviewed: number;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.app.dbHandle.db;
-  const ae = await addUser(db, { username: 'ae.n', role: 'AE_ADMIN' });
+  const ae = await addUser(db, { username: 'ae.n', role: 'AE_ADMIN', accessLevel: 'Meters,Modems' });
   await addUser(db, { username: 'bi.n', role: 'BI_ADMIN' });
   await addUser(db, { username: 'bi.modems', role: 'BI_ADMIN', accessLevel: 'Modems' });
   const officer = await addUser(db, { username: 'off.n', role: 'FIELD_OFFICER', createdBy: ae.id });
@@ -25,6 +25,15 @@ beforeAll(async () => {
   await meter({ commissionStatus: 'Approved', techSupportStatus: 'APPROVED' });
   await meter({ commissionStatus: 'Rejected', techSupportStatus: 'REJECTED' });
   await addMeter(db, { fieldOfficerId: other.id, commissionStatus: 'Rejected' });
+  // Modems: commissioned and still Pending, two (one by another AE's officer); rejected, three (two ours).
+  const modem = (values: object) => addModem(db, { fieldOfficerId: officer.id, ...values });
+  await modem({ communicationStatus: 'LIVE' });
+  await addModem(db, { fieldOfficerId: other.id, communicationStatus: 'LIVE' });
+  await modem({});
+  await modem({ communicationStatus: 'LIVE', commissionStatus: 'Approved' });
+  await modem({ commissionStatus: 'Rejected' });
+  await modem({ communicationStatus: 'LIVE', commissionStatus: 'Rejected' });
+  await addModem(db, { fieldOfficerId: other.id, commissionStatus: 'Rejected' });
   c = {
     superadmin: await signIn(t.app, 'superadmin', ADMIN_PASSWORD),
     bi: await signIn(t.app, 'bi.n', FIXTURE_PASSWORD),
@@ -35,8 +44,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (who: keyof typeof c, url: string) => t.app.inject({ url, headers: { cookie: c[who] } });
-const bell = async (who: keyof typeof c) => {
-  const response = await get(who, '/api/v1/notifications');
+const bell = async (who: keyof typeof c, view?: 'Meters' | 'Modems') => {
+  const response = await get(who, `/api/v1/notifications${view ? `?view=${view}` : ''}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as Notification[];
 };
@@ -45,6 +54,8 @@ const LIST_CALL: Record<string, string> = {
   'meters-commissioned': '/api/v1/meters?stage=pending-review',
   'tech-support': '/api/v1/meters/pending-with-tech-support',
   'commission-rejected': '/api/v1/meters?stage=rejected',
+  'modems-commissioned': '/api/v1/modem/commissioned',
+  'modems-commission-rejected': '/api/v1/modem/rejected',
 };
 const totalOf = async (who: keyof typeof c, n: Notification) => {
   const url = `${LIST_CALL[n.page]}${LIST_CALL[n.page]?.includes('?') ? '&' : '?'}${new URLSearchParams(n.query ?? {})}`;
@@ -102,5 +113,43 @@ describe('GET /api/v1/notifications', () => {
 
   it('shows a BI_ADMIN without the Meters view nothing it could not open', async () => {
     expect(await bell('biModems')).toEqual([]);
+  });
+});
+
+describe('GET /api/v1/notifications?view=Modems', () => {
+  it('tells the super admin how many commissioned modems await its decision, opening that list filtered', async () => {
+    const [n, ...rest] = await bell('superadmin', 'Modems');
+    expect(rest).toEqual([]);
+    expect(n).toEqual({
+      key: 'modems-awaiting-decision',
+      count: 2,
+      label: NOTIFICATION_LABELS.modemsAwaitingDecision,
+      page: 'modems-commissioned',
+      query: { status: 'Commissioned' },
+    });
+    expect(await totalOf('superadmin', n as Notification)).toBe(2);
+  });
+
+  it("tells an AE_ADMIN its officers' rejected modems, as many as its rejected modem list holds", async () => {
+    const [n, ...rest] = await bell('ae', 'Modems');
+    expect(rest).toEqual([]);
+    expect(n).toMatchObject({
+      count: 2,
+      page: 'modems-commission-rejected',
+      label: NOTIFICATION_LABELS.modemsRejectedAwaitingFix,
+    });
+    expect(await totalOf('ae', n as Notification)).toBe(2);
+  });
+
+  it('speaks only of modems in the Modems view, and of nothing for a BI_ADMIN, who does not review modems', async () => {
+    for (const who of ['superadmin', 'ae', 'biModems'] as const)
+      for (const n of await bell(who, 'Modems')) expect(n.label).toMatch(/modems/);
+    expect(await bell('biModems', 'Modems')).toEqual([]);
+  });
+
+  it('shows nothing in a view the user may not use, and refuses a view that does not exist', async () => {
+    expect(await bell('biModems', 'Meters')).toEqual([]);
+    const response = await get('ae', '/api/v1/notifications?view=Both');
+    expect(response.statusCode).toBe(400);
   });
 });

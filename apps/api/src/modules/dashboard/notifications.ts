@@ -1,8 +1,9 @@
-import { NOTIFICATION_LABELS, PAGES, type ConsoleRole, type Notification } from '@smms/shared';
+import { NOTIFICATION_LABELS, PAGES, type ConsoleRole, type Notification, type View } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { mayUseView, scopeOf, type Actor } from '../access/access.js';
 import { techSupportFilters, type MeterFilters } from '../meters/meters.filters.js';
 import { countMeters } from '../meters/meters.repo.js';
+import { countModems, type ModemFilters } from '../modems/modems.repo.js';
 import { dashboardCounts } from './dashboard.repo.js';
 
 /**
@@ -28,10 +29,44 @@ const AWAITING = {
 } as const satisfies Record<string, Omit<Notification, 'count'> & { filters: MeterFilters }>;
 
 /**
- * What awaits the user (DESIGN §6): a reviewer's next step (above); an AE_ADMIN sees its officers'
- * rejected meters, which need a field fix.
+ * The Modems view's bell, counted by the modem list it opens with that list's filters: the super admin
+ * decides commissioned modems still Pending (its Modems Commissioned list, Status Commissioned); an
+ * AE_ADMIN's rejected modems need a field fix. BI_ADMIN does not review modems: nothing awaits it.
  */
-export async function notificationsFor(db: Db, actor: Actor): Promise<Notification[]> {
+const AWAITING_MODEMS: Partial<
+  Record<ConsoleRole, Omit<Notification, 'count'> & { filters: Omit<ModemFilters, 'scope'> }>
+> = {
+  BI_SUPER_ADMIN: {
+    key: 'modems-awaiting-decision',
+    label: NOTIFICATION_LABELS.modemsAwaitingDecision,
+    page: PAGES.modemsCommissioned,
+    query: { status: 'Commissioned' },
+    filters: { stage: 'commissioned', status: 'Commissioned' },
+  },
+  AE_ADMIN: {
+    key: 'modems-rejected',
+    label: NOTIFICATION_LABELS.modemsRejectedAwaitingFix,
+    page: PAGES.modemsCommissionRejected,
+    filters: { stage: 'rejected' },
+  },
+};
+
+async function modemNotifications(db: Db, actor: Actor): Promise<Notification[]> {
+  const awaiting = AWAITING_MODEMS[actor.user.role as ConsoleRole];
+  if (!awaiting) return [];
+  const { filters, ...notification } = awaiting;
+  const count = await countModems(db, { scope: scopeOf(actor), ...filters });
+  return count > 0 ? [{ ...notification, count }] : [];
+}
+
+/**
+ * What awaits the user in a view (DESIGN §6): a reviewer's next step (above); an AE_ADMIN sees its
+ * officers' rejected meters or modems, which need a field fix. A view the user may not use holds
+ * nothing they could open.
+ */
+export async function notificationsFor(db: Db, actor: Actor, view: View = 'Meters'): Promise<Notification[]> {
+  if (!mayUseView(actor, view)) return [];
+  if (view === 'Modems') return modemNotifications(db, actor);
   const role = actor.user.role as ConsoleRole;
   if (role === 'AE_ADMIN') {
     const counts = await dashboardCounts(db, scopeOf(actor), 'Meters');
@@ -46,8 +81,6 @@ export async function notificationsFor(db: Db, actor: Actor): Promise<Notificati
         ]
       : [];
   }
-  // The list a reviewer's bell opens is a meter list: without the Meters view there is nothing to open.
-  if (!mayUseView(actor, 'Meters')) return [];
   const { filters, ...notification } = AWAITING[role];
   const count = await countMeters(db, scopeOf(actor), filters);
   return count > 0 ? [{ ...notification, query: { ...notification.query }, count }] : [];
