@@ -49,7 +49,10 @@ describe('routes and guards', () => {
     renderApp('/superadmin/pending-tech-support');
     expect(await heading('Tech Support Management')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Tech Support' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Tech Support Management' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('shows the not-found page for an unknown path', async () => {

@@ -9,6 +9,7 @@ export const AUTH_LABELS = {
   hidePassword: 'Hide password',
   noConsoleAccessTitle: 'No console access',
   signOut: 'Sign out',
+  sessionExpired: 'Your session expired, sign in again',
   resetTitle: 'Reset Password',
   resetConfirm: (phone: string) =>
     `An OTP will be sent to your registered phone number ${phone}. Do you want to continue?`,

@@ -36,11 +36,13 @@ export const DASHBOARD_TITLES: Record<ConsoleRole, Record<View, string>> = {
   },
 };
 
-/** Sidebar labels (SPEC §2.3): the titles of the pages they lead to, but for these two. */
+/**
+ * Sidebar labels (SPEC §2.3): the titles of the pages they lead to, one string each, so a label always
+ * matches the heading it opens; the dashboard entry is one for both views (its title names the view).
+ */
 export const NAV_LABELS = {
   ...PAGE_TITLES,
   dashboard: 'Dashboard',
-  techSupport: 'Tech Support',
 } as const;
 
 /** The shell's own controls (SPEC §2.3), as the console and the browser tests name them. */

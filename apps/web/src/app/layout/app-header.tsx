@@ -1,7 +1,7 @@
 import { LogOut, PanelLeft } from 'lucide-react';
 import { fullName, SHELL_LABELS, type ConsoleRole, type User } from '@smms/shared';
 import { Button } from '@/components/ui/button';
-import { ViewSelect } from '@/features/view';
+import { useView, ViewSelect } from '@/features/view';
 import { NotificationsPopover } from './notifications-popover';
 import { ProfilePopover } from './profile-popover';
 import { SIDEBAR_ID } from './sidebar';
@@ -13,9 +13,18 @@ interface AppHeaderProps {
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
   onLogout: () => void;
+  onShowShortcuts: () => void;
 }
 
-export function AppHeader({ title, user, sidebarOpen, onToggleSidebar, onLogout }: AppHeaderProps) {
+export function AppHeader({
+  title,
+  user,
+  sidebarOpen,
+  onToggleSidebar,
+  onLogout,
+  onShowShortcuts,
+}: AppHeaderProps) {
+  const { view } = useView();
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-card px-2 shadow-sm sm:gap-3 sm:px-4">
       <Button
@@ -34,8 +43,8 @@ export function AppHeader({ title, user, sidebarOpen, onToggleSidebar, onLogout 
         <p className="hidden text-sm text-foreground md:block">
           Welcome, <span className="font-semibold">{fullName(user)}</span>
         </p>
-        <NotificationsPopover role={user.role as ConsoleRole} />
-        <ProfilePopover user={user} />
+        <NotificationsPopover role={user.role as ConsoleRole} view={view} />
+        <ProfilePopover user={user} onShowShortcuts={onShowShortcuts} />
         <Button variant="outline" size="sm" onClick={onLogout}>
           <LogOut aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">Logout</span>

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SHELL_LABELS } from '@smms/shared';
 import { useAuth } from '@/features/auth';
+import { useNavigationFocus } from '@/lib/route-focus';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useStoredValue } from '@/lib/stored-value';
 import { AppHeader } from './app-header';
 import type { NavItem } from './nav-item';
+import { ShortcutsDialog, useShortcutsKey } from './shortcuts-dialog';
 import { Sidebar } from './sidebar';
 
 export const SIDEBAR_STORAGE_KEY = 'smms.sidebar-collapsed';
@@ -28,6 +30,10 @@ export function AppShell({ title, homeTo, nav }: AppShellProps) {
   const { pathname } = useLocation();
   // The drawer belongs to the page it was opened on: following a link closes it.
   const [drawerOn, setDrawerOn] = useState<string | null>(null);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const showShortcuts = useCallback(() => setShortcutsOpen(true), []);
+  useShortcutsKey(showShortcuts);
+  useNavigationFocus(pathname);
   if (auth.status !== 'authenticated') return null;
   const isCollapsed = collapsed === 'true';
   const drawerOpen = !wide && drawerOn === pathname;
@@ -54,10 +60,12 @@ export function AppShell({ title, homeTo, nav }: AppShellProps) {
             wide ? setCollapsed(isCollapsed ? 'false' : 'true') : setDrawerOn(drawerOpen ? null : pathname)
           }
           onLogout={() => void auth.logout()}
+          onShowShortcuts={showShortcuts}
         />
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-6">
           <Outlet />
         </main>
+        <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
       </div>
     </div>
   );

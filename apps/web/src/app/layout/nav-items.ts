@@ -34,9 +34,9 @@ const MODEMS_LISTS: Entry[] = [
 ];
 
 /** An officer list; an officer's own page (meters or modems) counts as it too. */
-const officers = (page: string, officerPage?: string): Entry => ({
+const officers = (page: string, label: string, officerPage?: string): Entry => ({
   page,
-  label: L.fieldOfficers,
+  label,
   icon: Users,
   alsoActive: officerPage ? [officerPage] : undefined,
 });
@@ -49,13 +49,13 @@ const AREAS: Entry = { page: P.areas, label: L.areas, icon: MapPinned };
 
 const PEOPLE: Record<ConsoleRole, Record<View, Entry[]>> = {
   AE_ADMIN: {
-    Meters: [officers(OFFICER_LISTS.AE_ADMIN.Meters, P.fieldOfficerMeters)],
-    Modems: [officers(OFFICER_LISTS.AE_ADMIN.Modems)],
+    Meters: [officers(OFFICER_LISTS.AE_ADMIN.Meters, L.fieldOfficers, P.fieldOfficerMeters)],
+    Modems: [officers(OFFICER_LISTS.AE_ADMIN.Modems, L.modemFieldOfficers)],
   },
   BI_ADMIN: { Meters: [DTR_IMPORT], Modems: [] },
   BI_SUPER_ADMIN: {
     Meters: [
-      officers(OFFICER_LISTS.BI_SUPER_ADMIN.Meters, P.fieldOfficerMeters),
+      officers(OFFICER_LISTS.BI_SUPER_ADMIN.Meters, L.fieldOfficers, P.fieldOfficerMeters),
       { page: P.manageAdmins, label: L.manageAdmins, icon: UserCog },
       { page: P.manageBiAdmins, label: L.manageBiAdmins, icon: ShieldCheck },
       { page: P.techSupport, label: L.techSupport, icon: Headset, alsoActive: [P.pendingTechSupport] },
@@ -63,20 +63,26 @@ const PEOPLE: Record<ConsoleRole, Record<View, Entry[]>> = {
       AREAS,
     ],
     Modems: [
-      officers(OFFICER_LISTS.BI_SUPER_ADMIN.Modems, P.fieldOfficerModems),
-      { page: P.modemManageAdmins, label: L.manageAdmins, icon: UserCog },
-      { page: P.modemManageBiAdmins, label: L.manageBiAdmins, icon: ShieldCheck },
-      { page: P.modemTechSupport, label: L.techSupport, icon: Headset },
+      officers(OFFICER_LISTS.BI_SUPER_ADMIN.Modems, L.modemFieldOfficers, P.fieldOfficerModems),
+      { page: P.modemManageAdmins, label: L.modemManageAdmins, icon: UserCog },
+      { page: P.modemManageBiAdmins, label: L.modemManageBiAdmins, icon: ShieldCheck },
+      { page: P.modemTechSupport, label: L.modemTechSupport, icon: Headset },
       AREAS,
     ],
   },
 };
 
-/** The sidebar of one role in one view (SPEC §2.3). */
+/** The BI admin's commissioned list is its Pending Meters Review (SPEC §2.5): the entry says so. */
+const metersListsOf = (role: ConsoleRole): Entry[] =>
+  role === 'BI_ADMIN'
+    ? METERS_LISTS.map((e) => (e.page === P.metersCommissioned ? { ...e, label: L.pendingMetersReview } : e))
+    : METERS_LISTS;
+
+/** The sidebar of one role in one view (SPEC §2.3); each label is the title of the page it opens. */
 export function navItemsFor(role: ConsoleRole, view: View): NavItem[] {
   const entries: Entry[] = [
     { page: P.dashboard, label: L.dashboard, icon: LayoutDashboard },
-    ...(view === 'Meters' ? METERS_LISTS : MODEMS_LISTS),
+    ...(view === 'Meters' ? metersListsOf(role) : MODEMS_LISTS),
     ...PEOPLE[role][view],
   ];
   return entries.map(({ page, alsoActive, ...item }) => ({

@@ -1,33 +1,31 @@
 import { Link } from 'react-router';
 import { Bell, ChevronRight } from 'lucide-react';
-import type { ConsoleRole } from '@smms/shared';
+import { bellBadge, HEADER_LABELS, type ConsoleRole, type View } from '@smms/shared';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { pagePath } from '@/config/paths';
 import { useNotifications } from '@/features/dashboard';
 
 export const NOTIFICATIONS = {
-  label: 'Notifications',
+  label: HEADER_LABELS.notifications,
   empty: 'No notifications yet',
   emptyHint: 'Items awaiting your review will appear here.',
 } as const;
 
-/** The header bell: what awaits the user (DESIGN §6), each item leading to its list. */
-export function NotificationsPopover({ role }: { role: ConsoleRole }) {
-  const notifications = useNotifications();
+/** The header bell: what awaits the user in this view (DESIGN §6), each item leading to its list. */
+export function NotificationsPopover({ role, view }: { role: ConsoleRole; view: View }) {
+  const notifications = useNotifications(view);
   const items = notifications.data ?? [];
   const total = items.reduce((sum, item) => sum + item.count, 0);
   return (
     <Popover>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={NOTIFICATIONS.label} className="relative">
+        {/* Spoken as "Notifications" and the badge it shows (WCAG 2.5.3), with the exact count if abbreviated. */}
+        <Button variant="ghost" size="icon" aria-label={HEADER_LABELS.bell(total)} className="relative">
           <Bell aria-hidden="true" />
           {total > 0 && (
-            <span
-              aria-hidden="true"
-              className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-red-700 px-1 text-[10px] leading-4 font-semibold text-white"
-            >
-              {total > 99 ? '99+' : total}
+            <span className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-destructive px-1 text-[10px] leading-4 font-semibold text-destructive-foreground">
+              {bellBadge(total)}
             </span>
           )}
         </Button>

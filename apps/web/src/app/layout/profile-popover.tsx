@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { KeyRound } from 'lucide-react';
-import { fullName, initials, ROLE_TITLE, type User } from '@smms/shared';
+import { Keyboard, KeyRound } from 'lucide-react';
+import { fullName, HEADER_LABELS, initials, ROLE_TITLE, SHORTCUTS, type User } from '@smms/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { PasswordResetDialog } from '@/features/auth';
+import { ThemeChoice } from './theme-choice';
 
 export const PROFILE = {
-  label: 'Profile',
+  label: HEADER_LABELS.profile,
   email: 'Email',
   phone: 'Phone',
   role: 'Role',
@@ -18,10 +19,10 @@ export const PROFILE = {
   none: 'N/A',
 } as const;
 
-function Avatar({ user, large = false }: { user: User; large?: boolean }) {
+function Avatar({ user, large = false, spoken = false }: { user: User; large?: boolean; spoken?: boolean }) {
   return (
     <span
-      aria-hidden="true"
+      aria-hidden={spoken ? undefined : true}
       className={`flex items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground ${large ? 'size-12 text-lg' : 'size-8 text-sm'}`}
     >
       {initials(user) || '?'}
@@ -30,15 +31,17 @@ function Avatar({ user, large = false }: { user: User; large?: boolean }) {
 }
 
 /** SPEC §2.3: initials, name, role, email, phone, status and the password reset. */
-export function ProfilePopover({ user }: { user: User }) {
+export function ProfilePopover({ user, onShowShortcuts }: { user: User; onShowShortcuts: () => void }) {
   const [open, setOpen] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
   return (
     <>
       <Popover open={open} onOpenChange={setOpen}>
         <PopoverTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={PROFILE.label} className="rounded-full">
-            <Avatar user={user} />
+          {/* Spoken as "Profile" and the initials it shows (WCAG 2.5.3). */}
+          <Button variant="ghost" size="icon" className="rounded-full">
+            <span className="sr-only">{PROFILE.label}</span>
+            <Avatar user={user} spoken />
           </Button>
         </PopoverTrigger>
         <PopoverContent aria-label={PROFILE.label} className="w-80">
@@ -72,6 +75,18 @@ export function ProfilePopover({ user }: { user: User }) {
             <KeyRound aria-hidden="true" />
             {PROFILE.resetPassword}
           </Button>
+          <Button
+            variant="ghost"
+            className="mt-2 w-full"
+            onClick={() => {
+              setOpen(false);
+              onShowShortcuts();
+            }}
+          >
+            <Keyboard aria-hidden="true" />
+            {SHORTCUTS.open}
+          </Button>
+          <ThemeChoice />
         </PopoverContent>
       </Popover>
       <PasswordResetDialog open={resetOpen} onOpenChange={setResetOpen} user={user} />

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { APP } from '@smms/shared';
+import { APP, HEADER_LABELS } from '@smms/shared';
 import { Logo, LogoMark } from '@/components/ui/logo';
 import { cn } from '@/lib/utils';
 import { SidebarLink, type NavItem } from './nav-item';
@@ -45,15 +45,23 @@ export function Sidebar({ items, homeTo, collapsed: rail, drawer }: SidebarProps
           !drawer && (collapsed ? 'w-16' : 'w-64'),
         )}
       >
+        {/* Named by the text it shows (WCAG 2.5.3); the icon alone is named by a label. */}
         <Link
           to={homeTo}
-          aria-label={`${APP.name} home`}
+          aria-label={collapsed ? `${APP.name} ${HEADER_LABELS.home}` : undefined}
           className={cn(
             'flex h-16 items-center border-b border-white/10 text-white focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none focus-visible:ring-inset',
             collapsed ? 'justify-center' : 'px-4',
           )}
         >
-          {collapsed ? <LogoMark /> : <Logo />}
+          {collapsed ? (
+            <LogoMark />
+          ) : (
+            <>
+              <Logo />
+              <span className="sr-only"> {HEADER_LABELS.home}</span>
+            </>
+          )}
         </Link>
         <nav aria-label="Main" className="flex-1 overflow-y-auto px-2 py-4">
           <ul className="flex flex-col gap-1">

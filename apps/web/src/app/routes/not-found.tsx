@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
-import { NOT_FOUND_PAGE } from '@smms/shared';
+import { DOCUMENT_TITLE, NOT_FOUND_PAGE } from '@smms/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { LOGIN_PATH } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/document-title';
 
 export function NotFoundRoute() {
+  useDocumentTitle(DOCUMENT_TITLE.notFound);
   return (
     <main className="flex min-h-full flex-col items-center justify-center gap-4 p-6 text-center">
       <p className="text-6xl font-bold text-primary">{NOT_FOUND_PAGE.code}</p>

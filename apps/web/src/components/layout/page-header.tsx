@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useDocumentTitle } from '@/lib/document-title';
+import { usePageHeading } from '@/lib/route-focus';
 
 interface PageHeaderProps {
   title: string;
@@ -12,8 +14,13 @@ interface PageHeaderProps {
   back?: { to: string; label: string };
 }
 
-/** The one <h1> of every console page. */
+/**
+ * The one <h1> of every console page: the browser tab is named after it, and after a navigation it
+ * takes the focus (tabIndex -1: focusable by script, not a Tab stop).
+ */
 export function PageHeader({ title, description, actions, back }: PageHeaderProps) {
+  const heading = usePageHeading();
+  useDocumentTitle(title);
   return (
     <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
       <div className="flex items-start gap-3">
@@ -25,7 +32,13 @@ export function PageHeader({ title, description, actions, back }: PageHeaderProp
           </Button>
         )}
         <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold tracking-tight text-foreground">{title}</h1>
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight text-foreground focus:outline-none"
+          >
+            {title}
+          </h1>
           {description && <p className="text-sm text-muted-foreground">{description}</p>}
         </div>
       </div>

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/utils';
@@ -7,20 +7,67 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+const FLOATING = '[data-radix-popper-content-wrapper] [id]';
+
+/**
+ * What opened a dialog: the focused element, or, when that sits in a popover or menu that closes as the
+ * dialog opens, the button that opened that popover or menu.
+ */
+function openerOf(active: EventTarget | null): HTMLElement | null {
+  if (!(active instanceof HTMLElement) || active === document.body) return null;
+  let node = active.closest<HTMLElement>(FLOATING);
+  if (!node) return active;
+  const controllers = Array.from(document.querySelectorAll<HTMLElement>('[aria-controls]'));
+  while (node) {
+    const id = node.id;
+    const owner = controllers.find((element) => element.getAttribute('aria-controls') === id);
+    if (owner) return owner;
+    node = node.parentElement?.closest<HTMLElement>(FLOATING) ?? null;
+  }
+  return active;
+}
+
+/**
+ * The opener of the element focused last, kept as the focus moves: a popover item that opens a dialog
+ * is gone (and the focus with it) by the time the dialog opens.
+ */
+let lastOpener: HTMLElement | null = null;
+if (typeof document !== 'undefined')
+  document.addEventListener('focusin', (event) => (lastOpener = openerOf(event.target)), true);
+
 export function DialogContent({
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
       <DialogPrimitive.Content
         className={cn(
-          // Dialogs scroll inside 90vh (SPEC §2.5).
+          // Dialogs scroll inside 90vh (SPEC §2.5); on a phone they fill the screen and scroll inside it.
           'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-card p-6 text-card-foreground shadow-lg focus:outline-none',
+          'max-sm:inset-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:content-start max-sm:overflow-x-hidden max-sm:rounded-none max-sm:border-0 max-sm:p-4',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          // Still the opener: the dialog moves the focus in after this.
+          opener.current = openerOf(document.activeElement) ?? lastOpener;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          // Radix returns the focus to a Trigger only; a dialog opened otherwise gives it back to its opener.
+          const target = opener.current;
+          if (target?.isConnected) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
         {...props}
       >
         {children}
@@ -39,9 +86,17 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 pr-6', className)} {...props} />;
 }
 
+/** The dialog's buttons; on a phone they stay in reach at the bottom while the content scrolls. */
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+    <div
+      className={cn(
+        'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+        'max-sm:sticky max-sm:-bottom-4 max-sm:-mx-4 max-sm:-mb-4 max-sm:border-t max-sm:bg-card max-sm:p-4',
+        className,
+      )}
+      {...props}
+    />
   );
 }
 

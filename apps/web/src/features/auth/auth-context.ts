@@ -7,6 +7,8 @@ export type AuthState =
   | { status: 'authenticated'; user: User };
 
 export type AuthContextValue = AuthState & {
+  /** The session ended under a signed-in user (a 401): the login page says so. */
+  expired: boolean;
   /** Signs in; resolves with the user, rejects with ApiError. */
   login: (credentials: LoginRequest) => Promise<User>;
   /** Ends the session on the server and here, then goes to the login page. */

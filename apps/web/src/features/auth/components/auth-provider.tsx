@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest, User } from '@smms/shared';
@@ -11,7 +11,9 @@ import { useLogoutMutation } from '../api/logout';
 
 /**
  * Holds the session: restored on load from GET /auth/me (the cookie is httpOnly, so the server is
- * the only source of truth), set by login, and cleared by logout or by any 401.
+ * the only source of truth), set by login, and cleared by logout or by any 401. A 401 on a signed-in
+ * call means the session ended: `expired` tells the login page to say so (the guard that sends the user
+ * there keeps the link, to come back to it after signing in again).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -30,18 +32,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  const [expired, setExpired] = useState(false);
   useEffect(
     () =>
       setUnauthorizedHandler(() => {
+        if (!queryClient.getQueryData(ME_QUERY_KEY)) return; // already signed out: nothing expired
+        setExpired(true);
         replaceUser(null);
-        navigate(LOGIN_PATH, { replace: true });
       }),
-    [replaceUser, navigate],
+    [queryClient, replaceUser],
   );
 
   const login = useCallback(
     async (credentials: LoginRequest) => {
       const { user } = await loginCall(credentials);
+      setExpired(false);
       replaceUser(user);
       return user;
     },
@@ -50,6 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     await logoutCall().catch(() => undefined);
+    setExpired(false);
     replaceUser(null);
     navigate(LOGIN_PATH, { replace: true });
   }, [logoutCall, replaceUser, navigate]);
@@ -62,7 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       : pending
         ? { status: 'loading', user: null }
         : { status: 'anonymous', user: null };
-    return { ...state, login, logout };
-  }, [user, pending, login, logout]);
+    return { ...state, expired: expired && !user, login, logout };
+  }, [user, pending, expired, login, logout]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { AUTH, isConsoleRole, roleHome } from '@smms/shared';
+import { AUTH, isConsoleRole } from '@smms/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -9,6 +9,7 @@ import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useAuth } from '../auth-context';
 import { AUTH_UI } from '../messages';
+import { landingPath } from '../return-path';
 
 /** SPEC §2.2 and §8: the toast for each way a sign-in can fail. */
 export function reportLoginFailure(error: unknown): void {
@@ -18,7 +19,8 @@ export function reportLoginFailure(error: unknown): void {
   else notify.error('Error', AUTH.loginError);
 }
 
-export function LoginForm() {
+/** `from`: the console link opened while signed out, followed after sign-in if the role may open it. */
+export function LoginForm({ from }: { from?: string }) {
   const { login } = useAuth();
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
@@ -38,7 +40,7 @@ export function LoginForm() {
       // A field officer stays here and is told the console is not for them.
       if (isConsoleRole(user.role)) {
         notify.success(AUTH.loginSuccessTitle, AUTH.loginSuccess);
-        navigate(roleHome(user.role), { replace: true });
+        navigate(landingPath(user.role, from), { replace: true });
       }
     } catch (error) {
       reportLoginFailure(error);

@@ -1,18 +1,25 @@
-import { Navigate } from 'react-router';
-import { AUTH, isConsoleRole, roleHome } from '@smms/shared';
+import { Navigate, useLocation } from 'react-router';
+import { AUTH, AUTH_LABELS, isConsoleRole } from '@smms/shared';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { useDocumentTitle } from '@/lib/document-title';
 import { useAuth } from '../auth-context';
+import { landingPath, loginStateOf } from '../return-path';
 import { LoginForm } from './login-form';
 import { NoConsoleAccess } from './no-console-access';
 import { AuthScreen } from './auth-screen';
 
-/** / and /login: the sign-in card, or the dashboard for someone already signed in. */
+/**
+ * / and /login: the sign-in card, or for someone signed in the link they had opened (if theirs to open)
+ * or their dashboard. Says so when a session has expired.
+ */
 export function LoginPage() {
   const auth = useAuth();
+  const { from } = loginStateOf(useLocation().state);
+  useDocumentTitle(AUTH.welcomeBack);
   if (auth.status === 'loading') return <FullPageSpinner />;
   if (auth.status === 'authenticated') {
-    if (isConsoleRole(auth.user.role)) return <Navigate to={roleHome(auth.user.role)} replace />;
+    if (isConsoleRole(auth.user.role)) return <Navigate to={landingPath(auth.user.role, from)} replace />;
     return <NoConsoleAccess />;
   }
   return (
@@ -22,8 +29,16 @@ export function LoginPage() {
           <h1 className="text-2xl font-bold">{AUTH.welcomeBack}</h1>
           <CardDescription>{AUTH.signInSubtitle}</CardDescription>
         </CardHeader>
-        <CardContent>
-          <LoginForm />
+        <CardContent className="flex flex-col gap-4">
+          {auth.expired && (
+            <p
+              role="status"
+              className="rounded-md border border-yellow-200 bg-yellow-50 p-3 text-sm font-medium text-yellow-900"
+            >
+              {AUTH_LABELS.sessionExpired}
+            </p>
+          )}
+          <LoginForm from={from} />
         </CardContent>
       </Card>
     </AuthScreen>

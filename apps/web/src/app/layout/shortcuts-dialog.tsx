@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { SHORTCUTS } from '@smms/shared';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+
+/** Where a key press is text, not a command: fields, selects and editable content. */
+export const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** `?` opens the shortcuts list, unless someone is typing or another dialog is open. */
+export function useShortcutsKey(open: () => void) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented)
+        return;
+      if (isTyping(event.target) || document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+      event.preventDefault();
+      open();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+}
+
+/** The console's keyboard shortcuts, by where they work. */
+export function ShortcutsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{SHORTCUTS.title}</DialogTitle>
+          <DialogDescription>{SHORTCUTS.description}</DialogDescription>
+        </DialogHeader>
+        {SHORTCUTS.groups.map((group) => (
+          <section key={group.heading} aria-labelledby={`shortcuts-${group.heading}`}>
+            <h3 id={`shortcuts-${group.heading}`} className="mb-1 text-sm font-semibold">
+              {group.heading}
+            </h3>
+            <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-1.5 text-sm">
+              {group.keys.map((entry) => (
+                <div key={entry.action} className="contents">
+                  <dt className="flex flex-wrap gap-1">
+                    {entry.keys.map((key) => (
+                      <kbd
+                        key={key}
+                        className="min-w-6 rounded border bg-muted px-1.5 py-0.5 text-center font-mono text-xs text-foreground"
+                      >
+                        {key}
+                      </kbd>
+                    ))}
+                  </dt>
+                  <dd className="text-foreground">{entry.action}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The console shell's own words beyond SHELL_LABELS (pages.ts): the tab title, the keyboard shortcuts
+ * dialog, the colour theme, the bell and the header's spoken names. The console and its browser tests
+ * read the same strings.
+ */
+export const DOCUMENT_TITLE = {
+  suffix: 'SMMS',
+  /** "<Page title> · SMMS": the browser tab of every route. */
+  of: (title: string) => `${title} · SMMS`,
+  notFound: 'Page not found',
+} as const;
+
+/** The keyboard shortcuts dialog (`?`): each key and what it does, in the order people meet them. */
+export const SHORTCUTS = {
+  title: 'Keyboard shortcuts',
+  open: 'Keyboard shortcuts',
+  description: 'Keys that work across the console when you are not typing in a field.',
+  keyColumn: 'Key',
+  actionColumn: 'Action',
+  groups: [
+    {
+      heading: 'Lists',
+      keys: [
+        { keys: ['/'], action: "Focus the list's search" },
+        { keys: ['↑', '↓'], action: 'Move between rows' },
+        { keys: ['Home', 'End'], action: 'First or last row' },
+        { keys: ['Enter'], action: 'Open the row' },
+      ],
+    },
+    {
+      heading: 'Review dialogs',
+      keys: [
+        { keys: ['J', 'K'], action: 'Next or previous record' },
+        { keys: ['A'], action: 'Approve' },
+        { keys: ['R'], action: 'Reject' },
+      ],
+    },
+    {
+      heading: 'Anywhere',
+      keys: [
+        { keys: ['Esc'], action: 'Close a dialog or menu' },
+        { keys: ['?'], action: 'Show this list' },
+      ],
+    },
+  ],
+} as const;
+
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+export const THEME_LABELS = {
+  legend: 'Theme',
+  system: 'System',
+  light: 'Light',
+  dark: 'Dark',
+} as const satisfies Record<Theme | 'legend', string>;
+
+/** The bell's badge: the exact count up to 999, then abbreviated ("1.2k"). */
+export function bellBadge(count: number): string {
+  if (count < 1000) return String(count);
+  const thousands = Math.floor(count / 100) / 10;
+  return `${thousands}k`;
+}
+
+/** The header's controls, spoken with the text they show (WCAG 2.5.3). */
+export const HEADER_LABELS = {
+  home: 'home',
+  profile: 'Profile',
+  notifications: 'Notifications',
+  /** The bell's spoken name: its label and the badge as shown, with the exact count when abbreviated. */
+  bell: (count: number) => {
+    const shown = bellBadge(count);
+    if (count === 0) return 'Notifications';
+    return shown === String(count) ? `Notifications ${shown}` : `Notifications ${shown} (${count} in all)`;
+  },
+} as const;
