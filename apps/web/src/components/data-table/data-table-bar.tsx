@@ -21,7 +21,8 @@ function ColumnsMenu<T>({ table }: { table: Table<T> }) {
   const columns = hideableColumns(table);
   if (columns.length < 2) return null;
   return (
-    <DropdownMenu>
+    // Not modal: the list stays readable (and unhidden to screen readers) while columns come and go.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm">
           <Columns3 aria-hidden="true" />
