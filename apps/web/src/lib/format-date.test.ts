@@ -5,7 +5,9 @@ import {
   formatDay,
   formatDateTime,
   formatRelative,
+  fromZoneInput,
   setUtilityTimeZone,
+  toZoneInput,
   utilityTimeZone,
 } from './format-date';
 
@@ -74,5 +76,21 @@ describe('formatDay', () => {
     expect(formatDay('2026-11-23')).toBe('23 Nov 2026');
     expect(formatDay('2026-01-05', { short: true })).toBe('5 Jan');
     expect(formatDay('2026-13-05')).toBe('Invalid Date');
+  });
+});
+
+describe('toZoneInput and fromZoneInput', () => {
+  it('show and read a datetime-local value as the utility’s wall-clock time', () => {
+    expect(toZoneInput(ISO)).toBe('2026-11-23T14:05');
+    expect(fromZoneInput('2026-11-23T14:05')).toBe(ISO);
+    expect(toZoneInput(null)).toBe('');
+    expect(fromZoneInput('23/11/2026')).toBeNull();
+  });
+
+  it('meet a daylight saving change in zones that have one', () => {
+    setUtilityTimeZone('Europe/Berlin');
+    expect(fromZoneInput('2026-07-01T12:00')).toBe('2026-07-01T10:00:00.000Z');
+    expect(fromZoneInput('2026-01-15T12:00')).toBe('2026-01-15T11:00:00.000Z');
+    expect(toZoneInput('2026-07-01T10:00:00.000Z')).toBe('2026-07-01T12:00');
   });
 });

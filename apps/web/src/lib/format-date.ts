@@ -95,3 +95,30 @@ export function formatDay(day: string, { short = false } = {}): string {
   const text = `${Number(match[3])} ${month}`;
   return short ? text : `${text} ${match[1]}`;
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as a datetime-local input's value ("2026-11-23T14:05"), in the utility's zone. */
+export function toZoneInput(value: DateInput): string {
+  const date = toDate(value);
+  if (date === null || date === 'invalid') return '';
+  const w = wallClock(date);
+  return `${w.year}-${pad(T.months.indexOf(w.month as (typeof T.months)[number]) + 1)}-${pad(w.day)}T${w.time}`;
+}
+
+/**
+ * A datetime-local value typed as the utility's wall-clock time, as an ISO instant; null when it is not a
+ * date-time. The zone's offset is found from the wall clock itself (twice, so a DST change is met).
+ */
+export function fromZoneInput(local: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local.trim());
+  if (!match) return null;
+  const [y, mo, d, h, mi] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const wanted = Date.UTC(y, mo - 1, d, h, mi);
+  let guess = wanted;
+  for (let i = 0; i < 2; i += 1) {
+    const shown = Date.parse(`${toZoneInput(guess)}:00Z`);
+    guess += wanted - shown;
+  }
+  return Number.isNaN(guess) ? null : new Date(guess).toISOString();
+}

@@ -47,7 +47,7 @@ export function Dashboard({ role, view, title }: DashboardProps) {
       ) : (
         <div className="flex flex-col gap-6">
           {/* The cards and, beside them, how the last 30 days went. */}
-          <div className="grid gap-6 xl:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
             <div className="grid content-start gap-4 sm:grid-cols-2">
               {dashboardCards(role, view).map((card) => (
                 <StatCard key={`${card.label}-${card.to}`} card={card} value={counts.data[card.count]} />
@@ -55,7 +55,7 @@ export function Dashboard({ role, view, title }: DashboardProps) {
             </div>
             <TrendPanel view={view} />
           </div>
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             {role === 'AE_ADMIN' && <StatusChart counts={counts.data} />}
             <RecentActivities key={type} type={type} {...activityTexts(role, type)} />
           </div>

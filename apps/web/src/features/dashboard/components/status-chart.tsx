@@ -8,7 +8,7 @@ import { DASHBOARD_TEXTS as T } from '../texts';
 export function StatusChart({ counts }: { counts: DashboardCounts }) {
   const bars = statusBars(counts);
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader>
         <CardTitle>{T.statusOverview}</CardTitle>
         <CardDescription>{T.statusOverviewHint}</CardDescription>
@@ -20,14 +20,17 @@ export function StatusChart({ counts }: { counts: DashboardCounts }) {
           aria-hidden="true"
         >
           {bars.map((bar) => (
-            <div key={bar.label} className="flex flex-1 flex-col items-center justify-end gap-1">
+            <div key={bar.label} className="flex min-w-0 flex-1 flex-col items-center justify-end gap-1">
               <span className="text-xs font-semibold text-foreground">{bar.value.toLocaleString()}</span>
               <div
                 className={cn('w-full max-w-14 rounded-t-md', bar.color)}
                 style={{ height: bar.height }}
                 data-testid={`bar-${bar.label}`}
               />
-              <span className="text-xs text-muted-foreground">{bar.label}</span>
+              {/* On a phone six labels do not fit side by side: each is cut, the legend below names it in full. */}
+              <span className="w-full truncate text-center text-xs text-muted-foreground" title={bar.label}>
+                {bar.label}
+              </span>
             </div>
           ))}
         </div>

@@ -1,16 +1,13 @@
 import { METER_EDIT_FIELDS, type Meter } from '@smms/shared';
 import { changedFields } from '@/lib/changed-fields';
+import { fromZoneInput, toZoneInput } from '@/lib/format-date';
 import type { MeterChanges } from '../api/update-meter';
 
 type TextField = (typeof METER_EDIT_FIELDS)[number]['name'];
 export type MeterFormValues = Record<TextField | 'installedOn' | 'comments', string>;
 
-/** An ISO instant as a datetime-local input's value, in the browser's time zone. */
-export function toLocalInput(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
+/** An ISO instant as a datetime-local input's value, in the utility's time zone (as every date shows). */
+export const toLocalInput = (iso: string): string => toZoneInput(iso);
 
 export function valuesOf(meter: Meter): MeterFormValues {
   const values = Object.fromEntries(METER_EDIT_FIELDS.map(({ name }) => [name, meter[name] ?? ''])) as Record<
@@ -24,7 +21,7 @@ const editable = (values: MeterFormValues) =>
   Object.fromEntries(
     Object.entries(values).map(([key, raw]) => {
       const value = raw.trim();
-      if (key === 'installedOn') return [key, value ? new Date(value).toISOString() : undefined];
+      if (key === 'installedOn') return [key, value ? (fromZoneInput(value) ?? undefined) : undefined];
       return [key, value === '' ? null : value];
     }),
   ) as Record<keyof MeterFormValues, string | null | undefined>;
