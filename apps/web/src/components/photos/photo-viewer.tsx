@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronLeft, ChevronRight, RotateCw, ZoomIn, ZoomOut } from 'lucide-react';
 import { PHOTO_VIEWER_TEXTS as T } from '@smms/shared';
 import { Button } from '@/components/ui/button';
@@ -37,6 +37,14 @@ export function PhotoViewer({
   const photo = index === null ? undefined : photos[index];
   const count = photos.length;
   const scale = ZOOM_LEVELS[current.zoom] ?? 1;
+  const viewport = useRef<HTMLDivElement>(null);
+  // A zoom keeps the middle of the photo in the middle of the box (the scroll would start top-left).
+  useEffect(() => {
+    const box = viewport.current;
+    if (!box) return;
+    box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2;
+    box.scrollTop = (box.scrollHeight - box.clientHeight) / 2;
+  }, [scale, index]);
   const set = (next: Partial<typeof current>) => setView({ ...current, ...next });
   const zoom = (step: -1 | 1) =>
     set({ zoom: Math.min(ZOOM_LEVELS.length - 1, Math.max(0, current.zoom + step)) });
@@ -146,6 +154,7 @@ export function PhotoViewer({
         {photo && (
           <div
             // Scrollable by keyboard when zoomed: the viewport takes the focus like any scroll area.
+            ref={viewport}
             tabIndex={0}
             aria-label={T.viewport}
             role="region"

@@ -28,7 +28,7 @@ export function TrendChart({ trend }: { trend: DashboardTrend }) {
   }
   const ticks = [trend.days[0], trend.days[Math.floor(trend.days.length / 2)], trend.days.at(-1)];
   return (
-    <Card className="min-w-0">
+    <Card className="min-w-0 self-start">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-1.5">
           <CardTitle>{T.title}</CardTitle>
