@@ -24,7 +24,7 @@ function AreaNode({ area, areas, ...actions }: AreaNodeProps) {
   const listId = `area-${area.id}-children`;
   return (
     <li data-area={area.name} data-kind={area.kind}>
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md px-1 py-1.5 hover:bg-muted/50">
+      <div className="flex items-center gap-2 rounded-md px-1 py-1.5 hover:bg-muted/50">
         {children.length > 0 ? (
           <Button
             variant="ghost"
@@ -43,12 +43,15 @@ function AreaNode({ area, areas, ...actions }: AreaNodeProps) {
         ) : (
           <span className="size-7" aria-hidden="true" />
         )}
-        <span className="font-medium text-foreground">{area.name}</span>
-        <Badge variant="outline">{T.kindLabels[area.kind]}</Badge>
-        {children.length > 0 && (
-          <span className="text-xs text-muted-foreground">{T.count(children.length)}</span>
-        )}
-        <span className="ml-auto flex items-center gap-1">
+        {/* The name and its details wrap among themselves, so every row keeps its actions on its right. */}
+        <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-medium break-words text-foreground">{area.name}</span>
+          <Badge variant="outline">{T.kindLabels[area.kind]}</Badge>
+          {children.length > 0 && (
+            <span className="text-xs text-muted-foreground">{T.count(children.length)}</span>
+          )}
+        </span>
+        <span className="flex shrink-0 items-center gap-1">
           {childKind && (
             <Button
               variant="ghost"

@@ -16,12 +16,7 @@ export function ViewSelect() {
       <Label htmlFor={id} className="sr-only text-muted-foreground sm:not-sr-only">
         {VIEW_LABEL}
       </Label>
-      <NativeSelect
-        id={id}
-        value={view}
-        onChange={(e) => setView(e.target.value as View)}
-        className="w-24 sm:w-28"
-      >
+      <NativeSelect id={id} value={view} onChange={(e) => setView(e.target.value as View)} className="w-28">
         {VIEWS.map((option) => (
           <option key={option} value={option}>
             {option}
