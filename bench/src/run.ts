@@ -1,102 +1,125 @@
 /**
- * `npm run bench`: loads generated data (BENCH_METERS meters, default 100 000) into a fresh database —
- * PostgreSQL when BENCH_DATABASE_URL is set, otherwise embedded PGlite — and prints latency figures for the
- * calls the console makes all day, plus export throughput. Figures, not pass/fail: compare runs.
+ * `npm run bench [-- --quick] [-- --rows 5e6] [-- --db pg|pglite|both]`: loads synthetic data into a fresh database
+ * (a scratch PostgreSQL database it creates and drops, or PGlite in a temporary DATA_DIR), starts the real built
+ * server on it, and measures each call of issue 12 against its baseline in the same run, pair by pair, medians of
+ * 3 rounds. Prints the table (metric, baseline, SMMS, ratio, target, PASS/FAIL) and writes bench/results/latest.json.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../apps/api/src/app.js';
-import { loadConfig } from '../../apps/api/src/config.js';
-import { loadDemoData } from '../../apps/api/src/db/demo-data.js';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { format } from 'prettier';
 import { openDatabase } from '../../apps/api/src/db/connection.js';
+import { loadSynthetic } from './load.js';
+import { parseOptions, type BenchOptions, type DbKind } from './options.js';
+import { assertBuilt, signIn, startServer, stopServer, type Server } from './server.js';
+import { measurePostgres, measureSmmsOnly, type Measured } from './scenarios.js';
+import { printTable, type Row } from './table.js';
 
-const METERS = Number(process.env.BENCH_METERS ?? 100_000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+async function onPostgres(options: BenchOptions, port: number): Promise<Measured> {
+  const name = `smms_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: options.pgAdminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(options.pgAdminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'smms-bench-pg-'));
+  let server: Server | undefined;
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  try {
+    const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir };
+    server = await startServer(env, port);
+    const t0 = performance.now();
+    await loadSynthetic((text) => pool.query(text), options);
+    const loadSeconds = (performance.now() - t0) / 1000;
+    console.log(`postgres: loaded ${options.meters} meters in ${loadSeconds.toFixed(1)} s`);
+    const cookie = await signIn(server.base);
+    return { ...(await measurePostgres(options, server, cookie, pool, databaseUrl)), loadSeconds };
+  } finally {
+    if (server) await stopServer(server);
+    await pool.end();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function onPglite(options: BenchOptions, port: number): Promise<Measured> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'smms-bench-pglite-'));
+  let server: Server | undefined;
+  try {
+    // The server migrates the empty database and bootstraps its admin, then lets go of it for the load.
+    await stopServer(await startServer({ DATA_DIR: dataDir }, port));
+    const t0 = performance.now();
+    const handle = await openDatabase({ dataDir });
+    await loadSynthetic((text) => sql.raw(text).execute(handle.db), options);
+    await handle.close();
+    const loadSeconds = (performance.now() - t0) / 1000;
+    console.log(`pglite: loaded ${options.meters} meters in ${loadSeconds.toFixed(1)} s`);
+    server = await startServer({ DATA_DIR: dataDir }, port);
+    const cookie = await signIn(server.base);
+    return { ...(await measureSmmsOnly(options, server, cookie)), loadSeconds };
+  } finally {
+    if (server) await stopServer(server);
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
 
 async function main() {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'smms-bench-'));
-  const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const db = databaseUrl ? undefined : await openDatabase({ dataDir: 'memory://' });
-  let started = Date.now();
-  const app = await buildApp(config, {
-    db,
-    beforeBootstrap: async (handle) => {
-      const size = {
-        meters: METERS,
-        modems: Math.round(METERS / 5),
-        officers: Math.max(72, Math.round(METERS / 500)),
-        photos: 0,
-      };
-      await loadDemoData(handle.db, { photoDir: config.photoDir, size });
-    },
-  });
+  const options = parseOptions(process.argv.slice(2));
+  assertBuilt();
+  const started = performance.now();
   console.log(
-    `driver: ${app.dbHandle.driver}; loaded ${METERS} meters in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `bench: ${options.meters} meters, ${options.modems} modems, ${options.officers} officers on ${options.dbs.join(' + ')}` +
+      ` (${os.cpus().length} cores, ${options.rounds} rounds of ${options.seconds} s at 10 connections)`,
   );
-
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    headers: { 'x-requested-with': 'smms' },
-    payload: { username: 'superadmin', password: 'Demo@12345' },
-  });
-  const cookie = `smms_session=${login.cookies.find((c) => c.name === 'smms_session')?.value}`;
-  const aeLogin = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    headers: { 'x-requested-with': 'smms' },
-    payload: { username: 'aeadmin', password: 'Demo@12345' },
-  });
-  const aeCookie = `smms_session=${aeLogin.cookies.find((c) => c.name === 'smms_session')?.value}`;
-
-  const calls: [string, string, string][] = [
-    ['meters page 1', '/api/v1/meters?stage=installed', cookie],
-    ['meters page 200', '/api/v1/meters?stage=installed&page=200', cookie],
-    ['meters search "kamla"', '/api/v1/meters?q=kamla', cookie],
-    ['meters search serial', '/api/v1/meters?q=SM2400', cookie],
-    ['rejected + reason filter', '/api/v1/meters?stage=rejected&reason=Inactive', cookie],
-    ['division filter', '/api/v1/meters?division=Agra%20Urban%20I', cookie],
-    ['AE_ADMIN scoped list', '/api/v1/meters', aeCookie],
-    ['dashboard', '/api/v1/dashboard?view=Meters', cookie],
-    ['officers with counts', '/api/v1/users/field-officers/list?pageSize=100', cookie],
-    ['recent activities', '/api/v1/activities?limit=10', cookie],
-  ];
-  console.log(
-    `\n${'call'.padEnd(28)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}`,
-  );
-  for (const [name, url, who] of calls) {
-    const times: number[] = [];
-    for (let i = 0; i < ROUNDS; i += 1) {
-      const t0 = performance.now();
-      const response = await app.inject({ url, headers: { cookie: who } });
-      times.push(performance.now() - t0);
-      if (response.statusCode !== 200)
-        throw new Error(`${name}: ${response.statusCode} ${response.body.slice(0, 200)}`);
-    }
-    times.sort((a, b) => a - b);
-    const pick = (p: number) =>
-      times[Math.min(times.length - 1, Math.floor(p * times.length))]?.toFixed(1) ?? '-';
-    console.log(
-      `${name.padEnd(28)} ${pick(0.5).padStart(8)} ${pick(0.95).padStart(8)} ${pick(1).padStart(8)}`,
-    );
+  const measured: Partial<Record<DbKind, Measured>> = {};
+  for (const db of options.dbs) {
+    const port = 18_000 + (process.pid % 1000);
+    measured[db] = db === 'pg' ? await onPostgres(options, port) : await onPglite(options, port);
   }
-
-  started = Date.now();
-  const exported = await app.inject({ url: '/api/v1/meters/export?stage=installed', headers: { cookie } });
-  const rows = exported.body.split('\r\n').length - 2;
-  const seconds = (Date.now() - started) / 1000;
-  console.log(
-    `\nexport: ${rows} rows in ${seconds.toFixed(1)} s (${Math.round(rows / seconds)} rows/s, ${(exported.rawPayload.length / 1e6).toFixed(1)} MB)`,
+  const rows: Row[] = [...(measured.pg?.rows ?? []), ...(measured.pglite?.rows ?? [])];
+  if (measured.pg && measured.pglite) {
+    for (const key of ['list', 'search', 'dashboard'] as const) {
+      const base = measured.pg.latency[key];
+      const lite = measured.pglite.latency[key];
+      rows.push({
+        metric: `PGlite vs PostgreSQL: ${key} p50`,
+        baseline: `${base.toFixed(1)} ms`,
+        smms: `${lite.toFixed(1)} ms`,
+        ratio: lite / base,
+        target: '≤ 3×',
+        pass: lite / base <= 3,
+      });
+    }
+  }
+  printTable(rows);
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`\nbench finished in ${seconds.toFixed(0)} s`);
+  const out = path.resolve('bench/results/latest.json');
+  await fs.mkdir(path.dirname(out), { recursive: true });
+  // Formatted as `npm run format:check` expects, so a run leaves the tree clean.
+  await fs.writeFile(
+    out,
+    await format(
+      JSON.stringify({
+        at: new Date().toISOString(),
+        machine: {
+          cores: os.cpus().length,
+          cpu: os.cpus()[0]?.model,
+          memoryGb: Math.round(os.totalmem() / 1e9),
+        },
+        options,
+        seconds,
+        measured,
+        rows,
+      }),
+      { parser: 'json' },
+    ),
   );
-  await app.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
+  console.log(`wrote ${path.relative(process.cwd(), out)}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,68 @@
+/** How a call is measured: autocannon over HTTP, a pg loop for raw SQL, single timed runs, medians. */
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export interface Load {
+  p50: number;
+  p99: number;
+  /** Requests (or queries) per second. */
+  rps: number;
+}
+
+export const CONNECTIONS = 10;
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+/** The median, field by field, of several runs. */
+export const medianLoad = (runs: Load[]): Load => ({
+  p50: median(runs.map((r) => r.p50)),
+  p99: median(runs.map((r) => r.p99)),
+  rps: median(runs.map((r) => r.rps)),
+});
+
+/**
+ * One call driven at 10 connections for `seconds`; any non-2xx answer is an error. A call too slow to complete
+ * 10 times in that window is driven again until 10 answers have come back, so its figures are never empty.
+ */
+export async function drive(url: string, cookie: string, seconds: number): Promise<Load> {
+  const common = { url, connections: CONNECTIONS, timeout: 120, headers: { cookie } };
+  let result = await autocannon({ ...common, duration: seconds });
+  if (result.requests.total < CONNECTIONS) result = await autocannon({ ...common, amount: CONNECTIONS });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.total / (result.duration || seconds),
+  };
+}
+
+/** The same statement in a loop on 10 pooled connections for `seconds`: latency percentiles and throughput. */
+export async function pgLoop(pool: pg.Pool, text: string, seconds: number): Promise<Load> {
+  const times: number[] = [];
+  const end = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        await pool.query(text);
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? NaN;
+  return { p50: at(0.5), p99: at(0.99), rps: times.length / elapsed };
+}
+
+/** Milliseconds one async step takes. */
+export async function timed(step: () => Promise<unknown>): Promise<number> {
+  const t0 = performance.now();
+  await step();
+  return performance.now() - t0;
+}

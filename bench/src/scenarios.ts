@@ -1,0 +1,312 @@
+/** Each scenario of issue 12 against its baseline, measured pair by pair in the same run (medians of 3 rounds). */
+import { spawn } from 'node:child_process';
+import pg from 'pg';
+import { drive, median, medianLoad, pgLoop, timed, type Load } from './measure.js';
+import type { BenchOptions } from './options.js';
+import { rssMb, type Server } from './server.js';
+import type { Row } from './table.js';
+
+export interface Measured {
+  rows: Row[];
+  /** p50 in ms of the calls compared across databases. */
+  latency: { list: number; search: number; dashboard: number };
+  loadSeconds?: number;
+  figures: Record<string, unknown>;
+}
+
+const API = '/api/v1';
+const LIST = `${API}/meters?stage=installed&pageSize=50`;
+/** A 7-character substring of a meter serial number that some meters hold. */
+const NEEDLE = '0012345';
+const SEARCH = `${API}/meters?stage=installed&pageSize=50&q=${NEEDLE}`;
+const DASHBOARD = `${API}/dashboard?view=Meters`;
+/** The meters list's join, as raw SQL. */
+const JOIN = `select m.*, u.first_name, u.last_name, u.phone as officer_phone
+  from meters m join users u on u.id = m.field_officer_id`;
+const SEARCH_TEXT = `(coalesce(m.meter_sno, '') || ' ' || coalesce(m.dtr_sno, '') || ' ' || coalesce(m.substation_name, '') || ' ' || coalesce(m.feeder_name, ''))`;
+
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+const rounds = <T>(n: number, step: () => Promise<T>) =>
+  Array.from({ length: n }).reduce<Promise<T[]>>(
+    async (acc) => [...(await acc), await step()],
+    Promise.resolve([]),
+  );
+
+async function get(base: string, url: string, cookie: string) {
+  const response = await fetch(base + url, { headers: { cookie } });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${(await response.text()).slice(0, 200)}`);
+  return response;
+}
+
+/** The list, search and dashboard p50 of the server alone (both databases run these). */
+async function smmsLatency(options: BenchOptions, server: Server, cookie: string) {
+  const list = medianLoad(
+    await rounds(options.rounds, () => drive(server.base + LIST, cookie, options.seconds)),
+  );
+  const search = medianLoad(
+    await rounds(options.rounds, () => drive(server.base + SEARCH, cookie, options.seconds)),
+  );
+  const dashboard = medianLoad(
+    await rounds(options.rounds, () => drive(server.base + DASHBOARD, cookie, options.seconds)),
+  );
+  return { list, search, dashboard };
+}
+
+export async function measureSmmsOnly(
+  options: BenchOptions,
+  server: Server,
+  cookie: string,
+): Promise<Measured> {
+  const { list, search, dashboard } = await smmsLatency(options, server, cookie);
+  return {
+    rows: [],
+    latency: { list: list.p50, search: search.p50, dashboard: dashboard.p50 },
+    figures: { list, search, dashboard },
+  };
+}
+
+/** Officer ids in the officers list's order, to call one by one. */
+async function officerIds(pool: pg.Pool, n: number): Promise<number[]> {
+  const result = await pool.query<{ id: number }>(
+    `select id from users where role = 'FIELD_OFFICER' order by id limit ${n}`,
+  );
+  return result.rows.map((r) => r.id);
+}
+
+/** Every officer page of `pageSize`, fetched in turn: the time to have `count` officers with their counts. */
+async function officerPages(server: Server, cookie: string, count: number) {
+  const pageSize = 500;
+  return timed(async () => {
+    for (let page = 1; (page - 1) * pageSize < count; page += 1)
+      await get(
+        server.base,
+        `${API}/users/field-officers/list?pageSize=${pageSize}&page=${page}`,
+        cookie,
+      ).then((r) => r.arrayBuffer());
+  });
+}
+
+/** The export streamed to nothing: rows a second and the server's RSS growth, sampled every 50 ms. */
+async function exportRun(server: Server, cookie: string) {
+  const before = rssMb(server.pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 50);
+  let lines = 0;
+  const t0 = performance.now();
+  try {
+    const response = await get(server.base, `${API}/meters/export?stage=installed`, cookie);
+    const reader = response.body?.getReader();
+    for (;;) {
+      const chunk = await reader?.read();
+      if (!chunk || chunk.done) break;
+      for (const byte of chunk.value) if (byte === 10) lines += 1;
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  return { rows: lines - 1, rowsPerSecond: (lines - 1) / seconds, growthMb: peak - before };
+}
+
+/** `COPY (SELECT …) TO STDOUT` of the same join by psql, into /dev/null. */
+function copyRun(databaseUrl: string): Promise<number> {
+  const t0 = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      'psql',
+      [
+        databaseUrl,
+        '-qAt',
+        '-c',
+        `copy (${JOIN} order by m.installed_on desc, m.id desc) to stdout with csv`,
+      ],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve((performance.now() - t0) / 1000)
+        : reject(new Error(`psql copy exited with ${code}`)),
+    );
+  });
+}
+
+export async function measurePostgres(
+  options: BenchOptions,
+  server: Server,
+  cookie: string,
+  pool: pg.Pool,
+  databaseUrl: string,
+): Promise<Measured> {
+  const rows: Row[] = [];
+  const figures: Record<string, unknown> = {};
+  const n = options.rounds;
+  const s = options.seconds;
+
+  // List page 1 vs the same rows by raw SQL in a pg loop; deep page vs page 1.
+  const rawSql = `${JOIN} order by m.installed_on desc, m.id desc limit 50`;
+  const deepPage = Math.max(2, Math.floor(options.meters / 50 / 2));
+  const list: Load[] = [];
+  const raw: Load[] = [];
+  const deep: Load[] = [];
+  for (let i = 0; i < n; i += 1) {
+    raw.push(await pgLoop(pool, rawSql, s));
+    list.push(await drive(server.base + LIST, cookie, s));
+    deep.push(await drive(`${server.base}${LIST}&page=${deepPage}`, cookie, s));
+  }
+  const [l, r, d] = [medianLoad(list), medianLoad(raw), medianLoad(deep)];
+  figures.list = l;
+  figures.rawList = r;
+  figures.deepPage = { page: deepPage, ...d };
+  rows.push(
+    {
+      metric: 'list page 1: throughput (req/s)',
+      baseline: r.rps.toFixed(0),
+      smms: l.rps.toFixed(0),
+      ratio: l.rps / r.rps,
+      target: '≥ 0.6× raw',
+      pass: l.rps / r.rps >= 0.6,
+    },
+    {
+      metric: 'list page 1: p50',
+      baseline: ms(r.p50),
+      smms: ms(l.p50),
+      ratio: l.p50 / r.p50,
+      target: '≤ 2× raw',
+      pass: l.p50 / r.p50 <= 2,
+    },
+    {
+      metric: `deep page (page ${deepPage}) vs page 1: p50`,
+      baseline: ms(l.p50),
+      smms: ms(d.p50),
+      ratio: d.p50 / l.p50,
+      target: '≤ 1.5× page 1',
+      pass: d.p50 / l.p50 <= 1.5,
+    },
+  );
+
+  // Substring search vs the same predicate as a forced full scan.
+  const scan: number[] = [];
+  const search: Load[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await client.query('set local enable_indexscan = off');
+      await client.query('set local enable_bitmapscan = off');
+      scan.push(
+        await timed(() =>
+          client.query(
+            `${JOIN} where ${SEARCH_TEXT} ilike '%${NEEDLE}%' order by m.installed_on desc, m.id desc limit 50`,
+          ),
+        ),
+      );
+      await client.query('rollback');
+    } finally {
+      client.release();
+    }
+    search.push(await drive(server.base + SEARCH, cookie, s));
+  }
+  const q = medianLoad(search);
+  figures.search = q;
+  figures.fullScanMs = median(scan);
+  rows.push({
+    metric: `search "${NEEDLE}" vs forced full scan: p50`,
+    baseline: ms(median(scan)),
+    smms: ms(q.p50),
+    ratio: median(scan) / q.p50,
+    target: '≥ 50× faster',
+    pass: median(scan) / q.p50 >= 50,
+  });
+
+  // Dashboard counts vs a GROUP BY over meters.
+  const groupBy: number[] = [];
+  const dashboard: Load[] = [];
+  for (let i = 0; i < n; i += 1) {
+    groupBy.push(
+      await timed(() =>
+        pool.query('select commission_status, communication_status, count(*) from meters group by 1, 2'),
+      ),
+    );
+    dashboard.push(await drive(server.base + DASHBOARD, cookie, s));
+  }
+  const b = medianLoad(dashboard);
+  figures.dashboard = b;
+  figures.groupByMs = median(groupBy);
+  rows.push({
+    metric: 'dashboard counts vs GROUP BY: p50',
+    baseline: ms(median(groupBy)),
+    smms: ms(b.p50),
+    ratio: median(groupBy) / b.p50,
+    target: '≥ 100× faster',
+    pass: median(groupBy) / b.p50 >= 100,
+  });
+
+  // Counts for 1,000 officers vs 1,000 sequential per-officer calls; all officers.
+  const ids = await officerIds(pool, 1000);
+  const perOfficer: number[] = [];
+  const pages: number[] = [];
+  for (let i = 0; i < n; i += 1) {
+    perOfficer.push(
+      await timed(async () => {
+        for (const id of ids)
+          await get(server.base, `${API}/users/${id}`, cookie).then((res) => res.arrayBuffer());
+      }),
+    );
+    pages.push(await officerPages(server, cookie, ids.length));
+  }
+  const all = median(await rounds(n, () => officerPages(server, cookie, options.officers)));
+  figures.officers = { perOfficerMs: median(perOfficer), pagesMs: median(pages), allMs: all };
+  rows.push(
+    {
+      metric: `counts for ${ids.length} officers vs ${ids.length} per-officer calls`,
+      baseline: ms(median(perOfficer)),
+      smms: ms(median(pages)),
+      ratio: median(perOfficer) / median(pages),
+      target: '≥ 50× faster',
+      pass: median(perOfficer) / median(pages) >= 50,
+    },
+    {
+      metric: `counts for all ${options.officers} officers`,
+      baseline: '-',
+      smms: ms(all),
+      ratio: NaN,
+      target: '≤ 300 ms',
+      pass: all <= 300,
+    },
+  );
+
+  // CSV export of every filtered row vs COPY to a null sink; the server's memory growth.
+  const copies: number[] = [];
+  const exports: { rows: number; rowsPerSecond: number; growthMb: number }[] = [];
+  for (let i = 0; i < n; i += 1) {
+    copies.push(options.meters / (await copyRun(databaseUrl)));
+    exports.push(await exportRun(server, cookie));
+  }
+  const copyRate = median(copies);
+  const exportRate = median(exports.map((e) => e.rowsPerSecond));
+  const growth = median(exports.map((e) => e.growthMb));
+  figures.export = { copyRowsPerSecond: copyRate, exports };
+  rows.push(
+    {
+      metric: `CSV export of ${exports[0]?.rows ?? 0} rows vs COPY (rows/s)`,
+      baseline: copyRate.toFixed(0),
+      smms: exportRate.toFixed(0),
+      ratio: exportRate / copyRate,
+      target: '≥ 0.8× COPY',
+      pass: exportRate / copyRate >= 0.8,
+    },
+    {
+      metric: 'CSV export: server RSS growth',
+      baseline: '-',
+      smms: `${growth.toFixed(0)} MB`,
+      ratio: NaN,
+      target: '≤ 100 MB',
+      pass: growth <= 100,
+    },
+  );
+
+  return { rows, latency: { list: l.p50, search: q.p50, dashboard: b.p50 }, figures };
+}

@@ -1,0 +1,72 @@
+/** The real server (`apps/api/dist/server.js`) as a child process, signed in over HTTP as its super admin. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const ADMIN = { username: 'benchadmin', password: 'Bench@12345' };
+const SERVER = path.resolve('apps/api/dist/server.js');
+
+export interface Server {
+  base: string;
+  pid: number;
+  child: ChildProcess;
+}
+
+export function assertBuilt() {
+  if (!fs.existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`npm run build\` first`);
+}
+
+export async function startServer(env: Record<string, string>, port: number): Promise<Server> {
+  const child = spawn(process.execPath, [SERVER], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i += 1) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) return { base, pid: child.pid ?? 0, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the server did not answer /api/v1/health within 120 s');
+}
+
+export async function stopServer(server: Server) {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+/** The session cookie of the bootstrapped super admin. */
+export async function signIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'smms' },
+    body: JSON.stringify(ADMIN),
+  });
+  const session = response.headers.getSetCookie().find((c) => c.startsWith('smms_session='));
+  if (!response.ok || !session)
+    throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return session.split(';')[0] ?? '';
+}
+
+/** Resident memory of a process in MB, from /proc/<pid>/status (Linux). */
+export function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
