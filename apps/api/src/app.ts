@@ -45,6 +45,7 @@ import { apiDocs } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { staticWeb } from './plugins/static-web.js';
+import { compression } from './plugins/compress.js';
 
 export interface AppDeps {
   sms?: SmsProvider;
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  await app.register(compression);
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })

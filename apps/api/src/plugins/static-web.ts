@@ -17,9 +17,15 @@ export const staticWeb = fp(async (app: FastifyInstance, opts: { webDir?: string
       root: webDir,
       wildcard: false,
       index: false,
+      // The web build writes a .br and a .gz beside each text file: sent as the client accepts, never compressed per request.
+      preCompressed: true,
+      // Hashed file names never change content: cached for a year; anything else is revalidated.
+      cacheControl: false,
       setHeaders: (res, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`))
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        res.setHeader(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

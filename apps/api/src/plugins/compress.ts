@@ -1,0 +1,88 @@
+import { pipeline, Readable } from 'node:stream';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Bodies smaller than this go as they are: the headers would cost more than the bytes saved. */
+export const COMPRESS_THRESHOLD = 1024;
+
+// Text only: images, archives and photos are already compressed; an event stream must reach the browser event by event.
+const COMPRESSIBLE =
+  /^(text\/(?!event-stream)|application\/(json|javascript|xml|problem\+json|manifest\+json)|image\/svg\+xml)/i;
+
+type Encoding = 'br' | 'gzip';
+
+/** The best encoding the client accepts (brotli before gzip), or null; `q=0` refuses one. */
+export function pickEncoding(header: string | string[] | undefined): Encoding | null {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const accepted = new Set<string>();
+  for (const part of value.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+function addVary(reply: FastifyReply) {
+  const vary = reply.getHeader('vary');
+  const current = Array.isArray(vary) ? vary.join(', ') : String(vary ?? '');
+  if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(current)) return;
+  reply.header('vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+// Brotli at quality 4 compresses about as well as gzip -6 and faster; the built web files are pre-compressed at 11.
+const brotliOptions = {
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+  },
+};
+
+function isStream(payload: unknown): payload is Readable {
+  return (
+    payload instanceof Readable || (typeof payload === 'object' && payload !== null && 'pipe' in payload)
+  );
+}
+
+async function compress(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (reply.getHeader('content-encoding')) {
+    // Already encoded (a pre-compressed web file): only say that the answer depends on Accept-Encoding.
+    addVary(reply);
+    return payload;
+  }
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (!COMPRESSIBLE.test(type)) return payload;
+  addVary(reply);
+  if (
+    request.method === 'HEAD' ||
+    reply.statusCode === 204 ||
+    reply.statusCode === 206 ||
+    reply.statusCode === 304
+  )
+    return payload;
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (!encoding) return payload;
+  if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    if (body.length < COMPRESS_THRESHOLD) return payload;
+    reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    return encoding === 'br' ? zlib.brotliCompressSync(body, brotliOptions) : zlib.gzipSync(body);
+  }
+  if (isStream(payload)) {
+    // A stream (a CSV export, a static file) is compressed as it flows: nothing is held in memory.
+    reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    const zip = encoding === 'br' ? zlib.createBrotliCompress(brotliOptions) : zlib.createGzip();
+    return pipeline(payload, zip, () => undefined);
+  }
+  return payload;
+}
+
+/** Every text answer, JSON, CSV exports and web files alike, goes brotli or gzip as the client's Accept-Encoding asks. */
+export const compression = fp(async (app: FastifyInstance) => {
+  app.addHook('onSend', async (request, reply, payload) => compress(request, reply, payload));
+});
