@@ -5,6 +5,7 @@ import * as dtrKeys from './migrations/0002-dtr-keys.js';
 import * as modemPhotos from './migrations/0003-modem-photos.js';
 import * as modemCommissionedAt from './migrations/0004-modem-commissioned-at.js';
 import * as areas from './migrations/0005-areas.js';
+import * as installationCounts from './migrations/0006-installation-counts.js';
 
 /** Every migration, in order. Append only; never edit one that has landed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-modem-photos': modemPhotos,
   '0004-modem-commissioned-at': modemCommissionedAt,
   '0005-areas': areas,
+  '0006-installation-counts': installationCounts,
 };
 
 /** The newest migration: what a migrated database reports as its schema version. */

@@ -13,7 +13,7 @@ import {
 } from '@smms/shared';
 import { addMeter, addUser } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { ruleSql } from './lifecycle.sql.js';
+import { counterRuleSql, ruleSql } from './lifecycle.sql.js';
 
 let t: TestApp;
 const TECH = [null, 'REJECTED', 'APPROVED', 'IN_PROGRESS'];
@@ -60,6 +60,18 @@ describe('the lifecycle rules as SQL', () => {
       const { rows } = await sql<{ n: number }>`
         select count(*)::int as n from meters m where ${ruleSql(rule, 'm')}`.execute(t.app.dbHandle.db);
       expect(rows[0]?.n, name).toBe(stored.filter((i) => matches(rule, i)).length);
+    }
+  });
+
+  it('count, over the trigger-maintained counters (migration 0006), what ruleSql counts over meters', async () => {
+    const db = t.app.dbHandle.db;
+    for (const [name, rule] of RULES) {
+      const { rows } = await sql<{ direct: number; counted: number }>`
+        select (select count(*)::int from meters m where ${ruleSql(rule, 'm')}) as direct,
+          (select coalesce(sum(c.n), 0)::int from installation_counts c
+            where c.kind = 'meters' and ${counterRuleSql(rule, 'c')}) as counted`.execute(db);
+      expect(rows[0]?.counted, name).toBe(rows[0]?.direct);
+      expect(rows[0]?.direct, name).toBe(stored.filter((i) => matches(rule, i)).length);
     }
   });
 });

@@ -30,3 +30,23 @@ export function ruleSql(rule: Rule, table: string): RawBuilder<SqlBool> {
 /** `count(*) filter (where rule)` as an int: one column of an aggregate over installations. */
 export const countWhere = (rule: Rule, table: string) =>
   sql<number>`(count(*) filter (where ${ruleSql(rule, table)}))::int`;
+
+/**
+ * The twin of ruleSql for rows of installation_counts (migration 0006), whose columns are the lifecycle
+ * columns reduced to what the rules read: commission_status, live, tech_rejected, tech_reviewed, auto.
+ */
+export function counterRuleSql(rule: Rule, table: string): RawBuilder<SqlBool> {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  const parts: RawBuilder<unknown>[] = [];
+  if (rule.commission !== undefined) parts.push(sql`${column('commission_status')} = ${rule.commission}`);
+  if (rule.live !== undefined) parts.push(sql`${column('live')} = ${rule.live}`);
+  if (rule.techRejected !== undefined) parts.push(sql`${column('tech_rejected')} = ${rule.techRejected}`);
+  if (rule.techReviewed !== undefined) parts.push(sql`${column('tech_reviewed')} = ${rule.techReviewed}`);
+  if (rule.auto !== undefined) parts.push(sql`${column('auto')} = ${rule.auto}`);
+  if (parts.length === 0) return sql<SqlBool>`true`;
+  return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}
+
+/** `sum(n) filter (where rule)` as an int over installation_counts rows: countWhere's twin. */
+export const sumWhere = (rule: Rule, table: string) =>
+  sql<number>`(coalesce(sum(${sql.ref(`${table}.n`)}) filter (where ${counterRuleSql(rule, table)}), 0))::int`;

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import { STAGE_RULES, type OfficerCounts, type Role, type UserQuery } from '@smms/shared';
-import { countWhere } from '../lifecycle/lifecycle.sql.js';
+import { sumWhere } from '../lifecycle/lifecycle.sql.js';
 import type { Db } from '../../db/connection.js';
 import type { UserRow, UsersTable } from '../../db/schema.js';
 import { afterPosition, positionKey, sortKey, type Position, type SortKey } from '../../lib/keyset.js';
@@ -104,14 +104,16 @@ export async function userExportBatch(
 export async function officerCounts(db: Db, officerIds: number[]): Promise<Map<number, OfficerCounts>> {
   const counts = new Map<number, OfficerCounts>();
   if (officerIds.length === 0) return counts;
+  // From the trigger-maintained counters of migration 0006 (issue 12), not the installations themselves.
   const stageCounts = (table: 'meters' | 'modems') => sql`
-    select field_officer_id as id,
-      count(*)::int as total,
-      ${countWhere(STAGE_RULES.installed, table)} as installed,
-      ${countWhere(STAGE_RULES.commissioned, table)} as commissioned,
-      ${countWhere(STAGE_RULES.accepted, table)} as approved,
-      ${countWhere(STAGE_RULES.rejected, table)} as rejected
-    from ${sql.table(table)} where field_officer_id = any(${officerIds}::int[]) group by field_officer_id`;
+    select c.field_officer_id as id,
+      coalesce(sum(c.n), 0)::int as total,
+      ${sumWhere(STAGE_RULES.installed, 'c')} as installed,
+      ${sumWhere(STAGE_RULES.commissioned, 'c')} as commissioned,
+      ${sumWhere(STAGE_RULES.accepted, 'c')} as approved,
+      ${sumWhere(STAGE_RULES.rejected, 'c')} as rejected
+    from installation_counts c where c.kind = ${table} and c.field_officer_id = any(${officerIds}::int[])
+    group by c.field_officer_id`;
   const result = await sql<{
     id: number;
     kind: 'meters' | 'modems';
