@@ -17,7 +17,7 @@ import { assertBuilt, signIn, startServer, stopServer, type Server } from './ser
 import { measurePostgres, measureSmmsOnly, type Measured } from './scenarios.js';
 import { printTable, type Row } from './table.js';
 
-async function onPostgres(options: BenchOptions, port: number): Promise<Measured> {
+async function onPostgres(options: BenchOptions, port: number, rows: Row[]): Promise<Measured> {
   const name = `smms_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: options.pgAdminUrl });
   await admin.connect();
@@ -36,7 +36,7 @@ async function onPostgres(options: BenchOptions, port: number): Promise<Measured
     const loadSeconds = (performance.now() - t0) / 1000;
     console.log(`postgres: loaded ${options.meters} meters in ${loadSeconds.toFixed(1)} s`);
     const cookie = await signIn(server.base);
-    return { ...(await measurePostgres(options, server, cookie, pool, databaseUrl)), loadSeconds };
+    return { ...(await measurePostgres(options, server, cookie, pool, databaseUrl, rows)), loadSeconds };
   } finally {
     if (server) await stopServer(server);
     await pool.end();
@@ -76,11 +76,17 @@ async function main() {
       ` (${os.cpus().length} cores, ${options.rounds} rounds of ${options.seconds} s at 10 connections)`,
   );
   const measured: Partial<Record<DbKind, Measured>> = {};
-  for (const db of options.dbs) {
-    const port = 18_000 + (process.pid % 1000);
-    measured[db] = db === 'pg' ? await onPostgres(options, port) : await onPglite(options, port);
+  const rows: Row[] = [];
+  try {
+    for (const db of options.dbs) {
+      const port = 18_000 + (process.pid % 1000);
+      measured[db] = db === 'pg' ? await onPostgres(options, port, rows) : await onPglite(options, port);
+    }
+  } catch (error) {
+    // A failing call ends the run: show what was measured before it, then fail.
+    printTable(rows);
+    throw error;
   }
-  const rows: Row[] = [...(measured.pg?.rows ?? []), ...(measured.pglite?.rows ?? [])];
   if (measured.pg && measured.pglite) {
     for (const key of ['list', 'search', 'dashboard'] as const) {
       const base = measured.pg.latency[key];

@@ -139,8 +139,9 @@ export async function measurePostgres(
   cookie: string,
   pool: pg.Pool,
   databaseUrl: string,
+  /** Filled as each pair is measured, so a call that fails still leaves the rows before it. */
+  rows: Row[] = [],
 ): Promise<Measured> {
-  const rows: Row[] = [];
   const figures: Record<string, unknown> = {};
   const n = options.rounds;
   const s = options.seconds;
