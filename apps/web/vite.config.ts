@@ -23,14 +23,14 @@ export default defineConfig({
     sourcemap: true,
     rollupOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // React and zod change less often than the app and every page needs them: their own cached chunks.
+        // Every other library goes with the pages that import it (route-level splitting), so the login
+        // page does not download the console's libraries (issue 12: initial JavaScript budget).
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
           if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
-          if (id.includes('@radix-ui') || id.includes('radix-ui')) return 'radix';
-          if (id.includes('zod')) return 'zod';
-          if (id.includes('recharts') || id.includes('d3-')) return 'charts';
-          return 'vendor';
+          if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return 'zod';
+          return undefined;
         },
       },
     },

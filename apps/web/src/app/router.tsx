@@ -2,7 +2,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ROLE_PREFIX, type ConsoleRole } from '@smms/shared';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { PAGES } from '@/config/paths';
-import { ConsoleLayout } from './layout/console-layout';
 import { RoleGuard } from './role-guard';
 import { RootLayout } from './root-layout';
 import { adminRoutes } from './routes/admin/admin-routes';
@@ -18,7 +17,11 @@ function roleGroup(role: ConsoleRole, pages: RouteObject[]): RouteObject {
     element: <RoleGuard role={role} />,
     children: [
       {
-        element: <ConsoleLayout role={role} />,
+        // The console's shell (navigation, its libraries) loads after sign-in, not with the login page.
+        lazy: async () => {
+          const { ConsoleLayout } = await import('./layout/console-layout');
+          return { element: <ConsoleLayout role={role} /> };
+        },
         children: [{ index: true, element: <Navigate to={PAGES.dashboard} replace /> }, ...pages],
       },
     ],
