@@ -15,14 +15,33 @@ export const API_BASE = '/api/v1';
 export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 500;
 
+/** A search shorter than this cannot use the trigram indexes, so lists refuse it (issue 12). */
+export const SEARCH_MIN_LENGTH = 3;
+
+/** What a list says about a search too short to run, or a cursor that no longer fits the list. */
+export const LIST_MESSAGES = {
+  searchTooShort: `Type at least ${SEARCH_MIN_LENGTH} characters to search`,
+  staleCursor: 'This page link no longer fits the list. Go back to the first page.',
+} as const;
+
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-/** Paging, search and order shared by every list call. */
+/**
+ * Paging, search and order shared by every list call. `cursor` is the opaque `nextCursor` or `prevCursor`
+ * of the page before (keyset: as fast far down the list as on page 1); `page` is then the number of the
+ * page it leads to, for the footer. `page` alone jumps to that page (by offset).
+ */
 export const PageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-  q: z.string().trim().max(100).optional(),
+  cursor: z.string().max(1000).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .refine((q) => q.length === 0 || q.length >= SEARCH_MIN_LENGTH, LIST_MESSAGES.searchTooShort)
+    .optional(),
   order: z.enum(SORT_ORDERS).default('desc'),
 });
 export type PageQuery = z.infer<typeof PageQuery>;
@@ -36,6 +55,8 @@ export const pageOf = <T extends z.ZodTypeAny>(item: T) =>
     pageSize: z.number().int(),
     nextCursor: z.string().nullable(),
     prevCursor: z.string().nullable(),
+    /** True when `total` is the planner's estimate (a large filtered or searched list), not an exact count. */
+    totalIsEstimate: z.boolean(),
   });
 
 export const IdParam = z.object({ id: z.coerce.number().int().positive() });

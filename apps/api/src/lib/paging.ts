@@ -12,4 +12,5 @@ export const pageEnvelope = <T>(
   pageSize: query.pageSize,
   nextCursor: null,
   prevCursor: null,
+  totalIsEstimate: false,
 });
