@@ -99,7 +99,8 @@ async function exportRun(server: Server, cookie: string) {
     for (;;) {
       const chunk = await reader?.read();
       if (!chunk || chunk.done) break;
-      for (const byte of chunk.value) if (byte === 10) lines += 1;
+      // Counted natively, as the COPY baseline's /dev/null costs nothing: a JS loop per byte took 0.2-0.3 s per 27 MB.
+      for (let i = chunk.value.indexOf(10); i !== -1; i = chunk.value.indexOf(10, i + 1)) lines += 1;
     }
   } finally {
     clearInterval(sampler);

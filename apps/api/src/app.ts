@@ -46,6 +46,7 @@ import { authPlugin } from './plugins/auth.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { staticWeb } from './plugins/static-web.js';
 import { compression } from './plugins/compress.js';
+import { csvExporter } from './lib/csv-export.js';
 
 export interface AppDeps {
   sms?: SmsProvider;
@@ -122,10 +123,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 
   const sms = deps.sms ?? smsProviderFor(config);
   const auth = createAuthService({ db: handle.db, sms, session: config.session });
+  const csv = csvExporter(handle.pool);
   const meters = createMetersService({
     db: handle.db,
     photos: photoStore(config.photoDir),
     timeZone: config.timeZone,
+    csv,
   });
   const discom = createDiscomService({ store: discomStore(handle.db) });
   await app.register(
@@ -139,17 +142,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(dashboardRoutes, { db: handle.db, timeZone: config.timeZone });
       await api.register(settingsRoutes, { timeZone: config.timeZone });
       await api.register(usersRoutes, {
-        users: createUsersService({ db: handle.db, timeZone: config.timeZone }),
+        users: createUsersService({ db: handle.db, timeZone: config.timeZone, csv }),
       });
       await api.register(areasRoutes, { areas: createAreasService({ db: handle.db }) });
       await api.register(modemsRoutes, {
-        modems: createModemsService({ db: handle.db, timeZone: config.timeZone }),
+        modems: createModemsService({ db: handle.db, timeZone: config.timeZone, csv }),
       });
       await api.register(modemChangesRoutes, {
         changes: createModemChangesService({ db: handle.db, photos: modemPhotoStore(config.photoDir) }),
       });
       await api.register(ticketsRoutes, {
-        tickets: createTicketsService({ db: handle.db, timeZone: config.timeZone }),
+        tickets: createTicketsService({ db: handle.db, timeZone: config.timeZone, csv }),
       });
       await api.register(discomRoutes, {
         discom,

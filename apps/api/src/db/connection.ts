@@ -13,6 +13,8 @@ export type DbDriver = 'pglite' | 'postgres';
 export interface DbHandle {
   db: Db;
   driver: DbDriver;
+  /** PostgreSQL's pool, for what Kysely cannot do: streaming COPY (the CSV exports). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -29,7 +31,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-    return { db, driver: 'postgres', close: () => db.destroy() };
+    return { db, driver: 'postgres', pool, close: () => db.destroy() };
   }
   const memory = opts.dataDir === 'memory://';
   const dir = memory ? undefined : path.join(opts.dataDir, 'pgdata');

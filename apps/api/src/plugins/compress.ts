@@ -41,6 +41,20 @@ const brotliOptions = {
   },
 };
 
+/**
+ * A streamed CSV export is compressed at the fastest levels: measured on a 27 MB meters export, gzip -6
+ * took 1.14 s and brotli 4 1.94 s (slower than PostgreSQL's COPY of the same rows), gzip -1 0.33 s and
+ * brotli 1 0.20 s, for 5.7 and 5.9 MB instead of 4.7 and 4.3.
+ */
+const FAST_BROTLI = {
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 1,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+  },
+};
+const FAST_GZIP = { level: 1 };
+const isCsv = (type: string) => /^text\/csv/i.test(type);
+
 function isStream(payload: unknown): payload is Readable {
   return (
     payload instanceof Readable || (typeof payload === 'object' && payload !== null && 'pipe' in payload)
@@ -76,7 +90,11 @@ async function compress(request: FastifyRequest, reply: FastifyReply, payload: u
     // A stream (a CSV export, a static file) is compressed as it flows: nothing is held in memory.
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    const zip = encoding === 'br' ? zlib.createBrotliCompress(brotliOptions) : zlib.createGzip();
+    const fast = isCsv(type);
+    const zip =
+      encoding === 'br'
+        ? zlib.createBrotliCompress(fast ? FAST_BROTLI : brotliOptions)
+        : zlib.createGzip(fast ? FAST_GZIP : {});
     return pipeline(payload, zip, () => undefined);
   }
   return payload;

@@ -1,67 +1,87 @@
-import {
-  csvRow,
-  localDateTime,
-  TECH_SUPPORT_LIST_TEXTS,
-  type Meter,
-  type MeterStage,
-  type Role,
-} from '@smms/shared';
-import type { MeterFilters } from './meters.filters.js';
+import { sql } from 'kysely';
+import { TECH_SUPPORT_LIST_TEXTS, type MeterStage, type Role } from '@smms/shared';
+import type { Db } from '../../db/connection.js';
+import { csvQuery, type CsvColumn } from '../../lib/csv-export.js';
+import { dateCell, joinedCell, plainCell, textCell } from '../../lib/csv-cells.js';
+import type { Scope } from '../access/access.js';
+import { rejectionReasonSql, stateLabelSql } from '../lifecycle/labels.sql.js';
+import { meterWhere, type MeterFilters } from './meters.filters.js';
+import { SORT_KEYS, type MeterOrder } from './meters.repo.js';
 
-/** A column's value may need the utility's zone: dates are written as its wall-clock time. */
-type Column = [header: string, value: (m: Meter, zone: string) => unknown];
+/** A column's cell may need the utility's zone: dates are written as its wall-clock time. */
+type Column = [header: string, cell: (zone: string) => CsvColumn['cell']];
 
-const officer = (m: Meter) => [m.fieldOfficerName, m.fieldOfficerLastName].filter(Boolean).join(' ');
+const col = (column: string) => sql.ref(column);
+const officer = () => joinedCell(' ', [col('u.first_name'), col('u.last_name')]);
+const installedOn = (zone: string) => dateCell(col('m.installed_on'), zone);
+const text = (column: string) => () => textCell(col(column));
 
 /** SPEC §2.5: the installed list's export columns; the other lists add what they show. */
 const BASE: Column[] = [
-  ['Meter ID', (m) => m.id],
-  ['Meter Number', (m) => m.meterSno],
-  ['DTR Number', (m) => m.dtrSno],
-  ['Substation', (m) => m.substationName],
-  ['Feeder', (m) => m.feederName],
+  ['Meter ID', () => plainCell(col('m.id'))],
+  ['Meter Number', text('m.meter_sno')],
+  ['DTR Number', text('m.dtr_sno')],
+  ['Substation', text('m.substation_name')],
+  ['Feeder', text('m.feeder_name')],
   ['Field Officer', officer],
-  ['Installation Date', (m, zone) => localDateTime(m.installedOn, zone)],
-  ['Status', (m) => m.status],
-  ['Division', (m) => m.division],
-  ['Circle', (m) => m.circle],
+  ['Installation Date', installedOn],
+  ['Status', () => plainCell(stateLabelSql('meterList', 'm'))],
+  ['Division', text('m.division')],
+  ['Circle', text('m.circle')],
 ];
 
 const EXTRA: Partial<Record<MeterStage, Column[]>> = {
   'pending-review': [
-    ['Tech Support Status', (m) => m.techSupportStatus],
-    ['Commission Status', (m) => m.commissionStatus],
+    ['Tech Support Status', text('m.tech_support_status')],
+    ['Commission Status', text('m.commission_status')],
   ],
   rejected: [
-    ['Reason', (m) => m.reason],
-    ['Tech Support Status', (m) => m.techSupportStatus],
-    ['Comments', (m) => m.comments],
+    ['Reason', () => plainCell(rejectionReasonSql('m'))],
+    ['Tech Support Status', text('m.tech_support_status')],
+    ['Comments', text('m.comments')],
   ],
   accepted: [
-    ['Commission Status', (m) => m.commissionStatus],
-    ['Auto-Commissioned', (m) => (m.autoCommissioned ? 'Yes' : 'No')],
+    ['Commission Status', text('m.commission_status')],
+    ['Auto-Commissioned', () => plainCell(sql`case when m.auto_commissioned then 'Yes' else 'No' end`)],
   ],
 };
 
 /** SPEC §2.8: Tech Support Management's columns, its own set. */
 const TECH_SUPPORT: Column[] = [
-  ['Meter S.No', (m) => m.meterSno],
-  ['DTR S.No', (m) => m.dtrSno],
-  ['Substation', (m) => m.substationName],
-  ['Division', (m) => m.division],
+  ['Meter S.No', text('m.meter_sno')],
+  ['DTR S.No', text('m.dtr_sno')],
+  ['Substation', text('m.substation_name')],
+  ['Division', text('m.division')],
   ['Field Officer', officer],
-  ['Tech Support Status', (m) => m.techSupportStatus],
-  ['Commission Status', (m) => m.commissionStatus],
-  ['Installed On', (m, zone) => localDateTime(m.installedOn, zone)],
+  ['Tech Support Status', text('m.tech_support_status')],
+  ['Commission Status', text('m.commission_status')],
+  ['Installed On', installedOn],
 ];
 
 type ListOf = Pick<MeterFilters, 'stage' | 'list'>;
 
-export const exportColumns = ({ stage, list }: ListOf): Column[] =>
-  list === 'tech-support' ? TECH_SUPPORT : [...BASE, ...(EXTRA[stage] ?? [])];
-export const csvHeader = (of: ListOf) => csvRow(exportColumns(of).map(([h]) => h));
-export const csvLine = (of: ListOf, m: Meter, zone: string) =>
-  csvRow(exportColumns(of).map(([, value]) => value(m, zone)));
+export const exportColumns = ({ stage, list }: ListOf, zone: string): CsvColumn[] =>
+  (list === 'tech-support' ? TECH_SUPPORT : [...BASE, ...(EXTRA[stage] ?? [])]).map(([header, cell]) => ({
+    header,
+    cell: cell(zone),
+  }));
+
+/** Every meter of a list (the list's WHERE, scope and order) as cell texts. */
+export const meterExport = (
+  db: Db,
+  scope: Scope,
+  filters: MeterFilters,
+  { sort, order }: MeterOrder,
+  zone: string,
+) =>
+  csvQuery(
+    db
+      .selectFrom('meters as m')
+      .innerJoin('users as u', 'u.id', 'm.fieldOfficerId')
+      .where((eb) => meterWhere(eb, scope, filters)),
+    exportColumns(filters, zone),
+    { key: SORT_KEYS[sort], id: 'm.id', direction: order },
+  );
 
 /** File name prefixes of SPEC §2.5/§2.6: AE_ADMIN's files carry "ae-". */
 const PREFIX: Record<MeterStage, { ae: string; other: string }> = {

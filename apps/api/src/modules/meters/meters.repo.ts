@@ -8,7 +8,7 @@ import { afterPosition, positionKey, sortKey, type Position, type SortKey } from
 import { meterWhere, type MeterFilters, type MeterListQuery } from './meters.filters.js';
 
 /** The sorts of the meter lists; the page and the export order by the same key, then by id. */
-const SORT_KEYS: Record<MeterQuery['sort'], SortKey> = {
+export const SORT_KEYS: Record<MeterQuery['sort'], SortKey> = {
   installedOn: sortKey('m.installed_on', 'timestamptz'),
   meterSno: sortKey('m.meter_sno', 'text'),
   substationName: sortKey('m.substation_name', 'text', true),

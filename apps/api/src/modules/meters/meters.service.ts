@@ -6,12 +6,12 @@ import { ACTIONS, audit } from '../../lib/audit.js';
 import { canSeeOfficer, scopeOf, type Actor } from '../access/access.js';
 import { findUserById } from '../users/users.repo.js';
 import { autoCommission, oneMeter } from '../discom/auto-commission.repo.js';
-import { csvHeader, csvLine, exportPrefix } from './meters.export.js';
+import { exportPrefix, meterExport } from './meters.export.js';
 import { techSupportFilters, type MeterFilters, type MeterListQuery } from './meters.filters.js';
 import { toMeter } from './meters.mapper.js';
 import * as repo from './meters.repo.js';
 import type { MeterOrder } from './meters.repo.js';
-import { csvRowsByKeyset } from '../../lib/keyset.js';
+import type { CsvExporter } from '../../lib/csv-export.js';
 import { preparePhoto, type PhotoStore, type SlottedUpload } from './photo-storage.js';
 
 /** The meter fields compared with the DTR master: changing one is a DTR change (DESIGN §5). */
@@ -21,9 +21,12 @@ export function createMetersService({
   db,
   photos,
   timeZone,
+  csv,
 }: {
   db: Db;
   photos: PhotoStore;
+  /** Streams the exports: COPY on PostgreSQL, keyset batches on PGlite. */
+  csv: CsvExporter;
   /** The utility's zone: the CSV's dates and file name are its wall-clock time. */
   timeZone: string;
 }) {
@@ -181,11 +184,7 @@ export function createMetersService({
 
   /** All rows matching the filters, as CSV, in the list's order. */
   const exportCsv = (actor: Actor, filters: MeterFilters, order: MeterOrder) =>
-    csvRowsByKeyset(
-      csvHeader(filters),
-      (after, size) => repo.meterExportBatch(db, scopeOf(actor), filters, order, after, size),
-      (rows) => rows.map((r) => csvLine(filters, toMeter(r), timeZone)).join(''),
-    );
+    csv.stream(meterExport(db, scopeOf(actor), filters, order, timeZone));
 
   const exportFileName = (actor: Actor, filters: MeterFilters) =>
     csvFileName(exportPrefix(actor.user.role, filters), timeZone);

@@ -1,66 +1,93 @@
-import {
-  csvRow,
-  localDateTime,
-  MODEM_EXPORT_PREFIXES,
-  REJECTION_CATEGORY_LABELS,
-  type Modem,
-  type ModemList,
-  type RejectionCategory,
-  type Role,
-} from '@smms/shared';
+import { sql } from 'kysely';
+import { MODEM_EXPORT_PREFIXES, REJECTION_CATEGORY_LABELS, type ModemList, type Role } from '@smms/shared';
+import type { Db } from '../../db/connection.js';
+import { csvQuery, type CsvColumn } from '../../lib/csv-export.js';
+import { dateCell, joinedCell, labelCell, plainCell, textCell } from '../../lib/csv-cells.js';
+import { stateLabelSql } from '../lifecycle/labels.sql.js';
+import { modemWhere, type ModemFilters } from './modems.filters.js';
+import { SORT_KEYS, type ModemOrder } from './modems.repo.js';
 
-/** A column's value may need the utility's zone: dates are written as its wall-clock time. */
-type Column = [header: string, value: (m: Modem, zone: string) => unknown];
+/** A column's cell may need the utility's zone: dates are written as its wall-clock time. */
+type Column = [header: string, cell: (zone: string) => CsvColumn['cell']];
 
-const category = (m: Modem) =>
-  m.rejectionCategory
-    ? (REJECTION_CATEGORY_LABELS[m.rejectionCategory as RejectionCategory] ?? m.rejectionCategory)
-    : null;
+const col = (column: string) => sql.ref(column);
+const text = (column: string) => () => textCell(col(column));
+const date = (column: string) => (zone: string) => dateCell(col(column), zone);
+const id = () => plainCell(col('d.id'));
+const stage = () => plainCell(stateLabelSql('modems', 'd'));
+
 const REJECTED: Column[] = [
-  ['Rejection Reason', (m) => m.rejectionReason],
-  ['Category', category],
+  ['Rejection Reason', text('d.rejection_reason')],
+  ['Category', () => labelCell(col('d.rejection_category'), REJECTION_CATEGORY_LABELS, 'as-is')],
 ];
 
 /** SPEC §2.9, AE_ADMIN's lists: Zone is the modem's division, Serial Number its modem number. */
 const AE: Column[] = [
-  ['Modem ID', (m) => m.id],
-  ['Serial Number', (m) => m.modemSno],
-  ['Zone', (m) => m.division],
-  ['Field Officer', (m) => m.fieldOfficerName],
-  ['Installation Date', (m, zone) => localDateTime(m.installedOn, zone)],
-  ['Status', (m) => m.stage],
+  ['Modem ID', id],
+  ['Serial Number', text('d.modem_sno')],
+  ['Zone', text('d.division')],
+  ['Field Officer', () => textCell(sql`u.first_name || ' ' || u.last_name`)],
+  ['Installation Date', date('d.installed_on')],
+  ['Status', stage],
 ];
 
 /** SPEC §2.9, the BI roles' lists; commissioned and accepted add Communication, rejected its reason. */
 const BI: Column[] = [
-  ['ID', (m) => m.id],
-  ['Modem Number', (m) => m.modemSno],
-  ['Meter Number', (m) => m.meterSno],
-  ['Service Number', (m) => m.serviceNo],
-  ['Phone', (m) => m.phone],
-  ['Section', (m) => m.section],
-  ['Division', (m) => m.division],
-  ['Status', (m) => m.stage],
+  ['ID', id],
+  ['Modem Number', text('d.modem_sno')],
+  ['Meter Number', text('d.meter_sno')],
+  ['Service Number', text('d.service_no')],
+  ['Phone', text('d.phone')],
+  ['Section', text('d.section')],
+  ['Division', text('d.division')],
+  ['Status', stage],
 ];
-const COMMUNICATION: Column[] = [['Communication', (m) => m.communicationStatus]];
+const COMMUNICATION: Column[] = [['Communication', text('d.communication_status')]];
 
 /** AE_ADMIN's Modems Commissioned adds Commission Date before Status, as its table does. */
 const AE_COMMISSIONED: Column[] = [
   ...AE.slice(0, -1),
-  ['Commission Date', (m, zone) => localDateTime(m.commissionedAt, zone)],
+  ['Commission Date', date('d.commissioned_at')],
   ...AE.slice(-1),
 ];
 
-export function modemExportColumns(role: Role, list: ModemList): Column[] {
+/** The officer modems page's export (SPEC §2.6 style): its own columns. */
+const OFFICER: Column[] = [
+  ['Modem ID', id],
+  ['Modem No', text('d.modem_sno')],
+  ['Meter No', text('d.meter_sno')],
+  ['Service No', text('d.service_no')],
+  ['Consumer Name', text('d.consumer_name')],
+  ['Location', () => joinedCell(', ', ['d.section', 'd.sub_division', 'd.division', 'd.circle'].map(col))],
+  ['Status', stage],
+  ['Installed On', date('d.installed_on')],
+  ['Last Communication', date('d.last_communicated_at')],
+];
+
+function listColumns(role: Role, list: ModemList): Column[] {
   if (role === 'AE_ADMIN')
     return list === 'rejected' ? [...AE, ...REJECTED] : list === 'commissioned' ? AE_COMMISSIONED : AE;
   if (list === 'rejected') return [...BI, ...REJECTED];
   return list === 'all' ? BI : [...BI, ...COMMUNICATION];
 }
-export const modemCsvHeader = (role: Role, list: ModemList) =>
-  csvRow(modemExportColumns(role, list).map(([h]) => h));
-export const modemCsvLine = (role: Role, list: ModemList, m: Modem, zone: string) =>
-  csvRow(modemExportColumns(role, list).map(([, value]) => value(m, zone)));
+
+/** A list's export columns, or (role 'officer') the officer modems page's. */
+export const modemExportColumns = (of: { role: Role; list: ModemList } | 'officer', zone: string) =>
+  (of === 'officer' ? OFFICER : listColumns(of.role, of.list)).map(([header, cell]): CsvColumn => ({
+    header,
+    cell: cell(zone),
+  }));
+
+/** Every modem of a list (the list's WHERE, scope and order) as cell texts. */
+export const modemExport = (db: Db, filters: ModemFilters, order: ModemOrder, columns: CsvColumn[]) =>
+  csvQuery(
+    db
+      .selectFrom('modems as d')
+      .innerJoin('users as u', 'u.id', 'd.fieldOfficerId')
+      .where((eb) => modemWhere(eb, filters)),
+    columns,
+    { key: SORT_KEYS[order.sort], id: 'd.id', direction: order.order },
+  );
 
 export const modemExportPrefix = (role: Role, list: ModemList) =>
   role === 'AE_ADMIN' ? MODEM_EXPORT_PREFIXES[list].ae : MODEM_EXPORT_PREFIXES[list].bi;

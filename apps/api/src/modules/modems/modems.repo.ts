@@ -18,7 +18,7 @@ import { modemWhere, type ModemFilters } from './modems.filters.js';
 export type { ModemFilters } from './modems.filters.js';
 
 /** The sorts of the modem lists; the page and the export order by the same key, then by id. */
-const SORT_KEYS: Record<ModemSort, SortKey> = {
+export const SORT_KEYS: Record<ModemSort, SortKey> = {
   installedOn: sortKey('d.installed_on', 'timestamptz'),
   modemSno: sortKey('d.modem_sno', 'text'),
   division: sortKey('d.division', 'text', true),

@@ -1,7 +1,5 @@
 import {
   csvFileName,
-  csvRow,
-  localDateTime,
   MODEM_API_TEXTS,
   MODEM_LISTS,
   MODEM_MESSAGES,
@@ -14,27 +12,14 @@ import {
 } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/http-error.js';
-import { csvRowsByKeyset } from '../../lib/keyset.js';
+import type { CsvExporter } from '../../lib/csv-export.js';
 import { canSeeOfficer, scopeOf, type Actor } from '../access/access.js';
 import { findUserByPhone } from '../users/users.repo.js';
-import { modemCsvHeader, modemCsvLine, modemExportPrefix } from './modems.export.js';
+import { modemExport, modemExportColumns, modemExportPrefix } from './modems.export.js';
 import { toModem } from './modems.mapper.js';
 import * as repo from './modems.repo.js';
 
 export { toModem } from './modems.mapper.js';
-
-/** The officer modems page's export (SPEC §2.6 style): its own columns. */
-const OFFICER_COLUMNS: [string, (m: Modem, zone: string) => unknown][] = [
-  ['Modem ID', (m) => m.id],
-  ['Modem No', (m) => m.modemSno],
-  ['Meter No', (m) => m.meterSno],
-  ['Service No', (m) => m.serviceNo],
-  ['Consumer Name', (m) => m.consumerName],
-  ['Location', (m) => [m.section, m.subDivision, m.division, m.circle].filter(Boolean).join(', ')],
-  ['Status', (m) => m.stage],
-  ['Installed On', (m, zone) => localDateTime(m.installedOn, zone)],
-  ['Last Communication', (m, zone) => localDateTime(m.lastCommunicatedAt, zone)],
-];
 
 /** A list's filters in the actor's scope: the list's stage plus the query's own filters. */
 const listFilters = (actor: Actor, list: ModemList, query: ModemExportQuery): repo.ModemFilters => ({
@@ -46,8 +31,11 @@ const listFilters = (actor: Actor, list: ModemList, query: ModemExportQuery): re
   q: query.q,
 });
 
-/** `timeZone`: the utility's zone, in which the CSV files write their dates and are named. */
-export function createModemsService({ db, timeZone }: { db: Db; timeZone: string }) {
+/**
+ * `timeZone`: the utility's zone, in which the CSV files write their dates and are named; `csv` streams
+ * the exports (COPY on PostgreSQL, keyset batches on PGlite).
+ */
+export function createModemsService({ db, timeZone, csv }: { db: Db; timeZone: string; csv: CsvExporter }) {
   async function mustFind(actor: Actor, id: number): Promise<Modem> {
     const row = await repo.findModem(db, scopeOf(actor), id);
     if (!row) throw notFound(MODEM_API_TEXTS.notFound);
@@ -61,10 +49,13 @@ export function createModemsService({ db, timeZone }: { db: Db; timeZone: string
   }
 
   const exportCsv = (actor: Actor, list: ModemList, query: ModemExportQuery) =>
-    csvRowsByKeyset(
-      modemCsvHeader(actor.user.role, list),
-      (after, size) => repo.modemExportBatch(db, listFilters(actor, list, query), query, after, size),
-      (rows) => rows.map((r) => modemCsvLine(actor.user.role, list, toModem(r), timeZone)).join(''),
+    csv.stream(
+      modemExport(
+        db,
+        listFilters(actor, list, query),
+        query,
+        modemExportColumns({ role: actor.user.role, list }, timeZone),
+      ),
     );
 
   const exportFileName = (actor: Actor, list: ModemList) =>
@@ -107,18 +98,13 @@ export function createModemsService({ db, timeZone }: { db: Db; timeZone: string
   }
 
   const exportOfficerCsv = (actor: Actor, officerId: number, query: Omit<ModemQuery, 'page' | 'pageSize'>) =>
-    csvRowsByKeyset(
-      csvRow(OFFICER_COLUMNS.map(([h]) => h)),
-      (after, size) =>
-        repo.modemExportBatch(
-          db,
-          officerFilters(actor, officerId, query),
-          { sort: 'installedOn', order: query.order },
-          after,
-          size,
-        ),
-      (rows) =>
-        rows.map((r) => csvRow(OFFICER_COLUMNS.map(([, value]) => value(toModem(r), timeZone)))).join(''),
+    csv.stream(
+      modemExport(
+        db,
+        officerFilters(actor, officerId, query),
+        { sort: 'installedOn', order: query.order },
+        modemExportColumns('officer', timeZone),
+      ),
     );
 
   return {

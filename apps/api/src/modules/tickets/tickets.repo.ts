@@ -18,7 +18,7 @@ const rank = (column: string, values: readonly string[]): SortKey => ({
 });
 
 /** Each sort of the list; status and priority sort by their order of urgency and progress, not by name. */
-const SORTS: Record<TicketQuery['sort'], SortKey> = {
+export const SORTS: Record<TicketQuery['sort'], SortKey> = {
   id: sortKey('t.id', 'integer'),
   title: sortKey('t.title', 'text'),
   status: rank('t.status', ['open', 'in_progress', 'resolved', 'closed']),
@@ -31,7 +31,7 @@ const SORTS: Record<TicketQuery['sort'], SortKey> = {
 const SEARCH_TEXT = sql<string>`(t.title || ' ' || t.description || ' ' || coalesce(r.first_name, '') || ' ' ||
   coalesce(r.last_name, '') || ' ' || coalesce(d.modem_sno, '') || ' ' || coalesce(t.location, ''))`;
 
-function ticketWhere(eb: Eb, f: TicketFilters): Expression<SqlBool> {
+export function ticketWhere(eb: Eb, f: TicketFilters): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [];
   if (f.status) parts.push(eb('t.status', '=', f.status));
   if (f.priority) parts.push(eb('t.priority', '=', f.priority));
@@ -39,7 +39,7 @@ function ticketWhere(eb: Eb, f: TicketFilters): Expression<SqlBool> {
   return eb.and(parts);
 }
 
-const fullName = (alias: 'r' | 'a') =>
+export const fullName = (alias: 'r' | 'a') =>
   sql<
     string | null
   >`nullif(trim(coalesce(${sql.ref(`${alias}.first_name`)}, '') || ' ' || coalesce(${sql.ref(`${alias}.last_name`)}, '')), '')`;

@@ -1,14 +1,9 @@
 import {
   CONFLICT,
   csvFileName,
-  csvRow,
-  localDateTime,
   mayMoveTicket,
   TICKET_LIST_TEXTS,
   TICKET_MESSAGES,
-  TICKET_PRIORITY_LABELS,
-  TICKET_STATUS_LABELS,
-  ticketNumber,
   TicketStatus,
   type CreateTicket,
   type Ticket,
@@ -21,9 +16,10 @@ import {
 import type { Db } from '../../db/connection.js';
 import { ACTIONS, audit } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
-import { csvRowsByKeyset } from '../../lib/keyset.js';
+import type { CsvExporter } from '../../lib/csv-export.js';
 import { scopeOf, type Actor } from '../access/access.js';
 import * as repo from './tickets.repo.js';
+import { ticketExport } from './tickets.export.js';
 
 export const toTicket = (row: repo.TicketRow): Ticket => ({
   ...row,
@@ -31,21 +27,6 @@ export const toTicket = (row: repo.TicketRow): Ticket => ({
   priority: row.priority as TicketPriority,
   modemSno: row.modemSno ?? null,
 });
-
-const COLUMNS: [string, (t: Ticket, zone: string) => unknown][] = [
-  ['Ticket ID', (t) => ticketNumber(t.id)],
-  ['Title', (t) => t.title],
-  ['Status', (t) => TICKET_STATUS_LABELS[t.status]],
-  ['Priority', (t) => TICKET_PRIORITY_LABELS[t.priority]],
-  ['Category', (t) => t.category],
-  ['Reported By', (t) => t.reportedBy],
-  ['Assigned To', (t) => t.assignedTo],
-  ['Modem ID', (t) => t.modemSno],
-  ['Location', (t) => t.location],
-  ['Description', (t) => t.description],
-  ['Created Date', (t, zone) => localDateTime(t.createdAt, zone)],
-  ['Last Updated', (t, zone) => localDateTime(t.updatedAt, zone)],
-];
 
 interface Change {
   field: string;
@@ -86,8 +67,11 @@ function toHistory(row: Awaited<ReturnType<typeof repo.ticketActivities>>[number
  * status lifecycle, then written with its audit entry in one transaction; the audit entries are the
  * ticket's history.
  */
-/** `timeZone`: the utility's zone, in which the CSV writes its dates and is named. */
-export function createTicketsService({ db, timeZone }: { db: Db; timeZone: string }) {
+/**
+ * `timeZone`: the utility's zone, in which the CSV writes its dates and is named; `csv` streams the export
+ * (COPY on PostgreSQL, keyset batches on PGlite).
+ */
+export function createTicketsService({ db, timeZone, csv }: { db: Db; timeZone: string; csv: CsvExporter }) {
   async function detail(id: number): Promise<TicketDetail> {
     const row = await repo.findTicket(db, id);
     if (!row) throw notFound(TICKET_MESSAGES.notFound);
@@ -101,11 +85,7 @@ export function createTicketsService({ db, timeZone }: { db: Db; timeZone: strin
   }
 
   const exportCsv = (filters: Omit<TicketQuery, 'page' | 'pageSize'>) =>
-    csvRowsByKeyset(
-      csvRow(COLUMNS.map(([h]) => h)),
-      (after, size) => repo.ticketExportBatch(db, filters, filters.order, after, size),
-      (rows) => rows.map((r) => csvRow(COLUMNS.map(([, value]) => value(toTicket(r), timeZone)))).join(''),
-    );
+    csv.stream(ticketExport(db, filters, filters.order, timeZone));
 
   const exportFileName = () => csvFileName(TICKET_LIST_TEXTS.exportPrefix, timeZone);
 

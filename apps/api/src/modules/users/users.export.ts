@@ -1,81 +1,77 @@
-import { csvRow, localDateTime, type OfficerCounts } from '@smms/shared';
-import type { UserRow } from '../../db/schema.js';
+import { sql } from 'kysely';
+import { STAGE_RULES, type Role } from '@smms/shared';
+import type { Db } from '../../db/connection.js';
+import { csvQuery, type CsvColumn } from '../../lib/csv-export.js';
+import { dateCell, plainCell, textCell } from '../../lib/csv-cells.js';
+import type { Scope } from '../access/access.js';
+import { sumWhere } from '../lifecycle/lifecycle.sql.js';
+import { userWhere, type UserFilters } from './users.filters.js';
+import { SORT_KEYS, type UserOrder } from './users.repo.js';
 
-const status = (u: UserRow) => (u.isActive ? 'Active' : 'Inactive');
+type Column = [header: string, cell: CsvColumn['cell']];
+
+const text = (column: string): CsvColumn['cell'] => textCell(sql.ref(column));
+const status = plainCell(sql`case when u.is_active then 'Active' else 'Inactive' end`);
+
+/**
+ * One count of an officer's installations from the trigger-maintained counters (migration 0006), as
+ * repo.officerCounts reads them for the list: each word counts what the list of that name shows.
+ */
+const count = (kind: 'meters' | 'modems', stage?: keyof typeof STAGE_RULES) =>
+  plainCell(
+    sql`(select ${
+      stage ? sumWhere(STAGE_RULES[stage], 'c') : sql`coalesce(sum(c.n), 0)::int`
+    } from installation_counts c where c.kind = ${kind} and c.field_officer_id = u.id)`,
+  );
 
 /** Field officer export: the list's columns with the per-officer counts. */
-export const officerCsv = {
-  header: csvRow([
-    'Officer ID',
-    'First Name',
-    'Last Name',
-    'Primary Phone',
-    'Alternate Phone',
-    'Circle',
-    'Division',
-    'Sub Division',
-    'Section',
-    'Access Level',
-    'Status',
-    'Meters Assigned',
-    'Installed',
-    'Commissioned',
-    'Approved',
-    'Rejected',
-    'Modems Installed',
-    'Modems Commissioned',
-    'Modems Accepted',
-    'Modems Rejected',
-  ]),
-  line: (u: UserRow, c: OfficerCounts | undefined, _zone?: string) =>
-    csvRow([
-      u.id,
-      u.firstName,
-      u.lastName,
-      u.phone,
-      u.alternatePhone,
-      u.circle,
-      u.division,
-      u.subDivision,
-      u.section,
-      u.accessLevel,
-      status(u),
-      c?.meters.total ?? 0,
-      c?.meters.installed ?? 0,
-      c?.meters.commissioned ?? 0,
-      c?.meters.approved ?? 0,
-      c?.meters.rejected ?? 0,
-      c?.modems.installed ?? 0,
-      c?.modems.commissioned ?? 0,
-      c?.modems.accepted ?? 0,
-      c?.modems.rejected ?? 0,
-    ]),
-};
+const OFFICER: Column[] = [
+  ['Officer ID', plainCell(sql.ref('u.id'))],
+  ['First Name', text('u.first_name')],
+  ['Last Name', text('u.last_name')],
+  ['Primary Phone', text('u.phone')],
+  ['Alternate Phone', text('u.alternate_phone')],
+  ['Circle', text('u.circle')],
+  ['Division', text('u.division')],
+  ['Sub Division', text('u.sub_division')],
+  ['Section', text('u.section')],
+  ['Access Level', text('u.access_level')],
+  ['Status', status],
+  ['Meters Assigned', count('meters')],
+  ['Installed', count('meters', 'installed')],
+  ['Commissioned', count('meters', 'commissioned')],
+  ['Approved', count('meters', 'accepted')],
+  ['Rejected', count('meters', 'rejected')],
+  ['Modems Installed', count('modems', 'installed')],
+  ['Modems Commissioned', count('modems', 'commissioned')],
+  ['Modems Accepted', count('modems', 'accepted')],
+  ['Modems Rejected', count('modems', 'rejected')],
+];
 
-/** SPEC §9: the BI admin file has 9 columns; the AE admin file the same. */
-export const adminCsv = {
-  header: csvRow([
-    'Admin ID',
-    'First Name',
-    'Last Name',
-    'Email',
-    'Phone',
-    'Role',
-    'Division',
-    'Status',
-    'Last Login',
-  ]),
-  /** Last Login is the utility's wall-clock time (`zone`), as every exported date. */
-  line: (u: UserRow, _counts: OfficerCounts | undefined, zone: string) =>
-    csvRow([
-      u.id,
-      u.firstName,
-      u.lastName,
-      u.email,
-      u.phone,
-      u.role,
-      u.division,
-      status(u),
-      localDateTime(u.lastLoginAt, zone),
-    ]),
-};
+/** SPEC §9: the BI admin file has 9 columns; the AE admin file the same. Last Login in the utility's zone. */
+const admin = (zone: string): Column[] => [
+  ['Admin ID', plainCell(sql.ref('u.id'))],
+  ['First Name', text('u.first_name')],
+  ['Last Name', text('u.last_name')],
+  ['Email', text('u.email')],
+  ['Phone', text('u.phone')],
+  ['Role', text('u.role')],
+  ['Division', text('u.division')],
+  ['Status', status],
+  ['Last Login', dateCell(sql.ref('u.last_login_at'), zone)],
+];
+
+/** Every person of a list (its WHERE, scope and order) as cell texts; officers with their counts. */
+export function userExport(
+  db: Db,
+  kind: 'officers' | 'admins',
+  list: { scope: Scope; roles: readonly Role[]; filters: UserFilters; order: UserOrder },
+  zone: string,
+) {
+  const columns = (kind === 'officers' ? OFFICER : admin(zone)).map(([header, cell]) => ({ header, cell }));
+  return csvQuery(
+    db.selectFrom('users as u').where((eb) => userWhere(eb, list.scope, list.roles, list.filters)),
+    columns,
+    { key: SORT_KEYS[list.order.sort], id: 'u.id', direction: list.order.order },
+  );
+}

@@ -42,7 +42,7 @@ export async function markLoggedIn(db: Db, userId: number): Promise<string> {
 }
 
 /** The sorts of the people lists; the page and the export order by the same key, then by id. */
-const SORT_KEYS: Record<UserQuery['sort'], SortKey> = {
+export const SORT_KEYS: Record<UserQuery['sort'], SortKey> = {
   id: sortKey('u.id', 'integer'),
   firstName: sortKey('u.first_name', 'text'),
   createdAt: sortKey('u.created_at', 'timestamptz'),

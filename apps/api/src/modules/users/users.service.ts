@@ -25,8 +25,8 @@ import { toUser } from './users.mapper.js';
 import { profileChanges } from './users.rules.js';
 import * as repo from './users.repo.js';
 import type { UserFilters } from './users.filters.js';
-import { adminCsv, officerCsv } from './users.export.js';
-import { csvRowsByKeyset } from '../../lib/keyset.js';
+import { userExport } from './users.export.js';
+import type { CsvExporter } from '../../lib/csv-export.js';
 import { createAreasService } from '../areas/areas.service.js';
 
 /** These fields of an object, as they are (absent ones stay absent). */
@@ -36,7 +36,8 @@ const pick = <T extends object, K extends keyof T>(from: T, keys: readonly K[]) 
 export const OFFICER_ROLES = ['FIELD_OFFICER'] as const satisfies readonly Role[];
 
 /** `timeZone`: the utility's zone, in which the CSV files write their dates and are named. */
-export function createUsersService({ db, timeZone }: { db: Db; timeZone: string }) {
+/** `csv` streams the exports: COPY on PostgreSQL, keyset batches on PGlite. */
+export function createUsersService({ db, timeZone, csv }: { db: Db; timeZone: string; csv: CsvExporter }) {
   /** The people an actor may manage: an AE_ADMIN its own officers; the super admin everyone. Others: 404. */
   async function manageable(actor: Actor, id: number): Promise<UserRow> {
     const user = await repo.findUserById(db, id);
@@ -248,16 +249,7 @@ export function createUsersService({ db, timeZone }: { db: Db; timeZone: string 
     order: repo.UserOrder,
   ) {
     if (kind === 'officers') assertView(actor, filters.view);
-    const csv = kind === 'officers' ? officerCsv : adminCsv;
-    return csvRowsByKeyset(
-      csv.header,
-      (after, size) => repo.userExportBatch(db, scopeOf(actor), roles, filters, order, after, size),
-      async (rows) => {
-        const ids = rows.map((r) => r.id);
-        const counts = kind === 'officers' && ids.length ? await repo.officerCounts(db, ids) : null;
-        return rows.map((r) => csv.line(r, counts?.get(r.id), timeZone)).join('');
-      },
-    );
+    return csv.stream(userExport(db, kind, { scope: scopeOf(actor), roles, filters, order }, timeZone));
   }
 
   const exportFileName = (actor: Actor, kind: 'officers' | 'admins', roles: readonly Role[]) =>

@@ -1,0 +1,241 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_ZONE, type Role } from '@smms/shared';
+import { addMeter, addModem, addUser, FIXTURE_PASSWORD } from '../test/fixtures.js';
+import {
+  legacyAdmins,
+  legacyMeters,
+  legacyModems,
+  legacyOfficers,
+  legacyTickets,
+} from '../test/legacy-csv.js';
+import { ADMIN_PASSWORD, createTestApp, signIn, type TestApp } from '../test/test-app.js';
+
+/**
+ * Issue 12: SQL writes every export's cells (COPY on PostgreSQL, keyset batches on PGlite). Each file
+ * must be byte for byte what the JS formatting wrote before, on values meant to break CSV and
+ * spreadsheets: quotes, commas, line breaks, leading = + - @ tab CR, NULLs, non-ASCII.
+ */
+let t: TestApp;
+let cookie: Record<'superadmin' | 'ae', string>;
+let officerPhone: string;
+const API = '/api/v1';
+const zone = DEFAULT_TIME_ZONE;
+
+const HOSTILE = [
+  '=HYPERLINK("http://x","y")',
+  '+91 98100',
+  '-2+3',
+  '@SUM(A1)',
+  '\tTabbed',
+  '\rReturn',
+  'line one\nline two',
+  'crlf\r\ninside',
+  '"quoted", with comma',
+  'ends with quote"',
+  '"\n"',
+  "O'Brien\\",
+  'Ünïcødé — नमस्ते 名前',
+  '',
+  ' =not first',
+];
+const pick = (i: number) => HOSTILE[i % HOSTILE.length] ?? null;
+const maybe = (i: number) => (i % 4 === 3 ? null : pick(i));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.app.dbHandle.db;
+  const ae = await addUser(db, {
+    username: 'ae.csv',
+    role: 'AE_ADMIN',
+    accessLevel: 'Meters,Modems',
+    firstName: '=cmd',
+    lastName: 'O"Neil, Jr',
+    email: '@mail@example.com',
+  });
+  await addUser(db, { username: 'bi.csv', role: 'BI_ADMIN', firstName: 'Zoë', lastName: '-minus' });
+  const officers = [];
+  for (let i = 0; i < 4; i += 1)
+    officers.push(
+      await addUser(db, {
+        username: `fo.csv${i}`,
+        role: 'FIELD_OFFICER',
+        accessLevel: 'Meters,Modems',
+        createdBy: ae.id,
+        firstName: pick(i + 1) || 'Name',
+        lastName: pick(i + 5) || 'Last',
+        alternatePhone: i % 2 ? null : `98765432${10 + i}`,
+        circle: maybe(i + 2),
+        division: pick(i + 8) ?? 'Division',
+        subDivision: maybe(i + 3),
+        section: maybe(i + 6),
+      }),
+    );
+  officerPhone = officers[0]!.phone;
+  const lifecycle = [
+    { commissionStatus: 'Pending', communicationStatus: 'Pending', techSupportStatus: null },
+    { commissionStatus: 'Pending', communicationStatus: 'LIVE', techSupportStatus: 'APPROVED' },
+    { commissionStatus: 'Approved', communicationStatus: 'LIVE', autoCommissioned: true },
+    { commissionStatus: 'Approved', communicationStatus: 'Offline', autoCommissioned: false },
+    { commissionStatus: 'Rejected', communicationStatus: 'LIVE', techSupportStatus: 'REJECTED' },
+    { commissionStatus: 'Rejected', communicationStatus: 'LIVE', techSupportStatus: null },
+    { commissionStatus: 'Rejected', communicationStatus: 'Offline', techSupportStatus: 'PENDING' },
+  ] as const;
+  for (let i = 0; i < 30; i += 1) {
+    const state = lifecycle[i % lifecycle.length]!;
+    const fieldOfficerId = officers[i % officers.length]!.id;
+    await addMeter(db, {
+      fieldOfficerId,
+      ...state,
+      meterSno: `${pick(i) ?? ''}#M${i}`,
+      dtrSno: maybe(i + 1),
+      substationName: maybe(i + 2),
+      feederName: maybe(i + 3),
+      division: maybe(i + 4),
+      circle: maybe(i + 5),
+      comments: maybe(i + 6),
+      // Half past and on the hour, around midnight in the zone and in UTC.
+      installedOn: new Date(Date.UTC(2026, 0, 1 + i, (i * 7) % 24, (i * 29) % 60)),
+    });
+    const { autoCommissioned: _auto, ...modemState } = { autoCommissioned: false, ...state };
+    await addModem(db, {
+      fieldOfficerId,
+      ...modemState,
+      modemSno: `${pick(i + 2) ?? ''}#D${i}`,
+      meterSno: maybe(i),
+      serviceNo: maybe(i + 1),
+      phone: maybe(i + 3),
+      section: maybe(i + 4),
+      subDivision: maybe(i + 5),
+      division: maybe(i + 6),
+      circle: maybe(i + 7),
+      consumerName: maybe(i + 8),
+      rejectionReason: state.commissionStatus === 'Rejected' ? maybe(i + 9) : null,
+      rejectionCategory: ['technical', 'other', 'documentation', null][i % 4] ?? null,
+      commissionedAt: i % 3 ? new Date(Date.UTC(2026, 2, 1 + i, 18, 45)) : null,
+      lastCommunicatedAt: i % 2 ? new Date(Date.UTC(2026, 3, 1 + i, 23, 59)) : null,
+    });
+  }
+  const modem = await db.selectFrom('modems').select('id').executeTakeFirstOrThrow();
+  for (let i = 0; i < 12; i += 1)
+    await db
+      .insertInto('techSupportTickets')
+      .values({
+        ...(i === 11 ? { id: 12345 } : {}),
+        title: pick(i) || 'Title',
+        description: pick(i + 3) ?? '',
+        status: ['open', 'in_progress', 'resolved', 'closed'][i % 4],
+        priority: ['low', 'medium', 'high', 'critical'][i % 4],
+        category: pick(i + 6) || 'Category',
+        reportedBy: i % 3 ? ae.id : null,
+        assignedTo: i % 2 ? officers[1]!.id : null,
+        modemId: i % 2 ? modem.id : null,
+        location: maybe(i + 9),
+      })
+      .execute();
+  await db
+    .updateTable('users')
+    .set({ lastLoginAt: new Date(Date.UTC(2026, 10, 23, 8, 35)) })
+    .where('id', '=', ae.id)
+    .execute();
+  cookie = {
+    superadmin: await signIn(t.app, 'superadmin', ADMIN_PASSWORD),
+    ae: await signIn(t.app, 'ae.csv', FIXTURE_PASSWORD),
+  };
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+type Who = keyof typeof cookie;
+async function get(who: Who, url: string) {
+  const response = await t.app.inject({ url: API + url, headers: { cookie: cookie[who] } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response;
+}
+const listOf = async <T>(who: Who, url: string, key = 'data') =>
+  (await get(who, `${url}${url.includes('?') ? '&' : '?'}pageSize=500`)).json()[key] as T[];
+const exported = async (who: Who, url: string) => (await get(who, url)).body;
+
+describe('SQL-written exports', () => {
+  const meterLists = [
+    ['installed', ''],
+    ['commissioned', '&sort=meterSno&order=asc'],
+    ['pending-review', '&sort=substationName'],
+    ['accepted', '&sort=division&order=asc'],
+    ['rejected', '&sort=feederName'],
+  ] as const;
+  it.each(meterLists)('meters %s: the same bytes as the JS formatting', async (stage, sorting) => {
+    for (const who of ['superadmin', 'ae'] as const) {
+      const query = `stage=${stage}${sorting}`;
+      const rows = await listOf(who, `/meters?${query}`);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(await exported(who, `/meters/export?${query}`)).toBe(legacyMeters(stage, rows as never, zone));
+    }
+  });
+
+  it('Tech Support Management and an officer’s meters: the same bytes', async () => {
+    const ts = await listOf('superadmin', '/meters/pending-with-tech-support?sort=meterSno');
+    expect(await exported('superadmin', '/meters/pending-with-tech-support/export?sort=meterSno')).toBe(
+      legacyMeters('tech-support', ts as never, zone),
+    );
+    const officer = (await listOf<{ id: number }>('ae', '/users/field-officers/list'))[0]!;
+    const query = `stage=installed&officerId=${officer.id}`;
+    const rows = await listOf('ae', `/meters?${query}`);
+    expect(await exported('ae', `/meters/export?${query}`)).toBe(
+      legacyMeters('installed', rows as never, zone),
+    );
+  });
+
+  it.each(['all', 'commissioned', 'accepted', 'rejected'] as const)(
+    'modems %s: the same bytes for the BI and AE columns',
+    async (list) => {
+      for (const [who, role] of [
+        ['superadmin', 'BI_SUPER_ADMIN'],
+        ['ae', 'AE_ADMIN'],
+      ] as const satisfies [Who, Role][]) {
+        const rows = await listOf(who, `/modem/${list}?sort=modemSno&order=asc`);
+        expect(await exported(who, `/modem/${list}/export?sort=modemSno&order=asc`)).toBe(
+          legacyModems({ role, list }, rows as never, zone),
+        );
+      }
+    },
+  );
+
+  it('an officer’s modems, people and tickets: the same bytes', async () => {
+    const modems = await listOf('ae', `/modem/by-field-officer/${officerPhone}`);
+    expect(modems.length).toBeGreaterThan(0);
+    expect(await exported('ae', `/modem/by-field-officer/${officerPhone}/export`)).toBe(
+      legacyModems('officer', modems as never, zone),
+    );
+    for (const who of ['superadmin', 'ae'] as const) {
+      const officers = await listOf(who, '/users/field-officers/list?sort=firstName', 'fieldOfficers');
+      expect(await exported(who, '/users/field-officers/export?sort=firstName')).toBe(
+        legacyOfficers(officers as never, zone),
+      );
+    }
+    for (const kind of ['admin', 'bi-admin']) {
+      const admins = await listOf('superadmin', `/users/${kind}/list`);
+      expect(admins.length).toBeGreaterThan(0);
+      expect(await exported('superadmin', `/users/${kind}/export`)).toBe(legacyAdmins(admins as never, zone));
+    }
+    for (const sorting of ['', '?sort=priority&order=desc', '?sort=status&order=asc']) {
+      const tickets = await listOf('superadmin', `/tickets${sorting}`);
+      expect(await exported('superadmin', `/tickets/export${sorting}`)).toBe(
+        legacyTickets(tickets as never, zone),
+      );
+    }
+  });
+
+  it('inlines hostile filter values safely: the export holds exactly the list’s rows', async () => {
+    for (const q of ["O'Brien\\", '"quoted", with', "'; drop table meters; --", '$1 \\x27']) {
+      const query = `stage=installed&q=${encodeURIComponent(q)}`;
+      const rows = await listOf('superadmin', `/meters?${query}`);
+      expect(await exported('superadmin', `/meters/export?${query}`)).toBe(
+        legacyMeters('installed', rows as never, zone),
+      );
+    }
+    const rows = await listOf('superadmin', `/meters?stage=installed&q=${encodeURIComponent("O'Brien\\")}`);
+    expect(rows.length).toBeGreaterThan(0);
+  });
+});
