@@ -40,6 +40,8 @@ fi
 
 step "End-to-end tests (Playwright, Chromium) against the built server"
 npm run build || status=1
+# The login page's JavaScript budget (issue 12): a regression fails the run.
+npm run check:web-budget || status=1
 npx playwright test -c e2e/playwright.config.ts || status=1
 
 step "Summary"

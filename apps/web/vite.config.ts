@@ -22,8 +22,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rollupOptions: {
+      // @smms/shared only declares constants, rules and schemas: a module of it whose exports no page uses is
+      // left out, instead of its schemas (zod calls Rollup cannot prove pure) riding along with the login page.
+      treeshake: { moduleSideEffects: (id) => !/[\\/]packages[\\/]shared[\\/]/.test(id) },
       output: {
-        // React and zod change less often than the app and every page needs them: their own cached chunks.
+        // React and zod change less often than the app: their own cached chunks (zod loads with the first page
+        // that validates, not with the login page).
         // Every other library goes with the pages that import it (route-level splitting), so the login
         // page does not download the console's libraries (issue 12: initial JavaScript budget).
         manualChunks(id) {

@@ -1,4 +1,5 @@
-import type { ConsoleRole, View } from './enums.js';
+import type { View } from './enums.js';
+import type { ConsoleRole } from './roles.js';
 import type { DashboardCounts } from './dashboard.js';
 import { PAGES } from './roles.js';
 

@@ -4,12 +4,6 @@ export const ROLES = ['BI_SUPER_ADMIN', 'BI_ADMIN', 'AE_ADMIN', 'FIELD_OFFICER']
 export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
 
-/** Roles that have a console screen. FIELD_OFFICER works through the field app only. */
-export const CONSOLE_ROLES = ['BI_SUPER_ADMIN', 'BI_ADMIN', 'AE_ADMIN'] as const satisfies readonly Role[];
-export type ConsoleRole = (typeof CONSOLE_ROLES)[number];
-export const isConsoleRole = (role: Role): role is ConsoleRole =>
-  (CONSOLE_ROLES as readonly Role[]).includes(role);
-
 export const ACCESS_LEVELS = ['Meters', 'Modems', 'Meters,Modems'] as const;
 export const AccessLevel = z.enum(ACCESS_LEVELS);
 export type AccessLevel = z.infer<typeof AccessLevel>;

@@ -3,6 +3,8 @@ export * from './phone.js';
 export * from './access-level.js';
 export * from './csv.js';
 export * from './time-zone.js';
+export * from './settings.js';
+export * from './api-base.js';
 export * from './api.js';
 export * from './fields.js';
 export * from './users.js';

@@ -1,4 +1,4 @@
-import type { ConsoleRole } from './enums.js';
+import type { ConsoleRole } from './roles.js';
 import { PAGES } from './roles.js';
 import { REJECTION_REASONS } from './lifecycle.js';
 import {

@@ -1,4 +1,11 @@
-import type { ConsoleRole, Role } from './enums.js';
+import type { Role } from './enums.js';
+
+// Beside the pages and not with the role schema, so the login page needs no zod (issue 12: initial JavaScript).
+/** Roles that have a console screen. FIELD_OFFICER works through the field app only. */
+export const CONSOLE_ROLES = ['BI_SUPER_ADMIN', 'BI_ADMIN', 'AE_ADMIN'] as const satisfies readonly Role[];
+export type ConsoleRole = (typeof CONSOLE_ROLES)[number];
+export const isConsoleRole = (role: Role): role is ConsoleRole =>
+  (CONSOLE_ROLES as readonly Role[]).includes(role);
 
 /** Route prefix of each console role (SPEC §2.1). */
 export const ROLE_PREFIX: Record<ConsoleRole, string> = {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The demo utility is in India; a deployment names its own zone in UTILITY_TIME_ZONE. */
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
@@ -13,14 +11,6 @@ export function isValidTimeZone(zone: string): boolean {
     return false;
   }
 }
-
-/** GET /api/v1/settings: what every screen needs before it shows a date (public, no personal data). */
-export const SettingsResponse = z.object({
-  success: z.literal(true),
-  /** The utility's IANA time zone: every date on screen and in a CSV is its wall-clock time. */
-  timeZone: z.string(),
-});
-export type SettingsResponse = z.infer<typeof SettingsResponse>;
 
 type Parts = Record<'year' | 'month' | 'day' | 'hour' | 'minute', string>;
 

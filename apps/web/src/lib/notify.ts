@@ -1,29 +1,54 @@
-import { toast } from 'sonner';
-
 /** A toast's words, for code that picks them before raising the toast. */
 export interface ToastText {
   title: string;
   description: string;
 }
 
-/** The error toasts still shown: a success in the same flow makes them stale. */
-const shownErrors = new Set<string | number>();
+type Toast = typeof import('sonner').toast;
 
-/** The one way screens raise toasts: a title and an optional description. */
+// sonner loads on the first toast (or when the Toaster mounts), not with the login page (issue 12: initial
+// JavaScript budget). One promise, so toasts raised while it loads keep their order; a toast raised before the
+// Toaster subscribes is shown when it does.
+let loading: Promise<Toast> | undefined;
+const withToast = (act: (toast: Toast) => unknown) => {
+  loading ??= import('sonner').then((module) => module.toast);
+  void loading.then(act);
+};
+
+let lastId = 0;
+const nextId = () => `notify-${(lastId += 1)}`;
+
+/** The error toasts still shown: a success in the same flow makes them stale. */
+const shownErrors = new Set<string>();
+
+/** The one way screens raise toasts: a title and an optional description. Returns the toast's id. */
 export const notify = {
   success: (title: string, description?: string) => {
-    for (const id of shownErrors) toast.dismiss(id);
+    const id = nextId();
+    const stale = [...shownErrors];
     shownErrors.clear();
-    return toast.success(title, { description });
-  },
-  error: (title: string, description?: string) => {
-    const id = toast.error(title, {
-      description,
-      onDismiss: () => shownErrors.delete(id),
-      onAutoClose: () => shownErrors.delete(id),
+    withToast((toast) => {
+      for (const errorId of stale) toast.dismiss(errorId);
+      toast.success(title, { id, description });
     });
-    shownErrors.add(id);
     return id;
   },
-  info: (title: string, description?: string) => toast.info(title, { description }),
+  error: (title: string, description?: string) => {
+    const id = nextId();
+    shownErrors.add(id);
+    withToast((toast) =>
+      toast.error(title, {
+        id,
+        description,
+        onDismiss: () => shownErrors.delete(id),
+        onAutoClose: () => shownErrors.delete(id),
+      }),
+    );
+    return id;
+  },
+  info: (title: string, description?: string) => {
+    const id = nextId();
+    withToast((toast) => toast.info(title, { id, description }));
+    return id;
+  },
 };

@@ -1,4 +1,4 @@
-import type { ConsoleRole } from '../enums.js';
+import type { ConsoleRole } from '../roles.js';
 import { REJECTION_CATEGORIES, REJECTION_CATEGORY_LABELS } from '../meters.js';
 import { MODEM_EXPORT_PREFIXES, MODEM_STAGES, type ModemList } from '../modems.js';
 import { PAGES } from '../roles.js';

@@ -1,4 +1,5 @@
-import type { ConsoleRole, View } from '../enums.js';
+import type { View } from '../enums.js';
+import type { ConsoleRole } from '../roles.js';
 
 /** Every page title of the console (SPEC §2), so the routes and the browser tests read the same string. */
 export const PAGE_TITLES = {
