@@ -7,6 +7,8 @@ export interface BenchOptions {
   officers: number;
   dbs: DbKind[];
   quick: boolean;
+  /** `--web-only`: skip the database scenarios; measure the web rows on a demo server. */
+  webOnly: boolean;
   /** Seconds autocannon drives each call, per round. */
   seconds: number;
   rounds: number;
@@ -29,6 +31,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     officers: Math.max(100, Math.round(meters / 50)),
     dbs,
     quick,
+    webOnly: argv.includes('--web-only'),
     seconds: quick ? 2 : 5,
     rounds: 3,
     pgAdminUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',

@@ -3,6 +3,8 @@
  * (a scratch PostgreSQL database it creates and drops, or PGlite in a temporary DATA_DIR), starts the real built
  * server on it, and measures each call of issue 12 against its baseline in the same run, pair by pair, medians of
  * 3 rounds. Prints the table (metric, baseline, SMMS, ratio, target, PASS/FAIL) and writes bench/results/latest.json.
+ * The web rows (bench/src/web.ts) come last: measured on the PostgreSQL server at the loaded size before it stops,
+ * or on a demo server when PostgreSQL is not in the run or with `--web-only` (which skips the database scenarios).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -11,13 +13,22 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { format } from 'prettier';
 import { openDatabase } from '../../apps/api/src/db/connection.js';
+import { DEMO_PASSWORD } from '../../apps/api/src/db/demo/people.js';
 import { loadSynthetic } from './load.js';
 import { parseOptions, type BenchOptions, type DbKind } from './options.js';
 import { assertBuilt, signIn, startServer, stopServer, type Server } from './server.js';
 import { measurePostgres, measureSmmsOnly, type Measured } from './scenarios.js';
 import { printTable, type Row } from './table.js';
+import { measureWeb, type WebMeasured } from './web.js';
 
-async function onPostgres(options: BenchOptions, port: number, rows: Row[]): Promise<Measured> {
+type OnServer = (server: Server, cookie: string) => Promise<void>;
+
+async function onPostgres(
+  options: BenchOptions,
+  port: number,
+  rows: Row[],
+  then: OnServer,
+): Promise<Measured> {
   const name = `smms_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: options.pgAdminUrl });
   await admin.connect();
@@ -36,7 +47,9 @@ async function onPostgres(options: BenchOptions, port: number, rows: Row[]): Pro
     const loadSeconds = (performance.now() - t0) / 1000;
     console.log(`postgres: loaded ${options.meters} meters in ${loadSeconds.toFixed(1)} s`);
     const cookie = await signIn(server.base);
-    return { ...(await measurePostgres(options, server, cookie, pool, databaseUrl, rows)), loadSeconds };
+    const measured = await measurePostgres(options, server, cookie, pool, databaseUrl, rows);
+    await then(server, cookie);
+    return { ...measured, loadSeconds };
   } finally {
     if (server) await stopServer(server);
     await pool.end();
@@ -67,6 +80,20 @@ async function onPglite(options: BenchOptions, port: number): Promise<Measured> 
   }
 }
 
+/** A demo server (PGlite, the demo data) for the web rows alone. */
+async function onDemo(port: number, then: OnServer) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'smms-bench-web-'));
+  let server: Server | undefined;
+  try {
+    server = await startServer({ DATA_DIR: dataDir }, port, ['--demo']);
+    // The demo's own super admin: a server with demo data bootstraps no other.
+    await then(server, await signIn(server.base, { username: 'superadmin', password: DEMO_PASSWORD }));
+  } finally {
+    if (server) await stopServer(server);
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const options = parseOptions(process.argv.slice(2));
   assertBuilt();
@@ -77,14 +104,21 @@ async function main() {
   );
   const measured: Partial<Record<DbKind, Measured>> = {};
   const rows: Row[] = [];
+  const webRows: Row[] = [];
+  let web: WebMeasured | undefined;
+  const measureWebRows: OnServer = async (server, cookie) => {
+    web = await measureWeb(server, cookie, webRows);
+  };
+  const port = 18_000 + (process.pid % 1000);
   try {
-    for (const db of options.dbs) {
-      const port = 18_000 + (process.pid % 1000);
-      measured[db] = db === 'pg' ? await onPostgres(options, port, rows) : await onPglite(options, port);
+    for (const db of options.webOnly ? [] : options.dbs) {
+      measured[db] =
+        db === 'pg' ? await onPostgres(options, port, rows, measureWebRows) : await onPglite(options, port);
     }
+    if (!web) await onDemo(port, measureWebRows);
   } catch (error) {
     // A failing call ends the run: show what was measured before it, then fail.
-    printTable(rows);
+    printTable([...rows, ...webRows]);
     throw error;
   }
   if (measured.pg && measured.pglite) {
@@ -101,10 +135,12 @@ async function main() {
       });
     }
   }
+  rows.push(...webRows);
   printTable(rows);
   const seconds = (performance.now() - started) / 1000;
   console.log(`\nbench finished in ${seconds.toFixed(0)} s`);
-  const out = path.resolve('bench/results/latest.json');
+  // A --web-only run leaves the full run's results as they are.
+  const out = path.resolve(`bench/results/${options.webOnly ? 'web' : 'latest'}.json`);
   await fs.mkdir(path.dirname(out), { recursive: true });
   // Formatted as `npm run format:check` expects, so a run leaves the tree clean.
   await fs.writeFile(
@@ -120,6 +156,7 @@ async function main() {
         options,
         seconds,
         measured,
+        web,
         rows,
       }),
       { parser: 'json' },

@@ -16,8 +16,12 @@ export function assertBuilt() {
   if (!fs.existsSync(SERVER)) throw new Error(`${SERVER} is missing: run \`npm run build\` first`);
 }
 
-export async function startServer(env: Record<string, string>, port: number): Promise<Server> {
-  const child = spawn(process.execPath, [SERVER], {
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  args: string[] = [],
+): Promise<Server> {
+  const child = spawn(process.execPath, [SERVER, ...args], {
     env: {
       ...process.env,
       ...env,
@@ -51,12 +55,12 @@ export async function stopServer(server: Server) {
   await exited;
 }
 
-/** The session cookie of the bootstrapped super admin. */
-export async function signIn(base: string): Promise<string> {
+/** The session cookie of the bootstrapped super admin (or of other credentials, e.g. the demo's). */
+export async function signIn(base: string, credentials = ADMIN): Promise<string> {
   const response = await fetch(`${base}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-requested-with': 'smms' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(credentials),
   });
   const session = response.headers.getSetCookie().find((c) => c.startsWith('smms_session='));
   if (!response.ok || !session)

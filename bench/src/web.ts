@@ -1,0 +1,149 @@
+/**
+ * The web rows of issue 12: the login page's JavaScript (the build, as `npm run check:web-budget` measures it)
+ * and Lighthouse desktop (performance only, Debian chromium) on the super admin's Meters Installed list, signed
+ * in through the session cookie. Median of 3 Lighthouse runs.
+ */
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Result } from 'lighthouse';
+import { API_BASE, PAGES, ROLE_PREFIX } from '@smms/shared';
+import { BUDGET_KB, AIM_KB, kb, MAX_CHUNK_KB, measureWebBudget } from '../../scripts/web-budget.mjs';
+import type { Server } from './server.js';
+import type { Row } from './table.js';
+
+export const WEB_DIST = path.resolve('apps/web/dist');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The list measured: the BI super admin's Meters Installed (the bench signs in as the super admin). */
+export const LIST_PATH = `${ROLE_PREFIX.BI_SUPER_ADMIN}/${PAGES.metersInstalled}`;
+const TARGETS = { lcpMs: 1000, tbtMs: 100, cls: 0.05 };
+
+export interface WebMeasured {
+  initialGzipKb: number;
+  largestChunkKb: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  lcpElement: string;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+const row = (metric: string, value: string, ratio: number, target: string, pass: boolean): Row => ({
+  metric,
+  baseline: '—',
+  smms: value,
+  ratio,
+  target,
+  pass,
+});
+
+/** One Lighthouse run; throws unless it measured the list itself (its URL, and its rows answered). */
+async function runOnce(url: string, port: number, cookie: string) {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance'],
+      extraHeaders: { Cookie: cookie },
+    },
+    desktopConfig,
+  );
+  const lhr: Result | undefined = result?.lhr;
+  if (!lhr) throw new Error('Lighthouse returned no result');
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const finalUrl = new URL(lhr.finalDisplayedUrl);
+  if (finalUrl.pathname !== new URL(url).pathname)
+    throw new Error(`Lighthouse measured ${finalUrl.pathname}, not the list (${new URL(url).pathname})`);
+  const requests = (
+    lhr.audits['network-requests']?.details as { items?: { url: string; statusCode: number }[] }
+  )?.items;
+  const listCall = requests?.find((r) => new URL(r.url).pathname === `${API_BASE}/meters`);
+  if (listCall?.statusCode !== 200)
+    throw new Error(
+      `the list's rows did not load during the run (GET ${API_BASE}/meters: ${listCall?.statusCode})`,
+    );
+  const numeric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (value === undefined) throw new Error(`Lighthouse measured no ${id}`);
+    return value;
+  };
+  const element = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: { node?: { selector?: string; nodeLabel?: string } }[] }[] } | undefined;
+  const node = element?.items?.[0]?.items?.[0]?.node;
+  return {
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    lcpElement: `${node?.selector ?? '?'} (${node?.nodeLabel ?? ''})`,
+  };
+}
+
+/** Measures the build and the list page of a running server; appends the web rows to `rows`. */
+export async function measureWeb(
+  server: Server,
+  cookie: string,
+  rows: Row[],
+  runs = 3,
+): Promise<WebMeasured> {
+  const budget = measureWebBudget(WEB_DIST);
+  if (!budget) throw new Error(`${WEB_DIST}/index.html is missing: run \`npm run build\` first`);
+  const initialGzipKb = kb(budget.initialGzip);
+  const largestChunkKb = kb(budget.largestMin);
+  rows.push(
+    row(
+      'web: initial JS (gzip)',
+      `${initialGzipKb.toFixed(1)} kB`,
+      initialGzipKb / BUDGET_KB,
+      `≤ ${BUDGET_KB} kB (aim ${AIM_KB})`,
+      initialGzipKb <= BUDGET_KB && budget.missing.length === 0,
+    ),
+    row(
+      'web: largest chunk (minified)',
+      `${largestChunkKb.toFixed(1)} kB`,
+      largestChunkKb / MAX_CHUNK_KB,
+      `≤ ${MAX_CHUNK_KB} kB`,
+      largestChunkKb <= MAX_CHUNK_KB,
+    ),
+  );
+
+  const url = `${server.base}${LIST_PATH}`;
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  const measured = [];
+  try {
+    for (let i = 0; i < runs; i += 1) measured.push(await runOnce(url, chrome.port, cookie));
+  } finally {
+    chrome.kill();
+  }
+  const lcpMs = median(measured.map((m) => m.lcpMs));
+  const tbtMs = median(measured.map((m) => m.tbtMs));
+  const cls = median(measured.map((m) => m.cls));
+  const lcpElement = measured.find((m) => m.lcpMs === lcpMs)?.lcpElement ?? '?';
+  console.log(
+    `web: Lighthouse desktop on ${LIST_PATH}, ${runs} runs: LCP ${measured.map((m) => m.lcpMs.toFixed(0)).join(', ')} ms;` +
+      ` TBT ${measured.map((m) => m.tbtMs.toFixed(0)).join(', ')} ms; CLS ${measured.map((m) => m.cls.toFixed(3)).join(', ')};` +
+      ` LCP element ${lcpElement}`,
+  );
+  rows.push(
+    row(
+      'web: Lighthouse LCP',
+      `${(lcpMs / 1000).toFixed(2)} s`,
+      lcpMs / TARGETS.lcpMs,
+      '≤ 1.0 s',
+      lcpMs <= TARGETS.lcpMs,
+    ),
+    row(
+      'web: Lighthouse TBT',
+      `${tbtMs.toFixed(0)} ms`,
+      tbtMs / TARGETS.tbtMs,
+      '≤ 100 ms',
+      tbtMs <= TARGETS.tbtMs,
+    ),
+    row('web: Lighthouse CLS', cls.toFixed(3), cls / TARGETS.cls, '≤ 0.05', cls <= TARGETS.cls),
+  );
+  return { initialGzipKb, largestChunkKb, lcpMs, tbtMs, cls, lcpElement };
+}
