@@ -37,9 +37,9 @@ export function afterPosition(key: SortKey, idColumn: string, order: SortOrder, 
 const EXPORT_BATCH = 1000;
 
 /**
- * The one export streamer: a CSV header, then the rows of a keyset-paged query in batches, each batch
- * starting after the last row of the one before, so millions of rows stream in steady steps and the
- * whole result never sits in memory.
+ * The exports' streamer where no COPY streams (PGlite; lib/csv-export.ts): a CSV header, then the rows
+ * of a keyset-paged query in batches, each batch starting after the last row of the one before, so
+ * millions of rows stream in steady steps and the whole result never sits in memory.
  */
 export async function* csvRowsByKeyset<R extends { positionKey: string; id: number }>(
   header: string,
