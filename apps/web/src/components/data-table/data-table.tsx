@@ -146,7 +146,11 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
           !cards && 'overflow-auto focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
           !cards && (maxHeight === '600px' ? 'max-h-[600px]' : 'max-h-[70vh]'),
         )}
-        style={boxHeight ? { maxHeight: boxHeight } : undefined}
+        // Until the first page arrives the box already takes the room its rows will fill, so the footer
+        // does not jump down when they come (issue 12: CLS on a list screen).
+        style={
+          boxHeight ? { maxHeight: boxHeight, height: status.isLoading ? boxHeight : undefined } : undefined
+        }
         data-scroll-box=""
         {...(props.onRowClick || cards ? {} : { tabIndex: 0, role: 'region', 'aria-label': label })}
       >
