@@ -6,6 +6,7 @@ import * as modemPhotos from './migrations/0003-modem-photos.js';
 import * as modemCommissionedAt from './migrations/0004-modem-commissioned-at.js';
 import * as areas from './migrations/0005-areas.js';
 import * as installationCounts from './migrations/0006-installation-counts.js';
+import * as countRollups from './migrations/0007-count-rollups.js';
 
 /** Every migration, in order. Append only; never edit one that has landed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-modem-commissioned-at': modemCommissionedAt,
   '0005-areas': areas,
   '0006-installation-counts': installationCounts,
+  '0007-count-rollups': countRollups,
 };
 
 /** The newest migration: what a migrated database reports as its schema version. */

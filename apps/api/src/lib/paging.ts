@@ -1,16 +1,22 @@
 import type { PageQuery } from '@smms/shared';
+import type { ListTotal } from './list-total.js';
 
-/** The list envelope of DESIGN §2. Paging is by page number; cursors are not issued (always null). */
-export const pageEnvelope = <T>(
-  query: Pick<PageQuery, 'page' | 'pageSize'>,
-  result: { data: T[]; total: number },
-) => ({
+/** What a list's service answers: one page of rows (lib/list-page.ts) and the list's total (lib/list-total.ts). */
+export interface ListResult<T> extends ListTotal {
+  data: T[];
+  page: number;
+  nextCursor: string | null;
+  prevCursor: string | null;
+}
+
+/** The list envelope of DESIGN §2: the page, its total, and the cursors of the pages beside it. */
+export const pageEnvelope = <T>(query: Pick<PageQuery, 'pageSize'>, result: ListResult<T>) => ({
   success: true as const,
   data: result.data,
   total: result.total,
-  page: query.page,
+  page: result.page,
   pageSize: query.pageSize,
-  nextCursor: null,
-  prevCursor: null,
-  totalIsEstimate: false,
+  nextCursor: result.nextCursor,
+  prevCursor: result.prevCursor,
+  totalIsEstimate: result.totalIsEstimate,
 });

@@ -2,8 +2,8 @@ import { NOTIFICATION_LABELS, PAGES, type ConsoleRole, type Notification, type V
 import type { Db } from '../../db/connection.js';
 import { mayUseView, scopeOf, type Actor } from '../access/access.js';
 import { techSupportFilters, type MeterFilters } from '../meters/meters.filters.js';
-import { countMeters } from '../meters/meters.repo.js';
-import { countModems, type ModemFilters } from '../modems/modems.repo.js';
+import { meterTotal } from '../meters/meters.repo.js';
+import { modemTotal, type ModemFilters } from '../modems/modems.repo.js';
 import { dashboardCounts } from './dashboard.repo.js';
 
 /**
@@ -55,7 +55,7 @@ async function modemNotifications(db: Db, actor: Actor): Promise<Notification[]>
   const awaiting = AWAITING_MODEMS[actor.user.role as ConsoleRole];
   if (!awaiting) return [];
   const { filters, ...notification } = awaiting;
-  const count = await countModems(db, { scope: scopeOf(actor), ...filters });
+  const { total: count } = await modemTotal(db, { scope: scopeOf(actor), ...filters });
   return count > 0 ? [{ ...notification, count }] : [];
 }
 
@@ -82,6 +82,6 @@ export async function notificationsFor(db: Db, actor: Actor, view: View = 'Meter
       : [];
   }
   const { filters, ...notification } = AWAITING[role];
-  const count = await countMeters(db, scopeOf(actor), filters);
+  const { total: count } = await meterTotal(db, scopeOf(actor), filters);
   return count > 0 ? [{ ...notification, query: { ...notification.query }, count }] : [];
 }

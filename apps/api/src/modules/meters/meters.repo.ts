@@ -4,8 +4,11 @@ import type { Db } from '../../db/connection.js';
 import type { MetersTable } from '../../db/schema.js';
 import type { Scope } from '../access/access.js';
 import { installationsInScope } from '../access/access.sql.js';
-import { afterPosition, positionKey, sortKey, type Position, type SortKey } from '../../lib/keyset.js';
-import { meterWhere, type MeterFilters, type MeterListQuery } from './meters.filters.js';
+import { sortKey, type SortKey } from '../../lib/keyset.js';
+import { keysetPage, sliceOf } from '../../lib/list-page.js';
+import { cappedTotal, exactTotal, type ListTotal } from '../../lib/list-total.js';
+import { counterTotal } from '../lifecycle/counters.sql.js';
+import { meterRules, meterWhere, type MeterFilters, type MeterListQuery } from './meters.filters.js';
 
 /** The sorts of the meter lists; the page and the export order by the same key, then by id. */
 export const SORT_KEYS: Record<MeterQuery['sort'], SortKey> = {
@@ -37,52 +40,34 @@ function selectMeters(db: Db) {
 }
 export type MeterRow = Awaited<ReturnType<ReturnType<typeof selectMeters>['executeTakeFirstOrThrow']>>;
 
-export async function listMeters(
-  db: Db,
-  scope: Scope,
-  query: MeterListQuery,
-): Promise<{ rows: MeterRow[]; total: number }> {
-  const [rows, total] = await Promise.all([
-    selectMeters(db)
-      .where((eb) => meterWhere(eb, scope, query))
-      .orderBy(SORT_KEYS[query.sort].expr, query.order)
-      .orderBy('m.id', query.order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    countMeters(db, scope, query),
+/**
+ * One page of a meter list (keyset by cursor, or a page jump by offset) with its total: exact from the
+ * counters when the filters are lifecycle rules and scope only, otherwise counted up to a cap or estimated.
+ */
+export async function listMeters(db: Db, scope: Scope, query: MeterListQuery) {
+  const { page: _page, pageSize: _size, cursor: _cursor, sort, order: _order, ...filters } = query;
+  const [page, total] = await Promise.all([
+    keysetPage(query, (slice) =>
+      sliceOf(
+        selectMeters(db).where((eb) => meterWhere(eb, scope, filters)),
+        SORT_KEYS[sort],
+        'm.id',
+        slice,
+      ),
+    ),
+    meterTotal(db, scope, filters),
   ]);
-  return { rows, total };
+  return { ...page, ...total };
 }
 
 /** How many meters a list holds: its page's total, and what a notification counts. */
-export async function countMeters(db: Db, scope: Scope, filters: MeterFilters): Promise<number> {
-  const row = await db
-    .selectFrom('meters as m')
-    .select(sql<number>`count(*)::int`.as('total'))
-    .where((eb) => meterWhere(eb, scope, filters))
-    .executeTakeFirstOrThrow();
-  return row.total;
-}
-
-/**
- * One batch of an export in the list's own order, continuing after `after` (keyset, so millions of rows
- * stream in steady steps and the file has the screen's rows in the screen's order).
- */
-export async function meterExportBatch(
-  db: Db,
-  scope: Scope,
-  filters: MeterFilters,
-  { sort, order }: MeterOrder,
-  after: Position | null,
-  size: number,
-) {
-  const key = SORT_KEYS[sort];
-  let query = selectMeters(db)
-    .select(positionKey(key).as('positionKey'))
-    .where((eb) => meterWhere(eb, scope, filters));
-  if (after) query = query.where(afterPosition(key, 'm.id', order, after));
-  return query.orderBy(key.expr, order).orderBy('m.id', order).limit(size).execute();
+export async function meterTotal(db: Db, scope: Scope, filters: MeterFilters): Promise<ListTotal> {
+  if (!filters.q && !filters.division)
+    return exactTotal(await counterTotal(db, 'meters', scope, meterRules(filters), filters.officerId));
+  return cappedTotal(
+    db,
+    db.selectFrom('meters as m').where((eb) => meterWhere(eb, scope, filters)),
+  );
 }
 
 export async function findMeter(db: Db, scope: Scope, id: number): Promise<MeterRow | undefined> {

@@ -47,8 +47,8 @@ export function createMetersService({
   }
 
   async function list(actor: Actor, query: MeterListQuery) {
-    const { rows, total } = await repo.listMeters(db, scopeOf(actor), query);
-    return { data: rows.map(toMeter), total };
+    const { rows, ...page } = await repo.listMeters(db, scopeOf(actor), query);
+    return { data: rows.map(toMeter), ...page };
   }
 
   /** Tech Support Management (SPEC §2.8): the meter list, its stage fixed to the pending meters. */

@@ -34,10 +34,16 @@ export interface ModemFilters {
 const SEARCH_TEXT = sql`(coalesce(d.modem_sno, '') || ' ' || coalesce(d.meter_sno, '') || ' ' || coalesce(d.service_no, '') || ' ' ||
   coalesce(d.phone, '') || ' ' || coalesce(d.section, '') || ' ' || coalesce(d.circle, '') || ' ' || coalesce(d.sub_division, ''))`;
 
-export function modemWhere(eb: Eb, f: ModemFilters): Expression<SqlBool> {
+/** The lifecycle rules a modem list's filters name: what the counters can count without the modems. */
+export function modemRules(f: ModemFilters): Rule[] {
   const rules: Rule[] = [];
   if (f.stage) rules.push(STAGE_RULES[f.stage]);
   if (f.status) rules.push(labelRule('modems', f.status));
+  return rules;
+}
+
+export function modemWhere(eb: Eb, f: ModemFilters): Expression<SqlBool> {
+  const rules = modemRules(f);
   const parts: Expression<SqlBool>[] = [
     installationsInScope(f.scope, 'd'),
     ...rules.map((rule) => ruleSql(rule, 'd')),

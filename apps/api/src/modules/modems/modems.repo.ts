@@ -7,13 +7,16 @@ import {
   type SortOrder,
 } from '@smms/shared';
 import { countWhere } from '../lifecycle/lifecycle.sql.js';
-import { afterPosition, positionKey, sortKey, type Position, type SortKey } from '../../lib/keyset.js';
+import { sortKey, type SortKey } from '../../lib/keyset.js';
 import type { Db } from '../../db/connection.js';
 import type { ModemsTable } from '../../db/schema.js';
 import { likePattern } from '../../lib/sql.js';
 import type { Scope } from '../access/access.js';
 import { installationsInScope } from '../access/access.sql.js';
-import { modemWhere, type ModemFilters } from './modems.filters.js';
+import { keysetPage, sliceOf } from '../../lib/list-page.js';
+import { cappedTotal, exactTotal, type ListTotal } from '../../lib/list-total.js';
+import { counterTotal } from '../lifecycle/counters.sql.js';
+import { modemRules, modemWhere, type ModemFilters } from './modems.filters.js';
 
 export type { ModemFilters } from './modems.filters.js';
 
@@ -31,6 +34,7 @@ export interface ModemOrder {
 export interface ModemPaging extends ModemOrder {
   page: number;
   pageSize: number;
+  cursor?: string;
 }
 
 /** A modem with its officer's name and phone (joined, never copied) and the slots that hold photos. */
@@ -51,44 +55,33 @@ function selectModems(db: Db) {
 }
 export type ModemRow = Awaited<ReturnType<ReturnType<typeof selectModems>['executeTakeFirstOrThrow']>>;
 
+/** One page of a modem list (keyset by cursor, or a page jump) with its total, as listMeters. */
 export async function listModems(db: Db, filters: ModemFilters, paging: ModemPaging) {
-  const key = SORT_KEYS[paging.sort];
-  const [rows, total] = await Promise.all([
-    selectModems(db)
-      .where((eb) => modemWhere(eb, filters))
-      .orderBy(key.expr, paging.order)
-      .orderBy('d.id', paging.order)
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize)
-      .execute(),
-    countModems(db, filters),
+  const { scope: _scope, ...listFilters } = filters;
+  const [page, total] = await Promise.all([
+    keysetPage({ ...listFilters, ...paging }, (slice) =>
+      sliceOf(
+        selectModems(db).where((eb) => modemWhere(eb, filters)),
+        SORT_KEYS[paging.sort],
+        'd.id',
+        slice,
+      ),
+    ),
+    modemTotal(db, filters),
   ]);
-  return { rows, total };
+  return { ...page, ...total };
 }
 
-export async function countModems(db: Db, filters: ModemFilters): Promise<number> {
-  const row = await db
-    .selectFrom('modems as d')
-    .select(sql<number>`count(*)::int`.as('total'))
-    .where((eb) => modemWhere(eb, filters))
-    .executeTakeFirstOrThrow();
-  return row.total;
-}
-
-/** One batch of an export in the list's own order, continuing after `after` (keyset). */
-export async function modemExportBatch(
-  db: Db,
-  filters: ModemFilters,
-  { sort, order }: ModemOrder,
-  after: Position | null,
-  size: number,
-) {
-  const key = SORT_KEYS[sort];
-  let query = selectModems(db)
-    .select(positionKey(key).as('positionKey'))
-    .where((eb) => modemWhere(eb, filters));
-  if (after) query = query.where(afterPosition(key, 'd.id', order, after));
-  return query.orderBy(key.expr, order).orderBy('d.id', order).limit(size).execute();
+/** A modem list's total: exact from the counters for lifecycle filters, otherwise capped or estimated. */
+export async function modemTotal(db: Db, filters: ModemFilters): Promise<ListTotal> {
+  if (!filters.q && !filters.division && !filters.category)
+    return exactTotal(
+      await counterTotal(db, 'modems', filters.scope, modemRules(filters), filters.officerId),
+    );
+  return cappedTotal(
+    db,
+    db.selectFrom('modems as d').where((eb) => modemWhere(eb, filters)),
+  );
 }
 
 export const findModem = (db: Db, scope: Scope, id: number) =>

@@ -44,8 +44,8 @@ export function createModemsService({ db, timeZone, csv }: { db: Db; timeZone: s
 
   /** GET /modem/{all|commissioned|accepted|rejected}: one page of the list in the caller's scope. */
   async function list(actor: Actor, list: ModemList, query: ModemListQuery) {
-    const { rows, total } = await repo.listModems(db, listFilters(actor, list, query), query);
-    return { data: rows.map(toModem), total };
+    const { rows, ...page } = await repo.listModems(db, listFilters(actor, list, query), query);
+    return { data: rows.map(toModem), ...page };
   }
 
   const exportCsv = (actor: Actor, list: ModemList, query: ModemExportQuery) =>
@@ -90,11 +90,11 @@ export function createModemsService({ db, timeZone, csv }: { db: Db; timeZone: s
 
   async function listForOfficer(actor: Actor, phone: string, query: ModemQuery) {
     const officer = await officerByPhone(actor, phone);
-    const { rows, total } = await repo.listModems(db, officerFilters(actor, officer.id, query), {
+    const { rows, ...page } = await repo.listModems(db, officerFilters(actor, officer.id, query), {
       ...query,
       sort: 'installedOn',
     });
-    return { data: rows.map(toModem), total };
+    return { data: rows.map(toModem), ...page };
   }
 
   const exportOfficerCsv = (actor: Actor, officerId: number, query: Omit<ModemQuery, 'page' | 'pageSize'>) =>

@@ -1,8 +1,10 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { SortOrder, TicketQuery } from '@smms/shared';
+import type { TicketQuery } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
+import { keysetPage, sliceOf } from '../../lib/list-page.js';
+import { exactTotal } from '../../lib/list-total.js';
 import type { Database } from '../../db/schema.js';
-import { afterPosition, positionKey, sortKey, type Position, type SortKey } from '../../lib/keyset.js';
+import { sortKey, type SortKey } from '../../lib/keyset.js';
 import { likePattern } from '../../lib/sql.js';
 
 type Tables = Database & { t: Database['techSupportTickets']; r: Database['users']; d: Database['modems'] };
@@ -71,16 +73,17 @@ function selectTickets(db: Db) {
 }
 export type TicketRow = Awaited<ReturnType<ReturnType<typeof selectTickets>['executeTakeFirstOrThrow']>>;
 
+/** One page of the ticket list (keyset by cursor, or a page jump) and its exact total (tickets are few). */
 export async function listTickets(db: Db, query: TicketQuery) {
-  const key = SORTS[query.sort];
-  const [rows, count] = await Promise.all([
-    selectTickets(db)
-      .where((eb) => ticketWhere(eb as unknown as Eb, query))
-      .orderBy(key.expr, query.order)
-      .orderBy('t.id', query.order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
+  const [page, count] = await Promise.all([
+    keysetPage(query, (slice) =>
+      sliceOf(
+        selectTickets(db).where((eb) => ticketWhere(eb as unknown as Eb, query)),
+        SORTS[query.sort],
+        't.id',
+        slice,
+      ),
+    ),
     db
       .selectFrom('techSupportTickets as t')
       .leftJoin('users as r', 'r.id', 't.reportedBy')
@@ -89,23 +92,7 @@ export async function listTickets(db: Db, query: TicketQuery) {
       .where((eb) => ticketWhere(eb, query))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: count.total };
-}
-
-/** One batch of an export in the list's order, continuing after `after`. */
-export async function ticketExportBatch(
-  db: Db,
-  filters: TicketFilters,
-  order: SortOrder,
-  after: Position | null,
-  size: number,
-) {
-  const key = SORTS[filters.sort];
-  let query = selectTickets(db)
-    .select(positionKey(key).as('positionKey'))
-    .where((eb) => ticketWhere(eb as unknown as Eb, filters));
-  if (after) query = query.where(afterPosition(key, 't.id', order, after));
-  return query.orderBy(key.expr, order).orderBy('t.id', order).limit(size).execute();
+  return { ...page, ...exactTotal(count.total) };
 }
 
 export const findTicket = (db: Db, id: number) => selectTickets(db).where('t.id', '=', id).executeTakeFirst();

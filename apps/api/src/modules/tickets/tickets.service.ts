@@ -80,8 +80,8 @@ export function createTicketsService({ db, timeZone, csv }: { db: Db; timeZone: 
   }
 
   async function list(query: TicketQuery) {
-    const { rows, total } = await repo.listTickets(db, query);
-    return { data: rows.map(toTicket), total };
+    const { rows, ...page } = await repo.listTickets(db, query);
+    return { data: rows.map(toTicket), ...page };
   }
 
   const exportCsv = (filters: Omit<TicketQuery, 'page' | 'pageSize'>) =>

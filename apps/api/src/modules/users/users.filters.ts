@@ -13,7 +13,7 @@ const SEARCH_TEXT = sql`(coalesce(u.first_name, '') || ' ' || coalesce(u.last_na
   coalesce(u.circle, '') || ' ' || coalesce(u.division, '') || ' ' || coalesce(u.sub_division, '') || ' ' ||
   coalesce(u.section, ''))`;
 
-export type UserFilters = Omit<UserQuery, 'page' | 'pageSize' | 'sort' | 'order'>;
+export type UserFilters = Omit<UserQuery, 'page' | 'pageSize' | 'cursor' | 'sort' | 'order'>;
 
 /** The filters of the people lists; `roles` says which kind of person the list holds. */
 export function userWhere(eb: Eb, scope: Scope, roles: readonly Role[], f: UserFilters): Expression<SqlBool> {

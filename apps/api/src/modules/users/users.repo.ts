@@ -2,10 +2,12 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import { STAGE_RULES, type OfficerCounts, type Role, type UserQuery } from '@smms/shared';
 import { sumWhere } from '../lifecycle/lifecycle.sql.js';
 import type { Db } from '../../db/connection.js';
+import { keysetPage, sliceOf } from '../../lib/list-page.js';
+import { exactTotal } from '../../lib/list-total.js';
 import type { UserRow, UsersTable } from '../../db/schema.js';
-import { afterPosition, positionKey, sortKey, type Position, type SortKey } from '../../lib/keyset.js';
+import { sortKey, type SortKey } from '../../lib/keyset.js';
 import type { Scope } from '../access/access.js';
-import { userWhere, type UserFilters } from './users.filters.js';
+import { userWhere } from './users.filters.js';
 
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
   return db
@@ -51,49 +53,28 @@ export const SORT_KEYS: Record<UserQuery['sort'], SortKey> = {
 };
 export type UserOrder = Pick<UserQuery, 'sort' | 'order'>;
 
-export async function listUsers(
-  db: Db,
-  scope: Scope,
-  roles: readonly Role[],
-  query: UserQuery,
-): Promise<{ rows: UserRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('users as u')
-      .selectAll('u')
-      .where((eb) => userWhere(eb, scope, roles, query))
-      .orderBy(SORT_KEYS[query.sort].expr, query.order)
-      .orderBy('u.id', query.order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
+/** One page of a people list (keyset by cursor, or a page jump) and its exact total (people are few). */
+export async function listUsers(db: Db, scope: Scope, roles: readonly Role[], query: UserQuery) {
+  const { page: _page, pageSize: _size, cursor: _cursor, sort, ...filters } = query;
+  const [page, count] = await Promise.all([
+    keysetPage(query, (slice) =>
+      sliceOf(
+        db
+          .selectFrom('users as u')
+          .selectAll('u')
+          .where((eb) => userWhere(eb, scope, roles, filters)),
+        SORT_KEYS[sort],
+        'u.id',
+        slice,
+      ),
+    ),
     db
       .selectFrom('users as u')
       .select(sql<number>`count(*)::int`.as('total'))
       .where((eb) => userWhere(eb, scope, roles, query))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: count.total };
-}
-
-/** One batch of an export in the list's own order, continuing after `after` (keyset). */
-export async function userExportBatch(
-  db: Db,
-  scope: Scope,
-  roles: readonly Role[],
-  filters: UserFilters,
-  { sort, order }: UserOrder,
-  after: Position | null,
-  size: number,
-) {
-  const key = SORT_KEYS[sort];
-  let query = db
-    .selectFrom('users as u')
-    .selectAll('u')
-    .select(positionKey(key).as('positionKey'))
-    .where((eb) => userWhere(eb, scope, roles, filters));
-  if (after) query = query.where(afterPosition(key, 'u.id', order, after));
-  return query.orderBy(key.expr, order).orderBy('u.id', order).limit(size).execute();
+  return { ...page, ...exactTotal(count.total) };
 }
 
 /**

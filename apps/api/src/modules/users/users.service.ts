@@ -50,7 +50,7 @@ export function createUsersService({ db, timeZone, csv }: { db: Db; timeZone: st
   /** An AE_ADMIN lists only the officers it created, whatever createdBy it asks for (access module). */
   async function listOfficers(actor: Actor, query: UserQuery) {
     assertView(actor, query.view);
-    const { rows, total } = await repo.listUsers(db, scopeOf(actor), OFFICER_ROLES, query);
+    const { rows, ...page } = await repo.listUsers(db, scopeOf(actor), OFFICER_ROLES, query);
     const counts = await repo.officerCounts(
       db,
       rows.map((r) => r.id),
@@ -60,17 +60,17 @@ export function createUsersService({ db, timeZone, csv }: { db: Db; timeZone: st
         ...toUser(r),
         counts: counts.get(r.id) as NonNullable<ReturnType<typeof counts.get>>,
       })),
-      total,
+      ...page,
     };
   }
 
   async function listAdmins(actor: Actor, roles: readonly Role[], query: UserQuery) {
-    const [{ rows, total }, stats] = await Promise.all([
+    const [{ rows, ...page }, stats] = await Promise.all([
       repo.listUsers(db, scopeOf(actor), roles, query),
       repo.adminStats(db, roles, query.view),
     ]);
     const { roles: present, ...numbers } = stats;
-    return { data: rows.map(toUser), total, stats: numbers, roles: present };
+    return { data: rows.map(toUser), ...page, stats: numbers, roles: present };
   }
 
   /**

@@ -1,0 +1,157 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * Scale, second step (issue 12).
+ *
+ * 1. `installation_totals`: the counters of 0006 without the officer column, so a dashboard over every
+ *    installation sums a few dozen rows instead of one row per officer and status.
+ * 2. Both counter tables are now kept by statement-level triggers over transition tables: one statement's
+ *    changes are summed per key and applied once, in key order. A bulk load of a million rows is one
+ *    aggregate instead of a million row triggers, and two writers always lock counter rows in the same order.
+ *    Still in the same transaction as the change, whoever makes it.
+ * 3. Counter rows are updated all day: leave room for HOT updates and vacuum them early.
+ * 4. Trigram indexes for the search terms that had none, so every search branch can use an index
+ *    (officer names in the meters search, the tech support status, a modem's meter and service numbers).
+ */
+
+const OFFICER_KEY = 'kind, field_officer_id, commission_status, live, tech_rejected, tech_reviewed, auto';
+const TOTAL_KEY = 'kind, commission_status, live, tech_rejected, tech_reviewed, auto';
+
+/** The counter key of an installation row `r` of `table`, in OFFICER_KEY's order. */
+function keyOf(table: 'meters' | 'modems', r: string): string {
+  // Modems carry no auto_commissioned column: their auto is always false.
+  const auto = table === 'meters' ? `${r}.auto_commissioned` : 'false';
+  return `'${table}'::text as kind, ${r}.field_officer_id, ${r}.commission_status,
+    ${r}.communication_status = 'LIVE' as live,
+    ${r}.tech_support_status is not distinct from 'REJECTED' as tech_rejected,
+    ${r}.tech_support_status is not null as tech_reviewed, ${auto} as auto`;
+}
+
+/** Applies the deltas of one statement (rows of new_rows count +1, of old_rows −1) to both counter tables. */
+function applyDeltas(table: 'meters' | 'modems', from: ('new_rows' | 'old_rows')[]): string {
+  const deltas = from
+    .map((t) => `select ${keyOf(table, 'r')}, ${t === 'new_rows' ? 1 : -1}::bigint as d from ${t} r`)
+    .join(' union all ');
+  return `
+    with g as (
+      select ${OFFICER_KEY}, sum(d)::bigint as d from (${deltas}) x
+      group by ${OFFICER_KEY} having sum(d) <> 0
+    ), officers as (
+      insert into installation_counts (${OFFICER_KEY}, n)
+      select ${OFFICER_KEY}, d from g order by ${OFFICER_KEY}
+      on conflict (${OFFICER_KEY}) do update set n = installation_counts.n + excluded.n
+    )
+    insert into installation_totals (${TOTAL_KEY}, n)
+    select ${TOTAL_KEY}, sum(d) from g group by ${TOTAL_KEY} having sum(d) <> 0 order by ${TOTAL_KEY}
+    on conflict (${TOTAL_KEY}) do update set n = installation_totals.n + excluded.n;`;
+}
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql
+    .raw(
+      `create table installation_totals (
+        kind text not null check (kind in ('meters', 'modems')),
+        commission_status text not null,
+        live boolean not null,
+        tech_rejected boolean not null,
+        tech_reviewed boolean not null,
+        auto boolean not null,
+        n bigint not null default 0,
+        primary key (${TOTAL_KEY})
+      ) with (fillfactor = 50, autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 1000)`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `alter table installation_counts set (fillfactor = 70, autovacuum_vacuum_scale_factor = 0.01,
+         autovacuum_vacuum_threshold = 1000)`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `insert into installation_totals (${TOTAL_KEY}, n)
+       select ${TOTAL_KEY}, sum(n) from installation_counts group by ${TOTAL_KEY}`,
+    )
+    .execute(db);
+
+  for (const table of ['meters', 'modems'] as const) {
+    await sql.raw(`drop trigger ${table}_count on ${table}`).execute(db);
+    await sql.raw(`drop function ${table}_count()`).execute(db);
+    await sql
+      .raw(
+        `create function ${table}_count_rows() returns trigger language plpgsql
+        set search_path from current as $$
+        begin
+          if tg_op = 'INSERT' then
+            ${applyDeltas(table, ['new_rows'])}
+          elsif tg_op = 'DELETE' then
+            ${applyDeltas(table, ['old_rows'])}
+          else
+            ${applyDeltas(table, ['old_rows', 'new_rows'])}
+          end if;
+          return null;
+        end $$`,
+      )
+      .execute(db);
+    for (const [event, tables] of [
+      ['insert', 'new table as new_rows'],
+      ['update', 'old table as old_rows new table as new_rows'],
+      ['delete', 'old table as old_rows'],
+    ] as const)
+      await sql
+        .raw(
+          `create trigger ${table}_count_${event} after ${event} on ${table}
+           referencing ${tables} for each statement execute function ${table}_count_rows()`,
+        )
+        .execute(db);
+    await sql
+      .raw(
+        `create or replace function ${table}_count_truncate() returns trigger language plpgsql
+        set search_path from current as $$
+        begin
+          delete from installation_counts where kind = '${table}';
+          delete from installation_totals where kind = '${table}';
+          return null;
+        end $$`,
+      )
+      .execute(db);
+  }
+
+  await sql`create index users_name_trgm on users using gin ((first_name || ' ' || last_name) gin_trgm_ops)`.execute(
+    db,
+  );
+  await sql`create index meters_tech_support_trgm on meters using gin (tech_support_status gin_trgm_ops)
+    where tech_support_status is not null`.execute(db);
+  await sql`create index modems_meter_sno_trgm on modems using gin (meter_sno gin_trgm_ops)`.execute(db);
+  await sql`create index modems_service_no_trgm on modems using gin (service_no gin_trgm_ops)`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const index of [
+    'users_name_trgm',
+    'meters_tech_support_trgm',
+    'modems_meter_sno_trgm',
+    'modems_service_no_trgm',
+  ])
+    await sql.raw(`drop index ${index}`).execute(db);
+  for (const table of ['meters', 'modems'] as const) {
+    for (const event of ['insert', 'update', 'delete'])
+      await sql.raw(`drop trigger ${table}_count_${event} on ${table}`).execute(db);
+    await sql.raw(`drop function ${table}_count_rows()`).execute(db);
+    await sql
+      .raw(
+        `create or replace function ${table}_count_truncate() returns trigger language plpgsql
+        set search_path from current as $$
+        begin
+          delete from installation_counts where kind = '${table}';
+          return null;
+        end $$`,
+      )
+      .execute(db);
+  }
+  await sql`drop table installation_totals`.execute(db);
+  // 0006's row triggers come back by running its up() again on an empty counter table.
+  await sql`drop table installation_counts`.execute(db);
+  const { up: upCounts } = await import('./0006-installation-counts.js');
+  await upCounts(db);
+}

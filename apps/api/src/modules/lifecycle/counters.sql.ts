@@ -1,0 +1,41 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Rule } from '@smms/shared';
+import type { Db } from '../../db/connection.js';
+import type { Scope } from '../access/access.js';
+import { installationsInScope } from '../access/access.sql.js';
+import { counterRuleSql } from './lifecycle.sql.js';
+
+export type InstallationKind = 'meters' | 'modems';
+
+/**
+ * The counter rows (alias `c`) that hold the installations of a scope (migrations 0006 and 0007): for every
+ * installation, the few rows of installation_totals; for an AE_ADMIN, an officer or one officer's list, the
+ * per-officer rows of installation_counts narrowed the way the installations themselves are.
+ */
+export function countersOf(kind: InstallationKind, scope: Scope, officerId?: number): RawBuilder<unknown> {
+  if (scope.kind === 'all' && officerId === undefined)
+    return sql`installation_totals c where c.kind = ${kind}`;
+  const officer = officerId === undefined ? sql`true` : sql`c.field_officer_id = ${officerId}`;
+  return sql`installation_counts c where c.kind = ${kind} and ${installationsInScope(scope, 'c')} and ${officer}`;
+}
+
+/** How many installations of a scope match every rule: exact, from the counters, whatever the table's size. */
+export async function counterTotal(
+  db: Db,
+  kind: InstallationKind,
+  scope: Scope,
+  rules: Rule[],
+  officerId?: number,
+): Promise<number> {
+  const where = rules.length
+    ? sql.join(
+        rules.map((rule) => counterRuleSql(rule, 'c')),
+        sql` and `,
+      )
+    : sql`true`;
+  const result = await sql<{ total: number }>`
+    select coalesce(sum(c.n), 0)::int as total from ${countersOf(kind, scope, officerId)} and ${where}`.execute(
+    db,
+  );
+  return result.rows[0]?.total ?? 0;
+}
