@@ -48,8 +48,8 @@ test.describe('Keyboard and screen-reader flow (super admin)', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     const search = page.getByRole('searchbox');
-    await search.fill('SM');
-    await expect(page).toHaveURL(/q=SM/);
+    await search.fill('SM2');
+    await expect(page).toHaveURL(/q=SM2/);
     await settled(page);
     await expect(search).toBeFocused();
 

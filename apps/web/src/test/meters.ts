@@ -50,6 +50,8 @@ export const meterPage = (data: Meter[], total = data.length, page = 1, pageSize
   total,
   page,
   pageSize,
-  nextCursor: null,
-  prevCursor: null,
+  // The API's cursors (issue 12): opaque to the web, present while a page lies beyond.
+  nextCursor: page * pageSize < total ? `after-page-${page}` : null,
+  prevCursor: page > 1 ? `before-page-${page}` : null,
+  totalIsEstimate: false,
 });

@@ -1,11 +1,22 @@
+/** An estimated count as the footer says it: "about 1,234,567". */
+export const aboutCount = (n: number) => `about ${n.toLocaleString('en-US')}`;
+
 /** Every list's paging and Export controls, the same on each screen. */
 export const TABLE_LABELS = {
   previous: 'Previous',
   next: 'Next',
   export: 'Export',
-  /** The one footer of every list: "Showing 1–50 of 60 meters" (the AE officers' "X of Y" included). */
-  showing: (from: number, to: number, total: number, items?: string) =>
-    (total === 0 ? 'Showing 0 of 0' : `Showing ${from}–${to} of ${total}`) + (items ? ` ${items}` : ''),
+  /**
+   * The one footer of every list: "Showing 1–50 of 60 meters" (the AE officers' "X of Y" included), or
+   * "Showing 51–100 of about 1,234,567 meters" when the total is the server's estimate (issue 12).
+   */
+  showing: (from: number, to: number, total: number, items?: string, estimate = false) =>
+    (total === 0 && !estimate
+      ? 'Showing 0 of 0'
+      : `Showing ${from}–${to} of ${estimate ? aboutCount(total) : total}`) + (items ? ` ${items}` : ''),
+  /** "Page 2 of 3", or "Page 2 of about 24,692" when the total is an estimate. */
+  pageOf: (page: number, pages: number, estimate = false) =>
+    `Page ${page} of ${estimate ? aboutCount(Math.max(pages, page)) : Math.max(pages, 1)}`,
 } as const;
 
 /** What each list counts in its footer. */

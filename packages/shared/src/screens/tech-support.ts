@@ -70,7 +70,9 @@ export const REVIEW_NAV_TEXTS = {
   next: 'Next',
   previousLabel: 'Previous meter in the list',
   nextLabel: 'Next meter in the list',
-  position: (n: number, total: number) => `${n.toLocaleString()} of ${total.toLocaleString()}`,
+  /** "3 of 120", or "3 of about 1,234,567" when the list's total is an estimate (issue 12). */
+  position: (n: number, total: number, estimate = false) =>
+    `${n.toLocaleString()} of ${estimate ? 'about ' : ''}${total.toLocaleString()}`,
   keys: 'Keys: J next, K previous',
   reviewKeys: 'Keys: J next, K previous, A approve, R reject',
   compare: 'Comparison',

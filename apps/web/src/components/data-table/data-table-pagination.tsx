@@ -1,27 +1,35 @@
-import type { Table } from '@tanstack/react-table';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { TABLE_TEXTS } from './texts';
 import { PAGE_SIZE_OPTIONS } from './use-list-params';
 
-interface PaginationProps<T> {
-  table: Table<T>;
+export interface PaginationProps {
+  /** Rows shown: from and to, 1-based in the whole list. */
+  from: number;
+  to: number;
   total: number;
+  /** The total is the server's estimate: the footer says "about". */
+  estimate: boolean;
   page: number;
   pageSize: number;
   /** What the list counts: "Showing 1–50 of 60 meters". */
   items: string;
+  canPrevious: boolean;
+  canNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onPageSize: (pageSize: number) => void;
 }
 
-/** "Showing X–Y of Z <items>", the page size and Previous/Next. */
-export function DataTablePagination<T>({ table, total, page, pageSize, items }: PaginationProps<T>) {
-  const from = total === 0 ? 0 : Math.min((page - 1) * pageSize + 1, total);
-  const to = Math.min(page * pageSize, total);
+/** "Showing X–Y of Z <items>", the page size, "Page N of M" and Previous/Next. */
+export function DataTablePagination(props: PaginationProps) {
+  const { from, to, total, estimate, page, pageSize, items } = props;
+  const pages = Math.ceil(total / pageSize);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t px-4 py-3 text-sm">
       <p aria-live="polite" className="text-muted-foreground">
-        {TABLE_TEXTS.showing(from, to, total, items)}
+        {TABLE_TEXTS.showing(from, to, total, items, estimate)}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <label className="flex items-center gap-2 text-muted-foreground">
@@ -29,7 +37,7 @@ export function DataTablePagination<T>({ table, total, page, pageSize, items }: 
           <NativeSelect
             className="w-20"
             value={pageSize}
-            onChange={(event) => table.setPageSize(Number(event.target.value))}
+            onChange={(event) => props.onPageSize(Number(event.target.value))}
           >
             {PAGE_SIZE_OPTIONS.map((size) => (
               <option key={size} value={size}>
@@ -38,22 +46,12 @@ export function DataTablePagination<T>({ table, total, page, pageSize, items }: 
             ))}
           </NativeSelect>
         </label>
-        <span className="text-muted-foreground">{TABLE_TEXTS.pageOf(page, table.getPageCount())}</span>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => table.previousPage()}
-          disabled={!table.getCanPreviousPage()}
-        >
+        <span className="text-muted-foreground">{TABLE_TEXTS.pageOf(page, pages, estimate)}</span>
+        <Button variant="outline" size="sm" onClick={props.onPrevious} disabled={!props.canPrevious}>
           <ChevronLeft aria-hidden="true" />
           {TABLE_TEXTS.previous}
         </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => table.nextPage()}
-          disabled={!table.getCanNextPage()}
-        >
+        <Button variant="outline" size="sm" onClick={props.onNext} disabled={!props.canNext}>
           {TABLE_TEXTS.next}
           <ChevronRight aria-hidden="true" />
         </Button>

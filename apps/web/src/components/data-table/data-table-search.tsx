@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useNavigation } from 'react-router';
 import { Search } from 'lucide-react';
+import { LIST_MESSAGES, SEARCH_MIN_LENGTH } from '@smms/shared';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { TABLE_TEXTS } from './texts';
@@ -40,7 +41,16 @@ function useSlashToSearch(input: RefObject<HTMLInputElement | null>) {
   }, [input]);
 }
 
-/** A search box that commits after a pause, and follows the URL when Back changes it. */
+/** 1–2 characters: too short for the API's search (issue 12), so the box waits and says so. */
+const tooShort = (text: string) => {
+  const length = text.trim().length;
+  return length > 0 && length < SEARCH_MIN_LENGTH;
+};
+
+/**
+ * A search box that commits after a pause, and follows the URL when Back changes it. A search of 1–2
+ * characters is not sent: the list keeps what it shows and the box says how many characters it needs.
+ */
 export function DataTableSearch({ value, onSearch, placeholder, label, className }: SearchProps) {
   const [text, setText] = useState(value);
   const [committed, setCommitted] = useState(value);
@@ -52,7 +62,8 @@ export function DataTableSearch({ value, onSearch, placeholder, label, className
   // While the user is already leaving (a row opened a lazily loaded page), a late search commit would
   // navigate back to this list and cancel that navigation: drop it instead.
   const leaving = useNavigation().state !== 'idle';
-  const pending = !leaving && text.trim() !== committed;
+  const short = tooShort(text);
+  const pending = !leaving && !short && text.trim() !== committed;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const cancelTimer = () => {
     if (timer.current) clearTimeout(timer.current);
@@ -77,28 +88,36 @@ export function DataTableSearch({ value, onSearch, placeholder, label, className
 
   const input = useRef<HTMLInputElement>(null);
   useSlashToSearch(input);
+  const hintId = useId();
 
   return (
-    <div className={cn('relative w-full sm:max-w-xl', className)}>
-      <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        aria-hidden="true"
-      />
-      <Input
-        ref={input}
-        type="search"
-        aria-keyshortcuts="/"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={commitNow}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') commitNow();
-        }}
-        placeholder={placeholder}
-        aria-label={label ?? TABLE_TEXTS.search}
-        maxLength={SEARCH_MAX_LENGTH}
-        className="pl-9"
-      />
+    <div className={cn('w-full sm:max-w-xl', className)}>
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          ref={input}
+          type="search"
+          aria-keyshortcuts="/"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={commitNow}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commitNow();
+          }}
+          placeholder={placeholder}
+          aria-label={label ?? TABLE_TEXTS.search}
+          aria-describedby={hintId}
+          maxLength={SEARCH_MAX_LENGTH}
+          className="pl-9"
+        />
+      </div>
+      {/* Always in the page (empty, it takes no room), so a screen reader hears the hint as it appears. */}
+      <p id={hintId} aria-live="polite" className={cn('text-xs text-muted-foreground', short && 'pt-1')}>
+        {short ? LIST_MESSAGES.searchTooShort : ''}
+      </p>
     </div>
   );
 }

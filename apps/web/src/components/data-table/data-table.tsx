@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import {
   getCoreRowModel,
@@ -17,13 +17,15 @@ import { DataTableBody, type TableStatus, type TableTexts } from './data-table-b
 import { SortableHeader } from './data-table-header';
 import { DataTablePagination } from './data-table-pagination';
 import { useFitHeight } from './use-fit-height';
+import type { PageInfo } from './page-query-props';
 import type { ListParams } from './use-list-params';
+import { usePaging } from './use-paging';
 
 type Paging = Pick<
   ListParams,
   'page' | 'pageSize' | 'sort' | 'order' | 'setPage' | 'setPageSize' | 'setSort'
 > &
-  Partial<Pick<ListParams, 'filtered' | 'clearFilters'>>;
+  Partial<Pick<ListParams, 'filtered' | 'clearFilters' | 'cursor'>>;
 
 /** Below this width rows become cards (Tailwind's sm breakpoint). */
 export const CARDS_QUERY = '(max-width: 639px)';
@@ -47,6 +49,8 @@ export interface DataTableProps<T extends { id: number | string }> {
   /** The current page's rows; undefined until the first page arrives. */
   data: T[] | undefined;
   total: number;
+  /** The page's cursors and whether its total is an estimate (pageQueryProps); Next follows nextCursor. */
+  pageInfo?: PageInfo;
   params: Paging;
   status: TableStatus;
   texts: TableTexts;
@@ -78,8 +82,18 @@ const apply = <S,>(updater: Updater<S>, current: S): S =>
  * the user's choice of columns, arrow keys between rows, and cards on a phone.
  */
 export function DataTable<T extends { id: number | string }>(props: DataTableProps<T>) {
-  const { columns, data, total, params, status, texts, label, maxHeight = '70vh' } = props;
+  const { columns, data, total, params, texts, label, maxHeight = '70vh' } = props;
   const { getRowId = (row: T) => String(row.id) } = props;
+  const paging = usePaging({
+    params,
+    rows: props.data?.length,
+    total,
+    info: props.pageInfo,
+    settled: props.data !== undefined && !props.status.isPlaceholderData,
+    fetching: props.status.isFetching ?? false,
+  });
+  // A stale cursor is no failure to show: the list is already on its way back to its first page.
+  const status = paging.stale ? { ...props.status, isError: false, isLoading: true } : props.status;
   const pagination: PaginationState = { pageIndex: params.page - 1, pageSize: params.pageSize };
   const sorting: SortingState = params.sort ? [{ id: params.sort, desc: params.order === 'desc' }] : [];
   const cards = useMediaQuery(CARDS_QUERY, false);
@@ -109,24 +123,11 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
       const next = apply(updater, columnVisibility);
       setHiddenKey(JSON.stringify(Object.keys(next).filter((id) => next[id] === false)));
     },
-    onPaginationChange: (updater) => {
-      const next = apply(updater, pagination);
-      if (next.pageSize !== pagination.pageSize) params.setPageSize(next.pageSize);
-      else params.setPage(next.pageIndex + 1);
-    },
     onSortingChange: (updater) => {
       const [first] = apply(updater, sorting);
       if (first) params.setSort(first.id, first.desc ? 'desc' : 'asc');
     },
   });
-
-  // A bookmarked page past the end (the list has since shrunk) moves to the last page.
-  const lastPage = Math.max(1, Math.ceil(total / params.pageSize));
-  const { setPage } = params;
-  const pastEnd = data !== undefined && !status.isFetching && params.page > lastPage;
-  useEffect(() => {
-    if (pastEnd) setPage(lastPage, { replace: true });
-  }, [pastEnd, lastPage, setPage]);
 
   // Which address the rows answer: set only once the list for the address bar has arrived (not a
   // placeholder, no fetch under way). The URL changes a moment before the new rows render, so anything
@@ -193,13 +194,7 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
           </tbody>
         </table>
       </div>
-      <DataTablePagination
-        table={table}
-        total={total}
-        page={params.page}
-        pageSize={params.pageSize}
-        items={props.items}
-      />
+      <DataTablePagination {...paging.footer} items={props.items} />
     </div>
   );
 }

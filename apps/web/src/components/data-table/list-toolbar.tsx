@@ -32,7 +32,8 @@ export function ListToolbar<F extends string>(props: ListToolbarProps<F>) {
   const { list, search, filters, children, className = 'mb-4', chips = filters } = props;
   return (
     <div className={cn('flex flex-col gap-3', className)}>
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+      {/* Aligned at the top: the search's hint under its box (issue 12) must not push the filters down. */}
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
         {search && (
           <DataTableSearch
             value={list.q}

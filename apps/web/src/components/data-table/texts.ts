@@ -8,5 +8,4 @@ export const TABLE_TEXTS = {
   rowsPerPage: 'Rows per page',
   retry: 'Retry',
   search: 'Search',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${Math.max(pages, 1)}`,
 } as const;

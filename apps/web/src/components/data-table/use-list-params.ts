@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { PAGE_SIZE_DEFAULT, SORT_ORDERS, type SortOrder } from '@smms/shared';
+import { PAGE_SIZE_DEFAULT, SEARCH_MIN_LENGTH, SORT_ORDERS, type SortOrder } from '@smms/shared';
 import { useUserStoredValue } from '@/lib/user-storage';
 
 export const PAGE_SIZE_OPTIONS = [25, 50, 100, 200] as const;
@@ -27,8 +27,17 @@ export interface ListParamsConfig<F extends string> {
 
 type Changes = Record<string, string | number | null | undefined>;
 
+/** How setPage moves: `replace` corrects the URL without a history entry; `cursor` moves by keyset. */
+export interface PageMove {
+  replace?: boolean;
+  /** The nextCursor or prevCursor of the page on screen; without one, `page` jumps by offset. */
+  cursor?: string | null;
+}
+
 export interface ListParams<F extends string = string> {
   page: number;
+  /** The keyset cursor that led to this page (issue 12), if the user moved here by Next or Previous. */
+  cursor: string | undefined;
   pageSize: number;
   q: string;
   sort: string | undefined;
@@ -42,15 +51,15 @@ export interface ListParams<F extends string = string> {
   clearFilters: () => void;
   /** Puts one filter back to its default. */
   resetFilter: (name: F) => void;
-  /** `replace` corrects the URL without adding a history entry. */
-  setPage: (page: number, options?: { replace?: boolean }) => void;
+  /** Goes to a page, by the cursor when one is given; the cursor only fits this list as it is filtered. */
+  setPage: (page: number, options?: PageMove) => void;
   setPageSize: (pageSize: number) => void;
   setSearch: (q: string) => void;
   setFilter: (name: F, value: string) => void;
   setSort: (sort: string, order: SortOrder) => void;
   /** Search, filters and order, without paging: what an export of the whole list needs, in the list's order. */
   exportQuery: Record<string, string>;
-  /** exportQuery plus paging: what one page of the list needs. */
+  /** exportQuery plus paging (and the cursor, if any): what one page of the list needs. */
   pageQuery: Record<string, string | number>;
 }
 
@@ -61,7 +70,9 @@ const positiveInt = (raw: string | null): number | null => {
 
 /**
  * Search, filters, page, page size and order of a list, kept in the URL so a view can be bookmarked
- * and Back returns to it. Defaults stay out of the URL; any change but paging goes back to page 1.
+ * and Back returns to it. Defaults stay out of the URL; any change but paging goes back to page 1 and
+ * drops the cursor, which only fits the list it came from. A search shorter than the API accepts
+ * (a bookmark of ?q=ab) counts as no search.
  */
 export function useListParams<F extends string = never>(config: ListParamsConfig<F> = {}): ListParams<F> {
   const { filters: filterNames = [], defaultSort, defaultOrder = 'desc' } = config;
@@ -77,7 +88,10 @@ export function useListParams<F extends string = never>(config: ListParamsConfig
             if (value === null || value === undefined || value === '') next.delete(key);
             else next.set(key, String(value));
           }
-          if (resetPage) next.delete('page');
+          if (resetPage) {
+            next.delete('page');
+            next.delete('cursor');
+          }
           return next;
         },
         { replace },
@@ -86,10 +100,12 @@ export function useListParams<F extends string = never>(config: ListParamsConfig
   );
 
   const page = positiveInt(searchParams.get('page')) ?? 1;
+  const cursor = searchParams.get('cursor') || undefined;
   const rawSize = positiveInt(searchParams.get('pageSize'));
   const [storedSize, storePageSize] = useUserStoredValue(PAGE_SIZE_STORAGE_NAME, parsePageSize);
   const pageSize = PAGE_SIZE_OPTIONS.find((n) => n === rawSize) ?? Number(storedSize);
-  const q = searchParams.get('q')?.trim() ?? '';
+  const rawQ = searchParams.get('q')?.trim() ?? '';
+  const q = rawQ.length >= SEARCH_MIN_LENGTH ? rawQ : '';
   const sort = searchParams.get('sort') ?? defaultSort;
   const rawOrder = searchParams.get('order');
   const order = SORT_ORDERS.find((o) => o === rawOrder) ?? defaultOrder;
@@ -122,12 +138,15 @@ export function useListParams<F extends string = never>(config: ListParamsConfig
     return query;
   }, [q, filters, sort, order]);
 
-  const pageQuery = useMemo(() => ({ ...exportQuery, page, pageSize }), [exportQuery, page, pageSize]);
+  const pageQuery = useMemo(
+    () => ({ ...exportQuery, page, pageSize, ...(cursor ? { cursor } : {}) }),
+    [exportQuery, page, pageSize, cursor],
+  );
 
   const setters = useMemo(
     () => ({
-      setPage: (next: number, { replace = false } = {}) =>
-        update({ page: next > 1 ? next : null }, { resetPage: false, replace }),
+      setPage: (next: number, { replace = false, cursor: via = null }: PageMove = {}) =>
+        update({ page: next > 1 ? next : null, cursor: via }, { resetPage: false, replace }),
       setPageSize: (next: number) => {
         storePageSize(String(next));
         update({ pageSize: next === PAGE_SIZE_DEFAULT ? null : next });
@@ -152,6 +171,7 @@ export function useListParams<F extends string = never>(config: ListParamsConfig
   const filtered = q !== '' || changedFilters.length > 0;
   return {
     page,
+    cursor,
     pageSize,
     q,
     sort,

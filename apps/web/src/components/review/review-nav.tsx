@@ -9,7 +9,10 @@ import type { ListCursor } from './use-list-cursor';
 const AT_END = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
 
 /** Previous / "3 of 120" / Next through the list the dialog was opened from. */
-type Nav = Pick<ListCursor<unknown>, 'previous' | 'next' | 'hasPrevious' | 'hasNext' | 'position' | 'total'>;
+type Nav = Pick<
+  ListCursor<unknown>,
+  'previous' | 'next' | 'hasPrevious' | 'hasNext' | 'position' | 'total' | 'totalIsEstimate'
+>;
 
 interface ReviewNavProps {
   cursor: Nav;
@@ -38,7 +41,7 @@ export function ReviewNav({
         {T.previous}
       </Button>
       <span className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-        {T.position(cursor.position, cursor.total)}
+        {T.position(cursor.position, cursor.total, cursor.totalIsEstimate)}
       </span>
       <Button
         variant="outline"

@@ -3,7 +3,14 @@ import { useCallback, useState } from 'react';
 interface Paged {
   page: number;
   pageSize: number;
-  setPage: (page: number) => void;
+  setPage: (page: number, options?: { cursor?: string | null }) => void;
+}
+
+/** The cursors of the page on screen and how sure its total is (pageQueryProps' pageInfo). */
+interface Cursors {
+  nextCursor: string | null;
+  prevCursor: string | null;
+  totalIsEstimate: boolean;
 }
 
 interface CursorSource<T> extends Paged {
@@ -12,6 +19,8 @@ interface CursorSource<T> extends Paged {
   total: number;
   /** The rows answer the current page (not the previous page kept while the next loads). */
   settled: boolean;
+  /** With them, turning a page follows the list's cursors (issue 12); without, it jumps by number. */
+  cursors?: Cursors;
 }
 
 export interface ListCursor<T> {
@@ -19,6 +28,8 @@ export interface ListCursor<T> {
   /** 1-based place of the open row in the whole filtered list. */
   position: number;
   total: number;
+  /** The total is the server's estimate ("3 of about 1,234,567"). */
+  totalIsEstimate: boolean;
   hasPrevious: boolean;
   hasNext: boolean;
   open: (row: T) => void;
@@ -36,7 +47,7 @@ type Step = 'first' | 'last';
  * that took it.
  */
 export function useListCursor<T extends { id: number }>(source: CursorSource<T>): ListCursor<T> {
-  const { rows = [], page, pageSize, total, settled, setPage } = source;
+  const { rows = [], page, pageSize, total, settled, setPage, cursors } = source;
   const [open, setOpen] = useState<{ row: T; index: number } | null>(null);
   const [pending, setPending] = useState<{ step: Step; page: number } | null>(null);
 
@@ -53,7 +64,8 @@ export function useListCursor<T extends { id: number }>(source: CursorSource<T>)
   const index = here >= 0 ? here : (open?.index ?? 0);
   const nextIndex = here >= 0 ? here + 1 : index;
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
-  const hasNext = open !== null && (nextIndex < rows.length || page < lastPage);
+  const morePages = cursors ? cursors.nextCursor !== null : page < lastPage;
+  const hasNext = open !== null && (nextIndex < rows.length || morePages);
   const hasPrevious = open !== null && (index > 0 || page > 1);
 
   const go = useCallback(
@@ -62,16 +74,18 @@ export function useListCursor<T extends { id: number }>(source: CursorSource<T>)
       if (row) setOpen({ row, index: to });
       else {
         setPending({ step, page: turnTo });
-        setPage(turnTo);
+        const cursor = step === 'first' ? cursors?.nextCursor : turnTo > 1 ? cursors?.prevCursor : null;
+        setPage(turnTo, { cursor });
       }
     },
-    [rows, setPage],
+    [rows, setPage, cursors],
   );
 
   return {
     current: open ? (here >= 0 ? (rows[here] ?? open.row) : open.row) : null,
     position: (page - 1) * pageSize + index + 1,
     total,
+    totalIsEstimate: cursors?.totalIsEstimate ?? false,
     hasPrevious,
     hasNext,
     open: (row) =>

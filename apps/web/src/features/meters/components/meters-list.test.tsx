@@ -36,7 +36,8 @@ function serve() {
       });
     const one = /\/meters\/(\d+)$/.exec(url);
     if (one) return json(200, { success: true, data: ROWS.find((m) => m.id === Number(one[1])) });
-    return json(200, meterPage(ROWS, 120));
+    // The server answers the page it was asked for (its true number, issue 12).
+    return json(200, meterPage(ROWS, 120, Number(new URL(url, 'http://test').searchParams.get('page') ?? 1)));
   });
 }
 
@@ -51,20 +52,20 @@ const listCalls = (spy: ReturnType<typeof mockFetch>) =>
 describe('MetersList', () => {
   it('asks for the page in the URL with the filters, and shows the paging footer', async () => {
     const spy = serve();
-    show('AE_ADMIN', 'installed', '/list?status=ACTIVE&page=2&q=SM');
+    show('AE_ADMIN', 'installed', '/list?status=ACTIVE&page=2&q=SM1');
     expect(await screen.findByText('Showing 51–100 of 120 meters')).toBeInTheDocument();
     const params = listCalls(spy).at(-1);
     expect(Object.fromEntries(params ?? [])).toEqual({
       stage: 'installed',
       status: 'ACTIVE',
-      q: 'SM',
+      q: 'SM1',
       page: '2',
       pageSize: '50',
       sort: 'installedOn',
       order: 'desc',
     });
     expect(screen.getByLabelText('Status filter')).toHaveValue('ACTIVE');
-    expect(screen.getByRole('searchbox')).toHaveValue('SM');
+    expect(screen.getByRole('searchbox')).toHaveValue('SM1');
   });
 
   it("gives the super admin's rejected list a Reason column and a division filter", async () => {

@@ -43,6 +43,7 @@ export function MetersList({ role, page, title }: MetersListProps) {
   const cursor = useListCursor({
     rows: table.data,
     total: table.total,
+    cursors: table.pageInfo,
     page: list.page,
     pageSize: list.pageSize,
     setPage: list.setPage,

@@ -31,7 +31,8 @@ function serve() {
       });
     const one = /\/modem\/(\d+)$/.exec(url);
     if (one) return json(200, { success: true, data: ROWS.find((m) => m.id === Number(one[1])) });
-    return json(200, modemPage(ROWS, 120));
+    // The server answers the page it was asked for (its true number, issue 12).
+    return json(200, modemPage(ROWS, 120, Number(new URL(url, 'http://test').searchParams.get('page') ?? 1)));
   });
 }
 
@@ -130,11 +131,11 @@ describe('modem list screens (SPEC §2.9)', () => {
 
   it("asks the BI list's page with search and division from the URL, and a division filter", async () => {
     const spy = serve();
-    show('BI_ADMIN', 'commissioned', '/list?division=Khair&q=MD&page=2');
+    show('BI_ADMIN', 'commissioned', '/list?division=Khair&q=MD1&page=2');
     expect(await screen.findByText('Showing 51–100 of 120 modems')).toBeInTheDocument();
     expect(listCalls(spy, 'commissioned').at(-1)).toEqual({
       division: 'Khair',
-      q: 'MD',
+      q: 'MD1',
       page: '2',
       pageSize: '50',
       sort: 'installedOn',

@@ -40,6 +40,7 @@ export function ModemsList({ role, list: name, title }: ModemsListProps) {
   const cursor = useListCursor({
     rows: table.data,
     total: table.total,
+    cursors: table.pageInfo,
     page: list.page,
     pageSize: list.pageSize,
     setPage: list.setPage,

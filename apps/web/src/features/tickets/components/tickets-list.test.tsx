@@ -77,6 +77,7 @@ function serve(rows: TicketDetail[], write: (call: Call) => Response = () => jso
       pageSize: 50,
       nextCursor: null,
       prevCursor: null,
+      totalIsEstimate: false,
     });
   });
   return { calls, replace: (next: TicketDetail[]) => (current = next) };

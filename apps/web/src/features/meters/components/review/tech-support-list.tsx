@@ -45,6 +45,7 @@ export function TechSupportList() {
   const cursor = useListCursor({
     rows: table.data,
     total: table.total,
+    cursors: table.pageInfo,
     page: list.page,
     pageSize: list.pageSize,
     setPage: list.setPage,
