@@ -24,13 +24,23 @@ export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) as string;
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-export async function migrateToLatest(db: Db): Promise<void> {
+async function migrator(db: Db): Promise<Migrator> {
   // The migration log lives in the schema the tables go to, so a database with several schemas
   // (one per tenant, or per test run) never mistakes another schema's log for its own.
   const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
     ?.schema;
-  const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
-  const { error, results } = await migrator.migrateToLatest();
+  return new Migrator({ db, provider, migrationTableSchema: schema });
+}
+
+/** Undoes the newest migration (an operator's rollback; the tests prove each `down` works). */
+export async function migrateDown(db: Db): Promise<void> {
+  const { error, results } = await (await migrator(db)).migrateDown();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`Undoing ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await (await migrator(db)).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

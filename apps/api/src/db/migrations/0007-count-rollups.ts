@@ -134,23 +134,15 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'modems_service_no_trgm',
   ])
     await sql.raw(`drop index ${index}`).execute(db);
+  // Back to 0006: its row triggers and table, rebuilt by its own up() from the installations.
   for (const table of ['meters', 'modems'] as const) {
     for (const event of ['insert', 'update', 'delete'])
       await sql.raw(`drop trigger ${table}_count_${event} on ${table}`).execute(db);
+    await sql.raw(`drop trigger ${table}_count_truncate on ${table}`).execute(db);
     await sql.raw(`drop function ${table}_count_rows()`).execute(db);
-    await sql
-      .raw(
-        `create or replace function ${table}_count_truncate() returns trigger language plpgsql
-        set search_path from current as $$
-        begin
-          delete from installation_counts where kind = '${table}';
-          return null;
-        end $$`,
-      )
-      .execute(db);
+    await sql.raw(`drop function ${table}_count_truncate()`).execute(db);
   }
   await sql`drop table installation_totals`.execute(db);
-  // 0006's row triggers come back by running its up() again on an empty counter table.
   await sql`drop table installation_counts`.execute(db);
   const { up: upCounts } = await import('./0006-installation-counts.js');
   await upCounts(db);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAGE_RULES, type View } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
+import { migrateDown, migrateToLatest } from '../../db/migrate.js';
 import { addUser } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { Scope } from '../access/access.js';
@@ -156,5 +157,18 @@ describe('installation counters kept by triggers', () => {
     const { rows } = await sql<{ n: number }>`
       select count(*)::int as n from installation_counts where kind = 'modems'`.execute(db);
     expect(rows[0]?.n).toBe(0);
+  });
+
+  it('stay exact when the newest migration is undone and done again', async () => {
+    await sql`insert into meters (meter_sno, dtr_sno, commission_status, communication_status, field_officer_id)
+      select 'RB' || g, 'DTR-RB' || g, 'Approved', 'LIVE', ${officers[1]} from generate_series(1, 12) g`.execute(
+      db,
+    );
+    await migrateDown(db);
+    // 0006's row triggers count again, then 0007 takes over from what they counted.
+    await sql`delete from meters where meter_sno = 'RB1'`.execute(db);
+    await migrateToLatest(db);
+    await sql`update meters set commission_status = 'Rejected' where meter_sno = 'RB2'`.execute(db);
+    await expectExact('down and up');
   });
 });
