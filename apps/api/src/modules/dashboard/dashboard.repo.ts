@@ -1,10 +1,26 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { STAGE_RULES, type DashboardCounts, type View } from '@smms/shared';
 import { sumWhere } from '../lifecycle/lifecycle.sql.js';
 import type { Db } from '../../db/connection.js';
 import type { Scope } from '../access/access.js';
 import { peopleInScope } from '../access/access.sql.js';
 import { countersOf } from '../lifecycle/counters.sql.js';
+
+/**
+ * The people cards: from people_counts (migration 0007), a user without a creator counted under 0, so an
+ * AE_ADMIN's officers are the rows it created; a field officer's own dashboard, rare, reads the user itself.
+ */
+function peopleCounts(scope: Scope, view: View) {
+  const cards = (from: RawBuilder<unknown>, n: RawBuilder<unknown>, officers: RawBuilder<unknown>) => sql`
+      select
+        (coalesce(sum(${n}) filter (where role = 'FIELD_OFFICER' and ${officers}), 0))::int as field_officers,
+        (coalesce(sum(${n}) filter (where role = 'AE_ADMIN'), 0))::int as ae_admins,
+        (coalesce(sum(${n}) filter (where role = 'BI_ADMIN'), 0))::int as bi_admins
+      from ${from} where access_level like ${`%${view}%`}`;
+  if (scope.kind === 'self') return cards(sql`users`, sql`1`, peopleInScope(scope, 'users'));
+  const officers = scope.kind === 'createdBy' ? sql`created_by = ${scope.adminId}` : sql`true`;
+  return cards(sql`people_counts`, sql`n`, officers);
+}
 
 /** Installations are meters or modems; both tables share the columns the counts need. */
 const TABLE: Record<View, 'meters' | 'modems'> = { Meters: 'meters', Modems: 'modems' };
@@ -24,13 +40,7 @@ export async function dashboardCounts(db: Db, scope: Scope, view: View): Promise
         ${sumWhere(STAGE_RULES.rejected, 'c')} as rejected,
         ${sumWhere(STAGE_RULES['pending-review'], 'c')} as pending
       from ${countersOf(TABLE[view], scope)}
-    ) s, (
-      select
-        (count(*) filter (where role = 'FIELD_OFFICER' and ${peopleInScope(scope, 'users')}))::int as field_officers,
-        (count(*) filter (where role = 'AE_ADMIN'))::int as ae_admins,
-        (count(*) filter (where role = 'BI_ADMIN'))::int as bi_admins
-      from users where access_level like ${`%${view}%`}
-    ) p
+    ) s, (${peopleCounts(scope, view)}) p
   `.execute(db);
   const row = result.rows[0];
   if (!row) throw new Error('dashboard counts returned no row');

@@ -159,6 +159,45 @@ describe('installation counters kept by triggers', () => {
     expect(rows[0]?.n).toBe(0);
   });
 
+  it('count people exactly too, whoever changes the users', async () => {
+    const people = async (scope: Scope, view: View) => {
+      const { fieldOfficers, aeAdmins, biAdmins } = await dashboardCounts(db, scope, view);
+      return { fieldOfficers, aeAdmins, biAdmins };
+    };
+    const direct = async (scope: Scope, view: View) => {
+      const officers = scope.kind === 'createdBy' ? sql`created_by = ${scope.adminId}` : sql`true`;
+      const { rows } = await sql<{ fieldOfficers: number; aeAdmins: number; biAdmins: number }>`
+        select (count(*) filter (where role = 'FIELD_OFFICER' and ${officers}))::int as field_officers,
+          (count(*) filter (where role = 'AE_ADMIN'))::int as ae_admins,
+          (count(*) filter (where role = 'BI_ADMIN'))::int as bi_admins
+        from users where access_level like ${`%${view}%`}`.execute(db);
+      return rows[0];
+    };
+    const check = async (step: string) => {
+      for (const view of ['Meters', 'Modems'] as const)
+        for (const scope of [
+          { kind: 'all' },
+          { kind: 'createdBy', adminId: adminA },
+          { kind: 'createdBy', adminId: adminB },
+        ] as Scope[])
+          expect(await people(scope, view), `${step}: ${view} ${JSON.stringify(scope)}`).toEqual(
+            await direct(scope, view),
+          );
+    };
+    await check('start');
+    await sql`insert into users (username, role, access_level, first_name, last_name, phone, created_by)
+      select 'ppl' || g, (array['FIELD_OFFICER', 'AE_ADMIN', 'BI_ADMIN'])[1 + g % 3],
+        (array['Meters', 'Modems', 'Meters,Modems'])[1 + (g / 3) % 3], 'P', 'Q', '69' || lpad(g::text, 8, '0'),
+        (array[${adminA}, ${adminB}, null]::int[])[1 + (g / 9) % 3]
+      from generate_series(1, 40) g`.execute(db);
+    await check('inserted');
+    await sql`update users set access_level = 'Modems' where username like 'ppl%' and id % 2 = 0`.execute(db);
+    await sql`update users set created_by = ${adminB} where username like 'ppl%' and id % 3 = 0`.execute(db);
+    await check('updated');
+    await sql`delete from users where username like 'ppl%' and id % 4 = 1`.execute(db);
+    await check('deleted');
+  });
+
   it('stay exact when the newest migration is undone and done again', async () => {
     await sql`insert into meters (meter_sno, dtr_sno, commission_status, communication_status, field_officer_id)
       select 'RB' || g, 'DTR-RB' || g, 'Approved', 'LIVE', ${officers[1]} from generate_series(1, 12) g`.execute(

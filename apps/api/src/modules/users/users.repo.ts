@@ -85,52 +85,51 @@ export async function listUsers(db: Db, scope: Scope, roles: readonly Role[], qu
 export async function officerCounts(db: Db, officerIds: number[]): Promise<Map<number, OfficerCounts>> {
   const counts = new Map<number, OfficerCounts>();
   if (officerIds.length === 0) return counts;
-  // From the trigger-maintained counters of migration 0006 (issue 12), not the installations themselves.
-  const stageCounts = (table: 'meters' | 'modems') => sql`
+  // From the trigger-maintained counters of migrations 0006/0007 (issue 12), not the installations themselves:
+  // one index-only aggregate per kind. Not a UNION of the two: the planner runs that as a parallel append, and
+  // starting its workers costs ten times the two aggregates (55 ms instead of 5 for 500 officers on 1M meters).
+  const stageCounts = (kind: 'meters' | 'modems') =>
+    sql<{
+      id: number;
+      total: number;
+      installed: number;
+      commissioned: number;
+      approved: number;
+      rejected: number;
+    }>`
     select c.field_officer_id as id,
       coalesce(sum(c.n), 0)::int as total,
       ${sumWhere(STAGE_RULES.installed, 'c')} as installed,
       ${sumWhere(STAGE_RULES.commissioned, 'c')} as commissioned,
       ${sumWhere(STAGE_RULES.accepted, 'c')} as approved,
       ${sumWhere(STAGE_RULES.rejected, 'c')} as rejected
-    from installation_counts c where c.kind = ${table} and c.field_officer_id = any(${officerIds}::int[])
-    group by c.field_officer_id`;
-  const result = await sql<{
-    id: number;
-    kind: 'meters' | 'modems';
-    total: number;
-    installed: number;
-    commissioned: number;
-    approved: number;
-    rejected: number;
-  }>`
-    select 'meters' as kind, * from (${stageCounts('meters')}) m
-    union all
-    select 'modems' as kind, * from (${stageCounts('modems')}) d`.execute(db);
+    from installation_counts c where c.kind = ${kind} and c.field_officer_id = any(${officerIds}::int[])
+    group by c.field_officer_id`.execute(db);
+  const [meters, modems] = await Promise.all([stageCounts('meters'), stageCounts('modems')]);
   const empty = (): OfficerCounts => ({
     meters: { total: 0, installed: 0, commissioned: 0, approved: 0, rejected: 0 },
     modems: { total: 0, installed: 0, commissioned: 0, accepted: 0, rejected: 0 },
   });
   for (const id of officerIds) counts.set(id, empty());
-  for (const r of result.rows) {
+  for (const r of meters.rows) {
     const entry = counts.get(r.id) ?? empty();
-    if (r.kind === 'meters')
-      entry.meters = {
-        total: r.total,
-        installed: r.installed,
-        commissioned: r.commissioned,
-        approved: r.approved,
-        rejected: r.rejected,
-      };
-    else
-      entry.modems = {
-        total: r.total,
-        installed: r.installed,
-        commissioned: r.commissioned,
-        accepted: r.approved,
-        rejected: r.rejected,
-      };
-    counts.set(r.id, entry);
+    entry.meters = {
+      total: r.total,
+      installed: r.installed,
+      commissioned: r.commissioned,
+      approved: r.approved,
+      rejected: r.rejected,
+    };
+  }
+  for (const r of modems.rows) {
+    const entry = counts.get(r.id) ?? empty();
+    entry.modems = {
+      total: r.total,
+      installed: r.installed,
+      commissioned: r.commissioned,
+      accepted: r.approved,
+      rejected: r.rejected,
+    };
   }
   return counts;
 }
