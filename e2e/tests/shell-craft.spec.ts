@@ -246,10 +246,14 @@ test.describe('Signing in again', () => {
     page,
     context,
   }) => {
+    // The dashboard's own calls, the trend and recent activities included (they start once the cards have
+    // their counts), must have answered before the session ends: the next call is the one the click makes.
+    const answered = (path: string) =>
+      page.waitForResponse((response) => new URL(response.url()).pathname === `/api/v1/${path}`);
+    const dashboardCalls = Promise.all([answered('dashboard/trend'), answered('activities')]);
     await signInThroughForm(page, DEMO_LOGINS.biadmin.username, DEMO_LOGINS.biadmin.password);
     await expect(heading(page, DASHBOARD_TITLES.BI_ADMIN.Meters)).toBeVisible();
-    // The dashboard's own calls have answered: the next call is the one the click below makes.
-    await page.waitForLoadState('networkidle');
+    await dashboardCalls;
     await context.clearCookies();
     await sidebar(page).getByRole('link', { name: PAGE_TITLES.metersInstalled }).click();
     await expect(page).toHaveURL('/');
