@@ -6,6 +6,7 @@ import { forbidden, unauthorized } from '../lib/http-error.js';
 import type { Access } from '../lib/route-kit.js';
 import { assertView, type Actor } from '../modules/access/access.js';
 import { sha256 } from '../lib/tokens.js';
+import { sessionCache, SESSION_CACHE_MS } from '../modules/auth/session-cache.js';
 import { findLiveSession, touchSession } from '../modules/auth/sessions.repo.js';
 
 export const SESSION_COOKIE = 'smms_session';
@@ -53,6 +54,7 @@ function checkCsrf(request: FastifyRequest, usesBearer: boolean): void {
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; idleMinutes: number }) => {
+  const sessions = sessionCache(SESSION_CACHE_MS);
   app.decorateRequest('actor', null);
   app.decorateRequest('sessionToken', null);
 
@@ -68,8 +70,14 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; idleMi
     checkCsrf(request, Boolean(bearer));
     const token = bearer ?? request.cookies[SESSION_COOKIE] ?? null;
     if (!token) return;
-    const found = await findLiveSession(opts.db, sha256(token), opts.idleMinutes);
-    if (!found) return;
+    const tokenHash = sha256(token);
+    let found = sessions.get(tokenHash);
+    if (!found) {
+      const readAt = sessions.generation();
+      found = await findLiveSession(opts.db, tokenHash, opts.idleMinutes);
+      if (!found) return;
+      sessions.set(tokenHash, found, readAt);
+    }
     request.actor = {
       user: found.user,
       sessionId: found.sessionId,
@@ -77,8 +85,16 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; idleMi
       ip: request.ip,
     };
     request.sessionToken = token;
-    if (Date.now() - Date.parse(found.lastSeenAt) > TOUCH_EVERY_MS)
+    if (Date.now() - Date.parse(found.lastSeenAt) > TOUCH_EVERY_MS) {
       await touchSession(opts.db, found.sessionId);
+      found.lastSeenAt = new Date().toISOString();
+    }
+  });
+
+  // A write may end sessions or change who someone is (logout, deactivation, password, role, areas): the
+  // cached sessions go before its answer leaves, so the caller's next call reads them afresh.
+  app.addHook('onSend', async (request) => {
+    if (MUTATING.has(request.method)) sessions.clear();
   });
 
   app.addHook('preHandler', async (request) => {

@@ -195,6 +195,10 @@ describe('GET /api/v1/auth/me', () => {
 describe('POST /api/v1/auth/logout', () => {
   it('ends the session on the server, so the same cookie no longer works', async () => {
     const cookie = await signIn(t.app, 'ae.one', PASSWORD);
+    // Read once, so the server holds the session in its cache: the logout must still end it at once.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie } })).statusCode,
+    ).toBe(200);
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/logout',

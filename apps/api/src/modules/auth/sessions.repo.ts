@@ -5,6 +5,7 @@ import type { UserRow } from '../../db/schema.js';
 export interface SessionWithUser {
   sessionId: number;
   lastSeenAt: string;
+  expiresAt: string;
   user: UserRow;
 }
 
@@ -25,7 +26,7 @@ export async function findLiveSession(
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.userId')
     .selectAll('u')
-    .select(['s.id as sessionId', 's.lastSeenAt as sessionLastSeenAt'])
+    .select(['s.id as sessionId', 's.lastSeenAt as sessionLastSeenAt', 's.expiresAt as sessionExpiresAt'])
     .where('s.tokenHash', '=', tokenHash)
     .where('s.revokedAt', 'is', null)
     .where('s.expiresAt', '>', sql<string>`now()`)
@@ -33,8 +34,8 @@ export async function findLiveSession(
     .where('u.isActive', '=', true)
     .executeTakeFirst();
   if (!row) return null;
-  const { sessionId, sessionLastSeenAt, ...user } = row;
-  return { sessionId, lastSeenAt: sessionLastSeenAt, user };
+  const { sessionId, sessionLastSeenAt, sessionExpiresAt, ...user } = row;
+  return { sessionId, lastSeenAt: sessionLastSeenAt, expiresAt: sessionExpiresAt, user };
 }
 
 export async function touchSession(db: Db, sessionId: number): Promise<void> {
