@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { LIST_MESSAGES, type PageQuery, type SortOrder } from '@smms/shared';
 import { badRequest } from './http-error.js';
 import { afterPosition, positionKey, type Position, type SortKey } from './keyset.js';
@@ -44,10 +44,23 @@ export function sliceOf<DB, TB extends keyof DB, O>(
   idColumn: string,
   { order, after, limit, offset }: SliceParams,
 ) {
-  let slice = query.select(positionKey(key).as('positionKey'));
-  if (after) slice = slice.where(afterPosition(key, idColumn, order, after));
-  slice = slice.orderBy(key.expr, order).orderBy(sql.ref(idColumn), order).limit(limit);
-  return (offset > 0 ? slice.offset(offset) : slice).execute();
+  const from = after ? query.where(afterPosition(key, idColumn, order, after)) : query;
+  let slice = from.select(positionKey(key).as('positionKey'));
+  if (offset > 0) {
+    // A page jump: the rows it skips are found by their ids alone (an index-only walk where an index holds the
+    // list's filters and order), and only the page's own rows are read whole, with their joins and subqueries.
+    const ids = from
+      .clearSelect()
+      .select(sql.ref(idColumn).as('id'))
+      .orderBy(key.expr, order)
+      .orderBy(sql.ref(idColumn), order)
+      .limit(limit)
+      .offset(offset);
+    // `= any(array(…))`, not `in (…)`: the ids are read first, then the rows by primary key (with `in`, the
+    // planner may hash-join a scan of the whole table instead).
+    slice = slice.where(sql<SqlBool>`${sql.ref(idColumn)} = any(array(${ids}))`);
+  }
+  return slice.orderBy(key.expr, order).orderBy(sql.ref(idColumn), order).limit(limit).execute();
 }
 
 export interface PageOfRows<R> {

@@ -169,7 +169,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`create index installation_counts_officer_idx on installation_counts (kind, field_officer_id)
     include (commission_status, live, tech_rejected, tech_reviewed, auto, n)`.execute(db);
-  await sql`create index users_created_idx on users (created_at, id)`.execute(db);
+  // Every people list is one role (or two) in newest-first order: a page jump walks this index alone.
+  await sql`create index users_role_created_idx on users (role, created_at, id)`.execute(db);
   await sql`create index users_name_trgm on users using gin ((first_name || ' ' || last_name) gin_trgm_ops)`.execute(
     db,
   );
@@ -181,7 +182,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const index of [
-    'users_created_idx',
+    'users_role_created_idx',
     'users_name_trgm',
     'meters_tech_support_trgm',
     'modems_meter_sno_trgm',

@@ -7,7 +7,7 @@ import { exactTotal } from '../../lib/list-total.js';
 import type { UserRow, UsersTable } from '../../db/schema.js';
 import { sortKey, type SortKey } from '../../lib/keyset.js';
 import type { Scope } from '../access/access.js';
-import { userWhere } from './users.filters.js';
+import { userWhere, type UserFilters } from './users.filters.js';
 
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
   return db
@@ -68,13 +68,34 @@ export async function listUsers(db: Db, scope: Scope, roles: readonly Role[], qu
         slice,
       ),
     ),
-    db
+    peopleTotal(db, scope, roles, filters),
+  ]);
+  return { ...page, ...exactTotal(count) };
+}
+
+/**
+ * How many people a list holds: from the trigger-kept people_counts (migration 0007) when the list is
+ * filtered by role, view and creator only (the lists as they open), otherwise counted.
+ */
+async function peopleTotal(db: Db, scope: Scope, roles: readonly Role[], f: UserFilters): Promise<number> {
+  const counted = !f.q && !f.status && !f.division && !f.subDivision && !f.section && scope.kind !== 'self';
+  if (!counted) {
+    const row = await db
       .selectFrom('users as u')
       .select(sql<number>`count(*)::int`.as('total'))
-      .where((eb) => userWhere(eb, scope, roles, query))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { ...page, ...exactTotal(count.total) };
+      .where((eb) => userWhere(eb, scope, roles, f))
+      .executeTakeFirstOrThrow();
+    return row.total;
+  }
+  const creators = [scope.kind === 'createdBy' ? scope.adminId : undefined, f.createdBy].filter(
+    (id) => id !== undefined,
+  );
+  const row = await sql<{ total: number }>`
+    select coalesce(sum(n), 0)::int as total from people_counts
+    where role = any(${f.role ? roles.filter((r) => r === f.role) : [...roles]}::text[])
+      and access_level like ${`%${f.view ?? ''}%`}
+      and ${sql.join([sql`true`, ...creators.map((id) => sql`created_by = ${id}`)], sql` and `)}`.execute(db);
+  return row.rows[0]?.total ?? 0;
 }
 
 /**
