@@ -22,7 +22,8 @@ export const AUTH = {
   loginSuccess: 'Welcome!',
   loggedIn: 'Login successful',
   loggedOut: 'Logged out successfully',
-  tooManyAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  tooManyAttempts: (seconds: number) =>
+    `Too many failed sign-in attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   accountInactive: 'Your account is inactive. Please contact your administrator.',
   noConsoleAccess:
     'Field officer accounts have no access to this console. Please use the SMMS field app to register installations.',
@@ -106,6 +107,7 @@ export const PHOTO_MESSAGES = {
   slotTwice: (slot: number) => `Photo ${slot} was sent twice; send one file per slot.`,
   unknownField: (field: string) =>
     `Unknown photo field "${field}": use photo1, photo2, photo3, photo4 or photos.`,
+  brokenForm: 'The form arrived cut off or malformed, so nothing was saved. Send it again.',
 } as const;
 
 export const MODEM_MESSAGES = { officerNotFound: 'Field officer not found' } as const;

@@ -10,7 +10,7 @@ import * as otps from './otps.repo.js';
 import { checkPasswordPolicy, hashPassword, timingDummyHash, verifyPassword } from '../../lib/password.js';
 import { createSession, revokeSession, revokeUserSessions } from './sessions.repo.js';
 import type { SmsProvider } from './sms.js';
-import { clearFailures, lockedFor, recordFailure, throttleKey } from './throttle.js';
+import { signInKeys, signInSucceeded, takeSignInAttempt } from './throttle.js';
 
 export interface AuthDeps {
   db: Db;
@@ -25,23 +25,21 @@ export interface ClientInfo {
 
 export function createAuthService({ db, sms, session }: AuthDeps) {
   async function login(username: string, password: string, client: ClientInfo) {
-    const accountKey = throttleKey('account', username);
-    const ipKey = throttleKey('ip', client.ip);
-    const wait = Math.max(await lockedFor(db, accountKey), await lockedFor(db, ipKey));
+    const keys = signInKeys(username, client.ip);
+    // Checked before any password hash is computed: a throttled attempt costs no argon2 and tells nothing.
+    const wait = await takeSignInAttempt(db, keys);
     if (wait > 0) {
       await audit(db, { user: null, ip: client.ip }, ACTIONS.loginThrottled, { details: { username } });
-      throw tooManyRequests(AUTH.tooManyAttempts, wait);
+      throw tooManyRequests(AUTH.tooManyAttempts(wait), wait);
     }
     const user = await findUserByUsername(db, username);
     const valid = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
     if (!user || !user.passwordHash || !valid) {
-      await recordFailure(db, 'account', accountKey);
-      await recordFailure(db, 'ip', ipKey);
       await audit(db, { user, ip: client.ip }, ACTIONS.loginFailed, { details: { username } });
       throw unauthorized(AUTH.invalidUsernameOrPassword);
     }
     if (!user.isActive) throw forbidden(AUTH.accountInactive);
-    await clearFailures(db, accountKey);
+    await signInSucceeded(db, keys);
     const token = newToken();
     const expiresAt = new Date(Date.now() + session.maxHours * 3_600_000);
     await createSession(db, {

@@ -61,6 +61,16 @@ describe('login page', () => {
     expect(screen.getByText(AUTH.invalidCredentials)).toBeInTheDocument();
   });
 
+  it('says how long to wait when sign-ins from here are being slowed down (429)', async () => {
+    const message = AUTH.tooManyAttempts(8);
+    anonymous(() => json(429, { success: false, message }, { 'Retry-After': '8' }));
+    renderApp('/');
+    await signIn('aeadmin', 'wrong-password');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(message).toContain('try again in 8 seconds');
+    expect(screen.getByRole('button', { name: AUTH.signIn })).toBeEnabled();
+  });
+
   it("opens the role's dashboard after signing in", async () => {
     const user = makeUser();
     anonymous(() => json(200, { success: true, user, token: 't', message: AUTH.loggedIn }));
