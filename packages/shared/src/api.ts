@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './fields.js';
 
 /** The body of every failed call (DESIGN §2). `errors` names the fields that failed validation. */
 export const ErrorResponse = z.object({
@@ -32,8 +33,8 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
  * page it leads to, for the footer. `page` alone jumps to that page (by offset).
  */
 export const PageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  page: wholeNumber(1).default(1),
+  pageSize: wholeNumber(1, PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
   cursor: z.string().max(1000).optional(),
   q: z
     .string()
@@ -58,7 +59,7 @@ export const pageOf = <T extends z.ZodTypeAny>(item: T) =>
     totalIsEstimate: z.boolean(),
   });
 
-export const IdParam = z.object({ id: z.coerce.number().int().positive() });
+export const IdParam = z.object({ id: wholeNumber(1) });
 export type IdParam = z.infer<typeof IdParam>;
 
 export const HealthResponse = z.object({

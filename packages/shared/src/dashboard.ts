@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './fields.js';
 import { View } from './enums.js';
 import { PAGES } from './roles.js';
 
@@ -46,15 +47,15 @@ export const ActivityQuery = z
   .object({
     type: ActivityEntityType.optional(),
     entityType: ActivityEntityType.optional(),
-    entityId: z.coerce.number().int().positive().optional(),
-    actorId: z.coerce.number().int().positive().optional(),
+    entityId: wholeNumber(1).optional(),
+    actorId: wholeNumber(1).optional(),
     action: z
       .string()
       .refine((a) => Object.hasOwn(ACTIVITY_LABELS, a), ACTIVITY_MESSAGES.unknownAction)
       .optional(),
     from: DayOrInstant.optional(),
     to: DayOrInstant.optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(10),
+    limit: wholeNumber(1, 100).default(10),
   })
   .refine((q) => !(q.type && q.entityType && q.type !== q.entityType), {
     message: ACTIVITY_MESSAGES.typeMismatch,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './fields.js';
 
 /**
  * The utility's reference data (the DTR master) and the comparison of a meter with it (SPEC §2.8, §3
@@ -101,7 +102,7 @@ export const DtrParam = z.object({ dtrNo: z.string().max(200) });
 
 /** GET /meters-data/compare-with-discom (SPEC §7): the meter, and a DTR number other than its own if given. */
 export const ComparisonQuery = z.object({
-  meterId: z.coerce.number().int().positive(),
+  meterId: wholeNumber(1),
   dtrNo: z.string().trim().max(200).optional(),
 });
 export type ComparisonQuery = z.infer<typeof ComparisonQuery>;

@@ -11,6 +11,7 @@ export const FIELD_MESSAGES = {
   futureDate: 'Installation date cannot be in the future',
   tooOldDate: 'Installation date cannot be before the year 2000',
   notANumber: 'Enter a number',
+  notAWholeNumber: 'Enter a whole number',
 } as const;
 
 /** Absent stays absent; blank becomes null (clear); anything else is kept. */
@@ -24,11 +25,31 @@ export const requiredText = (message: string, max = 100) =>
 /** A text that may be absent (unchanged), or null/blank (cleared). */
 export const optionalText = (max = 200) => z.string().trim().max(max).nullish().transform(blankToNull);
 
-/** A number from JSON or a form field: '' and null clear it, absent leaves it. */
+/**
+ * A whole number from JSON, or from a URL or form field as decimal digits, strictly (issue 13): `true`,
+ * `[1]`, `"0x10"`, `"1e3"`, `" 7"` and `""` are refused, where a coercing number took them for 1, 1, 16,
+ * 1000, 7 and 0 and acted on that record.
+ */
+export const wholeNumber = (min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: FIELD_MESSAGES.notAWholeNumber })
+      .int({ error: FIELD_MESSAGES.notAWholeNumber })
+      .min(min)
+      .max(max),
+  );
+
+/** A number from JSON, or decimal text from a form field: '' and null clear it, absent leaves it. */
 export const optionalNumber = (min: number, max: number) =>
   z.preprocess(
-    (value) => (value === '' ? null : value),
-    z.coerce.number({ error: FIELD_MESSAGES.notANumber }).min(min).max(max).nullish(),
+    (value) =>
+      value === ''
+        ? null
+        : typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)
+          ? Number(value)
+          : value,
+    z.number({ error: FIELD_MESSAGES.notANumber }).min(min).max(max).nullish(),
   );
 
 const EARLIEST_INSTALL = Date.UTC(2000, 0, 1);

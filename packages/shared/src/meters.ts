@@ -10,7 +10,7 @@ import {
   type Stage,
   type StateLabel,
 } from './lifecycle.js';
-import { installDate, optionalNumber, optionalText, requiredText, updateBody } from './fields.js';
+import { installDate, optionalNumber, optionalText, requiredText, updateBody, wholeNumber } from './fields.js';
 
 /** The lists of SPEC §2.5, each a stage of the lifecycle (lifecycle.ts). */
 export const METER_STAGES = Object.keys(STAGE_RULES) as [Stage, ...Stage[]];
@@ -70,7 +70,7 @@ export const MeterQuery = PageQuery.extend({
   acceptance: AcceptanceFilter.optional(),
   officerStatus: OfficerMeterFilter.optional(),
   division: z.string().trim().min(1).max(100).optional(),
-  officerId: z.coerce.number().int().positive().optional(),
+  officerId: wholeNumber(1).optional(),
   sort: z.enum(METER_SORTS).default('installedOn'),
 });
 export type MeterQuery = z.infer<typeof MeterQuery>;
@@ -146,7 +146,7 @@ const MeterFields = {
 
 export const CreateMeter = z.object({
   meterSno: requiredText(METER_REQUIRED, 60),
-  fieldOfficerId: z.coerce.number().int().positive().optional(),
+  fieldOfficerId: wholeNumber(1).optional(),
   ...MeterFields,
 });
 export type CreateMeter = z.infer<typeof CreateMeter>;
@@ -201,7 +201,7 @@ export function rejectionProblems(
 /** PUT /meters/{id}/commission-status (DESIGN §5): the change, the version read, and why. */
 export const CommissionChange = z.object({
   commissionStatus: CommissionStatus,
-  version: z.coerce.number().int().positive(),
+  version: wholeNumber(1),
   comment: z.string().trim().max(2000).optional(),
   rejectionCategory: RejectionCategory.optional(),
 });
@@ -209,7 +209,7 @@ export type CommissionChange = z.infer<typeof CommissionChange>;
 
 /** POST /meters/bi-admin/update-tech-support (SPEC §7): the BI_ADMIN's recommendation (DESIGN §7). */
 export const TechSupportUpdate = z.object({
-  meterId: z.coerce.number().int().positive(),
+  meterId: wholeNumber(1),
   // The workflow statuses, and the BI_ADMIN's Approved/Rejected as its dialog sends them (SPEC §2.8).
   techSupportStatus: z.enum([...TECH_SUPPORT_STATUSES, 'Approved', 'Rejected'], {
     message: 'Please select a status',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageQuery, pageOf } from './api.js';
 import { CommissionStatus, CommunicationStatus } from './enums.js';
-import { installDate, optionalNumber, optionalText, requiredText } from './fields.js';
+import { installDate, optionalNumber, optionalText, requiredText, wholeNumber } from './fields.js';
 import type { Stage, StateLabel } from './lifecycle.js';
 import { CommissionChange, MeterPhoto, RejectionCategory } from './meters.js';
 
@@ -159,7 +159,7 @@ export const SaveModem = z.preprocess(
     modemSno: requiredText('Modem number is required', 60),
     meterSno: optionalText(60),
     serviceNo: optionalText(60),
-    fieldOfficerId: z.coerce.number().int().positive().optional(),
+    fieldOfficerId: wholeNumber(1).optional(),
     phone: optionalText(20),
     section: optionalText(),
     division: optionalText(),

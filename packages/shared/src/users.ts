@@ -4,7 +4,7 @@ import { PageQuery, pageOf } from './api.js';
 import { PHONE_PATTERN } from './phone.js';
 import { PASSWORD_MAX_LENGTH } from './limits.js';
 import { USERS } from './users-messages.js';
-import { blankToNull, optionalText, requiredText, updateBody } from './fields.js';
+import { blankToNull, optionalText, requiredText, updateBody, wholeNumber } from './fields.js';
 
 /** A person as the console shows them: never a password hash, never a session. */
 export const User = z.object({
@@ -131,7 +131,7 @@ export const UserQuery = PageQuery.extend({
   division: z.string().trim().min(1).max(100).optional(),
   subDivision: z.string().trim().min(1).max(100).optional(),
   section: z.string().trim().min(1).max(100).optional(),
-  createdBy: z.coerce.number().int().positive().optional(),
+  createdBy: wholeNumber(1).optional(),
   sort: z.enum(['id', 'firstName', 'createdAt', 'lastLoginAt', 'division']).default('id'),
 });
 export type UserQuery = z.infer<typeof UserQuery>;

@@ -13,6 +13,7 @@ import {
   PHOTO_MESSAGES,
   TechSupportQuery,
   UpdateMeter,
+  wholeNumber,
 } from '@smms/shared';
 import { badRequest } from '../../lib/http-error.js';
 import { readMultipart } from '../../lib/multipart.js';
@@ -31,7 +32,7 @@ const EVERYONE = allow(ROLES.everyone, 'Meters');
 const INSTALLERS = allow(ROLES.installers, 'Meters');
 const EDITORS = allow(ROLES.managers, 'Meters');
 const REVIEWERS = allow(ROLES.reviewers, 'Meters');
-const PhotoParams = IdParam.extend({ slot: z.coerce.number().int().min(1).max(4) });
+const PhotoParams = IdParam.extend({ slot: wholeNumber(1, 4) });
 const ExportQuery = MeterQuery.omit({ page: true, pageSize: true });
 const TechSupportExportQuery = TechSupportQuery.omit({ page: true, pageSize: true });
 

@@ -1,8 +1,14 @@
 import fs from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { IdParam, MODEM_API_TEXTS, ModemCommissionChange, ModemResponse, SaveModem } from '@smms/shared';
+import {
+  IdParam,
+  MODEM_API_TEXTS,
+  ModemCommissionChange,
+  ModemResponse,
+  SaveModem,
+  wholeNumber,
+} from '@smms/shared';
 import { badRequest } from '../../lib/http-error.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { parseOr400 } from '../../lib/parse.js';
@@ -11,7 +17,7 @@ import { actorOf } from '../../plugins/auth.js';
 import { assignPhotoSlots, type SlottedUpload } from '../meters/photo-storage.js';
 import type { ModemChangesService } from './modem-changes.service.js';
 
-const PhotoParams = IdParam.extend({ slot: z.coerce.number().int().min(1).max(4) });
+const PhotoParams = IdParam.extend({ slot: wholeNumber(1, 4) });
 
 /** The modem calls that change something: the field app's install, the review's decisions; and the photos. */
 export const modemChangesRoutes: FastifyPluginAsyncZod<{ changes: ModemChangesService }> = async (
