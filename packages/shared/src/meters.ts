@@ -10,7 +10,14 @@ import {
   type Stage,
   type StateLabel,
 } from './lifecycle.js';
-import { installDate, optionalNumber, optionalText, requiredText, updateBody, wholeNumber } from './fields.js';
+import {
+  installDate,
+  optionalNumber,
+  optionalText,
+  requiredText,
+  updateBody,
+  wholeNumber,
+} from './fields.js';
 
 /** The lists of SPEC §2.5, each a stage of the lifecycle (lifecycle.ts). */
 export const METER_STAGES = Object.keys(STAGE_RULES) as [Stage, ...Stage[]];
