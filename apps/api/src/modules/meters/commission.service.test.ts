@@ -20,7 +20,7 @@ function fakeStore(commissionStatus: CommissionStatus) {
     autoCommissioned: true,
     division: 'Agra Urban I',
     version: 3,
-    photoSlots: [],
+    photoMask: 0,
     installedOn: '2026-06-01T00:00:00.000Z',
   } as unknown as MeterRow;
   const state = { meter, audits: [] as string[] };

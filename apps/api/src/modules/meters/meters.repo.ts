@@ -6,6 +6,7 @@ import type { Scope } from '../access/access.js';
 import { installationsInScope } from '../access/access.sql.js';
 import { sortKey, type SortKey } from '../../lib/keyset.js';
 import { keysetPage, sliceOf } from '../../lib/list-page.js';
+import { photoMask } from '../../lib/photo-slots.js';
 import { cappedTotal, exactTotal, type ListTotal } from '../../lib/list-total.js';
 import { counterTotal } from '../lifecycle/counters.sql.js';
 import { meterRules, meterWhere, type MeterFilters, type MeterListQuery } from './meters.filters.js';
@@ -21,7 +22,7 @@ export const SORT_KEYS: Record<MeterQuery['sort'], SortKey> = {
 };
 export type MeterOrder = Pick<MeterQuery, 'sort' | 'order'>;
 
-/** A meter with its officer's name and phone (joined, never copied) and the slots that hold photos. */
+/** A meter with its officer's name and phone (joined, never copied) and the slots that hold photos (a mask). */
 function selectMeters(db: Db) {
   return db
     .selectFrom('meters as m')
@@ -31,11 +32,7 @@ function selectMeters(db: Db) {
       'u.firstName as fieldOfficerName',
       'u.lastName as fieldOfficerLastName',
       'u.phone as fieldOfficerPhone',
-      sql<
-        number[]
-      >`coalesce((select array_agg(p.slot order by p.slot) from meter_photos p where p.meter_id = m.id), '{}')`.as(
-        'photoSlots',
-      ),
+      photoMask('meter_photos', 'm').as('photoMask'),
     ]);
 }
 export type MeterRow = Awaited<ReturnType<ReturnType<typeof selectMeters>['executeTakeFirstOrThrow']>>;

@@ -1,4 +1,5 @@
 import { API_BASE, stateLabel, type Modem } from '@smms/shared';
+import { slotsOf } from '../../lib/photo-slots.js';
 import type { ModemRow } from './modems.repo.js';
 
 export const modemPhotoUrl = (modemId: number, slot: number, version: string) =>
@@ -10,7 +11,7 @@ export function toModem(row: ModemRow): Modem {
     modemSno,
     meterSno,
     serviceNo,
-    photoSlots,
+    photoMask,
     simNumber: _sim,
     imeiNumber: _imei,
     firmwareVersion: _fw,
@@ -26,6 +27,6 @@ export function toModem(row: ModemRow): Modem {
     serviceNo,
     servicecno: serviceNo,
     stage: stateLabel('modems', row),
-    photos: photoSlots.map((slot) => ({ slot, url: modemPhotoUrl(row.id, slot, `${row.version}`) })),
+    photos: slotsOf(photoMask).map((slot) => ({ slot, url: modemPhotoUrl(row.id, slot, `${row.version}`) })),
   };
 }

@@ -8,6 +8,7 @@ import {
 } from '@smms/shared';
 import { countWhere } from '../lifecycle/lifecycle.sql.js';
 import { sortKey, type SortKey } from '../../lib/keyset.js';
+import { photoMask } from '../../lib/photo-slots.js';
 import type { Db } from '../../db/connection.js';
 import type { ModemsTable } from '../../db/schema.js';
 import { likePattern } from '../../lib/sql.js';
@@ -46,11 +47,7 @@ function selectModems(db: Db) {
     .select([
       sql<string>`u.first_name || ' ' || u.last_name`.as('fieldOfficerName'),
       'u.phone as fieldOfficerPhone',
-      sql<
-        number[]
-      >`coalesce((select array_agg(p.slot order by p.slot) from modem_photos p where p.modem_id = d.id), '{}')`.as(
-        'photoSlots',
-      ),
+      photoMask('modem_photos', 'd').as('photoMask'),
     ]);
 }
 export type ModemRow = Awaited<ReturnType<ReturnType<typeof selectModems>['executeTakeFirstOrThrow']>>;
