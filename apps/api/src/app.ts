@@ -58,6 +58,14 @@ export interface AppDeps {
 
 export type App = FastifyInstance & { dbHandle: DbHandle };
 
+/**
+ * TRUST_PROXY as Fastify takes it. Fastify 5.12 trusts nothing for a bare hop count (it cannot check the
+ * peer), so N hops is the function that believes the socket and the N-1 addresses the proxies appended
+ * before it: right for a server only reachable through its proxies; a list of addresses checks the peer.
+ */
+const proxyTrust = (trust: Config['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 /** The whole API, as the server runs it and as the tests build it. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
   const handle =
@@ -84,7 +92,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.env === 'production',
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

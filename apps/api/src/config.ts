@@ -2,9 +2,53 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '@smms/shared';
 
+/**
+ * A whole number from the environment, strictly: `0.5`, `1e3`, `0x10` and ` 7` are refused at start-up
+ * (issue 13: SESSION_IDLE_MINUTES=0.5 passed a coercing check, then every signed-in call answered 400).
+ */
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+    .default(fallback);
+
+/** How many proxies to believe for the client address: none, a hop count, or the proxies' addresses. */
+export type TrustProxy = false | number | string[];
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+const isAddressOrCidr = (entry: string): boolean => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  if (rest.length > 0) return false;
+  const v4 = IPV4.test(address);
+  const v6 = !v4 && address.includes(':') && /^[0-9a-fA-F:.]+$/.test(address);
+  if (!v4 && !v6) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (v4 ? 32 : 128);
+};
+
+/** TRUST_PROXY: unset, `false` or `0` = off; `N` = N hops; `a,b/24` = those proxies' addresses. */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value = '', ctx): TrustProxy => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isAddressOrCidr(entry));
+    if (bad.length === 0) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `not false, a hop count or a list of proxy addresses/CIDRs (bad: ${bad.join(', ')})`,
+    });
+    return z.NEVER;
+  });
+
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PORT: wholeNumber(0, 65535, 8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
@@ -19,10 +63,11 @@ const Env = z.object({
   SMS_HTTP_URL: z.string().url().optional(),
   PHOTO_DIR: z.string().optional(),
   WEB_DIR: z.string().optional(),
-  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
-  SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
+  SESSION_IDLE_MINUTES: wholeNumber(1, 24 * 60, 30),
+  SESSION_MAX_HOURS: wholeNumber(1, 24 * 30, 12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000_000, 600),
+  TRUST_PROXY: trustProxy,
   UTILITY_TIME_ZONE: z
     .string()
     .trim()
@@ -44,6 +89,8 @@ export type Config = {
   session: { idleMinutes: number; maxHours: number };
   logLevel: string;
   rateLimitPerMinute: number;
+  /** Fastify's trustProxy: whose X-Forwarded-For to believe for request.ip (off unless TRUST_PROXY says). */
+  trustProxy: TrustProxy;
   /** The utility's IANA zone: screens and CSV files show its wall-clock time; trend days are its days. */
   timeZone: string;
 };
@@ -74,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
     timeZone: e.UTILITY_TIME_ZONE,
   };
 }

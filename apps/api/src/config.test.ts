@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+const refusal = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return 'accepted';
+};
+
+describe('numeric settings', () => {
+  it('takes whole numbers and the defaults', () => {
+    const config = loadConfig({ SESSION_IDLE_MINUTES: '15', SESSION_MAX_HOURS: '8' });
+    expect(config.session).toEqual({ idleMinutes: 15, maxHours: 8 });
+    expect(loadConfig({}).session).toEqual({ idleMinutes: 30, maxHours: 12 });
+    expect(loadConfig({}).port).toBe(8080);
+    expect(loadConfig({}).rateLimitPerMinute).toBe(600);
+  });
+
+  it.each([
+    ['SESSION_IDLE_MINUTES', '0.5'],
+    ['SESSION_IDLE_MINUTES', '0'],
+    ['SESSION_IDLE_MINUTES', '-5'],
+    ['SESSION_IDLE_MINUTES', '1e3'],
+    ['SESSION_IDLE_MINUTES', '100000'],
+    ['SESSION_MAX_HOURS', '1.5'],
+    ['SESSION_MAX_HOURS', '0x10'],
+    ['SESSION_MAX_HOURS', ' 7'],
+    ['SESSION_MAX_HOURS', ''],
+    ['RATE_LIMIT_PER_MINUTE', '2.5'],
+    ['PORT', '80.5'],
+    ['PORT', '70000'],
+  ])('refuses %s=%j at start-up, naming the variable', (name, value) => {
+    expect(refusal({ [name]: value })).toMatch(new RegExp(`^Invalid configuration: ${name}: must be`));
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is off unless set, in production too', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it('takes a hop count or a list of proxy addresses and CIDRs', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      '::1',
+      'fd00::/8',
+    ]);
+  });
+
+  it.each(['true', 'yes', '-1', '1.5', '10.0.0.0/33', '300.1.1.1', 'proxy.local', '10.0.0.1,'])(
+    'refuses %j with a clear message',
+    (value) => {
+      expect(refusal({ TRUST_PROXY: value })).toMatch(
+        /^Invalid configuration: TRUST_PROXY: not false, a hop count or a list of proxy addresses\/CIDRs/,
+      );
+    },
+  );
+});
