@@ -19,6 +19,14 @@ const photoFiles = () => {
     ? fs.readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.jpg'))
     : [];
 };
+const installAudits = async () =>
+  (
+    await t.app.dbHandle.db
+      .selectFrom('activities')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('action', '=', 'METER_INSTALLED')
+      .executeTakeFirstOrThrow()
+  ).n;
 const meterCount = async () =>
   (
     await t.app.dbHandle.db
@@ -190,5 +198,37 @@ describe('POST /api/v1/meters with photos', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('POST /api/v1/meters with a broken form', () => {
+  const form = () =>
+    multipart({ meterSno: 'PH000090', substationName: 'Agra' }, [
+      { field: 'photo1', name: 'a.png', type: 'image/png', bytes: png },
+    ]);
+  const send = (payload: Buffer, contentType: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/meters',
+      headers: { cookie: officerCookie, ...CONSOLE, 'content-type': contentType },
+      payload,
+    });
+  const stored = async () => [await meterCount(), await installAudits(), photoFiles().length];
+
+  it('answers 400 for a form without a boundary or cut inside a file, and stores nothing', async () => {
+    const before = await stored();
+    const { payload, headers } = form();
+    const fileBytes = payload.indexOf(png.subarray(0, 8));
+    for (const [body, contentType] of [
+      [payload, 'multipart/form-data'],
+      [payload, 'multipart/form-data; charset=utf-8'],
+      [payload.subarray(0, fileBytes + 20), headers['content-type']],
+      [payload.subarray(0, fileBytes + png.length), headers['content-type']],
+    ] as const) {
+      const response = await send(body, contentType);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toBe(PHOTO_MESSAGES.brokenForm);
+    }
+    expect(await stored()).toEqual(before);
   });
 });
