@@ -99,6 +99,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Answers that depend on the session, errors included, stay out of browser and proxy caches (issue 13);
+    // the console's files and the photos set their own caching.
+    const json = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
+    if (!reply.hasHeader('cache-control') && (json || request.routeOptions.url?.startsWith(API_BASE)))
+      reply.header('cache-control', 'no-store');
   });
   await app.register(compression);
 
