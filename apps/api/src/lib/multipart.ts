@@ -13,16 +13,39 @@ function boundaryOf(contentType: string | undefined): string | undefined {
   return found?.[1] ?? found?.[2];
 }
 
+/**
+ * Watches a body go by for its close delimiter (CRLF--boundary--; the first delimiter needs no CRLF).
+ * @fastify/multipart ends the parts quietly when the body stops between parts or inside a part's header,
+ * so without it a cut-off form would be taken for a shorter complete one.
+ */
+function closeDelimiterWatch(request: FastifyRequest, boundary: string) {
+  const delimiter = Buffer.from(`\r\n--${boundary}--`);
+  let tail = Buffer.from('\r\n');
+  let seen = false;
+  const onData = (chunk: Buffer) => {
+    if (seen) return;
+    const window = Buffer.concat([tail, chunk]);
+    seen = window.includes(delimiter);
+    tail = window.subarray(Math.max(0, window.length - delimiter.length + 1));
+  };
+  request.raw.on('data', onData);
+  return {
+    seen: () => seen,
+    stop: () => request.raw.off('data', onData),
+  };
+}
+
 const brokenForm = () => new HttpError(400, PHOTO_MESSAGES.brokenForm);
 
 /**
  * Reads a multipart form into its text fields and file contents (size limits come from @fastify/multipart).
- * A form without a boundary, or with a part the parser cannot read, is a 400 as a whole.
+ * A form without a boundary, or cut off or malformed anywhere, is a 400 as a whole: no part of it is used.
  */
 export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
   const boundary = boundaryOf(request.headers['content-type']);
   if (!boundary) throw brokenForm();
   const body: MultipartBody = { fields: {}, files: [] };
+  const watch = closeDelimiterWatch(request, boundary);
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') body.files.push({ field: part.fieldname, bytes: await part.toBuffer() });
@@ -36,6 +59,9 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
       throw new HttpError(413, PHOTO_MESSAGES.tooLarge);
     // Whatever else the parser throws comes from the body itself: a part cut off, a bad header.
     throw brokenForm();
+  } finally {
+    watch.stop();
   }
+  if (!watch.seen()) throw brokenForm();
   return body;
 }

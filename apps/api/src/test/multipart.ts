@@ -25,3 +25,10 @@ export function multipart(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** The body cut off `extra` bytes after the start of `marker` (its first occurrence): a dropped connection. */
+export function cutAt(payload: Buffer, marker: string, extra = 0): Buffer {
+  const at = payload.indexOf(marker);
+  if (at < 0) throw new Error(`"${marker}" is not in the body`);
+  return payload.subarray(0, at + extra);
+}

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '@smms/shared';
 import { addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
-import { multipart } from '../../test/multipart.js';
+import { cutAt, multipart } from '../../test/multipart.js';
 import { CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -230,5 +231,73 @@ describe('POST /api/v1/meters with a broken form', () => {
       expect(response.json().message).toBe(PHOTO_MESSAGES.brokenForm);
     }
     expect(await stored()).toEqual(before);
+  });
+
+  it('answers 400 for a form cut inside a part header or between parts: no meter, no file, no audit entry', async () => {
+    const before = await stored();
+    const { payload, headers } = form();
+    const bodies = [
+      cutAt(payload, 'filename="a.png"', 5),
+      cutAt(payload, 'Content-Type: image/png', 8),
+      cutAt(payload, 'Content-Disposition: form-data; name="photo1"'),
+      cutAt(payload, 'PH000090', 4),
+      payload.subarray(0, payload.length - 4),
+      Buffer.from('not a form at all'),
+      Buffer.alloc(0),
+    ];
+    for (const body of bodies) {
+      const response = await send(body, headers['content-type']);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toBe(PHOTO_MESSAGES.brokenForm);
+    }
+    expect(await stored()).toEqual(before);
+  });
+
+  it('takes a whole form with a quoted boundary, an epilogue or no last line break', async () => {
+    const { payload } = form();
+    const meterNo = (n: number) =>
+      Buffer.from(payload.toString('latin1').replace('PH000090', `PH00009${n}`), 'latin1');
+    const quoted = 'multipart/form-data; boundary="----smms-test-boundary"';
+    for (const [body, contentType] of [
+      [meterNo(1), quoted],
+      [Buffer.concat([meterNo(2), Buffer.from('an epilogue the parser ignores')]), quoted],
+      [meterNo(3).subarray(0, payload.length - 2), quoted],
+    ] as const) {
+      const response = await send(body, contentType);
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().data.photos).toHaveLength(1);
+    }
+  });
+});
+
+describe('POST /api/v1/meters over a socket, a few bytes at a time', () => {
+  it('finds the end of the form across chunks, and refuses the same form cut off', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { payload, headers } = multipart({ meterSno: 'PH000095' }, [
+      { field: 'photo1', name: 'a.png', type: 'image/png', bytes: png },
+    ]);
+    const post = (body: Buffer) =>
+      new Promise<number>((resolve, reject) => {
+        const request = http.request(`${address}/api/v1/meters`, {
+          method: 'POST',
+          headers: { cookie: officerCookie, ...CONSOLE, ...headers, 'content-length': body.length },
+        });
+        request.on('response', (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        request.on('error', reject);
+        // Seven bytes a write, each flushed on its own, so the close delimiter spans several chunks.
+        const writeFrom = (at: number) => {
+          if (at >= body.length) return void request.end();
+          request.write(body.subarray(at, at + 7), () => setImmediate(() => writeFrom(at + 7)));
+        };
+        writeFrom(0);
+      });
+    const before = await meterCount();
+    expect(await post(payload.subarray(0, payload.length - 3))).toBe(400);
+    expect(await meterCount()).toBe(before);
+    expect(await post(payload)).toBe(201);
+    expect(Number(await meterCount())).toBe(Number(before) + 1);
   });
 });

@@ -1,8 +1,9 @@
+import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONFLICT, MODEM_API_TEXTS, MODEM_LIFECYCLE } from '@smms/shared';
+import { CONFLICT, MODEM_API_TEXTS, MODEM_LIFECYCLE, PHOTO_MESSAGES } from '@smms/shared';
 import { addModem, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
-import { multipart } from '../../test/multipart.js';
+import { cutAt, multipart } from '../../test/multipart.js';
 import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -37,6 +38,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const photoFiles = () =>
+  fs.existsSync(t.config.photoDir)
+    ? fs.readdirSync(t.config.photoDir, { recursive: true }).filter((f) => String(f).endsWith('.jpg'))
+    : [];
+const installAudits = async () =>
+  (
+    await t.app.dbHandle.db
+      .selectFrom('activities')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('action', '=', 'MODEM_INSTALLED')
+      .executeTakeFirstOrThrow()
+  ).n;
 const modemCount = async () =>
   (
     await t.app.dbHandle.db
@@ -117,6 +130,24 @@ describe('POST /api/v1/modem/save-meter-data', () => {
     expect(missing.statusCode).toBe(404);
     const outsider = await t.app.inject({ url: modem.photos[0].url, headers: { cookie: c.otherOfficer } });
     expect(outsider.statusCode).toBe(404);
+  });
+
+  it('refuses a form cut inside a part header with 400 and registers nothing', async () => {
+    const [modems, files, installs] = [await modemCount(), photoFiles().length, await installAudits()];
+    const form = multipart({ modemno: 'MDM-CUT-1' }, [
+      { field: 'photo1', name: 'a.png', type: 'image/png', bytes: png },
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/modem/save-meter-data',
+      headers: { cookie: c.officer, ...CONSOLE, ...form.headers },
+      payload: cutAt(form.payload, 'filename="a.png"', 5),
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toBe(PHOTO_MESSAGES.brokenForm);
+    expect(await modemCount()).toBe(modems);
+    expect(photoFiles()).toHaveLength(files);
+    expect(await installAudits()).toBe(installs);
   });
 });
 
