@@ -62,15 +62,19 @@ async function claim(db: Db, kind: ThrottleKind, key: string): Promise<boolean> 
   const { free, windowMinutes, maxDelaySeconds } = THROTTLE[kind];
   const stale = sql`t.window_started_at < now() - make_interval(mins => ${windowMinutes})`;
   const failures = sql`case when ${stale} then 1 else t.failures + 1 end`;
-  const delay = (n: unknown) =>
-    sql`case when ${n} >= ${free} then least(${maxDelaySeconds}, power(2, least(${n} - ${free}, 16))) else 0 end`;
+  // No wait is null, not now(): a concurrent attempt whose transaction began a moment earlier would see
+  // now() as a wait still running.
+  const wait = (n: unknown) => sql`case when ${n} >= ${free}
+    then now() + make_interval(secs => least(${maxDelaySeconds}, power(2, least(${n} - ${free}, 16)))) end`;
+  const firstDelay = delaySeconds(kind, 1);
+  const first = firstDelay > 0 ? sql`now() + make_interval(secs => ${firstDelay})` : sql`null`;
   const result = await sql<{ failures: number }>`
     insert into auth_throttle as t (key, failures, window_started_at, locked_until)
-    values (${key}, 1, now(), now() + make_interval(secs => ${delaySeconds(kind, 1)}))
+    values (${key}, 1, now(), ${first})
     on conflict (key) do update set
       failures = ${failures},
       window_started_at = case when ${stale} then now() else t.window_started_at end,
-      locked_until = now() + make_interval(secs => ${delay(failures)})
+      locked_until = ${wait(failures)}
     where t.locked_until is null or t.locked_until <= now()
     returning failures`.execute(db);
   return result.rows.length === 1;
