@@ -128,7 +128,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     timeWindow: '1 minute',
     redis,
     skipOnError: true,
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // The route the request reached, not the URL as spelled: `/%61pi/v1/...` routes to the same handler
+    // as `/api/v1/...` and must count against the same limit (issue 13). The console's files go free.
+    allowList: (request) => !request.routeOptions.url?.startsWith('/api/'),
   });
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4, fields: 50 } });
   await app.register(apiDocs);

@@ -65,7 +65,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; idleMi
   });
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    // By the route reached, not the URL as spelled: `/%61pi/v1/auth/login` is the same call (issue 13).
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     const bearer = bearerToken(request);
     checkCsrf(request, Boolean(bearer));
     const token = bearer ?? request.cookies[SESSION_COOKIE] ?? null;
