@@ -1,11 +1,25 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { toastRaised } from '@/lib/notify';
 import { createQueryClient } from '@/lib/query-client';
 import { useAppliedTheme } from '@/lib/theme';
 
-// Toasts (sonner) load after the first paint, not with the login page (issue 12: initial JavaScript budget);
-// a toast raised before the Toaster is there shows when it mounts.
+// Toasts (sonner) load with the first toast, or once the page has settled, not with the login page (issue 12:
+// initial JavaScript budget) nor on a deep link's way to its first paint (issue 12: LCP, TBT). A toast raised
+// before the Toaster is there shows when it mounts.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+/** How long after the first render the Toaster mounts when no toast has asked for it. */
+export const TOASTER_SETTLE_MS = 3000;
+
+/** True TOASTER_SETTLE_MS after the first render, once a deep link has painted its page. */
+function useSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(true), TOASTER_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return settled;
+}
 
 /**
  * App-wide providers that live outside the router. The session lives inside it (RootLayout). `queryClient`:
@@ -20,19 +34,23 @@ export function Providers({
 }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   const dark = useAppliedTheme();
+  const raised = useSyncExternalStore(toastRaised.subscribe, toastRaised.get);
+  const settled = useSettled();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Suspense fallback={null}>
-        {/* Bottom right, away from the header's controls (on a phone sonner spans the bottom edge). */}
-        <Toaster
-          position="bottom-right"
-          closeButton
-          duration={5000}
-          theme={dark ? 'dark' : 'light'}
-          containerAriaLabel="Toast messages"
-        />
-      </Suspense>
+      {(raised || settled) && (
+        <Suspense fallback={null}>
+          {/* Bottom right, away from the header's controls (on a phone sonner spans the bottom edge). */}
+          <Toaster
+            position="bottom-right"
+            closeButton
+            duration={5000}
+            theme={dark ? 'dark' : 'light'}
+            containerAriaLabel="Toast messages"
+          />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

@@ -10,9 +10,23 @@ type Toast = typeof import('sonner').toast;
 // JavaScript budget). One promise, so toasts raised while it loads keep their order; a toast raised before the
 // Toaster subscribes is shown when it does.
 let loading: Promise<Toast> | undefined;
+let raised = false;
+const raisedListeners = new Set<() => void>();
 const withToast = (act: (toast: Toast) => unknown) => {
   loading ??= import('sonner').then((module) => module.toast);
   void loading.then(act);
+  if (raised) return;
+  raised = true;
+  for (const listener of raisedListeners) listener();
+};
+
+/** Whether a toast has been raised yet (for useSyncExternalStore): the Toaster is mounted by then at the latest. */
+export const toastRaised = {
+  subscribe: (listener: () => void) => {
+    raisedListeners.add(listener);
+    return () => void raisedListeners.delete(listener);
+  },
+  get: () => raised,
 };
 
 let lastId = 0;
