@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '@smms/shared';
 import { addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { cutAt, multipart } from '../../test/multipart.js';
-import { CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let officerCookie: string;
@@ -299,5 +299,75 @@ describe('POST /api/v1/meters over a socket, a few bytes at a time', () => {
     expect(await meterCount()).toBe(before);
     expect(await post(payload)).toBe(201);
     expect(Number(await meterCount())).toBe(Number(before) + 1);
+  });
+});
+
+describe('POST /api/v1/meters/:id/photos/:slot, many at once', () => {
+  const upload = (id: number, slot: number, bytes: Buffer) => {
+    const form = multipart({}, [{ field: 'file', name: 'p.png', type: 'image/png', bytes }]);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/v1/meters/${id}/photos/${slot}`,
+      headers: { cookie: officerCookie, ...CONSOLE, ...form.headers },
+      payload: form.payload,
+    });
+  };
+  /** The files of one slot of a meter on disk (PHOTO_DIR/<id>/<slot>-<random>.jpg). */
+  const slotFiles = (id: number, slot: number) => {
+    const dir = path.join(t.config.photoDir, String(id));
+    return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.startsWith(`${slot}-`)) : [];
+  };
+  const slotRows = (id: number) =>
+    t.app.dbHandle.db
+      .selectFrom('meterPhotos')
+      .select(['slot', 'fileName'])
+      .where('meterId', '=', id)
+      .execute();
+  const install = async (meterSno: string) => {
+    const response = await installWithPhotos(meterSno, ['photo1']);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data.id as number;
+  };
+
+  it('leaves one file in a slot, the one its row names, after ten uploads to it race', async () => {
+    const id = await install('PH000100');
+    const colours = ['#aa0000', '#00aa00', '#0000aa', '#aaaa00', '#00aaaa'];
+    const images = await Promise.all(
+      colours.map((background) =>
+        sharp({ create: { width: 32, height: 24, channels: 3, background } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    // Ten uploads to slot 2 at once; slot 1 keeps the install's photo.
+    const answers = await Promise.all(
+      images.flatMap((image) => [upload(id, 2, image), upload(id, 2, image)]),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    const rows = await slotRows(id);
+    expect(rows.map((r) => r.slot)).toEqual([1, 2]);
+    for (const { slot, fileName } of rows)
+      expect(slotFiles(id, slot).map((f) => `${id}/${f}`)).toEqual([fileName]);
+  });
+
+  it('keeps no file of an upload that fails: a refused image, or a meter deleted meanwhile', async () => {
+    const id = await install('PH000101');
+    const before = slotFiles(id, 1);
+    const refused = await upload(id, 1, Buffer.from('MZ not a picture'));
+    expect(refused.statusCode).toBe(400);
+    expect(slotFiles(id, 1)).toEqual(before);
+
+    const admin = await signIn(t.app, 'superadmin', ADMIN_PASSWORD);
+    const uploads = Array.from({ length: 6 }, () => upload(id, 3, png));
+    const removal = t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/meters/${id}`,
+      headers: { cookie: admin, ...CONSOLE },
+    });
+    const answers = await Promise.all([removal, ...uploads]);
+    expect(answers[0]?.statusCode, answers[0]?.body).toBe(200);
+    for (const answer of answers.slice(1)) expect([200, 404]).toContain(answer.statusCode);
+    expect(await slotRows(id)).toEqual([]);
+    expect([...slotFiles(id, 1), ...slotFiles(id, 3)]).toEqual([]);
   });
 });

@@ -96,6 +96,17 @@ export async function deleteMeter(db: Db, id: number): Promise<void> {
   await db.deleteFrom('meters').where('id', '=', id).execute();
 }
 
+/** Holds the meter's row until the transaction ends, so changes to its photos run one after another. */
+export async function lockMeter(db: Db, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('meters')
+    .select('id')
+    .where('id', '=', id)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function meterPhotos(db: Db, meterId: number) {
   return db.selectFrom('meterPhotos').selectAll().where('meterId', '=', meterId).orderBy('slot').execute();
 }

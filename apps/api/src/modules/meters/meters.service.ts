@@ -137,25 +137,32 @@ export function createMetersService({
     await photos.removeMeter(id);
   }
 
+  /**
+   * Puts one photo in a slot. The file is written first, under a name of its own; then, with the meter's
+   * row held, the slot's row is swapped and audited, and the file it named before is removed once that has
+   * committed. Uploads to one meter queue on its row, so however many race, the slot keeps the last one's
+   * file and each earlier file is removed by the upload that replaced it; an upload that fails removes its
+   * own file.
+   */
   async function savePhoto(actor: Actor, id: number, slot: number, upload: Buffer): Promise<Meter> {
     await mustFind(actor, id);
     const jpeg = await preparePhoto(upload);
-    const previous = (await repo.meterPhotos(db, id)).find((p) => p.slot === slot);
     const fileName = await photos.write(id, slot, jpeg);
+    let replaced: string | undefined;
     try {
-      await repo.upsertPhoto(db, {
-        meterId: id,
-        slot,
-        fileName,
-        contentType: 'image/jpeg',
-        sizeBytes: jpeg.length,
+      replaced = await db.transaction().execute(async (tx) => {
+        if (!(await repo.lockMeter(tx, id))) throw notFound(METER_MESSAGES.notFound);
+        const previous = (await repo.meterPhotos(tx, id)).find((p) => p.slot === slot);
+        const photo = { meterId: id, slot, fileName, contentType: 'image/jpeg', sizeBytes: jpeg.length };
+        await repo.upsertPhoto(tx, photo);
+        await audit(tx, actor, ACTIONS.meterUpdated, { on: { type: 'meter', id }, details: { photo: slot } });
+        return previous?.fileName;
       });
     } catch (error) {
       await photos.remove(fileName);
       throw error;
     }
-    if (previous) await photos.remove(previous.fileName);
-    await audit(db, actor, ACTIONS.meterUpdated, { on: { type: 'meter', id }, details: { photo: slot } });
+    if (replaced) await photos.remove(replaced);
     return mustFind(actor, id);
   }
 
