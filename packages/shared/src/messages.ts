@@ -24,7 +24,6 @@ export const AUTH = {
   loggedOut: 'Logged out successfully',
   tooManyAttempts: (seconds: number) =>
     `Too many failed sign-in attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-  accountInactive: 'Your account is inactive. Please contact your administrator.',
   noConsoleAccess:
     'Field officer accounts have no access to this console. Please use the SMMS field app to register installations.',
   sessionExpired: 'Session expired. Please login again.',

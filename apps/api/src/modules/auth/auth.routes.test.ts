@@ -103,10 +103,14 @@ describe('POST /api/v1/auth/login', () => {
     }
   });
 
-  it('refuses a deactivated account even with the right password', async () => {
-    const response = await login({ username: 'ae.off', password: PASSWORD });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(AUTH.accountInactive);
+  it('refuses a deactivated account with the answer of a wrong password, whatever the password', async () => {
+    const right = await login({ username: 'ae.off', password: PASSWORD });
+    const wrong = await login({ username: 'ae.off', password: 'wrong-password' });
+    const unknown = await login({ username: 'no.one.here', password: PASSWORD });
+    for (const response of [right, wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ success: false, message: AUTH.invalidUsernameOrPassword });
+    }
   });
 
   it('records the sign-in time', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AUTH } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import type { UserRow } from '../../db/schema.js';
-import { badRequest, tooManyRequests, unauthorized, forbidden, HttpError } from '../../lib/http-error.js';
+import { badRequest, tooManyRequests, unauthorized, HttpError } from '../../lib/http-error.js';
 import { newOtp, newToken, sameHash, sha256 } from '../../lib/tokens.js';
 import { ACTIONS, audit } from '../../lib/audit.js';
 import { findUserByPhone, findUserByUsername, markLoggedIn, setPasswordHash } from '../users/users.repo.js';
@@ -11,6 +11,9 @@ import { checkPasswordPolicy, hashPassword, timingDummyHash, verifyPassword } fr
 import { createSession, revokeSession, revokeUserSessions } from './sessions.repo.js';
 import type { SmsProvider } from './sms.js';
 import { signInKeys, signInSucceeded, takeSignInAttempt } from './throttle.js';
+
+/** Compared against when there is no OTP, so a wrong code costs the same either way. */
+const NO_CODE = `0$${'0'.repeat(64)}`;
 
 export interface AuthDeps {
   db: Db;
@@ -34,11 +37,13 @@ export function createAuthService({ db, sms, session }: AuthDeps) {
     }
     const user = await findUserByUsername(db, username);
     const valid = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), password);
-    if (!user || !user.passwordHash || !valid) {
-      await audit(db, { user, ip: client.ip }, ACTIONS.loginFailed, { details: { username } });
+    // A deactivated account answers as a wrong password does (DESIGN §3 only says it cannot sign in): a
+    // different answer would tell anyone that the account exists and that the password is right.
+    if (!user || !user.passwordHash || !valid || !user.isActive) {
+      const inactive = user && valid && !user.isActive ? { inactive: true } : {};
+      await audit(db, { user, ip: client.ip }, ACTIONS.loginFailed, { details: { username, ...inactive } });
       throw unauthorized(AUTH.invalidUsernameOrPassword);
     }
-    if (!user.isActive) throw forbidden(AUTH.accountInactive);
     await signInSucceeded(db, keys);
     const token = newToken();
     const expiresAt = new Date(Date.now() + session.maxHours * 3_600_000);
@@ -68,15 +73,19 @@ export function createAuthService({ db, sms, session }: AuthDeps) {
     return user?.isActive ? user : undefined;
   }
 
-  /** Sends an OTP to the account's phone. Unknown accounts get the same answer, so nobody can probe for them. */
+  /**
+   * Sends an OTP to the account's phone. Every answer (sent, resend too soon) is the same for unknown and
+   * deactivated accounts, so nobody can probe for them: the wait is kept per identifier asked for.
+   */
   async function sendOtp(login: { username?: string; phone?: string }, ip: string) {
     if (!login.username && !login.phone) throw badRequest(AUTH.userInfoUnavailable);
+    const wait = await otps.takeOtpSend(db, otps.otpKey(login));
+    if (wait > 0) throw tooManyRequests(AUTH.otpResendTooSoon, wait);
     const user = await accountFor(login);
     if (!user) return null;
+    // The same account asked for by its other identifier within the wait: the same answer, no second text.
     const since = await otps.secondsSinceLastOtp(db, user.id);
-    if (since !== null && since < otps.OTP_RESEND_SECONDS) {
-      throw tooManyRequests(AUTH.otpResendTooSoon, otps.OTP_RESEND_SECONDS - since);
-    }
+    if (since !== null && since < otps.OTP_RESEND_SECONDS) return user;
     const otp = newOtp();
     const salt = randomBytes(8).toString('hex');
     await otps.createOtp(db, user.id, `${salt}$${sha256(salt + otp)}`);
@@ -88,20 +97,28 @@ export function createAuthService({ db, sms, session }: AuthDeps) {
     return user;
   }
 
+  /**
+   * A wrong code answers "Invalid OTP" whatever the account and its OTP (unknown, none, used, expired), and
+   * the fifth wrong code for an identifier answers 429 alike; only the right code learns the OTP's state.
+   */
   async function validateOtp(login: { username?: string; phone?: string }, otp: string, ip: string) {
+    const key = otps.otpKey(login);
+    if ((await otps.wrongTries(db, key)) >= otps.OTP_MAX_TRIES)
+      throw new HttpError(429, AUTH.otpTooManyTries);
     const user = await accountFor(login);
     const latest = user ? await otps.latestOtp(db, user.id) : undefined;
-    if (!user || !latest) throw badRequest(AUTH.invalidOtp);
+    const [salt = '', expected = ''] = (latest?.codeHash ?? NO_CODE).split('$');
+    if (!latest || !sameHash(sha256(salt + otp), expected)) {
+      const tries = await otps.countWrongTry(db, key);
+      // Per OTP too, so asking by username and then by phone gives no more tries at one code.
+      if (latest) await otps.countFailedTry(db, latest.id);
+      await audit(db, { user: user ?? null, ip }, ACTIONS.otpFailed);
+      if (tries >= otps.OTP_MAX_TRIES) throw new HttpError(429, AUTH.otpTooManyTries);
+      throw badRequest(AUTH.invalidOtp);
+    }
     if (latest.usedAt) throw badRequest(AUTH.otpUsed);
     if (latest.attempts >= otps.OTP_MAX_TRIES) throw new HttpError(429, AUTH.otpTooManyTries);
     if (latest.expired) throw badRequest(AUTH.otpExpired);
-    const [salt = '', expected = ''] = latest.codeHash.split('$');
-    if (!sameHash(sha256(salt + otp), expected)) {
-      const attempts = await otps.countFailedTry(db, latest.id);
-      await audit(db, { user, ip }, ACTIONS.otpFailed);
-      if (attempts >= otps.OTP_MAX_TRIES) throw new HttpError(429, AUTH.otpTooManyTries);
-      throw badRequest(AUTH.invalidOtp);
-    }
     const resetToken = newToken();
     if (!(await otps.consumeOtp(db, latest.id, sha256(resetToken)))) throw badRequest(AUTH.otpUsed);
     return resetToken;

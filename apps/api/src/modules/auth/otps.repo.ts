@@ -1,10 +1,48 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { waitFor } from './throttle.js';
 
 export const OTP_VALID_MINUTES = 10;
 export const OTP_MAX_TRIES = 5;
 export const OTP_RESEND_SECONDS = 60;
 export const RESET_TOKEN_VALID_MINUTES = 10;
+
+/**
+ * OTP requests are tracked by the identifier asked for, whether or not an account has it (issue 13): the
+ * resend wait and the wrong tries then answer alike for real and unknown accounts. The row lives in
+ * auth_throttle: `locked_until` ends the resend wait, `failures` counts wrong codes since the last send.
+ */
+export const otpKey = (login: { username?: string; phone?: string }) =>
+  login.username ? `otp:username:${login.username.toLowerCase()}` : `otp:phone:${login.phone ?? ''}`;
+
+/** Starts the identifier's resend wait and clears its wrong tries; answers the seconds left if still waiting. */
+export async function takeOtpSend(db: Db, key: string): Promise<number> {
+  const taken = await sql`
+    insert into auth_throttle as t (key, failures, window_started_at, locked_until)
+    values (${key}, 0, now(), now() + make_interval(secs => ${OTP_RESEND_SECONDS}))
+    on conflict (key) do update set failures = 0, window_started_at = now(), locked_until = excluded.locked_until
+    where t.locked_until is null or t.locked_until <= now()
+    returning key`.execute(db);
+  return taken.rows.length === 1 ? 0 : Math.max(1, await waitFor(db, key));
+}
+
+/** Wrong codes entered for the identifier since its last send. */
+export async function wrongTries(db: Db, key: string): Promise<number> {
+  const row = await db
+    .selectFrom('authThrottle')
+    .select('failures')
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row?.failures ?? 0;
+}
+
+export async function countWrongTry(db: Db, key: string): Promise<number> {
+  const result = await sql<{ failures: number }>`
+    insert into auth_throttle as t (key, failures, window_started_at) values (${key}, 1, now())
+    on conflict (key) do update set failures = t.failures + 1
+    returning failures`.execute(db);
+  return result.rows[0]?.failures ?? 1;
+}
 
 /** Replaces any open OTP of the user with a new one. */
 export async function createOtp(db: Db, userId: number, codeHash: string): Promise<void> {

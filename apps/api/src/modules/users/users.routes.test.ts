@@ -202,8 +202,9 @@ describe('PUT /api/v1/users/:id', () => {
       headers: CONSOLE,
       payload: { username: 'tmp.admin', password: 'Temp#Admin-2026' },
     });
-    expect(login.statusCode).toBe(403);
-    expect(login.json().message).toBe(AUTH.accountInactive);
+    // The same answer as a wrong password: nobody learns that the account exists (issue 13).
+    expect(login.statusCode).toBe(401);
+    expect(login.json().message).toBe(AUTH.invalidUsernameOrPassword);
     expect(
       (await call('superadmin', 'PUT', `/api/v1/users/${id}`, { isActive: true })).json().user.isActive,
     ).toBe(true);
