@@ -37,26 +37,37 @@ function closeDelimiterWatch(request: FastifyRequest, boundary: string) {
 
 const brokenForm = () => new HttpError(400, PHOTO_MESSAGES.brokenForm);
 
+/** A form's own limits (tighter than the app's) and what to answer when a file breaks them. */
+export interface FormRules {
+  limits?: { fileSize?: number; files?: number };
+  /** More files than `limits.files` (400). */
+  tooMany: string;
+  /** A file over `limits.fileSize` (413). */
+  tooLarge: string;
+}
+const PHOTO_FORM: FormRules = { tooMany: PHOTO_MESSAGES.tooMany, tooLarge: PHOTO_MESSAGES.tooLarge };
+
 /**
  * Reads a multipart form into its text fields and file contents (size limits come from @fastify/multipart).
  * A form without a boundary, or cut off or malformed anywhere, is a 400 as a whole: no part of it is used.
  */
-export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
+export async function readMultipart(
+  request: FastifyRequest,
+  rules: FormRules = PHOTO_FORM,
+): Promise<MultipartBody> {
   const boundary = boundaryOf(request.headers['content-type']);
   if (!boundary) throw brokenForm();
   const body: MultipartBody = { fields: {}, files: [] };
   const watch = closeDelimiterWatch(request, boundary);
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts(rules.limits && { limits: rules.limits })) {
       if (part.type === 'file') body.files.push({ field: part.fieldname, bytes: await part.toBuffer() });
       else if (typeof part.value === 'string') body.fields[part.fieldname] = part.value;
     }
   } catch (error) {
     // @fastify/multipart answers both limits with 413; only an oversized file is "too large".
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT')
-      throw new HttpError(400, PHOTO_MESSAGES.tooMany);
-    if ((error as { statusCode?: number }).statusCode === 413)
-      throw new HttpError(413, PHOTO_MESSAGES.tooLarge);
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw new HttpError(400, rules.tooMany);
+    if ((error as { statusCode?: number }).statusCode === 413) throw new HttpError(413, rules.tooLarge);
     // Whatever else the parser throws comes from the body itself: a part cut off, a bad header.
     throw brokenForm();
   } finally {

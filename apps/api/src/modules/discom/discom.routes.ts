@@ -10,7 +10,8 @@ import {
   DtrParam,
   DtrRecordResponse,
 } from '@smms/shared';
-import { badRequest, HttpError } from '../../lib/http-error.js';
+import { badRequest } from '../../lib/http-error.js';
+import { readMultipart } from '../../lib/multipart.js';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
 import { actorOf } from '../../plugins/auth.js';
 import type { DiscomService } from './discom.service.js';
@@ -23,20 +24,14 @@ import type { DtrImportService } from './dtr-import.service.js';
 async function csvText(request: FastifyRequest): Promise<string> {
   if (typeof request.body === 'string') return request.body;
   if (!request.isMultipart()) throw badRequest(DTR_IMPORT_MESSAGES.noFile);
-  const files: Buffer[] = [];
-  try {
-    for await (const part of request.parts({ limits: { fileSize: DTR_LIMITS.fileBytes, files: 1 } }))
-      if (part.type === 'file') files.push(await part.toBuffer());
-  } catch (error) {
-    // @fastify/multipart answers a second file with 413 too; only an oversized file is "too large".
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT')
-      throw badRequest(DTR_IMPORT_MESSAGES.oneFile);
-    if ((error as { statusCode?: number }).statusCode === 413)
-      throw new HttpError(413, DTR_IMPORT_MESSAGES.tooLarge);
-    throw error;
-  }
+  // A second file is a 400 and a form cut off or without a boundary is refused whole, as for photos.
+  const { files } = await readMultipart(request, {
+    limits: { fileSize: DTR_LIMITS.fileBytes, files: 1 },
+    tooMany: DTR_IMPORT_MESSAGES.oneFile,
+    tooLarge: DTR_IMPORT_MESSAGES.tooLarge,
+  });
   if (!files[0]) throw badRequest(DTR_IMPORT_MESSAGES.noFile);
-  return files[0].toString('utf8');
+  return files[0].bytes.toString('utf8');
 }
 
 export const discomRoutes: FastifyPluginAsyncZod<{

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH, DTR_IMPORT_MESSAGES as M } from '@smms/shared';
+import { AUTH, DTR_IMPORT_MESSAGES as M, PHOTO_MESSAGES } from '@smms/shared';
 import { addMeter, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
+import { cutAt, multipart } from '../../test/multipart.js';
 import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -171,6 +172,29 @@ describe('POST /api/v1/discom/dtr-import', () => {
       payload: `${part('file')}${part('other')}--${boundary}--\r\n`,
     });
     expect([two.statusCode, two.json().message]).toEqual([400, M.oneFile]);
+  });
+
+  it('refuses a form without a boundary or cut off, inside the file or after it, and imports nothing', async () => {
+    const before = await dtrCount();
+    const csv = [HEADER, line('CUT-1'), line('CUT-2')].join('\n');
+    const { payload, headers } = multipart({}, [
+      { field: 'file', name: 'dtr.csv', type: 'text/csv', bytes: Buffer.from(csv) },
+    ]);
+    for (const [body, contentType] of [
+      [payload, 'multipart/form-data'],
+      [cutAt(payload, 'CUT-2'), headers['content-type']],
+      [payload.subarray(0, payload.length - 4), headers['content-type']],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/discom/dtr-import',
+        headers: { cookie: c.bi, ...CONSOLE, 'content-type': contentType },
+        payload: body,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toBe(PHOTO_MESSAGES.brokenForm);
+    }
+    expect(await dtrCount()).toBe(before);
   });
 
   it('is for the reviewers only: an AE_ADMIN gets 403 and nothing is written', async () => {
