@@ -53,6 +53,38 @@ test.describe('Signing in to the console', () => {
     await expectAccessible(page);
   });
 
+  test('repeated failures slow sign-in down, and the toast says how long to wait', async ({
+    page,
+    request,
+  }) => {
+    // An unknown account is slowed down like a real one. The form is filled first; then, after the
+    // third failure each one doubles the wait (1 s, 2 s, 4 s): fail five times, retrying whenever the
+    // server says to wait, and the form's attempt falls within the 4 s wait.
+    const username = 'e2e.slowed.down';
+    await page.goto('/');
+    await page.getByLabel(AUTH_LABELS.username, { exact: true }).fill(username);
+    await page.getByLabel(AUTH_LABELS.password, { exact: true }).fill('Not-the-password-1');
+    let failures = 0;
+    await expect
+      .poll(
+        async () => {
+          const answer = await request.post('/api/v1/auth/login', {
+            data: { username, password: 'Not-the-password-1' },
+          });
+          if (answer.status() === 401) failures += 1;
+          else expect(answer.headers()['retry-after']).toMatch(/^\d+$/);
+          return failures;
+        },
+        { intervals: [250], timeout: 20_000 },
+      )
+      .toBe(5);
+    await page.getByRole('button', { name: AUTH.signIn }).click();
+    const slowed = toast(page, 'Error').filter({ hasText: 'Too many failed sign-in attempts.' });
+    await expect(slowed).toContainText(/Please try again in [1-4] seconds?\./);
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('button', { name: AUTH.signIn })).toBeEnabled();
+  });
+
   for (const [username, { role }] of Object.entries(DEMO_LOGINS)) {
     test(`${username} lands on the ${role} dashboard and stays signed in on reload`, async ({ page }) => {
       const admin = await demoAdmin(username);
