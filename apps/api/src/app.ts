@@ -45,6 +45,7 @@ import { apiDocs } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { staticWeb } from './plugins/static-web.js';
+import { textInput } from './plugins/text-input.js';
 import { compression } from './plugins/compress.js';
 import { csvExporter } from './lib/csv-export.js';
 
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : undefined;
   await app.register(errorHandler);
+  await app.register(textInput);
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -28,13 +28,14 @@ export const ACTIVITY_MESSAGES = {
   typeMismatch: 'type and entityType name different kinds of record; send one',
   fromAfterTo: 'from must not be after to',
   badDate: 'Use a date (YYYY-MM-DD, a UTC day) or an ISO 8601 date-time with a time zone',
+  dateRange: 'Use a date between the years 1900 and 9999',
   unknownAction: 'Unknown action',
 } as const;
 
 /** A bound of the date filter: a whole UTC day, or an instant with its offset. */
-const DayOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-  error: ACTIVITY_MESSAGES.badDate,
-});
+const DayOrInstant = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: ACTIVITY_MESSAGES.badDate })
+  .refine((bound) => Number(bound.slice(0, 4)) >= 1900, ACTIVITY_MESSAGES.dateRange);
 /** Whether a date bound is a whole day (YYYY-MM-DD) rather than an instant. */
 export const isWholeDay = (bound: string) => /^\d{4}-\d{2}-\d{2}$/.test(bound);
 

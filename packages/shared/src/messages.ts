@@ -70,6 +70,10 @@ export const SERVER = {
   tooLarge: 'The request is too large',
   rateLimited: 'Too many requests. Please slow down and try again shortly.',
   csrf: 'Request blocked: it did not come from this console.',
+  /** A NUL character (U+0000), which no text column can hold, anywhere in a call (issue 13). */
+  nulText: 'Text cannot contain a NUL character (\\u0000). Remove it and send again.',
+  /** Text or a date the database cannot store (bad encoding, a year it does not know). */
+  unstorable: 'A text or date in this request cannot be stored. Check the values and send again.',
 } as const;
 
 /** What a unique constraint answers with (SPEC §5), whichever path tripped it. */

@@ -21,4 +21,8 @@ export const PG = {
   numericOutOfRange: '22003',
   invalidDatetime: '22007',
   datetimeOverflow: '22008',
+  /** What PostgreSQL says to a JS date-time before year 0 (`-004714-01-01T00:00:00Z`). */
+  timeZoneDisplacement: '22009',
+  characterNotInRepertoire: '22021',
+  untranslatableCharacter: '22P05',
 } as const;

@@ -24,9 +24,14 @@ function fromDatabase(error: PgError): { status: number; message: string } | nul
     case PG.invalidText:
     case PG.valueTooLong:
     case PG.numericOutOfRange:
+      return { status: 400, message: SERVER.validation };
+    // Text or a date that slipped past validation and the database cannot hold (issue 13): never a 500.
     case PG.invalidDatetime:
     case PG.datetimeOverflow:
-      return { status: 400, message: SERVER.validation };
+    case PG.timeZoneDisplacement:
+    case PG.characterNotInRepertoire:
+    case PG.untranslatableCharacter:
+      return { status: 400, message: SERVER.unstorable };
     default:
       return null;
   }
