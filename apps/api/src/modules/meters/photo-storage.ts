@@ -94,7 +94,9 @@ export function photoStore(photoDir: string) {
       await fs.rm(resolve(fileName), { force: true });
     },
     async removeMeter(meterId: number): Promise<void> {
-      await fs.rm(resolve(String(meterId)), { recursive: true, force: true });
+      // An upload racing the deletion may write into the folder while it is being emptied (ENOTEMPTY): try
+      // again, as that upload then finds the meter gone and removes its own file.
+      await fs.rm(resolve(String(meterId)), { recursive: true, force: true, maxRetries: 10, retryDelay: 20 });
     },
   };
 }
