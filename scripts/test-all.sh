@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite, as the README's Quick start and .ci/run run it:
 # lint + typecheck, unit and API tests on PGlite, the API tests again on PostgreSQL, then the
-# Playwright end-to-end tests in Debian's Chromium against the built server started as `npm run demo` starts it.
+# Playwright end-to-end tests in Debian's Chromium against the built server started as `npm run demo` starts it,
+# then the adversarial trust suite on both databases with its figures.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 REPORTS=test-results/reports
@@ -43,6 +44,9 @@ npm run build || status=1
 # The login page's JavaScript budget (issue 12): a regression fails the run.
 npm run check:web-budget || status=1
 npx playwright test -c e2e/playwright.config.ts || status=1
+
+step "Trust suite (issue 13): authorization, fuzzing, sessions, concurrency, crash safety, audit"
+npm run test:trust || status=1
 
 step "Summary"
 node scripts/test-summary.mjs "$REPORTS" || status=1
