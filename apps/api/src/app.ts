@@ -46,6 +46,7 @@ import { authPlugin } from './plugins/auth.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { staticWeb } from './plugins/static-web.js';
 import { textInput } from './plugins/text-input.js';
+import { exportAudit } from './plugins/export-audit.js';
 import { compression } from './plugins/compress.js';
 import { csvExporter } from './lib/csv-export.js';
 
@@ -55,6 +56,8 @@ export interface AppDeps {
   db?: DbHandle;
   /** Runs after migrations, before the bootstrap admin: the demo loader uses it. */
   beforeBootstrap?: (handle: DbHandle) => Promise<void>;
+  /** Where the log lines go instead of stdout: the log canary test reads every line. */
+  logStream?: { write(line: string): void };
 }
 
 export type App = FastifyInstance & { dbHandle: DbHandle };
@@ -88,6 +91,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         ],
         censor: '[redacted]',
       },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -136,6 +140,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4, fields: 50 } });
   await app.register(apiDocs);
+  await app.register(exportAudit, { db: handle.db });
   await app.register(authPlugin, { db: handle.db, idleMinutes: config.session.idleMinutes });
 
   const sms = deps.sms ?? smsProviderFor(config);

@@ -121,6 +121,15 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   AREA_CREATED: 'Area added',
   AREA_RENAMED: 'Area renamed',
   AREA_DELETED: 'Area removed',
+  LOGIN: 'Signed in',
+  LOGIN_FAILED: 'Sign-in failed',
+  LOGIN_THROTTLED: 'Sign-in slowed down',
+  LOGOUT: 'Signed out',
+  OTP_SENT: 'Password reset OTP sent',
+  OTP_VERIFIED: 'Password reset OTP verified',
+  OTP_FAILED: 'Password reset OTP refused',
+  PASSWORD_RESET: 'Password reset',
+  LIST_EXPORTED: 'List exported',
 };
 
 /** The pages a notification can open, under the role's prefix; the console owns the paths (SPEC §2.1). */

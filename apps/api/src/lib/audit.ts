@@ -8,6 +8,7 @@ export const ACTIONS = {
   logout: 'LOGOUT',
   otpSent: 'OTP_SENT',
   otpFailed: 'OTP_FAILED',
+  otpVerified: 'OTP_VERIFIED',
   passwordReset: 'PASSWORD_RESET',
   passwordChanged: 'PASSWORD_CHANGED',
   userCreated: 'USER_CREATED',
@@ -36,6 +37,7 @@ export const ACTIONS = {
   areaCreated: 'AREA_CREATED',
   areaRenamed: 'AREA_RENAMED',
   areaDeleted: 'AREA_DELETED',
+  listExported: 'LIST_EXPORTED',
 } as const;
 export type Action = (typeof ACTIONS)[keyof typeof ACTIONS];
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { buildApp, type App } from '../app.js';
+import { buildApp, type App, type AppDeps } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase } from '../db/connection.js';
 
@@ -22,7 +22,10 @@ export interface TestApp {
  * The real app on a fresh database: in-memory PGlite, or a schema of its own in the PostgreSQL of
  * DATABASE_URL (dropped again on close), so test files never see each other's rows.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'logStream'> = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'smms-test-'));
   const serverUrl = process.env.DATABASE_URL;
   let schema: string | null = null;
@@ -47,7 +50,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const db = databaseUrl ? undefined : await openDatabase({ dataDir: 'memory://' });
-  const app = await buildApp(config, { db });
+  const app = await buildApp(config, { db, ...deps });
   return {
     app,
     config,

@@ -24,7 +24,9 @@ export async function recentActivities(db: Db, scope: Scope, opts: ActivityQuery
       ),
       sql<
         string | null
-      >`coalesce(a.details ->> 'meterSno', a.details ->> 'modemSno', a.details ->> 'username')`.as('subject'),
+      >`coalesce(a.details ->> 'meterSno', a.details ->> 'modemSno', a.details ->> 'username', a.details ->> 'file')`.as(
+        'subject',
+      ),
       // A state change's history line: the audit entry keeps from, to, the reviewer's comment and a
       // rejection's category.
       sql<string | null>`a.details ->> 'from'`.as('from'),

@@ -116,11 +116,19 @@ export function createAuthService({ db, sms, session }: AuthDeps) {
       if (tries >= otps.OTP_MAX_TRIES) throw new HttpError(429, AUTH.otpTooManyTries);
       throw badRequest(AUTH.invalidOtp);
     }
-    if (latest.usedAt) throw badRequest(AUTH.otpUsed);
-    if (latest.attempts >= otps.OTP_MAX_TRIES) throw new HttpError(429, AUTH.otpTooManyTries);
-    if (latest.expired) throw badRequest(AUTH.otpExpired);
+    // The right code, refused for its state: still a failed check in the audit log, with why.
+    const refuse = async (error: HttpError, reason: string) => {
+      await audit(db, { user: user ?? null, ip }, ACTIONS.otpFailed, { details: { reason } });
+      return error;
+    };
+    if (latest.usedAt) throw await refuse(badRequest(AUTH.otpUsed), 'used');
+    if (latest.attempts >= otps.OTP_MAX_TRIES)
+      throw await refuse(new HttpError(429, AUTH.otpTooManyTries), 'tooManyTries');
+    if (latest.expired) throw await refuse(badRequest(AUTH.otpExpired), 'expired');
     const resetToken = newToken();
-    if (!(await otps.consumeOtp(db, latest.id, sha256(resetToken)))) throw badRequest(AUTH.otpUsed);
+    if (!(await otps.consumeOtp(db, latest.id, sha256(resetToken))))
+      throw await refuse(badRequest(AUTH.otpUsed), 'used');
+    await audit(db, { user: user ?? null, ip }, ACTIONS.otpVerified);
     return resetToken;
   }
 
