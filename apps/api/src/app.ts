@@ -43,7 +43,7 @@ import { meterStore } from './modules/meters/meters.store.js';
 import { modemPhotoStore, photoStore } from './modules/meters/photo-storage.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
-import { errorHandler } from './plugins/error-handler.js';
+import { errorHandler, frameworkErrors } from './plugins/error-handler.js';
 import { staticWeb } from './plugins/static-web.js';
 import { textInput } from './plugins/text-input.js';
 import { exportAudit } from './plugins/export-audit.js';
@@ -99,6 +99,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     },
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1_048_576,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

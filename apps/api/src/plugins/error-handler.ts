@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CONFLICT, SERVER } from '@smms/shared';
@@ -35,6 +35,19 @@ function fromDatabase(error: PgError): { status: number; message: string } | nul
     default:
       return null;
   }
+}
+
+/**
+ * The router's own refusals, answered before any hook or route runs (Fastify's `frameworkErrors`): a path
+ * with broken percent-encoding (`/meters/%ZZ`) or a segment over the router's maxParamLength names nothing,
+ * so it is the 404 of an unknown path in the one error shape. Fastify's default answered its own shape
+ * (`{error, code, statusCode}`, 400 or 414) and echoed the path back (issue 13, found by the fuzzer).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return reply.status(404).send({ success: false, message: SERVER.routeNotFound });
+  request.log.error({ err: error }, 'request failed');
+  return reply.status(500).send({ success: false, message: SERVER.internal });
 }
 
 /** The one error path of the API: every failure answers `{ success: false, message }` (DESIGN §2). */
