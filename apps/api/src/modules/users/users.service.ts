@@ -173,8 +173,12 @@ export function createUsersService({ db, timeZone, csv }: { db: Db; timeZone: st
           : changes.isActive
             ? ACTIONS.userActivated
             : ACTIONS.userDeactivated;
-      const changed = Object.keys(changes);
-      if (Object.keys(changes).length > 0 || !passwordHash)
+      // Only the fields given: profileChanges always has a division key, undefined when not sent, which
+      // listed "division" as changed and wrote a second entry for a password change alone.
+      const changed = Object.entries(changes)
+        .filter(([, value]) => value !== undefined)
+        .map(([field]) => field);
+      if (changed.length > 0 || !passwordHash)
         await audit(tx, actor, action, {
           on: { type: 'user', id },
           location: row.division,
