@@ -87,6 +87,12 @@ export const CONFLICT = {
   inUse: 'This record is still referenced by other records and cannot be removed.',
 } as const;
 
+/** What an `Idempotency-Key` header can be answered with (issue 13): a retry replays, never repeats. */
+export const IDEMPOTENCY = {
+  badKey: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters (no spaces).',
+  mismatch: 'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+} as const;
+
 /** What the meter calls answer, beyond the spec's own words. */
 export const METER_MESSAGES = {
   notFound: 'Meter not found',

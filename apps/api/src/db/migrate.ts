@@ -7,6 +7,7 @@ import * as modemCommissionedAt from './migrations/0004-modem-commissioned-at.js
 import * as areas from './migrations/0005-areas.js';
 import * as installationCounts from './migrations/0006-installation-counts.js';
 import * as countRollups from './migrations/0007-count-rollups.js';
+import * as idempotencyKeys from './migrations/0008-idempotency-keys.js';
 
 /** Every migration, in order. Append only; never edit one that has landed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-areas': areas,
   '0006-installation-counts': installationCounts,
   '0007-count-rollups': countRollups,
+  '0008-idempotency-keys': idempotencyKeys,
 };
 
 /** The newest migration: what a migrated database reports as its schema version. */

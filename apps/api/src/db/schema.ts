@@ -195,6 +195,17 @@ export interface AreasTable {
   createdAt: Timestamp;
 }
 
+/** The stored answer of an `Idempotency-Key` (migration 0008); status and body are set on commit. */
+export interface IdempotencyKeysTable {
+  userId: number;
+  route: string;
+  key: string;
+  requestHash: string;
+  status: number | null;
+  body: unknown;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   areas: AreasTable;
   users: UsersTable;
@@ -208,6 +219,7 @@ export interface Database {
   modemPhotos: ModemPhotosTable;
   activities: ActivitiesTable;
   techSupportTickets: TechSupportTicketsTable;
+  idempotencyKeys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,7 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CreateMeter,
+  IdempotencyHeaders,
   IdParam,
+  type Meter,
   MeterPage,
   MeterQuery,
   MeterResponse,
@@ -16,6 +18,7 @@ import {
   wholeNumber,
 } from '@smms/shared';
 import { badRequest } from '../../lib/http-error.js';
+import { claimOf } from '../../lib/idempotency.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { pageEnvelope } from '../../lib/paging.js';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
@@ -163,21 +166,26 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
         summary:
           'Register an installation (JSON, or multipart with up to four photos: fields photo1..photo4 or photos)',
         consumes: ['application/json', 'multipart/form-data'],
+        headers: IdempotencyHeaders,
         response: { 201: MeterResponse, ...ERRORS },
       },
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const actor = actorOf(request);
-      let fields: unknown = request.body;
-      let uploads: SlottedUpload[] = [];
-      if (request.isMultipart()) {
-        const body = await readMultipart(request);
-        fields = body.fields;
-        uploads = assignPhotoSlots(body.files);
-      }
+      const body = request.isMultipart() ? await readMultipart(request) : { fields: request.body };
+      const uploads: SlottedUpload[] = 'files' in body ? assignPhotoSlots(body.files) : [];
+      const { fields } = body;
       if (!fields || typeof fields !== 'object') throw badRequest(METER_MESSAGES.sendMeter);
-      const meter = await meters.create(actor, parseOr400(CreateMeter, fields), uploads);
-      return reply.status(201).send({ success: true, data: meter, message: METER_MESSAGES.created });
+      const input = parseOr400(CreateMeter, fields);
+      return meters.keys.answerOnce(
+        reply,
+        claimOf(request, actor.user.id, body),
+        (meter: Meter) => ({
+          status: 201,
+          body: { success: true, data: meter, message: METER_MESSAGES.created },
+        }),
+        (key) => meters.create(actor, input, uploads, key),
+      );
     },
   );
   app.put(

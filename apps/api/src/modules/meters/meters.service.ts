@@ -12,6 +12,7 @@ import { toMeter } from './meters.mapper.js';
 import * as repo from './meters.repo.js';
 import type { MeterOrder } from './meters.repo.js';
 import type { CsvExporter } from '../../lib/csv-export.js';
+import { createIdempotencyKeys, type KeyGuard } from '../../lib/idempotency.js';
 import { preparePhoto, type PhotoStore, type SlottedUpload } from './photo-storage.js';
 
 /** The meter fields compared with the DTR master: changing one is a DTR change (DESIGN §5). */
@@ -30,8 +31,8 @@ export function createMetersService({
   /** The utility's zone: the CSV's dates and file name are its wall-clock time. */
   timeZone: string;
 }) {
-  async function mustFind(actor: Actor, id: number): Promise<Meter> {
-    const row = await repo.findMeter(db, scopeOf(actor), id);
+  async function mustFind(actor: Actor, id: number, from: Db = db): Promise<Meter> {
+    const row = await repo.findMeter(from, scopeOf(actor), id);
     if (!row) throw notFound(METER_MESSAGES.notFound);
     return toMeter(row);
   }
@@ -59,7 +60,13 @@ export function createMetersService({
     return list(actor, { ...query, officerId });
   }
 
-  async function create(actor: Actor, input: CreateMeter, uploads: SlottedUpload[]): Promise<Meter> {
+  /** Registers a meter; with an Idempotency-Key's guard, the key is claimed first and answered last. */
+  async function create(
+    actor: Actor,
+    input: CreateMeter,
+    uploads: SlottedUpload[],
+    key?: KeyGuard<Meter>,
+  ): Promise<Meter> {
     const officer = await officerFor(actor, input.fieldOfficerId);
     const jpegs = await Promise.all(
       uploads.map(async ({ slot, bytes }) => ({ slot, jpeg: await preparePhoto(bytes) })),
@@ -67,6 +74,7 @@ export function createMetersService({
     const written: string[] = [];
     try {
       const id = await db.transaction().execute(async (tx) => {
+        await key?.reserve(tx);
         const { fieldOfficerId: _ignored, installedOn, ...fields } = input;
         const meterId = await repo.insertMeter(tx, {
           ...fields,
@@ -94,6 +102,7 @@ export function createMetersService({
           details: { meterSno: fields.meterSno, officerId: officer.id },
         });
         await autoCommission(tx, 'install', oneMeter(meterId));
+        await key?.keep(tx, await mustFind(actor, meterId, tx));
         return meterId;
       });
       return mustFind(actor, id);
@@ -213,6 +222,7 @@ export function createMetersService({
     exportCsv,
     exportFileName,
     divisions,
+    keys: createIdempotencyKeys(db),
   };
 }
 

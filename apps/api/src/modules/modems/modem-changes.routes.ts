@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  IdempotencyHeaders,
   IdParam,
   MODEM_API_TEXTS,
   ModemCommissionChange,
@@ -10,12 +11,13 @@ import {
   wholeNumber,
 } from '@smms/shared';
 import { badRequest } from '../../lib/http-error.js';
+import { claimOf } from '../../lib/idempotency.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { parseOr400 } from '../../lib/parse.js';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
 import { actorOf } from '../../plugins/auth.js';
 import { assignPhotoSlots, type SlottedUpload } from '../meters/photo-storage.js';
-import type { ModemChangesService } from './modem-changes.service.js';
+import type { ModemChangesService, Saved } from './modem-changes.service.js';
 
 const PhotoParams = IdParam.extend({ slot: wholeNumber(1, 4) });
 
@@ -33,24 +35,28 @@ export const modemChangesRoutes: FastifyPluginAsyncZod<{ changes: ModemChangesSe
         summary:
           'Register a modem (JSON, or multipart with up to four photos photo1..photo4); the same modem number again changes nothing and answers 200 with the stored modem',
         consumes: ['application/json', 'multipart/form-data'],
+        headers: IdempotencyHeaders,
         response: { 200: ModemResponse, 201: ModemResponse, ...ERRORS },
       },
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
-      let fields: unknown = request.body;
-      let uploads: SlottedUpload[] = [];
-      if (request.isMultipart()) {
-        const body = await readMultipart(request);
-        fields = body.fields;
-        uploads = assignPhotoSlots(body.files);
-      }
+      const actor = actorOf(request);
+      const body = request.isMultipart() ? await readMultipart(request) : { fields: request.body };
+      const uploads: SlottedUpload[] = 'files' in body ? assignPhotoSlots(body.files) : [];
+      const { fields } = body;
       if (!fields || typeof fields !== 'object') throw badRequest(MODEM_API_TEXTS.sendModem);
-      const { modem, created } = await changes.save(actorOf(request), parseOr400(SaveModem, fields), uploads);
-      return reply.status(created ? 201 : 200).send({
-        success: true,
-        data: modem,
-        message: created ? MODEM_API_TEXTS.saved : MODEM_API_TEXTS.alreadySaved,
+      const input = parseOr400(SaveModem, fields);
+      const answer = ({ modem, created }: Saved) => ({
+        status: created ? 201 : 200,
+        body: {
+          success: true,
+          data: modem,
+          message: created ? MODEM_API_TEXTS.saved : MODEM_API_TEXTS.alreadySaved,
+        },
       });
+      return changes.keys.answerOnce(reply, claimOf(request, actor.user.id, body), answer, (key) =>
+        changes.save(actor, input, uploads, key),
+      );
     },
   );
   app.put(

@@ -12,6 +12,7 @@ import type { Db } from '../../db/connection.js';
 import { isPgError, PG } from '../../db/pg-errors.js';
 import { ACTIONS, audit, type Action } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import { createIdempotencyKeys, type KeyGuard } from '../../lib/idempotency.js';
 import { canSeeOfficer, scopeOf, type Actor } from '../access/access.js';
 import { assertRejectionComplete, decideCommission } from '../lifecycle/commission-decision.js';
 import { preparePhoto, type PhotoStore, type SlottedUpload } from '../meters/photo-storage.js';
@@ -32,8 +33,8 @@ const MESSAGE: Record<CommissionStatus, string> = {
 
 /** The field app's install call and the review's decisions: the changes a modem goes through. */
 export function createModemChangesService({ db, photos }: { db: Db; photos: PhotoStore }) {
-  async function mustFind(actor: Actor, id: number): Promise<Modem> {
-    const row = await repo.findModem(db, scopeOf(actor), id);
+  async function mustFind(actor: Actor, id: number, from: Db = db): Promise<Modem> {
+    const row = await repo.findModem(from, scopeOf(actor), id);
     if (!row) throw notFound(MODEM_API_TEXTS.notFound);
     return toModem(row);
   }
@@ -59,9 +60,10 @@ export function createModemChangesService({ db, photos }: { db: Db; photos: Phot
 
   /**
    * POST /modem/save-meter-data: registers a modem with its photos. Idempotent by modem number: the same
-   * number again changes nothing and answers the modem as stored (`created: false`).
+   * number again changes nothing and answers the modem as stored (`created: false`). With an
+   * Idempotency-Key's guard, the key is claimed first in the install's transaction and answered last.
    */
-  async function save(actor: Actor, input: SaveModem, uploads: SlottedUpload[]) {
+  async function save(actor: Actor, input: SaveModem, uploads: SlottedUpload[], key?: KeyGuard<Saved>) {
     const before = await existing(actor, input.modemSno);
     if (before) return { modem: before, created: false };
     const officer = await officerFor(actor, input.fieldOfficerId);
@@ -71,6 +73,7 @@ export function createModemChangesService({ db, photos }: { db: Db; photos: Phot
     const written: string[] = [];
     try {
       const id = await db.transaction().execute(async (tx) => {
+        await key?.reserve(tx);
         const { fieldOfficerId: _ignored, installedOn, ...fields } = input;
         const modemId = await repo.insertModem(tx, {
           ...fields,
@@ -92,6 +95,7 @@ export function createModemChangesService({ db, photos }: { db: Db; photos: Phot
           location: fields.division ?? officer.division,
           details: { modemSno: fields.modemSno, officerId: officer.id, photos: jpegs.length },
         });
+        await key?.keep(tx, { modem: await mustFind(actor, modemId, tx), created: true });
         return modemId;
       });
       return { modem: await mustFind(actor, id), created: true };
@@ -136,6 +140,12 @@ export function createModemChangesService({ db, photos }: { db: Db; photos: Phot
     return photos.resolve(photo.fileName);
   }
 
-  return { save, changeStatus, photoFile };
+  return { save, changeStatus, photoFile, keys: createIdempotencyKeys(db) };
+}
+
+/** What an install answers: the modem, and whether this call registered it. */
+export interface Saved {
+  modem: Modem;
+  created: boolean;
 }
 export type ModemChangesService = ReturnType<typeof createModemChangesService>;
