@@ -48,6 +48,7 @@ import { staticWeb } from './plugins/static-web.js';
 import { textInput } from './plugins/text-input.js';
 import { exportAudit } from './plugins/export-audit.js';
 import { compression } from './plugins/compress.js';
+import { loadShedding } from './plugins/load-shedding.js';
 import { csvExporter } from './lib/csv-export.js';
 
 export interface AppDeps {
@@ -100,6 +101,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1_048_576,
     frameworkErrors,
+    // On close (SIGTERM, server.ts): idle keep-alive sockets are closed, requests already running finish,
+    // and a new request on a kept-alive socket gets a 503 with Connection: close.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -111,6 +116,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     if (!reply.hasHeader('cache-control') && (json || request.routeOptions.url?.startsWith(API_BASE)))
       reply.header('cache-control', 'no-store');
   });
+  await app.register(loadShedding, { limits: config.loadShedding });
   await app.register(compression);
 
   const redis = config.redisUrl

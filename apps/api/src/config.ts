@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '@smms/shared';
 
@@ -13,6 +15,11 @@ const wholeNumber = (min: number, max: number, fallback: number) =>
     .transform(Number)
     .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
     .default(fallback);
+
+/** Shedding starts at 90% of the heap V8 may grow to (`--max-old-space-size`), short of a fatal OOM. */
+function defaultHeapMb(): number {
+  return Math.floor((v8.getHeapStatistics().heap_size_limit / 1_048_576) * 0.9);
+}
 
 /** How many proxies to believe for the client address: none, a hop count, or the proxies' addresses. */
 export type TrustProxy = false | number | string[];
@@ -46,6 +53,16 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** TOTP_KEY: 32 bytes, base64 (`openssl rand -base64 32`). */
+const totpKey = z
+  .string()
+  .trim()
+  .optional()
+  .refine(
+    (v) => v === undefined || Buffer.from(v, 'base64').length === 32,
+    'must be 32 bytes in base64 (openssl rand -base64 32)',
+  );
+
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: wholeNumber(0, 65535, 8080),
@@ -68,11 +85,17 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000_000, 600),
   TRUST_PROXY: trustProxy,
+  TOTP_KEY: totpKey,
   UTILITY_TIME_ZONE: z
     .string()
     .trim()
     .default(DEFAULT_TIME_ZONE)
     .refine(isValidTimeZone, 'not a time zone Intl knows (use an IANA name such as Asia/Kolkata)'),
+  SHUTDOWN_TIMEOUT_SECONDS: wholeNumber(1, 600, 10),
+  LOAD_SHEDDING: z.enum(['on', 'off']).default('on'),
+  SHED_EVENT_LOOP_DELAY_MS: wholeNumber(0, 60_000, 1000),
+  SHED_HEAP_MB: wholeNumber(0, 1_048_576, defaultHeapMb()),
+  SHED_RSS_MB: wholeNumber(0, 1_048_576, 0),
 });
 
 export type Config = {
@@ -93,6 +116,20 @@ export type Config = {
   trustProxy: TrustProxy;
   /** The utility's IANA zone: screens and CSV files show its wall-clock time; trend days are its days. */
   timeZone: string;
+  /**
+   * Encrypts TOTP secrets at rest (TOTP_KEY). Outside production a key derived from DATA_DIR stands in,
+   * with a warning at start (`derived`); production refuses to start without one.
+   */
+  totp: { key: Buffer; derived: boolean };
+  /** SIGTERM/SIGINT: how long open requests may take to finish before the server exits anyway. */
+  shutdownTimeoutSeconds: number;
+  /** Load shedding (@fastify/under-pressure): a 503 with Retry-After past any bound; 0 turns a bound off. */
+  loadShedding: {
+    enabled: boolean;
+    maxEventLoopDelayMs: number;
+    maxHeapUsedBytes: number;
+    maxRssBytes: number;
+  };
 };
 
 /** Reads and validates the environment; a bad value stops the server with a clear message. */
@@ -107,6 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Invalid configuration: SMS_HTTP_URL is required when SMS_PROVIDER=http');
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  if (e.NODE_ENV === 'production' && !e.TOTP_KEY) {
+    throw new Error('Invalid configuration: TOTP_KEY is required in production (openssl rand -base64 32)');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -123,5 +163,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     timeZone: e.UTILITY_TIME_ZONE,
+    totp: e.TOTP_KEY
+      ? { key: Buffer.from(e.TOTP_KEY, 'base64'), derived: false }
+      : { key: createHash('sha256').update(`smms-dev-totp-key|${dataDir}`).digest(), derived: true },
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    loadShedding: {
+      enabled: e.LOAD_SHEDDING === 'on',
+      maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes: e.SHED_HEAP_MB * 1_048_576,
+      maxRssBytes: e.SHED_RSS_MB * 1_048_576,
+    },
   };
 }

@@ -19,14 +19,29 @@ async function main() {
       : undefined,
   });
 
+  // SIGTERM (a deploy, `docker stop`) or Ctrl-C: stop accepting connections, let open requests finish and
+  // close the database (app.close), then exit 0. Past SHUTDOWN_TIMEOUT_SECONDS it exits anyway, saying so.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing open requests');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    const bound = config.shutdownTimeoutSeconds;
+    app.log.info({ signal, timeoutSeconds: bound }, 'shutting down: finishing open requests');
+    const force = setTimeout(() => {
+      app.log.error(
+        { signal, timeoutSeconds: bound },
+        'shutdown timed out: exiting with requests still open',
+      );
+      process.exit(1);
+    }, bound * 1000);
     force.unref();
-    await app.close();
+    try {
+      await app.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+    app.log.info({ signal }, 'shut down');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -65,5 +65,7 @@ export type IdParam = z.infer<typeof IdParam>;
 export const HealthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['up', 'down']),
+  /** `shedding`: past a load-shedding bound, the API answers 503 to everything but this route. */
+  load: z.enum(['normal', 'shedding']),
   uptimeSeconds: z.number(),
 });

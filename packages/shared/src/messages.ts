@@ -74,6 +74,8 @@ export const SERVER = {
   nulText: 'Text cannot contain a NUL character (\\u0000). Remove it and send again.',
   /** Text or a date the database cannot store (bad encoding, a year it does not know). */
   unstorable: 'A text or date in this request cannot be stored. Check the values and send again.',
+  /** Load shedding (issue 13): the server is past a memory or event-loop bound and refuses new work. */
+  overloaded: 'The server is busy right now. Please try again in a few seconds.',
 } as const;
 
 /** What a unique constraint answers with (SPEC §5), whichever path tripped it. */
