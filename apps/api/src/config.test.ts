@@ -40,7 +40,7 @@ describe('numeric settings', () => {
 describe('TRUST_PROXY', () => {
   it('is off unless set, in production too', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production' }).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', TOTP_KEY: TEST_TOTP_KEY }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
   });
@@ -64,4 +64,24 @@ describe('TRUST_PROXY', () => {
       );
     },
   );
+});
+
+const TEST_TOTP_KEY = Buffer.alloc(32, 7).toString('base64');
+
+describe('TOTP_KEY', () => {
+  it('is required in production, and must be 32 bytes of base64', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOTP_KEY is required in production/);
+    expect(() => loadConfig({ TOTP_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      /TOTP_KEY: must be 32 bytes/,
+    );
+    const config = loadConfig({ NODE_ENV: 'production', TOTP_KEY: TEST_TOTP_KEY });
+    expect(config.totp).toEqual({ key: Buffer.alloc(32, 7), derived: false });
+  });
+
+  it('is derived from DATA_DIR outside production, and says so', () => {
+    const a = loadConfig({ DATA_DIR: '/tmp/a' }).totp;
+    expect(a.derived).toBe(true);
+    expect(a.key).toHaveLength(32);
+    expect(loadConfig({ DATA_DIR: '/tmp/b' }).totp.key.equals(a.key)).toBe(false);
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { User } from './users.js';
 import { AUTH } from './messages.js';
+import { TWO_STEP } from './two-step-messages.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.js';
 
 export const LoginRequest = z.object({
@@ -58,3 +59,61 @@ export const OtpValidatedResponse = z.object({
   message: z.string(),
   resetToken: z.string(),
 });
+
+/** Two-step sign-in (issue 13, item 9): a TOTP code (6 digits) or a recovery code (xxxxx-xxxxx). */
+export const SecondFactorCode = z.string().trim().min(1, AUTH.fillAllFields).max(32);
+export const PendingToken = z.string().min(20).max(200);
+
+/** POST /auth/login when the password was right but a second step is due: no session yet. */
+export const SecondFactorNeededResponse = z.object({
+  success: z.literal(true),
+  /** `code`: ask for a code; `enrol`: the super admin requires two-step sign-in and this admin has none. */
+  secondFactor: z.enum(['code', 'enrol']),
+  /** Opaque, single use, 5 minutes: names this sign-in to the next call. */
+  pendingToken: z.string(),
+  message: z.string(),
+});
+export type SecondFactorNeededResponse = z.infer<typeof SecondFactorNeededResponse>;
+export const LoginAnswer = z.union([LoginResponse, SecondFactorNeededResponse]);
+export type LoginAnswer = z.infer<typeof LoginAnswer>;
+
+export const SecondFactorRequest = z.object({ pendingToken: PendingToken, code: SecondFactorCode });
+export const PendingEnrolRequest = z.object({ pendingToken: PendingToken });
+
+export const TwoStepStatus = z.object({
+  success: z.literal(true),
+  enabled: z.boolean(),
+  /** The super admin requires it for admins: it cannot be turned off. */
+  required: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+});
+export type TwoStepStatus = z.infer<typeof TwoStepStatus>;
+
+/** An enrolment waiting for its first code: the secret as base32 (grouped by 4) and as a QR image. */
+export const TwoStepSetup = z.object({
+  success: z.literal(true),
+  secret: z.string(),
+  otpauthUri: z.string(),
+  qrDataUrl: z.string(),
+});
+export type TwoStepSetup = z.infer<typeof TwoStepSetup>;
+
+export const TotpCodeRequest = z.object({ code: Otp });
+export const RecoveryCodesResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  recoveryCodes: z.array(z.string()),
+});
+export type RecoveryCodesResponse = z.infer<typeof RecoveryCodesResponse>;
+/** Enrolment finished at sign-in: the session starts, and the recovery codes are shown once. */
+export const EnrolledSignInResponse = LoginResponse.extend({ recoveryCodes: z.array(z.string()) });
+export type EnrolledSignInResponse = z.infer<typeof EnrolledSignInResponse>;
+
+/** Turning it off takes a current code or the password (either one). */
+export const DisableTwoStepRequest = z
+  .object({ code: Otp.optional(), password: z.string().min(1).max(PASSWORD_MAX_LENGTH).optional() })
+  .refine((v) => Boolean(v.code) !== Boolean(v.password), { message: TWO_STEP.codeOrPassword });
+
+export const SecuritySettings = z.object({ requireTwoStep: z.boolean() });
+export type SecuritySettings = z.infer<typeof SecuritySettings>;
+export const SecuritySettingsResponse = SecuritySettings.extend({ success: z.literal(true) });

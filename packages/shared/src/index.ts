@@ -11,6 +11,7 @@ export * from './users.js';
 export * from './limits.js';
 export * from './auth.js';
 export * from './messages.js';
+export * from './two-step-messages.js';
 export * from './idempotency.js';
 export * from './roles.js';
 export * from './lifecycle.js';

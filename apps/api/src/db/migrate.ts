@@ -8,6 +8,7 @@ import * as areas from './migrations/0005-areas.js';
 import * as installationCounts from './migrations/0006-installation-counts.js';
 import * as countRollups from './migrations/0007-count-rollups.js';
 import * as idempotencyKeys from './migrations/0008-idempotency-keys.js';
+import * as totp from './migrations/0009-totp.js';
 
 /** Every migration, in order. Append only; never edit one that has landed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-installation-counts': installationCounts,
   '0007-count-rollups': countRollups,
   '0008-idempotency-keys': idempotencyKeys,
+  '0009-totp': totp,
 };
 
 /** The newest migration: what a migrated database reports as its schema version. */

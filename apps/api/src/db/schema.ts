@@ -195,6 +195,40 @@ export interface AreasTable {
   createdAt: Timestamp;
 }
 
+export interface UserTotpTable {
+  userId: number;
+  secretEnc: string;
+  enabledAt: NullableTimestamp;
+  /** Read as a string on PostgreSQL (bigint); compare with Number(). */
+  lastStep: ColumnType<string | number | null, number | null | undefined, number | null>;
+  createdAt: Timestamp;
+}
+
+export interface TotpRecoveryCodesTable {
+  id: Generated<number>;
+  userId: number;
+  codeHash: string;
+  usedAt: NullableTimestamp;
+}
+
+export interface SignInChallengesTable {
+  id: Generated<number>;
+  tokenHash: string;
+  userId: number;
+  kind: 'code' | 'enrol';
+  attempts: Defaulted<number>;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  usedAt: NullableTimestamp;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  updatedAt: Timestamp;
+  updatedBy: number | null;
+}
+
 /** The stored answer of an `Idempotency-Key` (migration 0008); status and body are set on commit. */
 export interface IdempotencyKeysTable {
   userId: number;
@@ -219,6 +253,10 @@ export interface Database {
   modemPhotos: ModemPhotosTable;
   activities: ActivitiesTable;
   techSupportTickets: TechSupportTicketsTable;
+  userTotp: UserTotpTable;
+  totpRecoveryCodes: TotpRecoveryCodesTable;
+  signInChallenges: SignInChallengesTable;
+  settings: SettingsTable;
   idempotencyKeys: IdempotencyKeysTable;
 }
 

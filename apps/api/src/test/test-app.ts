@@ -46,6 +46,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     ADMIN_PASSWORD,
+    // Production refuses to start without a TOTP key; a test may still pass its own.
+    TOTP_KEY: Buffer.alloc(32, 1).toString('base64'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

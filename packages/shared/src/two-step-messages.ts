@@ -1,0 +1,68 @@
+/**
+ * Two-step sign-in (TOTP) for admins, issue 13 item 9: what the server answers and what the sign-in
+ * screen and the profile's dialog say. The browser tests find the screens by these same strings.
+ */
+export const TWO_STEP = {
+  // Server answers
+  codeNeeded: 'Enter the 6-digit code from your authenticator app to finish signing in.',
+  enrolNeeded: 'Two-step sign-in is required for admins. Set it up to finish signing in.',
+  invalidCode: 'Invalid code. Check your authenticator app and try again.',
+  codeReused: 'This code has already been used. Wait for the next code and try again.',
+  signInExpired: 'Your sign-in has expired. Please sign in again.',
+  notForRole: 'Two-step sign-in is for admin accounts only.',
+  alreadyOn: 'Two-step sign-in is already on for your account.',
+  notStarted: 'Start setting up two-step sign-in first.',
+  notOn: 'Two-step sign-in is not on for your account.',
+  requiredCannotDisable: 'Two-step sign-in is required for admins and cannot be turned off.',
+  wrongPassword: 'Invalid password',
+  codeOrPassword: 'Enter a current code or your password.',
+  enabled: 'Two-step sign-in is on.',
+  disabled: 'Two-step sign-in is off.',
+  recoveryCodesRenewed: 'New recovery codes made. The old ones no longer work.',
+  settingSaved: 'Setting saved',
+  // Screens
+  title: 'Two-step sign-in',
+  statusOn: 'On',
+  statusOff: 'Off',
+  intro:
+    'Protect your admin account with a code from an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password) each time you sign in.',
+  start: 'Set up two-step sign-in',
+  scanQr: 'Scan this QR code with your authenticator app, or enter the key by hand.',
+  qrAlt: 'QR code to add SMMS to an authenticator app',
+  secretLabel: 'Setup key',
+  codeLabel: '6-digit code',
+  confirm: 'Turn on',
+  confirming: 'Checking...',
+  recoveryTitle: 'Save your recovery codes',
+  recoveryIntro:
+    'Each code signs you in once if you lose your authenticator. Keep them somewhere safe: they are shown only now.',
+  recoveryListLabel: 'Recovery codes',
+  copy: 'Copy codes',
+  copied: 'Recovery codes copied',
+  download: 'Download codes',
+  downloadName: 'smms-recovery-codes.txt',
+  done: 'Done',
+  savedCodes: 'I have saved my recovery codes',
+  recoveryLeft: (n: number) => `${n} recovery code${n === 1 ? '' : 's'} left`,
+  renewCodes: 'Make new recovery codes',
+  turnOff: 'Turn off two-step sign-in',
+  turnOffHint: 'Enter a current code or your password to turn it off.',
+  currentCodeLabel: 'Current code',
+  passwordLabel: 'Password',
+  requiredNotice: 'Required for admins by the super admin.',
+  requireLabel: 'Require two-step sign-in for admins',
+  requireHint:
+    'When on, an admin without two-step sign-in must set it up at their next sign-in before the console opens; nobody can turn it off.',
+  // Sign-in step
+  stepTitle: 'Two-step sign-in',
+  stepCodeHint: 'Open your authenticator app and enter the 6-digit code for SMMS.',
+  stepRecoveryHint: 'Enter one of your recovery codes. Each works only once.',
+  recoveryCodeLabel: 'Recovery code',
+  useRecovery: 'Use a recovery code',
+  useCode: 'Use a code from the app',
+  verify: 'Verify',
+  verifying: 'Verifying...',
+  backToSignIn: 'Back to sign in',
+  enrolTitle: 'Set up two-step sign-in',
+  continueToConsole: 'Continue to the console',
+} as const;
