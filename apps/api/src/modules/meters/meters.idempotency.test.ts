@@ -59,6 +59,31 @@ const postForm = (cookie: string, fields: Record<string, string>, photo: Buffer,
 };
 
 describe('POST /api/v1/meters with an Idempotency-Key', () => {
+  // First in the file: the prune runs at most once a minute, on the first keyed request.
+  it('prunes keys older than 24 hours when a keyed request comes', async () => {
+    const { id: userId } = await t.app.dbHandle.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'officer.idem2')
+      .executeTakeFirstOrThrow();
+    await t.app.dbHandle.db
+      .insertInto('idempotencyKeys')
+      .values({
+        userId,
+        route: '/api/v1/meters',
+        key: 'expired',
+        requestHash: 'x',
+        status: 201,
+        body: JSON.stringify({}),
+        createdAt: sql<string>`now() - interval '25 hours'`,
+      })
+      .execute();
+    expect(await count('idempotencyKeys')).toBe(1);
+    expect((await post(officer, { meterSno: 'IK000000' }, 'prune-trigger')).statusCode).toBe(201);
+    const keys = await t.app.dbHandle.db.selectFrom('idempotencyKeys').select('key').execute();
+    expect(keys.map((k) => k.key)).toEqual(['prune-trigger']);
+  });
+
   it('answers a retry with the stored 201 and the same meter, marked replayed, and stores one row', async () => {
     const first = await post(officer, { meterSno: 'IK000001', substationName: 'Tajganj' }, 'retry-1');
     expect(first.statusCode, first.body).toBe(201);
