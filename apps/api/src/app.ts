@@ -4,7 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { API_BASE } from '@smms/shared';
 import type { Config } from './config.js';
@@ -50,6 +50,7 @@ import { exportAudit } from './plugins/export-audit.js';
 import { compression } from './plugins/compress.js';
 import { loadShedding } from './plugins/load-shedding.js';
 import { csvExporter } from './lib/csv-export.js';
+import { serializerCompiler } from './lib/serializer.js';
 
 export interface AppDeps {
   sms?: SmsProvider;

@@ -18,6 +18,7 @@ import {
   type Role,
 } from '@smms/shared';
 import { pageEnvelope } from '../../lib/paging.js';
+import { rowsAlsoAs } from '../../lib/serializer.js';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
 import { sendCsv } from '../../lib/csv-reply.js';
 import { actorOf } from '../../plugins/auth.js';
@@ -59,7 +60,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         tags: ['users'],
         summary: 'Field officers with their meter and modem counts (AE_ADMIN: its own)',
         querystring: UserQuery,
-        response: { 200: FieldOfficerPage, ...ERRORS },
+        response: { 200: rowsAlsoAs(FieldOfficerPage, 'fieldOfficers'), ...ERRORS },
       },
     },
     async (request) => {
@@ -75,7 +76,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       path,
       {
         config: { access: SUPER },
-        schema: { tags: ['users'], summary, querystring: UserQuery, response: { 200: AdminPage, ...ERRORS } },
+        schema: {
+          tags: ['users'],
+          summary,
+          querystring: UserQuery,
+          response: { 200: rowsAlsoAs(AdminPage, 'admins'), ...ERRORS },
+        },
       },
       async (request) => {
         const result = await users.listAdmins(actorOf(request), roles, request.query);

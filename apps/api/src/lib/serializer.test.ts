@@ -1,0 +1,72 @@
+import Fastify from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { rowsAlsoAs, serializerCompiler } from './serializer.js';
+
+const Row = z.object({ id: z.number(), name: z.string() });
+const Page = z.object({
+  success: z.literal(true),
+  data: z.array(Row),
+  total: z.number(),
+  legacy: z.array(Row),
+});
+
+describe('the response serializer', () => {
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const rows = [
+    { id: 1, name: 'one', secret: 'not in the schema' },
+    { id: 2, name: 'two', secret: 'not in the schema' },
+  ];
+  app.get('/aliased', { schema: { response: { 200: rowsAlsoAs(Page, 'legacy') } } }, async () => ({
+    success: true,
+    data: rows,
+    total: 2,
+    legacy: rows,
+  }));
+  app.get('/plain', { schema: { response: { 200: Page } } }, async () => ({
+    success: true,
+    data: rows,
+    total: 2,
+    legacy: rows.slice(0, 1),
+  }));
+  app.get('/broken', { schema: { response: { 200: rowsAlsoAs(Page, 'legacy') } } }, async () => ({
+    success: true,
+    data: [{ id: 'x' }],
+    total: 1,
+  }));
+  afterAll(() => app.close());
+
+  it('writes a page’s rows once under both names, checked against the schema', async () => {
+    const response = await app.inject('/aliased');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({
+      success: true,
+      total: 2,
+      data: [
+        { id: 1, name: 'one' },
+        { id: 2, name: 'two' },
+      ],
+      legacy: [
+        { id: 1, name: 'one' },
+        { id: 2, name: 'two' },
+      ],
+    });
+    expect(response.body).not.toContain('secret');
+  });
+
+  it('leaves a schema without an alias to the zod serializer', async () => {
+    const body = (await app.inject('/plain')).json();
+    expect(body.legacy).toEqual([{ id: 1, name: 'one' }]);
+    expect(body.data).toHaveLength(2);
+  });
+
+  it('refuses to send an answer its schema does not allow', async () => {
+    const response = await app.inject('/broken');
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('"data"');
+  });
+});
