@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { CONNECTIONS, drive, median, medianLoad, pgLoop, timed, type Load } from './measure.js';
 import type { BenchOptions } from './options.js';
-import { rssMb, type Server } from './server.js';
+import { rssMb, startFloorServer, stopServer, type Server } from './server.js';
 import type { Row } from './table.js';
 
 export interface Measured {
@@ -173,15 +173,23 @@ export async function measurePostgres(
   const deepUrl = await farCursorUrl(server, cookie, deepPage);
   const list: Load[] = [];
   const raw: Load[] = [];
+  const floor: Load[] = [];
   const deep: Load[] = [];
-  for (let i = 0; i < n; i += 1) {
-    raw.push(await pgLoop(pool, rawSql, s));
-    list.push(await drive(server.base + LIST, cookie, s));
-    deep.push(await drive(server.base + deepUrl, cookie, s));
+  const floorServer = await startFloorServer(databaseUrl, rawSql);
+  try {
+    for (let i = 0; i < n; i += 1) {
+      raw.push(await pgLoop(pool, rawSql, s));
+      floor.push(await drive(floorServer.base, '', s));
+      list.push(await drive(server.base + LIST, cookie, s));
+      deep.push(await drive(server.base + deepUrl, cookie, s));
+    }
+  } finally {
+    await stopServer(floorServer);
   }
-  const [l, r, d] = [medianLoad(list), medianLoad(raw), medianLoad(deep)];
+  const [l, r, hf, d] = [medianLoad(list), medianLoad(raw), medianLoad(floor), medianLoad(deep)];
   figures.list = l;
   figures.rawList = r;
+  figures.httpFloor = hf;
   figures.deepPage = { page: deepPage + 1, ...d };
   rows.push(
     {
@@ -207,6 +215,22 @@ export async function measurePostgres(
       ratio: d.p50 / l.p50,
       target: '≤ 1.5× page 1',
       pass: d.p50 / l.p50 <= 1.5,
+    },
+  );
+  rows.push(
+    {
+      metric: 'for reference: HTTP floor (bare node:http, same SQL, JSON) throughput',
+      baseline: r.rps.toFixed(0),
+      smms: hf.rps.toFixed(0),
+      ratio: hf.rps / r.rps,
+      target: '(none: what any HTTP API reaches here)',
+    },
+    {
+      metric: 'list page 1 vs the HTTP floor: throughput (req/s)',
+      baseline: hf.rps.toFixed(0),
+      smms: l.rps.toFixed(0),
+      ratio: l.rps / hf.rps,
+      target: '(none)',
     },
   );
 

@@ -74,3 +74,19 @@ export function rssMb(pid: number): number {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;
 }
+
+/** bench/src/floor-server.ts as a child process: the bare HTTP server answering `sql`'s rows as JSON. */
+export async function startFloorServer(databaseUrl: string, sql: string, port = 4199): Promise<Server> {
+  const script = path.resolve('bench/src/floor-server.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script, String(port), databaseUrl, sql], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the floor server exited with ${code}`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening')) resolve();
+    });
+  });
+  child.removeAllListeners('exit');
+  return { base: `http://127.0.0.1:${port}/`, pid: child.pid ?? 0, child };
+}

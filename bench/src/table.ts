@@ -6,7 +6,8 @@ export interface Row {
   /** SMMS over baseline (or baseline over SMMS for "× faster" rows), as the target reads it. */
   ratio: number;
   target: string;
-  pass: boolean;
+  /** Whether the target holds; absent for a row shown for reference (no target of its own). */
+  pass?: boolean;
 }
 
 export function printTable(rows: Row[]) {
@@ -16,7 +17,7 @@ export function printTable(rows: Row[]) {
     r.smms,
     Number.isFinite(r.ratio) ? `${r.ratio.toFixed(2)}×` : '-',
     r.target,
-    r.pass ? 'PASS' : 'FAIL',
+    r.pass === undefined ? 'info' : r.pass ? 'PASS' : 'FAIL',
   ]);
   const head = ['metric', 'baseline', 'SMMS', 'ratio', 'target', 'result'];
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] ?? '').length)));
