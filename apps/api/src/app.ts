@@ -13,9 +13,12 @@ import { ensureSuperAdmin } from './db/bootstrap.js';
 import { migrateToLatest } from './db/migrate.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { twoStepRoutes } from './modules/auth/totp.routes.js';
+import { createTwoStepService } from './modules/auth/totp.service.js';
 import { smsProviderFor, type SmsProvider } from './modules/auth/sms.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { securitySettingsRoutes } from './modules/settings/security-settings.routes.js';
 import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes.js';
 import { createDiagnosticsService } from './modules/diagnostics/diagnostics.service.js';
 import { discomRoutes } from './modules/discom/discom.routes.js';
@@ -152,7 +155,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(authPlugin, { db: handle.db, idleMinutes: config.session.idleMinutes });
 
   const sms = deps.sms ?? smsProviderFor(config);
-  const auth = createAuthService({ db: handle.db, sms, session: config.session });
+  if (config.totp.derived)
+    app.log.warn(
+      'TOTP_KEY is not set: two-step sign-in secrets are encrypted with a key derived from DATA_DIR',
+    );
+  const twoStep = createTwoStepService({ db: handle.db, key: config.totp.key });
+  const auth = createAuthService({ db: handle.db, sms, session: config.session, twoStep });
   const csv = csvExporter(handle.pool);
   const meters = createMetersService({
     db: handle.db,
@@ -165,12 +173,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     async (api) => {
       await api.register(healthRoutes, { db: handle.db });
       await api.register(authRoutes, { auth, secureCookies: config.env === 'production' });
+      await api.register(twoStepRoutes, { auth, twoStep, secureCookies: config.env === 'production' });
       await api.register(metersRoutes, { meters });
       await api.register(commissionRoutes, {
         commission: createCommissionService({ store: meterStore(handle.db) }),
       });
       await api.register(dashboardRoutes, { db: handle.db, timeZone: config.timeZone });
       await api.register(settingsRoutes, { timeZone: config.timeZone });
+      await api.register(securitySettingsRoutes, { db: handle.db });
       await api.register(usersRoutes, {
         users: createUsersService({ db: handle.db, timeZone: config.timeZone, csv }),
       });

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AUTH,
+  LoginAnswer,
   LoginRequest,
-  LoginResponse,
   maskPhone,
   MeResponse,
   MessageResponse,
@@ -19,6 +19,7 @@ import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
 import { actorOf, CSRF_HEADER, SESSION_COOKIE } from '../../plugins/auth.js';
 import { toUser } from '../users/users.mapper.js';
 import type { AuthService } from './auth.service.js';
+import { secondFactorNeeded } from './second-factor-answer.js';
 
 const SIGNED_IN = allow(ROLES.everyone);
 
@@ -40,15 +41,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
         tags: ['auth'],
         summary: 'Sign in',
         body: LoginRequest,
-        response: { 200: LoginResponse, ...ERRORS },
+        response: { 200: LoginAnswer, ...ERRORS },
       },
     },
     async (request, reply) => {
-      const { user, token, expiresAt } = await auth.login(
-        request.body.username,
-        request.body.password,
-        client(request),
-      );
+      const result = await auth.login(request.body.username, request.body.password, client(request));
+      // The right password of an admin with two-step sign-in: no session yet, the next step's token.
+      if (result.pending) return secondFactorNeeded(result.pending);
+      const { user, token, expiresAt } = result;
       reply.setCookie(SESSION_COOKIE, token, {
         httpOnly: true,
         sameSite: 'strict',

@@ -11,6 +11,7 @@ import { checkPasswordPolicy, hashPassword, timingDummyHash, verifyPassword } fr
 import { createSession, revokeSession, revokeUserSessions } from './sessions.repo.js';
 import type { SmsProvider } from './sms.js';
 import { signInKeys, signInSucceeded, takeSignInAttempt } from './throttle.js';
+import type { TwoStepService } from './totp.service.js';
 
 /** Compared against when there is no OTP, so a wrong code costs the same either way. */
 const NO_CODE = `0$${'0'.repeat(64)}`;
@@ -19,6 +20,7 @@ export interface AuthDeps {
   db: Db;
   sms: SmsProvider;
   session: { idleMinutes: number; maxHours: number };
+  twoStep: TwoStepService;
 }
 
 export interface ClientInfo {
@@ -26,7 +28,7 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
-export function createAuthService({ db, sms, session }: AuthDeps) {
+export function createAuthService({ db, sms, session, twoStep }: AuthDeps) {
   async function login(username: string, password: string, client: ClientInfo) {
     const keys = signInKeys(username, client.ip);
     // Checked before any password hash is computed: a throttled attempt costs no argon2 and tells nothing.
@@ -45,6 +47,14 @@ export function createAuthService({ db, sms, session }: AuthDeps) {
       throw unauthorized(AUTH.invalidUsernameOrPassword);
     }
     await signInSucceeded(db, keys);
+    // An admin with two-step sign-in (or required to set it up) gets no session yet: only a pending token.
+    const pending = await twoStep.gate(user);
+    if (pending) return { pending };
+    return startSession(user, client);
+  }
+
+  /** Opens a session for a user who has passed every step of signing in. */
+  async function startSession(user: UserRow, client: ClientInfo) {
     const token = newToken();
     const expiresAt = new Date(Date.now() + session.maxHours * 3_600_000);
     await createSession(db, {
@@ -56,7 +66,7 @@ export function createAuthService({ db, sms, session }: AuthDeps) {
     });
     const lastLoginAt = await markLoggedIn(db, user.id);
     await audit(db, { user, ip: client.ip }, ACTIONS.login, { location: user.division });
-    return { user: { ...user, lastLoginAt }, token, expiresAt };
+    return { pending: null, user: { ...user, lastLoginAt }, token, expiresAt };
   }
 
   async function logout(userId: number, sessionId: number, ip: string) {
@@ -150,7 +160,7 @@ export function createAuthService({ db, sms, session }: AuthDeps) {
     });
   }
 
-  return { login, logout, sendOtp, validateOtp, setPassword };
+  return { login, startSession, logout, sendOtp, validateOtp, setPassword };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

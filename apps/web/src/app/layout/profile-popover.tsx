@@ -1,10 +1,19 @@
 import { useState } from 'react';
-import { Keyboard, KeyRound } from 'lucide-react';
-import { fullName, HEADER_LABELS, initials, ROLE_TITLE, SHORTCUTS, type User } from '@smms/shared';
+import { Keyboard, KeyRound, ShieldCheck } from 'lucide-react';
+import {
+  fullName,
+  HEADER_LABELS,
+  initials,
+  isConsoleRole,
+  ROLE_TITLE,
+  SHORTCUTS,
+  TWO_STEP,
+  type User,
+} from '@smms/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { PasswordResetDialog } from '@/features/auth';
+import { PasswordResetDialog, TwoStepDialog } from '@/features/auth';
 import { ThemeChoice } from './theme-choice';
 
 export const PROFILE = {
@@ -34,6 +43,7 @@ function Avatar({ user, large = false, spoken = false }: { user: User; large?: b
 export function ProfilePopover({ user, onShowShortcuts }: { user: User; onShowShortcuts: () => void }) {
   const [open, setOpen] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
+  const [twoStepOpen, setTwoStepOpen] = useState(false);
   return (
     <>
       <Popover open={open} onOpenChange={setOpen}>
@@ -75,6 +85,19 @@ export function ProfilePopover({ user, onShowShortcuts }: { user: User; onShowSh
             <KeyRound aria-hidden="true" />
             {PROFILE.resetPassword}
           </Button>
+          {isConsoleRole(user.role) && (
+            <Button
+              variant="outline"
+              className="mt-2 w-full"
+              onClick={() => {
+                setOpen(false);
+                setTwoStepOpen(true);
+              }}
+            >
+              <ShieldCheck aria-hidden="true" />
+              {TWO_STEP.title}
+            </Button>
+          )}
           <Button
             variant="ghost"
             className="mt-2 w-full"
@@ -90,6 +113,7 @@ export function ProfilePopover({ user, onShowShortcuts }: { user: User; onShowSh
         </PopoverContent>
       </Popover>
       <PasswordResetDialog open={resetOpen} onOpenChange={setResetOpen} user={user} />
+      <TwoStepDialog open={twoStepOpen} onOpenChange={setTwoStepOpen} user={user} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { LoginRequest, User } from '@smms/shared';
+import type { LoginRequest, SecondFactorNeededResponse, User } from '@smms/shared';
 
 export type AuthState =
   | { status: 'loading'; user: null }
@@ -9,8 +9,13 @@ export type AuthState =
 export type AuthContextValue = AuthState & {
   /** The session ended under a signed-in user (a 401): the login page says so. */
   expired: boolean;
-  /** Signs in; resolves with the user, rejects with ApiError. */
-  login: (credentials: LoginRequest) => Promise<User>;
+  /**
+   * Signs in; resolves with the user, or with the second step an admin with two-step sign-in still has
+   * to pass (no session yet); rejects with ApiError.
+   */
+  login: (credentials: LoginRequest) => Promise<User | SecondFactorNeededResponse>;
+  /** Records the user a finished second step signed in. */
+  signedIn: (user: User) => void;
   /** Ends the session on the server and here, then goes to the login page. */
   logout: () => Promise<void>;
 };

@@ -4,3 +4,4 @@ export { LazyPasswordResetDialog as PasswordResetDialog } from './components/laz
 export { useAuth, useCurrentUser } from './auth-context';
 export { meQueryOptions } from './api/me';
 export { landingPath, type LoginState } from './return-path';
+export { LazyTwoStepDialog as TwoStepDialog } from './components/lazy-two-step-dialog';

@@ -43,14 +43,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient, replaceUser],
   );
 
-  const login = useCallback(
-    async (credentials: LoginRequest) => {
-      const { user } = await loginCall(credentials);
+  const signedIn = useCallback(
+    (user: User) => {
       setExpired(false);
       replaceUser(user);
-      return user;
     },
-    [loginCall, replaceUser],
+    [replaceUser],
+  );
+
+  const login = useCallback(
+    async (credentials: LoginRequest) => {
+      const answer = await loginCall(credentials);
+      if ('secondFactor' in answer) return answer;
+      signedIn(answer.user);
+      return answer.user;
+    },
+    [loginCall, signedIn],
   );
 
   const logout = useCallback(async () => {
@@ -68,7 +76,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       : pending
         ? { status: 'loading', user: null }
         : { status: 'anonymous', user: null };
-    return { ...state, expired: expired && !user, login, logout };
-  }, [user, pending, expired, login, logout]);
+    return { ...state, expired: expired && !user, login, signedIn, logout };
+  }, [user, pending, expired, login, signedIn, logout]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

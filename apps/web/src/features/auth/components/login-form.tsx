@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { AUTH, isConsoleRole } from '@smms/shared';
+import { AUTH, isConsoleRole, type SecondFactorNeededResponse } from '@smms/shared';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -19,8 +19,17 @@ export function reportLoginFailure(error: unknown): void {
   else notify.error('Error', AUTH.loginError);
 }
 
-/** `from`: the console link opened while signed out, followed after sign-in if the role may open it. */
-export function LoginForm({ from }: { from?: string }) {
+/**
+ * `from`: the console link opened while signed out, followed after sign-in if the role may open it.
+ * `onSecondFactor`: the password was right and two-step sign-in asks for a code (or for setting it up).
+ */
+export function LoginForm({
+  from,
+  onSecondFactor,
+}: {
+  from?: string;
+  onSecondFactor: (step: SecondFactorNeededResponse) => void;
+}) {
   const { login } = useAuth();
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
@@ -37,6 +46,10 @@ export function LoginForm({ from }: { from?: string }) {
     setBusy(true);
     try {
       const user = await login({ username: username.trim(), password });
+      if ('secondFactor' in user) {
+        onSecondFactor(user);
+        return;
+      }
       // A field officer stays here and is told the console is not for them.
       if (isConsoleRole(user.role)) {
         notify.success(AUTH.loginSuccessTitle, AUTH.loginSuccess);
