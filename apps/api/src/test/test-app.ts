@@ -46,6 +46,9 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     ADMIN_PASSWORD,
+    // Load shedding reads the event loop's delay, which an embedded database's migrations and queries (PGlite runs
+    // on the same thread) push past any bound on a busy machine: a test app sheds nothing unless a test turns it on.
+    LOAD_SHEDDING: 'off',
     // Production refuses to start without a TOTP key; a test may still pass its own.
     TOTP_KEY: Buffer.alloc(32, 1).toString('base64'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

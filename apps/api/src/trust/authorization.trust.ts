@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSOLE, createTestApp, type TestApp } from '../test/test-app.js';
+import { recordFigures } from './figures.js';
+import {
+  expected,
+  IDENTITIES,
+  LIVE,
+  MATRIX,
+  outOfMatrix,
+  type Identity,
+  type Outcome,
+  type RouteCase,
+  type World,
+} from './authorization-matrix.js';
+import { registeredRoutes } from './authorization-routes.js';
+import { rowsChanged, snapshot, tablesOf } from './authorization-snapshot.js';
+import { makeSessions, makeWorld, type Sessions } from './authorization-world.js';
+
+/**
+ * Issue 13, item 2: every route × every identity of the authorization matrix, sent through the real app.
+ * Each answer must be the matrix's; each refused call must leave every row of every table as it was
+ * (compared call by call, so a change names its call).
+ */
+let t: TestApp;
+let sessions: Sessions;
+let world: World;
+let tables: string[];
+
+beforeAll(async () => {
+  // The per-address rate limit would answer 429 long before the matrix is through, and load shedding a 503
+  // on a busy test machine; both act before the session is read and neither is what this test measures.
+  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000000', LOAD_SHEDDING: 'off' });
+  tables = await tablesOf(t.app.dbHandle.db);
+  sessions = await makeSessions(t.app, t.config.session.idleMinutes);
+  world = await makeWorld(t.app, sessions.cookie.superAdmin ?? '');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface Cell {
+  method: string;
+  route: string;
+  identity: Identity;
+  expected: Outcome;
+  status: number;
+  /** 'leak': another AE_ADMIN's answer holds something of aeOwn's officer (an unexpected allow). */
+  outcome: Outcome | 'other' | 'leak';
+  changed: Record<string, number>;
+  body: string;
+}
+
+/** Reads an answer as the matrix's outcomes: the route's success status is "allowed". */
+function outcomeOf(route: RouteCase, status: number, body: string): Outcome | 'other' {
+  if (status === (route.status ?? 200) && (!route.message || body.includes(route.message))) return 'allowed';
+  if (status === 401 || status === 403 || status === 404) return status;
+  return 'other';
+}
+
+async function runCell(route: RouteCase, identity: Identity, method: string): Promise<Cell> {
+  const want = expected(route, identity);
+  const request = await route.request(world);
+  const cookie =
+    route.endsSession && want === 'allowed' && LIVE.includes(identity)
+      ? await sessions.fresh(identity)
+      : sessions.cookie[identity];
+  const db = t.app.dbHandle.db;
+  const before = want === 'allowed' ? null : await snapshot(db, tables);
+  const response = await t.app.inject({
+    method: method as 'GET',
+    url: request.url,
+    headers: { ...CONSOLE, ...request.headers, ...(cookie ? { cookie } : {}) },
+    ...(request.payload === undefined ? {} : { payload: request.payload as string }),
+  });
+  const changed = before ? rowsChanged(before, await snapshot(db, tables)) : {};
+  let outcome: Cell['outcome'] = outcomeOf(route, response.statusCode, response.body);
+  // Per object in lists too: what another AE_ADMIN may read must hold nothing of aeOwn's officer.
+  const leaked =
+    identity === 'aeOther' &&
+    route.roles !== 'public' &&
+    world.hidden.filter((text) => response.body.includes(text));
+  if (leaked && leaked.length > 0) outcome = 'leak';
+  return {
+    method,
+    route: route.route,
+    identity,
+    expected: want,
+    status: response.statusCode,
+    outcome,
+    changed,
+    body: response.body.slice(0, 200),
+  };
+}
+
+describe('authorization matrix', () => {
+  it('lists every route the server registers', () => {
+    const listed = new Set(MATRIX.map((route) => `${route.method} ${route.route}`));
+    const missing = registeredRoutes(t.app)
+      .filter(({ method, url }) => !outOfMatrix(method, url))
+      .filter(({ method, url }) => !listed.has(`${method === 'HEAD' ? 'GET' : method} ${url}`))
+      .map(({ method, url }) => `${method} ${url}`);
+    const stale = MATRIX.filter((route) => !t.app.hasRoute({ method: route.method, url: route.route })).map(
+      (route) => `${route.method} ${route.route}`,
+    );
+    recordFigures({
+      area: 'authorization',
+      name: 'routes not in the matrix',
+      value: missing.length,
+      target: '= 0',
+      holds: missing.length === 0,
+    });
+    expect(missing, 'routes the matrix does not list').toEqual([]);
+    expect(stale, 'matrix entries the server does not register').toEqual([]);
+  });
+
+  it('answers every identity as the matrix says, and no refused call changes a row', async () => {
+    const cells: Cell[] = [];
+    // AUTHZ_ROUTES=<text> runs only the routes whose template contains it (to look into one quickly).
+    const only = process.env.AUTHZ_ROUTES;
+    for (const route of MATRIX.filter((entry) => !only || entry.route.includes(only))) {
+      // The refused cells first: an allowed call may change what the others would see.
+      const order = [...IDENTITIES].sort(
+        (a, b) => Number(expected(route, a) === 'allowed') - Number(expected(route, b) === 'allowed'),
+      );
+      for (const identity of order) {
+        cells.push(await runCell(route, identity, route.method));
+        if (route.method === 'GET') cells.push(await runCell(route, identity, 'HEAD'));
+      }
+    }
+    const wrong = cells.filter((cell) => cell.outcome !== cell.expected);
+    const allows = wrong.filter((cell) => cell.outcome === 'allowed' || cell.outcome === 'leak');
+    const denies = wrong.filter((cell) => cell.expected === 'allowed');
+    const writes = cells.filter((cell) => Object.keys(cell.changed).length > 0);
+    const rows = writes.reduce(
+      (sum, cell) => sum + Object.values(cell.changed).reduce((a, b) => a + b, 0),
+      0,
+    );
+    const refused = cells.filter((cell) => cell.expected !== 'allowed').length;
+    recordFigures(
+      {
+        area: 'authorization',
+        name: 'cases run',
+        value: cells.length,
+        target: `${refused} refused`,
+        holds: true,
+      },
+      {
+        area: 'authorization',
+        name: 'unexpected allows',
+        value: allows.length,
+        target: '= 0',
+        holds: allows.length === 0,
+      },
+      {
+        area: 'authorization',
+        name: 'unexpected denies',
+        value: denies.length,
+        target: '= 0',
+        holds: denies.length === 0,
+      },
+      {
+        area: 'authorization',
+        name: 'other wrong answers (status or deny code)',
+        value: wrong.length - allows.length - denies.length,
+        target: '= 0',
+        holds: wrong.length === allows.length + denies.length,
+      },
+      {
+        area: 'authorization',
+        name: 'rows changed by denied requests',
+        value: rows,
+        target: '= 0',
+        holds: rows === 0,
+      },
+    );
+    const show = (cell: Cell) =>
+      `${cell.method} ${cell.route} as ${cell.identity}: expected ${cell.expected}, got ${cell.status} ${cell.body}`;
+    expect(wrong.map(show)).toEqual([]);
+    expect(writes.map((cell) => `${show(cell)} changed ${JSON.stringify(cell.changed)}`)).toEqual([]);
+  });
+});
