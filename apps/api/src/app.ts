@@ -91,8 +91,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
           'req.headers.authorization',
           'req.headers.cookie',
           'res.headers["set-cookie"]',
+          // @fastify/multipart logs the options it gives busboy (at trace), the request's headers among them.
+          '*.headers.authorization',
+          '*.headers.cookie',
           '*.password',
+          '*.newPassword',
           '*.otp',
+          '*.resetToken',
         ],
         censor: '[redacted]',
       },
