@@ -9,7 +9,7 @@ describe('load shedding (issue 13)', () => {
 
   beforeAll(async () => {
     // Any heap is over a 1 MB bound: the first sample puts this app under pressure.
-    pressed = await createTestApp({ SHED_HEAP_MB: '1', SHED_EVENT_LOOP_DELAY_MS: '0' });
+    pressed = await createTestApp({ LOAD_SHEDDING: 'on', SHED_HEAP_MB: '1', SHED_EVENT_LOOP_DELAY_MS: '0' });
     cookie = await signIn(pressed.app, 'superadmin', ADMIN_PASSWORD);
   });
   afterAll(async () => {
