@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CreateMeter,
+  ErrorResponse,
   IdempotencyHeaders,
   IdParam,
   type Meter,
@@ -167,7 +168,7 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
           'Register an installation (JSON, or multipart with up to four photos: fields photo1..photo4 or photos)',
         consumes: ['application/json', 'multipart/form-data'],
         headers: IdempotencyHeaders,
-        response: { 201: MeterResponse, ...ERRORS },
+        response: { 201: MeterResponse, ...ERRORS, 422: ErrorResponse },
       },
     },
     async (request: FastifyRequest, reply: FastifyReply) => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ErrorResponse,
   IdempotencyHeaders,
   IdParam,
   MODEM_API_TEXTS,
@@ -36,7 +37,7 @@ export const modemChangesRoutes: FastifyPluginAsyncZod<{ changes: ModemChangesSe
           'Register a modem (JSON, or multipart with up to four photos photo1..photo4); the same modem number again changes nothing and answers 200 with the stored modem',
         consumes: ['application/json', 'multipart/form-data'],
         headers: IdempotencyHeaders,
-        response: { 200: ModemResponse, 201: ModemResponse, ...ERRORS },
+        response: { 200: ModemResponse, 201: ModemResponse, ...ERRORS, 422: ErrorResponse },
       },
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
