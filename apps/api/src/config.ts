@@ -8,13 +8,20 @@ import { DEFAULT_TIME_ZONE, isValidTimeZone } from '@smms/shared';
  * A whole number from the environment, strictly: `0.5`, `1e3`, `0x10` and ` 7` are refused at start-up
  * (issue 13: SESSION_IDLE_MINUTES=0.5 passed a coercing check, then every signed-in call answered 400).
  */
-const wholeNumber = (min: number, max: number, fallback: number) =>
+const wholeNumberText = (min: number, max: number) =>
   z
     .string()
     .regex(/^\d{1,10}$/, `must be a whole number from ${min} to ${max}`)
     .transform(Number)
-    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
-    .default(fallback);
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  wholeNumberText(min, max).default(fallback);
+
+/**
+ * Shedding on event-loop delay is for PostgreSQL: the embedded PGlite runs its queries on the server's one thread,
+ * so a long query or migration there reads as an overloaded loop and would shed the requests that follow it.
+ */
+const defaultEventLoopDelayMs = (databaseUrl: string | undefined) => (databaseUrl ? 1000 : 0);
 
 /** Shedding starts at 90% of the heap V8 may grow to (`--max-old-space-size`), short of a fatal OOM. */
 function defaultHeapMb(): number {
@@ -93,7 +100,7 @@ const Env = z.object({
     .refine(isValidTimeZone, 'not a time zone Intl knows (use an IANA name such as Asia/Kolkata)'),
   SHUTDOWN_TIMEOUT_SECONDS: wholeNumber(1, 600, 10),
   LOAD_SHEDDING: z.enum(['on', 'off']).default('on'),
-  SHED_EVENT_LOOP_DELAY_MS: wholeNumber(0, 60_000, 1000),
+  SHED_EVENT_LOOP_DELAY_MS: wholeNumberText(0, 60_000).optional(),
   SHED_HEAP_MB: wholeNumber(0, 1_048_576, defaultHeapMb()),
   SHED_RSS_MB: wholeNumber(0, 1_048_576, 0),
 });
@@ -169,7 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     loadShedding: {
       enabled: e.LOAD_SHEDDING === 'on',
-      maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS,
+      maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS ?? defaultEventLoopDelayMs(e.DATABASE_URL),
       maxHeapUsedBytes: e.SHED_HEAP_MB * 1_048_576,
       maxRssBytes: e.SHED_RSS_MB * 1_048_576,
     },

@@ -48,11 +48,16 @@ describe('load shedding (issue 13)', () => {
 });
 
 describe('shutdown and load-shedding settings', () => {
-  it('has bounds by default: 10 s to drain, 1 s of event-loop delay, 90% of the heap limit', () => {
-    const config = loadConfig({});
+  it('has bounds by default: 10 s to drain, 1 s of event-loop delay on PostgreSQL, 90% of the heap limit', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://db.example/smms' });
     expect(config.shutdownTimeoutSeconds).toBe(10);
     expect(config.loadShedding).toMatchObject({ enabled: true, maxEventLoopDelayMs: 1000, maxRssBytes: 0 });
     expect(config.loadShedding.maxHeapUsedBytes).toBeGreaterThan(100 * 1_048_576);
+  });
+
+  it('leaves the event-loop bound off on the embedded database, whose queries run on the server’s thread', () => {
+    expect(loadConfig({}).loadShedding).toMatchObject({ enabled: true, maxEventLoopDelayMs: 0 });
+    expect(loadConfig({ SHED_EVENT_LOOP_DELAY_MS: '500' }).loadShedding.maxEventLoopDelayMs).toBe(500);
   });
 
   it('reads the environment', () => {
