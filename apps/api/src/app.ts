@@ -31,6 +31,8 @@ import { areasRoutes } from './modules/areas/areas.routes.js';
 import { createAreasService } from './modules/areas/areas.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { userSessionsRoutes } from './modules/users/user-sessions.routes.js';
+import { createUserSessionsService } from './modules/users/user-sessions.service.js';
 import { modemChangesRoutes } from './modules/modems/modem-changes.routes.js';
 import { createModemChangesService } from './modules/modems/modem-changes.service.js';
 import { modemsRoutes } from './modules/modems/modems.routes.js';
@@ -157,7 +159,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4, fields: 50 } });
   await app.register(apiDocs);
   await app.register(exportAudit, { db: handle.db });
-  await app.register(authPlugin, { db: handle.db, idleMinutes: config.session.idleMinutes });
+  await app.register(authPlugin, {
+    db: handle.db,
+    idleMinutes: config.session.idleMinutes,
+    secureCookies: config.env === 'production',
+  });
 
   const sms = deps.sms ?? smsProviderFor(config);
   if (config.totp.derived)
@@ -186,8 +192,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(dashboardRoutes, { db: handle.db, timeZone: config.timeZone });
       await api.register(settingsRoutes, { timeZone: config.timeZone });
       await api.register(securitySettingsRoutes, { db: handle.db });
-      await api.register(usersRoutes, {
-        users: createUsersService({ db: handle.db, timeZone: config.timeZone, csv }),
+      const users = createUsersService({ db: handle.db, timeZone: config.timeZone, csv });
+      await api.register(usersRoutes, { users });
+      await api.register(userSessionsRoutes, {
+        sessions: createUserSessionsService({
+          db: handle.db,
+          idleMinutes: config.session.idleMinutes,
+          manageable: users.manageable,
+        }),
       });
       await api.register(areasRoutes, { areas: createAreasService({ db: handle.db }) });
       await api.register(modemsRoutes, {

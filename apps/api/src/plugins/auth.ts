@@ -9,7 +9,18 @@ import { sha256 } from '../lib/tokens.js';
 import { sessionCache, SESSION_CACHE_MS } from '../modules/auth/session-cache.js';
 import { findLiveSession, touchSession } from '../modules/auth/sessions.repo.js';
 
+/** The session cookie's name outside production (plain HTTP on localhost cannot set a `__Host-` cookie). */
 export const SESSION_COOKIE = 'smms_session';
+/**
+ * The session cookie's name, the one place that says it: in production `__Host-smms_session`, which a
+ * browser only keeps when it is Secure, Path=/ and has no Domain, so no sibling host or plain-HTTP page
+ * can plant or overwrite it (issue 13, ASVS 3.4.4).
+ */
+export const sessionCookieName = (secure: boolean): string =>
+  secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+/** How the session cookie is set: httpOnly, SameSite=Strict, Path=/, never a Domain (DESIGN §3). */
+export const sessionCookieOptions = (secure: boolean, expires: Date) =>
+  ({ httpOnly: true, sameSite: 'strict', secure, path: '/', expires }) as const;
 export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_VALUE = 'smms';
 
@@ -36,10 +47,10 @@ function bearerToken(request: FastifyRequest): string | null {
  * A browser request that changes something must carry the console's own header, and its Origin,
  * when sent, must be this host: a cross-site form or script cannot do both (DESIGN §3).
  */
-function checkCsrf(request: FastifyRequest, usesBearer: boolean): void {
+function checkCsrf(request: FastifyRequest, usesBearer: boolean, cookieName: string): void {
   if (!MUTATING.has(request.method) || usesBearer) return;
   const origin = request.headers.origin;
-  const hasCookie = Boolean(request.cookies[SESSION_COOKIE]);
+  const hasCookie = Boolean(request.cookies[cookieName]);
   if (!origin && !hasCookie) return; // not a browser: the field app signs in without cookies
   if (request.headers[CSRF_HEADER] !== CSRF_VALUE) throw forbidden(SERVER.csrf);
   if (origin) {
@@ -53,8 +64,16 @@ function checkCsrf(request: FastifyRequest, usesBearer: boolean): void {
   }
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; idleMinutes: number }) => {
+export interface AuthPluginOptions {
+  db: Db;
+  idleMinutes: number;
+  /** Production: the cookie is Secure and `__Host-` named (sessionCookieName). */
+  secureCookies: boolean;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOptions) => {
   const sessions = sessionCache(SESSION_CACHE_MS);
+  const cookieName = sessionCookieName(opts.secureCookies);
   app.decorateRequest('actor', null);
   app.decorateRequest('sessionToken', null);
 
@@ -68,8 +87,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; idleMi
     // By the route reached, not the URL as spelled: `/%61pi/v1/auth/login` is the same call (issue 13).
     if (!request.routeOptions.url?.startsWith('/api/')) return;
     const bearer = bearerToken(request);
-    checkCsrf(request, Boolean(bearer));
-    const token = bearer ?? request.cookies[SESSION_COOKIE] ?? null;
+    checkCsrf(request, Boolean(bearer), cookieName);
+    const token = bearer ?? request.cookies[cookieName] ?? null;
     if (!token) return;
     const tokenHash = sha256(token);
     let found = sessions.get(tokenHash);

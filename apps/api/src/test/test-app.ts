@@ -88,7 +88,8 @@ export async function signIn(app: App, username: string, password: string): Prom
     payload: { username, password },
   });
   if (response.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${response.body}`);
-  const cookie = response.cookies.find((c) => c.name === 'smms_session');
+  // `__Host-smms_session` when the app runs with NODE_ENV=production.
+  const cookie = response.cookies.find((c) => c.name.endsWith('smms_session'));
   if (!cookie) throw new Error('no session cookie');
-  return `smms_session=${cookie.value}`;
+  return `${cookie.name}=${cookie.value}`;
 }

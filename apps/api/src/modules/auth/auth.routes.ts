@@ -16,7 +16,7 @@ import {
   ValidateOtpRequest,
 } from '@smms/shared';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
-import { actorOf, CSRF_HEADER, SESSION_COOKIE } from '../../plugins/auth.js';
+import { actorOf, CSRF_HEADER, sessionCookieName, sessionCookieOptions } from '../../plugins/auth.js';
 import { toUser } from '../users/users.mapper.js';
 import type { AuthService } from './auth.service.js';
 import { secondFactorNeeded } from './second-factor-answer.js';
@@ -28,6 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
   opts,
 ) => {
   const { auth } = opts;
+  const cookieName = sessionCookieName(opts.secureCookies);
   const client = (request: FastifyRequest) => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? null,
@@ -49,13 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
       // The right password of an admin with two-step sign-in: no session yet, the next step's token.
       if (result.pending) return secondFactorNeeded(result.pending);
       const { user, token, expiresAt } = result;
-      reply.setCookie(SESSION_COOKIE, token, {
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: opts.secureCookies,
-        path: '/',
-        expires: expiresAt,
-      });
+      reply.setCookie(cookieName, token, sessionCookieOptions(opts.secureCookies, expiresAt));
       // The console (which sends the CSRF header) never sees the token: its session lives in the httpOnly cookie.
       const fromConsole = Boolean(request.headers[CSRF_HEADER]);
       return {
@@ -80,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
     async (request, reply) => {
       const actor = actorOf(request);
       await auth.logout(actor.user.id, actor.sessionId, request.ip);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.clearCookie(cookieName, { path: '/', secure: opts.secureCookies });
       return { success: true, message: AUTH.loggedOut };
     },
   );

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { AUTH, TWO_STEP } from '@smms/shared';
 import { addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
-import { openSecret } from '../../lib/secret-box.js';
+import { openSecret, sealSecret } from '../../lib/secret-box.js';
 import { base32Decode, hotp, stepAt } from './totp.js';
 
 let t: TestApp;
@@ -220,6 +220,24 @@ describe('signing in with two-step sign-in on', () => {
       recoveryCodesLeft: 8,
     });
     expect(await actions('RECOVERY_CODE_USED')).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses codes, not with a 500, when the secret was sealed under another key; a recovery code still works', async () => {
+    const { secret, recoveryCodes } = await enrolled('tf.rekey');
+    const user = await t.app.dbHandle.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'tf.rekey')
+      .executeTakeFirstOrThrow();
+    await t.app.dbHandle.db
+      .updateTable('userTotp')
+      .set({ secretEnc: sealSecret(Buffer.alloc(32, 9), secret) })
+      .where('userId', '=', user.id)
+      .execute();
+    const refused = await secondFactor(await pendingToken('tf.rekey'), code(secret));
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ message: TWO_STEP.invalidCode });
+    expect((await secondFactor(await pendingToken('tf.rekey'), recoveryCodes[0] ?? '')).statusCode).toBe(200);
   });
 
   it('makes new recovery codes for a current code, and the old ones stop working', async () => {

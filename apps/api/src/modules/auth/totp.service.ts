@@ -85,9 +85,21 @@ export function createTwoStepService({ db, key }: { db: Db; key: Buffer }) {
     return codes;
   }
 
+  /**
+   * The authenticator's secret; one sealed under another TOTP_KEY (the key was changed) matches no code,
+   * so its admin signs in with a recovery code and sets it up again instead of meeting a 500.
+   */
+  function readSecret(sealed: string): Buffer {
+    try {
+      return openSecret(key, sealed);
+    } catch {
+      throw unauthorized(TWO_STEP.invalidCode);
+    }
+  }
+
   /** A code from the app within ±1 step, and newer than any accepted before. */
   async function checkTotp(userId: number, sealed: string, code: string, enable: boolean): Promise<void> {
-    const step = matchingStep(openSecret(key, sealed), code);
+    const step = matchingStep(readSecret(sealed), code);
     if (step === null) throw unauthorized(TWO_STEP.invalidCode);
     if (!(await repo.takeStep(db, userId, step, enable))) throw unauthorized(TWO_STEP.codeReused);
   }
