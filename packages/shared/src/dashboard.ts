@@ -129,6 +129,13 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   OTP_VERIFIED: 'Password reset OTP verified',
   OTP_FAILED: 'Password reset OTP refused',
   PASSWORD_RESET: 'Password reset',
+  TWO_STEP_ENABLED: 'Two-step sign-in turned on',
+  TWO_STEP_DISABLED: 'Two-step sign-in turned off',
+  SECOND_FACTOR_PASSED: 'Two-step sign-in code accepted',
+  SECOND_FACTOR_FAILED: 'Two-step sign-in code refused',
+  RECOVERY_CODE_USED: 'Recovery code used',
+  RECOVERY_CODES_RENEWED: 'Recovery codes renewed',
+  SETTING_CHANGED: 'Setting changed',
   LIST_EXPORTED: 'List exported',
 };
 

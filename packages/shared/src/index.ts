@@ -30,3 +30,4 @@ export * from './diagnostics.js';
 export * from './comment-history.js';
 export * from './tickets.js';
 export * from './areas.js';
+export * from './sessions.js';

@@ -11,6 +11,7 @@ export const ACTIONS = {
   otpVerified: 'OTP_VERIFIED',
   passwordReset: 'PASSWORD_RESET',
   passwordChanged: 'PASSWORD_CHANGED',
+  sessionsEnded: 'SESSIONS_ENDED',
   twoStepEnabled: 'TWO_STEP_ENABLED',
   twoStepDisabled: 'TWO_STEP_DISABLED',
   secondFactorPassed: 'SECOND_FACTOR_PASSED',

@@ -17,3 +17,4 @@ export * from './areas.js';
 export * from './forms.js';
 export * from './dates.js';
 export * from './photos.js';
+export * from './sessions.js';
