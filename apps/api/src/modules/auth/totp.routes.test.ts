@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH, TWO_STEP } from '@smms/shared';
+import { ACTIVITY_LABELS, AUTH, TWO_STEP } from '@smms/shared';
 import { addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 import { openSecret, sealSecret } from '../../lib/secret-box.js';
@@ -177,6 +177,17 @@ describe('signing in with two-step sign-in on', () => {
     expect((await secondFactor(second, code(secret, 1))).statusCode).toBe(200);
     expect(await actions('SECOND_FACTOR_FAILED')).toBeGreaterThanOrEqual(3);
     expect(await actions('SECOND_FACTOR_PASSED')).toBeGreaterThanOrEqual(2);
+    // The activity log shows them by name.
+    const superAdmin = await signIn(t.app, 'superadmin', ADMIN_PASSWORD);
+    for (const action of ['SECOND_FACTOR_PASSED', 'SECOND_FACTOR_FAILED', 'TWO_STEP_ENABLED']) {
+      const listed = await call({
+        method: 'GET',
+        url: `/activities?action=${action}&limit=1`,
+        cookie: superAdmin,
+      });
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json<{ data: { label: string }[] }>().data[0]?.label).toBe(ACTIVITY_LABELS[action]);
+    }
   });
 
   it('lets only one of many racing calls with the same code in', async () => {
