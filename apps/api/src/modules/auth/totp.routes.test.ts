@@ -366,3 +366,38 @@ describe('the super admin requires two-step sign-in', () => {
     }
   });
 });
+
+describe('in production', () => {
+  it('finishes a sign-in with the same __Host- session cookie as a password sign-in', async () => {
+    const prod = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      await addUser(prod.app.dbHandle.db, { username: 'tf.prod', role: 'AE_ADMIN' });
+      const post = (url: string, payload: object, cookie?: string) =>
+        prod.app.inject({
+          method: 'POST',
+          url: `/api/v1${url}`,
+          headers: { ...CONSOLE, ...(cookie ? { cookie } : {}) },
+          payload,
+        });
+      const cookie = await signIn(prod.app, 'tf.prod', FIXTURE_PASSWORD);
+      expect(cookie.startsWith('__Host-smms_session=')).toBe(true);
+      const setup = await post('/auth/two-step/setup', {}, cookie);
+      const secret = base32Decode(setup.json<{ secret: string }>().secret);
+      expect((await post('/auth/two-step/confirm', { code: code(secret, -1) }, cookie)).statusCode).toBe(200);
+      const pending = (await post('/auth/login', { username: 'tf.prod', password: FIXTURE_PASSWORD })).json<{
+        pendingToken: string;
+      }>().pendingToken;
+      const done = await post('/auth/login/second-factor', { pendingToken: pending, code: code(secret) });
+      expect(done.statusCode).toBe(200);
+      const set = done.cookies.find((c) => c.name.endsWith('smms_session'));
+      expect(set).toMatchObject({ name: '__Host-smms_session', secure: true, httpOnly: true, path: '/' });
+      const me = await prod.app.inject({
+        url: '/api/v1/auth/me',
+        headers: { cookie: `${set?.name}=${set?.value}` },
+      });
+      expect(me.statusCode).toBe(200);
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -16,7 +16,7 @@ import {
 } from '@smms/shared';
 import type { UserRow } from '../../db/schema.js';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
-import { actorOf, CSRF_HEADER, SESSION_COOKIE } from '../../plugins/auth.js';
+import { actorOf, CSRF_HEADER, sessionCookieName, sessionCookieOptions } from '../../plugins/auth.js';
 import { toUser } from '../users/users.mapper.js';
 import type { AuthService } from './auth.service.js';
 import type { TwoStepService } from './totp.service.js';
@@ -33,19 +33,13 @@ export const twoStepRoutes: FastifyPluginAsyncZod<{
   twoStep: TwoStepService;
   secureCookies: boolean;
 }> = async (app, { auth, twoStep, secureCookies }) => {
+  const cookieName = sessionCookieName(secureCookies);
 
   /** Opens the session the way POST /auth/login does once every step has passed. */
   async function signedIn(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
     const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
     const session = await auth.startSession(user, client);
-    // As POST /auth/login sets it.
-    reply.setCookie(SESSION_COOKIE, session.token, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: secureCookies,
-      path: '/',
-      expires: session.expiresAt,
-    });
+    reply.setCookie(cookieName, session.token, sessionCookieOptions(secureCookies, session.expiresAt));
     const fromConsole = Boolean(request.headers[CSRF_HEADER]);
     return {
       success: true as const,
