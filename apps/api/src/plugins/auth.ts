@@ -117,7 +117,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
     if (MUTATING.has(request.method)) sessions.clear();
   });
 
-  app.addHook('preHandler', async (request) => {
+  // Who may call the route is settled here, before the body is read, parsed or validated: a caller without
+  // a session gets 401 and one of the wrong role 403, not the route's validation messages (issue 13).
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     if (!request.actor) throw unauthorized(AUTH.notLoggedIn);
@@ -126,7 +128,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
   });
 });
 
-/** The signed-in user of a route that declared roles; the preHandler has already checked it. */
+/** The signed-in user of a route that declared roles; the onRequest hook above has checked it. */
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw unauthorized(AUTH.notLoggedIn);
   return request.actor;
