@@ -285,6 +285,31 @@ export function auditSteps(w: AuditWorld): AuditStep[] {
       },
     },
     {
+      name: 'meter photo removed',
+      expect: [ACTIONS.meterUpdated],
+      run: () =>
+        call({
+          method: 'DELETE',
+          url: `/api/v1/meters/${made.meter}/photos/2`,
+          headers: { cookie: c.ae },
+        }),
+    },
+    {
+      name: 'meters approved in bulk (two)',
+      expect: [ACTIONS.meterApproved, ACTIONS.meterApproved],
+      run: async () => {
+        const items = [];
+        for (let i = 0; i < 2; i += 1) {
+          const meter = await addMeter(db, { fieldOfficerId: w.ids.officer, communicationStatus: 'LIVE' });
+          items.push({ id: meter.id, version: meter.version });
+        }
+        return post('superadmin', '/api/v1/meters/commission-status/bulk', {
+          commissionStatus: 'Approved',
+          items,
+        });
+      },
+    },
+    {
       name: 'meter deleted',
       expect: [ACTIONS.meterDeleted],
       run: () =>
@@ -333,6 +358,25 @@ export function auditSteps(w: AuditWorld): AuditStep[] {
           url: '/api/v1/discom/dtr-import',
           headers: { cookie: c.bi, 'content-type': 'text/csv' },
           payload: [DTR_HEADER, dtrLine('AUDIT-DTR-1')].join('\n'),
+        }),
+    },
+    {
+      name: 'DTR import auto-commissions a matching meter',
+      expect: [ACTIONS.dtrImported, ACTIONS.meterAutoCommissioned],
+      setup: async () => {
+        await addMeter(db, {
+          fieldOfficerId: w.ids.officer,
+          dtrSno: 'AUDIT-DTR-2',
+          organization: 'DVVNL',
+          dtrCapacity: '100 KVA',
+        });
+      },
+      run: () =>
+        call({
+          method: 'POST',
+          url: '/api/v1/discom/dtr-import',
+          headers: { cookie: c.bi, 'content-type': 'text/csv' },
+          payload: [DTR_HEADER, dtrLine('AUDIT-DTR-2')].join('\n'),
         }),
     },
     {
