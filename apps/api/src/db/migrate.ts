@@ -11,7 +11,7 @@ import * as idempotencyKeys from './migrations/0008-idempotency-keys.js';
 import * as totp from './migrations/0009-totp.js';
 
 /** Every migration, in order. Append only; never edit one that has landed. */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial-schema': initialSchema,
   '0002-dtr-keys': dtrKeys,
   '0003-modem-photos': modemPhotos,
@@ -41,6 +41,14 @@ export async function migrateDown(db: Db): Promise<void> {
   const { error, results } = await (await migrator(db)).migrateDown();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`Undoing ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}
+
+/** Undoes every migration after `name` (or does every one up to it): a rollback to a known schema. */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  const { error, results } = await (await migrator(db)).migrateTo(name);
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed)
+    throw new Error(`Migrating to ${name} failed at ${failed?.migrationName ?? ''}: ${String(error)}`);
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
