@@ -33,10 +33,27 @@ export interface FuzzRequest {
 /** What exists in the seeded database, so mostly-valid requests name real rows. */
 export interface Known {
   params: Record<string, string[]>;
+  /** Body and query fields that name a row (`fieldOfficerId`, `meterId`...): values that exist. */
+  fields: Record<string, unknown[]>;
   files: FormFile[];
 }
 
 type Schema = z.core.$ZodType;
+
+/** A valid value whose fields that name rows name rows that exist, so creates and filters get through. */
+function withKnown(valid: fc.Arbitrary<unknown>, keys: string[], known: Known): fc.Arbitrary<unknown> {
+  const picks = Object.fromEntries(
+    keys
+      .filter((key) => known.fields[key]?.length)
+      .map((key) => [key, fc.constantFrom(...(known.fields[key] ?? []))]),
+  );
+  if (Object.keys(picks).length === 0) return valid;
+  return fc
+    .tuple(valid, fc.record(picks))
+    .map(([value, chosen]) =>
+      typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value, ...chosen } : value,
+    );
+}
 type Mutation = { kind: 'set' | 'add' | 'drop'; pick: number; key: string; value: unknown };
 
 const mutation: fc.Arbitrary<Mutation> = fc.record({
@@ -106,9 +123,9 @@ function pathArb(route: FuzzRoute, known: Known, hostile: boolean): fc.Arbitrary
   });
 }
 
-function queryArb(route: FuzzRoute, hostile: boolean): fc.Arbitrary<string> {
+function queryArb(route: FuzzRoute, known: Known, hostile: boolean): fc.Arbitrary<string> {
   const keys = Object.keys(objectShape(route.query) ?? {});
-  const valid = route.query ? validValue(route.query) : fc.constant({});
+  const valid = route.query ? withKnown(validValue(route.query), keys, known) : fc.constant({});
   const encode = (value: unknown) => {
     const params = new URLSearchParams();
     if (typeof value !== 'object' || value === null) return '';
@@ -152,7 +169,7 @@ function bodyArb(route: FuzzRoute, known: Known, hostile: boolean): fc.Arbitrary
   if (!hasBody(route)) return fc.constant({});
   const schema: Schema | undefined = route.body;
   const keys = Object.keys(objectShape(schema) ?? {});
-  const valid = schema ? validValue(schema) : fc.constant({});
+  const valid = schema ? withKnown(validValue(schema), keys, known) : fc.constant({});
   const json = (value: unknown): Body => ({
     payload: JSON.stringify(value) ?? '',
     contentType: 'application/json',
@@ -231,7 +248,7 @@ export function requestArb(route: FuzzRoute, known: Known): fc.Arbitrary<FuzzReq
     fc
       .record({
         path: pathArb(route, known, fault === 'path'),
-        query: queryArb(route, fault === 'query'),
+        query: queryArb(route, known, fault === 'query'),
         body: bodyArb(route, known, fault === 'body'),
         extra: fault === 'headers' ? hostileHeaders : fc.constant({}),
         method:

@@ -79,7 +79,8 @@ describe(`fuzzing every route (${DATABASE}, seed ${SEED})`, () => {
     await addUser(db, { username: 'fuzz.bi', role: 'BI_ADMIN', accessLevel: 'Meters,Modems' });
     const meters = [];
     for (let i = 0; i < 3; i++) meters.push(await addMeter(db, { fieldOfficerId: officer.id }));
-    for (let i = 0; i < 2; i++) await addModem(db, { fieldOfficerId: officer.id });
+    const modems = [];
+    for (let i = 0; i < 2; i++) modems.push(await addModem(db, { fieldOfficerId: officer.id }));
     await db.insertInto('dtrReference').values(dtrRow('DTR-1')).execute();
     const cookie = await signIn(t.app, 'superadmin', ADMIN_PASSWORD);
     token = cookie.replace(/^smms_session=/, '');
@@ -101,6 +102,14 @@ describe(`fuzzing every route (${DATABASE}, seed ${SEED})`, () => {
         dtrNo: ['DTR-1'],
         dtr: ['DTR-1'],
         '*': ['index.html', 'swagger-initializer.js', 'json', 'static/index.html', 'swagger-ui.css'],
+      },
+      fields: {
+        fieldOfficerId: [officer.id],
+        officerId: [officer.id],
+        meterId: meters.map((m) => m.id),
+        modemId: modems.map((m) => m.id),
+        modemSno: [...modems.map((m) => m.modemSno), null],
+        assignedToId: [adminId, null],
       },
       files: [{ name: 'meter.jpg', type: 'image/jpeg', bytes: jpeg }],
     };
