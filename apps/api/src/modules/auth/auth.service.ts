@@ -113,9 +113,12 @@ export function createAuthService({ db, sms, session, twoStep }: AuthDeps) {
    */
   async function validateOtp(login: { username?: string; phone?: string }, otp: string, ip: string) {
     const key = otps.otpKey(login);
-    if ((await otps.wrongTries(db, key)) >= otps.OTP_MAX_TRIES)
-      throw new HttpError(429, AUTH.otpTooManyTries);
     const user = await accountFor(login);
+    if ((await otps.wrongTries(db, key)) >= otps.OTP_MAX_TRIES) {
+      // A check refused unread (the identifier's tries are spent): still a failed check in the audit log.
+      await audit(db, { user: user ?? null, ip }, ACTIONS.otpFailed, { details: { reason: 'tooManyTries' } });
+      throw new HttpError(429, AUTH.otpTooManyTries);
+    }
     const latest = user ? await otps.latestOtp(db, user.id) : undefined;
     const [salt = '', expected = ''] = (latest?.codeHash ?? NO_CODE).split('$');
     if (!latest || !sameHash(sha256(salt + otp), expected)) {

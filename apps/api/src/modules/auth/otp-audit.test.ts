@@ -52,6 +52,20 @@ describe('OTP checks in the audit log', () => {
     ]);
   });
 
+  it('records a check refused because the tries are spent, before the code is read', async () => {
+    const user = await addUser(t.app.dbHandle.db, { username: 'otp.spent', role: 'BI_ADMIN' });
+    await post('otp', { username: 'otp.spent' });
+    const otp = await sentOtp(user.phone);
+    const wrong = otp === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) await post('validate-otp', { username: 'otp.spent', otp: wrong });
+    expect((await post('validate-otp', { username: 'otp.spent', otp })).statusCode).toBe(429);
+    expect(await otpEntries(user.id)).toEqual([
+      ACTIONS.otpSent,
+      ...Array<string>(5).fill(ACTIONS.otpFailed),
+      `${ACTIONS.otpFailed}:tooManyTries`,
+    ]);
+  });
+
   it('records the right code refused because it expired', async () => {
     const user = await addUser(t.app.dbHandle.db, { username: 'otp.late', role: 'BI_ADMIN' });
     await post('otp', { username: 'otp.late' });
