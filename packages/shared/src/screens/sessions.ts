@@ -20,6 +20,7 @@ export const SESSION_LABELS = {
   table: 'Live sessions',
   items: 'sessions',
   empty: 'No live sessions',
+  loading: 'Loading sessions...',
   device: 'Device',
   ip: 'IP Address',
   createdAt: 'Signed In',
@@ -37,6 +38,6 @@ export const SESSION_LABELS = {
   confirmAllOwn: 'Your own session stays signed in; every other one ends.',
   cancel: 'Cancel',
   confirm: 'End',
-  close: 'Close',
+  close: 'Done',
   unknownIp: '—',
 } as const;

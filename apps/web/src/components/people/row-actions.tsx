@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Pencil, Power, PowerOff } from 'lucide-react';
+import { MonitorSmartphone, Pencil, Power, PowerOff } from 'lucide-react';
+import { SESSION_LABELS } from '@smms/shared';
 import { Button } from '@/components/ui/button';
 import { PEOPLE_UI } from './texts';
 
@@ -8,12 +9,14 @@ interface RowActionsProps {
   isActive: boolean;
   onEdit: () => void;
   onToggle: () => void;
+  /** Opens the person's sessions (issue 13); no button without it. */
+  onSessions?: () => void;
   /** Extra buttons before Edit, e.g. "view modems". */
   children?: ReactNode;
 }
 
 /** Edit and Activate/Deactivate of one row; clicks stay out of the row's own click. */
-export function RowActions({ name, isActive, onEdit, onToggle, children }: RowActionsProps) {
+export function RowActions({ name, isActive, onEdit, onToggle, onSessions, children }: RowActionsProps) {
   return (
     <div
       className="flex items-center gap-1"
@@ -31,6 +34,17 @@ export function RowActions({ name, isActive, onEdit, onToggle, children }: RowAc
       >
         <Pencil aria-hidden="true" />
       </Button>
+      {onSessions && (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={SESSION_LABELS.open(name)}
+          title={SESSION_LABELS.open(name)}
+          onClick={onSessions}
+        >
+          <MonitorSmartphone aria-hidden="true" />
+        </Button>
+      )}
       <Button
         variant="ghost"
         size="icon"

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 
-/** The dialog a people list has open: Add, or Edit or Activate/Deactivate of one person. */
-export type PeopleDialog<P> = { type: 'add' } | { type: 'edit' | 'status'; person: P } | null;
+/** The dialog a people list has open: Add, or Edit, Activate/Deactivate or Sessions of one person. */
+export type PeopleDialog<P> = { type: 'add' } | { type: 'edit' | 'status' | 'sessions'; person: P } | null;
 
 /** A people list's dialog state, and the row buttons that open its dialogs (stable, for the columns). */
 export function usePeopleDialog<P>() {
@@ -10,6 +10,7 @@ export function usePeopleDialog<P>() {
     () => ({
       onEdit: (person: P) => setDialog({ type: 'edit', person }),
       onToggle: (person: P) => setDialog({ type: 'status', person }),
+      onSessions: (person: P) => setDialog({ type: 'sessions', person }),
     }),
     [],
   );

@@ -9,4 +9,5 @@ export const userKeys = {
   admins: (path: string, query: Record<string, string | number>) =>
     [...userKeys.lists(), 'admins', path, query] as const,
   lookup: (phone: string) => [...userKeys.all, 'lookup', phone] as const,
+  sessions: (id: number) => [...userKeys.all, 'sessions', id] as const,
 };

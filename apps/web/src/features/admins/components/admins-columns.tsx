@@ -62,6 +62,7 @@ const created = column.accessor('createdAt', {
 export interface AdminColumnActions {
   onEdit: (admin: User) => void;
   onToggle: (admin: User) => void;
+  onSessions: (admin: User) => void;
 }
 
 /** SPEC §2.7 columns: the contact form, or the modem BI admins' detailed form. */
@@ -76,6 +77,7 @@ export function adminColumns(screen: AdminScreen, actions: AdminColumnActions): 
         isActive={a.isActive}
         onEdit={() => actions.onEdit(a)}
         onToggle={() => actions.onToggle(a)}
+        onSessions={() => actions.onSessions(a)}
       />
     ),
   });

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { ADMIN_TEXTS, TABLE_ITEMS, type User } from '@smms/shared';
+import { ADMIN_TEXTS, fullName, TABLE_ITEMS, type User } from '@smms/shared';
 import { DataTable, ListToolbar, pageQueryProps, useListParams, withCurrent } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { PeopleListActions } from '@/components/people/people-list-actions';
+import { PersonSessionsDialog } from '@/components/people/person-sessions-dialog';
 import { PersonStatusDialog } from '@/components/people/person-status-dialog';
 import { usePeopleDialog } from '@/components/people/use-people-dialog';
 import { ADMIN_EXPORT_FALLBACK_NAMES, adminExportPath } from '../api/export-admins';
@@ -75,6 +76,12 @@ export function AdminsList({ screen: id, title }: AdminsListProps) {
       )}
       {dialog?.type === 'status' && (
         <PersonStatusDialog person={dialog.person} type={screen.kind} onClose={close} />
+      )}
+      {dialog?.type === 'sessions' && (
+        <PersonSessionsDialog
+          person={{ id: dialog.person.id, name: fullName(dialog.person) }}
+          onClose={close}
+        />
       )}
     </>
   );

@@ -22,6 +22,7 @@ const dash = (value: string | null | undefined) => value || '—';
 export interface OfficerColumnActions {
   onEdit: (officer: FieldOfficer) => void;
   onToggle: (officer: FieldOfficer) => void;
+  onSessions: (officer: FieldOfficer) => void;
   onViewModems?: (officer: FieldOfficer) => void;
 }
 
@@ -115,6 +116,7 @@ export function officerColumns(
           isActive={o.isActive}
           onEdit={() => actions.onEdit(o)}
           onToggle={() => actions.onToggle(o)}
+          onSessions={() => actions.onSessions(o)}
         >
           {screen.viewModems && actions.onViewModems && (
             <Button

@@ -3,6 +3,7 @@ import { fullName, OFFICER_TEXTS, TABLE_ITEMS, type FieldOfficer } from '@smms/s
 import { DataTable, pageQueryProps, useListParams } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { PeopleListActions } from '@/components/people/people-list-actions';
+import { PersonSessionsDialog } from '@/components/people/person-sessions-dialog';
 import { PersonStatusDialog } from '@/components/people/person-status-dialog';
 import { usePeopleDialog } from '@/components/people/use-people-dialog';
 import { useFieldOfficers } from '@/lib/api/get-field-officers';
@@ -81,6 +82,12 @@ export function FieldOfficersList({ screen: id, title, description, onOpen }: Fi
       )}
       {dialog?.type === 'status' && (
         <PersonStatusDialog person={dialog.person} type="FIELD_OFFICER" onClose={close} />
+      )}
+      {dialog?.type === 'sessions' && (
+        <PersonSessionsDialog
+          person={{ id: dialog.person.id, name: fullName(dialog.person) }}
+          onClose={close}
+        />
       )}
     </>
   );
