@@ -121,7 +121,7 @@ describe('authorization matrix', () => {
   it('lists every route the server registers', () => {
     const listed = new Set(MATRIX.map((route) => `${route.method} ${route.route}`));
     const missing = registeredRoutes(t.app)
-      .filter(({ method, url }) => !outOfMatrix(method, url))
+      .filter(({ url }) => !outOfMatrix(url))
       .filter(({ method, url }) => !listed.has(`${method === 'HEAD' ? 'GET' : method} ${url}`))
       .map(({ method, url }) => `${method} ${url}`);
     const stale = MATRIX.filter((route) => !t.app.hasRoute({ method: route.method, url: route.route })).map(
