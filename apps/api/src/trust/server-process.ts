@@ -39,6 +39,7 @@ export function serverScript(): Promise<string> {
       external: [...external, ...external.map((name) => `${name}/*`)],
       logLevel: 'warning',
     });
+    process.once('exit', () => fs.rmSync(outfile, { force: true }));
     return outfile;
   })();
   return bundled;
