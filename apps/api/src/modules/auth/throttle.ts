@@ -97,9 +97,29 @@ export async function takeSignInAttempt(db: Db, keys: SignInKeys): Promise<numbe
   }
 }
 
+/** How many forgotten rows one sign-in clears at most, so no sign-in pays for a long backlog. */
+export const PRUNE_BATCH = 100;
+
+/**
+ * Clears rows that no longer count: their window ended (the longest there is) and they hold no wait. Such a
+ * row acts exactly as a missing one (claim starts a stale window afresh at 1), so removing it changes no
+ * answer; without this the table kept one row for every address and name ever tried.
+ */
+export async function pruneThrottle(db: Db): Promise<number> {
+  const longest = Math.max(...Object.values(THROTTLE).map((kind) => kind.windowMinutes));
+  const result = await sql`
+    delete from auth_throttle where key in (
+      select key from auth_throttle
+      where window_started_at < now() - make_interval(mins => ${longest})
+        and (locked_until is null or locked_until <= now())
+      limit ${PRUNE_BATCH})`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
 /** The right password: the pair starts afresh and the address gets its counted failure back. */
 export async function signInSucceeded(db: Db, keys: SignInKeys): Promise<void> {
   await db.deleteFrom('authThrottle').where('key', '=', keys.pair).execute();
+  await pruneThrottle(db);
   await db
     .updateTable('authThrottle')
     .set({ failures: sql`greatest(failures - 1, 0)` })
