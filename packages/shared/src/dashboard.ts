@@ -116,6 +116,7 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   ACCESS_GRANTED: 'Access granted',
   DTR_IMPORTED: 'DTR data imported',
   PASSWORD_CHANGED: 'Password changed',
+  SESSIONS_ENDED: 'Sessions ended',
   TICKET_CREATED: 'Ticket created',
   TICKET_UPDATED: 'Ticket updated',
   AREA_CREATED: 'Area added',
