@@ -17,7 +17,7 @@ describe('load shedding (issue 13)', () => {
   });
 
   it('answers 503 with Retry-After and the message past a bound, and health says why', async () => {
-    await vi.waitFor(() => expect(pressed.app.isUnderPressure()).toBe(true), { timeout: 10_000 });
+    await vi.waitFor(() => expect(pressed.app.isShedding()).toBe(true), { timeout: 10_000 });
     const shed = await pressed.app.inject({ url: '/api/v1/areas', headers: { cookie } });
     expect(shed.statusCode).toBe(503);
     expect(shed.headers['retry-after']).toBe('10');

@@ -16,7 +16,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (_request, reply) => {
       const up = await databaseIsUp(db);
-      const shedding = app.isUnderPressure();
+      const shedding = app.isShedding();
       return reply.status(up && !shedding ? 200 : 503).send({
         status: up && !shedding ? 'ok' : 'degraded',
         database: up ? 'up' : 'down',
