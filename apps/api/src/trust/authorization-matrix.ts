@@ -233,7 +233,7 @@ export const MATRIX: readonly RouteCase[] = [
     route: `${V}/auth/two-step/confirm`,
     acts: "the caller's pending TOTP secret, with a wrong code",
     roles: STAFF,
-    status: 401,
+    status: 400,
     message: TWO_STEP.invalidCode,
     request: () => ({ url: `${V}/auth/two-step/confirm`, payload: { code: '000000' } }),
   },

@@ -89,8 +89,10 @@ describe('setting up two-step sign-in', () => {
       (await call({ url: '/auth/two-step/setup', cookie })).json<{ secret: string }>().secret,
     );
     const wrong = await call({ url: '/auth/two-step/confirm', cookie, payload: { code: code(secret, 3) } });
-    expect(wrong.statusCode).toBe(401);
+    // A typo while signed in is bad input (400), never a 401 the console would read as a lost session.
+    expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ message: TWO_STEP.invalidCode });
+    expect((await call({ method: 'GET', url: '/auth/me', cookie })).statusCode).toBe(200);
     const right = await call({ url: '/auth/two-step/confirm', cookie, payload: { code: code(secret) } });
     expect(right.statusCode).toBe(200);
     const codes = right.json<{ recoveryCodes: string[] }>().recoveryCodes;
@@ -274,7 +276,8 @@ describe('turning two-step sign-in off', () => {
       cookie,
       payload: { password: 'not-it-at-all' },
     });
-    expect(wrong.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ message: TWO_STEP.wrongPassword });
     expect((await call({ url: '/auth/two-step/disable', cookie, payload: {} })).statusCode).toBe(400);
     const off = await call({ url: '/auth/two-step/disable', cookie, payload: { code: code(secret) } });
     expect(off.statusCode).toBe(200);

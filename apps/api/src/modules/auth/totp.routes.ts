@@ -15,6 +15,7 @@ import {
   TwoStepStatus,
 } from '@smms/shared';
 import type { UserRow } from '../../db/schema.js';
+import { badRequest, HttpError } from '../../lib/http-error.js';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
 import { actorOf, CSRF_HEADER, sessionCookieName, sessionCookieOptions } from '../../plugins/auth.js';
 import { toUser } from '../users/users.mapper.js';
@@ -23,6 +24,16 @@ import type { TwoStepService } from './totp.service.js';
 
 /** Two-step sign-in is the console admins' own (field officers sign in to the field app). */
 const ADMINS = allow(ROLES.staff);
+
+/**
+ * A wrong code or password from a signed-in admin (setting up, renewing codes, turning it off) is bad input, a 400:
+ * the session is fine, and a 401 would tell the console the session had ended and sign the admin out. The same
+ * checks answer 401 while a sign-in is being finished, where there is no session yet.
+ */
+const withSession = <T>(change: Promise<T>): Promise<T> =>
+  change.catch((error: unknown) => {
+    throw error instanceof HttpError && error.statusCode === 401 ? badRequest(error.message) : error;
+  });
 
 /**
  * Two-step sign-in (issue 13, item 9): finishing a sign-in with a code or by setting it up (public: the
@@ -139,7 +150,9 @@ export const twoStepRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const recoveryCodes = await twoStep.confirm(actorOf(request).user, request.body.code, request.ip);
+      const recoveryCodes = await withSession(
+        twoStep.confirm(actorOf(request).user, request.body.code, request.ip),
+      );
       return { success: true as const, message: TWO_STEP.enabled, recoveryCodes };
     },
   );
@@ -156,10 +169,8 @@ export const twoStepRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const recoveryCodes = await twoStep.renewRecoveryCodes(
-        actorOf(request).user,
-        request.body.code,
-        request.ip,
+      const recoveryCodes = await withSession(
+        twoStep.renewRecoveryCodes(actorOf(request).user, request.body.code, request.ip),
       );
       return { success: true as const, message: TWO_STEP.recoveryCodesRenewed, recoveryCodes };
     },
@@ -177,7 +188,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await twoStep.disable(actorOf(request).user, request.body, request.ip);
+      await withSession(twoStep.disable(actorOf(request).user, request.body, request.ip));
       return { success: true, message: TWO_STEP.disabled };
     },
   );
