@@ -47,7 +47,7 @@ import { createMetersService } from './modules/meters/meters.service.js';
 import { meterStore } from './modules/meters/meters.store.js';
 import { modemPhotoStore, photoStore } from './modules/meters/photo-storage.js';
 import { apiDocs } from './plugins/api-docs.js';
-import { authPlugin } from './plugins/auth.js';
+import { authPlugin, sessionCookieName } from './plugins/auth.js';
 import { errorHandler, frameworkErrors } from './plugins/error-handler.js';
 import { staticWeb } from './plugins/static-web.js';
 import { textInput } from './plugins/text-input.js';
@@ -157,7 +157,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     allowList: (request) => !request.routeOptions.url?.startsWith('/api/'),
   });
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4, fields: 50 } });
-  await app.register(apiDocs);
+  await app.register(apiDocs, { cookieName: sessionCookieName(config.env === 'production') });
   await app.register(exportAudit, { db: handle.db });
   await app.register(authPlugin, {
     db: handle.db,

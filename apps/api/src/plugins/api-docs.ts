@@ -4,8 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** The OpenAPI document of every call, built from the same zod schemas that validate them, at /api/docs. */
-export const apiDocs = fp(async (app: FastifyInstance) => {
+/**
+ * The OpenAPI document of every call, built from the same zod schemas that validate them, at /api/docs.
+ * `cookieName`: the session cookie as this server names it (`__Host-smms_session` in production).
+ */
+export const apiDocs = fp(async (app: FastifyInstance, opts: { cookieName: string }) => {
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -15,7 +18,7 @@ export const apiDocs = fp(async (app: FastifyInstance) => {
       },
       components: {
         securitySchemes: {
-          cookie: { type: 'apiKey', in: 'cookie', name: 'smms_session' },
+          cookie: { type: 'apiKey', in: 'cookie', name: opts.cookieName },
           bearer: { type: 'http', scheme: 'bearer' },
         },
       },

@@ -49,6 +49,11 @@ describe('the session cookie in production (NODE_ENV=production)', () => {
     expect((await me(t, `__Host-smms_session=${token}`)).statusCode).toBe(401);
   });
 
+  it('is the cookie the API document names', async () => {
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.json().components.securitySchemes.cookie.name).toBe('__Host-smms_session');
+  });
+
   it('still needs the console header for a cookie-carrying write (CSRF check reads the same name)', async () => {
     const token = (await login(t)).cookies.find((c) => c.name === '__Host-smms_session')?.value;
     const response = await t.app.inject({
