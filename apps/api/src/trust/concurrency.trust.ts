@@ -82,6 +82,32 @@ async function approveAtOnce(kind: 'meter' | 'modem', id: number, version: numbe
 }
 
 describe('concurrent writes (issue 13, item 5)', () => {
+  /** The figures of one approval race: one winner, the rest refused as stale, one audit entry. */
+  const recordApprovalRace = (kind: 'meter' | 'modem', won: number, stale: number, entries: number) =>
+    recordFigures(
+      {
+        area: 'concurrency',
+        name: `${kind} approvals that won (${REVIEWERS} at once)`,
+        value: won,
+        target: 'exactly 1',
+        holds: won === 1,
+      },
+      {
+        area: 'concurrency',
+        name: `${kind} approvals refused as stale`,
+        value: stale,
+        target: `= ${REVIEWERS - 1}`,
+        holds: stale === REVIEWERS - 1,
+      },
+      {
+        area: 'concurrency',
+        name: `${kind} approval audit entries`,
+        value: entries,
+        target: 'exactly 1',
+        holds: entries === 1,
+      },
+    );
+
   it(`lets exactly one of ${REVIEWERS} reviewers approve one meter version`, async () => {
     const meter = await addMeter(t.app.dbHandle.db, {
       fieldOfficerId: officerId,
@@ -94,29 +120,7 @@ describe('concurrent writes (issue 13, item 5)', () => {
       .select(['commissionStatus', 'version', 'comments'])
       .where('id', '=', meter.id)
       .executeTakeFirstOrThrow();
-    recordFigures(
-      {
-        area: 'concurrency',
-        name: `meter approvals that won (${REVIEWERS} at once)`,
-        value: won,
-        target: 'exactly 1',
-        holds: won === 1,
-      },
-      {
-        area: 'concurrency',
-        name: 'meter approvals refused as stale',
-        value: stale,
-        target: `= ${REVIEWERS - 1}`,
-        holds: stale === REVIEWERS - 1,
-      },
-      {
-        area: 'concurrency',
-        name: 'meter approval audit entries',
-        value: entries,
-        target: 'exactly 1',
-        holds: entries === 1,
-      },
-    );
+    recordApprovalRace('meter', won, stale, entries);
     expect(statuses(answers)).toEqual({ 200: 1, 409: REVIEWERS - 1 });
     expect(won).toBe(1);
     expect(stale).toBe(REVIEWERS - 1);
@@ -139,29 +143,7 @@ describe('concurrent writes (issue 13, item 5)', () => {
       .select(['commissionStatus', 'version'])
       .where('id', '=', modem.id)
       .executeTakeFirstOrThrow();
-    recordFigures(
-      {
-        area: 'concurrency',
-        name: `modem approvals that won (${REVIEWERS} at once)`,
-        value: won,
-        target: 'exactly 1',
-        holds: won === 1,
-      },
-      {
-        area: 'concurrency',
-        name: 'modem approvals refused as stale',
-        value: stale,
-        target: `= ${REVIEWERS - 1}`,
-        holds: stale === REVIEWERS - 1,
-      },
-      {
-        area: 'concurrency',
-        name: 'modem approval audit entries',
-        value: entries,
-        target: 'exactly 1',
-        holds: entries === 1,
-      },
-    );
+    recordApprovalRace('modem', won, stale, entries);
     expect(statuses(answers)).toEqual({ 200: 1, 409: REVIEWERS - 1 });
     expect(entries).toBe(1);
     expect(after).toMatchObject({ commissionStatus: 'Approved', version: modem.version + 1 });
