@@ -15,6 +15,8 @@ export interface PaginationProps {
   pageSize: number;
   /** What the list counts: "Showing 1–50 of 60 meters". */
   items: string;
+  /** No page has arrived yet: the footer counts nothing rather than "0 of 0" under the loading text. */
+  loading?: boolean;
   canPrevious: boolean;
   canNext: boolean;
   onPrevious: () => void;
@@ -24,12 +26,12 @@ export interface PaginationProps {
 
 /** "Showing X–Y of Z <items>", the page size, "Page N of M" and Previous/Next. */
 export function DataTablePagination(props: PaginationProps) {
-  const { from, to, total, estimate, page, pageSize, items } = props;
+  const { from, to, total, estimate, page, pageSize, items, loading } = props;
   const pages = Math.ceil(total / pageSize);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t px-4 py-3 text-sm">
       <p aria-live="polite" className="text-muted-foreground">
-        {TABLE_TEXTS.showing(from, to, total, items, estimate)}
+        {loading ? null : TABLE_TEXTS.showing(from, to, total, items, estimate)}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <label className="flex items-center gap-2 text-muted-foreground">
@@ -46,7 +48,9 @@ export function DataTablePagination(props: PaginationProps) {
             ))}
           </NativeSelect>
         </label>
-        <span className="text-muted-foreground">{TABLE_TEXTS.pageOf(page, pages, estimate)}</span>
+        {loading ? null : (
+          <span className="text-muted-foreground">{TABLE_TEXTS.pageOf(page, pages, estimate)}</span>
+        )}
         <Button variant="outline" size="sm" onClick={props.onPrevious} disabled={!props.canPrevious}>
           <ChevronLeft aria-hidden="true" />
           {TABLE_TEXTS.previous}

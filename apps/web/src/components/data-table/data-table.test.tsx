@@ -73,9 +73,13 @@ describe('DataTable', () => {
     let resolve: (page: PeoplePage) => void = () => {};
     renderRoute(<PeopleList fetchPage={() => new Promise((r) => (resolve = r))} />);
     expect(await screen.findByText(TEXTS.loading)).toBeInTheDocument();
+    // Nothing is counted before the first page arrives: no "Showing 0 of 0" under "Loading…".
+    expect(screen.queryByText(/^Showing /)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Page /)).not.toBeInTheDocument();
     act(() => resolve(emptyPeople));
     expect(await screen.findByText(TEXTS.empty)).toBeInTheDocument();
     expect(screen.getByText('Showing 0 of 0 people')).toBeInTheDocument();
+    expect(screen.getByText(/^Page 1 of /)).toBeInTheDocument();
   });
 
   it('shows the error text and refetches on Retry, without reloading the page', async () => {

@@ -194,7 +194,7 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
           </tbody>
         </table>
       </div>
-      <DataTablePagination {...paging.footer} items={props.items} />
+      <DataTablePagination {...paging.footer} items={props.items} loading={data === undefined} />
     </div>
   );
 }
