@@ -80,9 +80,8 @@ async function expectExact(step: string) {
         `${step}: ${view} ${JSON.stringify(scope)}`,
       ).toEqual(await groupBy(scope, view));
     }
-  const byOfficer = await officerCounts(db, officers);
   for (const officer of officers) {
-    const entry = byOfficer.get(officer);
+    const entry = await officerCounts(db, officer);
     const meters = await officerGroupBy('meters', officer);
     const modems = await officerGroupBy('modems', officer);
     expect(entry?.meters, `${step}: officer ${officer} meters`).toEqual(meters);

@@ -15,7 +15,7 @@ const status = plainCell(sql`case when u.is_active then 'Active' else 'Inactive'
 
 /**
  * One count of an officer's installations from the trigger-maintained counters (migration 0006), as
- * repo.officerCounts reads them for the list: each word counts what the list of that name shows.
+ * the officers list writes them (users.repo.ts, countsOf): each word counts what the list of that name shows.
  */
 const count = (kind: 'meters' | 'modems', stage?: keyof typeof STAGE_RULES) =>
   plainCell(

@@ -1,9 +1,10 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
-import { STAGE_RULES, type OfficerCounts, type Role, type UserQuery } from '@smms/shared';
+import { FieldOfficer, OfficerCounts, STAGE_RULES, User, type Role, type UserQuery } from '@smms/shared';
 import { sumWhere } from '../lifecycle/lifecycle.sql.js';
 import type { Db } from '../../db/connection.js';
 import { keysetPage, sliceOf } from '../../lib/list-page.js';
 import { exactTotal } from '../../lib/list-total.js';
+import { isoTimestamp, rowJson, type RowColumns } from '../../lib/row-json.js';
 import type { UserRow, UsersTable } from '../../db/schema.js';
 import { sortKey, type SortKey } from '../../lib/keyset.js';
 import type { Scope } from '../access/access.js';
@@ -53,15 +54,59 @@ export const SORT_KEYS: Record<UserQuery['sort'], SortKey> = {
 };
 export type UserOrder = Pick<UserQuery, 'sort' | 'order'>;
 
-/** One page of a people list (keyset by cursor, or a page jump) and its exact total (people are few). */
-export async function listUsers(db: Db, scope: Scope, roles: readonly Role[], query: UserQuery) {
+/** The API's User (users.mapper.ts) in SQL: each key is its column, the timestamps written as toISOString does. */
+const USER_TIMESTAMPS: ReadonlySet<string> = new Set(['lastLoginAt', 'createdAt'] satisfies (keyof User)[]);
+const USER_COLUMNS = Object.fromEntries(
+  Object.keys(User.shape).map((key) => {
+    const column = sql.ref(`u.${key}`);
+    return [key, USER_TIMESTAMPS.has(key) ? isoTimestamp(column) : column];
+  }),
+) as unknown as RowColumns<typeof User>;
+
+/**
+ * An officer's meter and modem counts in SQL, from the trigger-kept counters of migrations 0006/0007: what
+ * officerCounts reads for one officer. Each word counts what the list of that name shows (DESIGN §5 stages).
+ */
+function countsOf(kind: 'meters' | 'modems') {
+  const accepted = sumWhere(STAGE_RULES.accepted, 'c');
+  const columns = {
+    total: sql`coalesce(sum(c.n), 0)::int`,
+    installed: sumWhere(STAGE_RULES.installed, 'c'),
+    commissioned: sumWhere(STAGE_RULES.commissioned, 'c'),
+    rejected: sumWhere(STAGE_RULES.rejected, 'c'),
+  };
+  const from = sql`from installation_counts c where c.kind = ${kind} and c.field_officer_id = u.id`;
+  return kind === 'meters'
+    ? rowJson(OfficerCounts.shape.meters, { ...columns, approved: accepted }, from)
+    : rowJson(OfficerCounts.shape.modems, { ...columns, accepted }, from);
+}
+
+const OFFICER_COUNTS = rowJson(OfficerCounts, { meters: countsOf('meters'), modems: countsOf('modems') });
+
+/** The JSON of a row of each people list: admins as User, officers with their counts (FieldOfficer). */
+const PEOPLE_JSON = {
+  admins: rowJson(User, USER_COLUMNS),
+  officers: rowJson(FieldOfficer, { ...USER_COLUMNS, counts: OFFICER_COUNTS }),
+};
+
+/**
+ * One page of a people list (keyset by cursor, or a page jump) and its exact total (people are few), each row
+ * as the JSON PostgreSQL wrote in the list's shape (PEOPLE_JSON).
+ */
+export async function listPeople(
+  db: Db,
+  scope: Scope,
+  roles: readonly Role[],
+  query: UserQuery,
+  shape: keyof typeof PEOPLE_JSON,
+) {
   const { page: _page, pageSize: _size, cursor: _cursor, sort, ...filters } = query;
   const [page, count] = await Promise.all([
     keysetPage(query, (slice) =>
       sliceOf(
         db
           .selectFrom('users as u')
-          .selectAll('u')
+          .select(['u.id', sql<string>`${PEOPLE_JSON[shape]}::text`.as('json')])
           .where((eb) => userWhere(eb, scope, roles, filters)),
         SORT_KEYS[sort],
         'u.id',
@@ -98,61 +143,14 @@ async function peopleTotal(db: Db, scope: Scope, roles: readonly Role[], f: User
   return row.rows[0]?.total ?? 0;
 }
 
-/**
- * Meter and modem counts of a page of officers in one statement (DESIGN §6: never a call per officer).
- * Each word counts what the list of that name shows (DESIGN §5 stages, cumulative): Installed is every
- * installation, Commissioned every LIVE one, Approved/Accepted and Rejected by commission status.
- */
-export async function officerCounts(db: Db, officerIds: number[]): Promise<Map<number, OfficerCounts>> {
-  const counts = new Map<number, OfficerCounts>();
-  if (officerIds.length === 0) return counts;
-  // From the trigger-maintained counters of migrations 0006/0007 (issue 12), not the installations themselves:
-  // one index-only aggregate per kind. Not a UNION of the two: the planner runs that as a parallel append, and
-  // starting its workers costs ten times the two aggregates (55 ms instead of 5 for 500 officers on 1M meters).
-  const stageCounts = (kind: 'meters' | 'modems') =>
-    sql<{
-      id: number;
-      total: number;
-      installed: number;
-      commissioned: number;
-      approved: number;
-      rejected: number;
-    }>`
-    select c.field_officer_id as id,
-      coalesce(sum(c.n), 0)::int as total,
-      ${sumWhere(STAGE_RULES.installed, 'c')} as installed,
-      ${sumWhere(STAGE_RULES.commissioned, 'c')} as commissioned,
-      ${sumWhere(STAGE_RULES.accepted, 'c')} as approved,
-      ${sumWhere(STAGE_RULES.rejected, 'c')} as rejected
-    from installation_counts c where c.kind = ${kind} and c.field_officer_id = any(${officerIds}::int[])
-    group by c.field_officer_id`.execute(db);
-  const [meters, modems] = await Promise.all([stageCounts('meters'), stageCounts('modems')]);
-  const empty = (): OfficerCounts => ({
-    meters: { total: 0, installed: 0, commissioned: 0, approved: 0, rejected: 0 },
-    modems: { total: 0, installed: 0, commissioned: 0, accepted: 0, rejected: 0 },
-  });
-  for (const id of officerIds) counts.set(id, empty());
-  for (const r of meters.rows) {
-    const entry = counts.get(r.id) ?? empty();
-    entry.meters = {
-      total: r.total,
-      installed: r.installed,
-      commissioned: r.commissioned,
-      approved: r.approved,
-      rejected: r.rejected,
-    };
-  }
-  for (const r of modems.rows) {
-    const entry = counts.get(r.id) ?? empty();
-    entry.modems = {
-      total: r.total,
-      installed: r.installed,
-      commissioned: r.commissioned,
-      accepted: r.approved,
-      rejected: r.rejected,
-    };
-  }
-  return counts;
+/** One officer's meter and modem counts, as the officers list shows them (DESIGN §6: one statement). */
+export async function officerCounts(db: Db, officerId: number): Promise<OfficerCounts> {
+  const row = await db
+    .selectFrom('users as u')
+    .select(sql<string>`${OFFICER_COUNTS}::text`.as('json'))
+    .where('u.id', '=', officerId)
+    .executeTakeFirstOrThrow();
+  return JSON.parse(row.json) as OfficerCounts;
 }
 
 /** Total, active, inactive and distinct non-empty divisions of one kind of admin in a view (SPEC §2.7). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AREA_MESSAGES, AUTH, CONFLICT, FIELD_MESSAGES, USERS } from '@smms/shared';
+import { AREA_MESSAGES, AUTH, CONFLICT, FIELD_MESSAGES, FieldOfficer, User, USERS } from '@smms/shared';
 import { addAreaPath, addMeter, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
@@ -530,5 +530,53 @@ describe('the people lists’ totals', () => {
       rows.push(...second.data);
       expect(rows, `${who} ${url}`).toEqual(all.data.slice(0, 4));
     }
+  });
+});
+
+describe('the people lists’ rows, as PostgreSQL writes them', () => {
+  it('are exactly the schema’s rows and equal each person’s own answer (mapper and counts), quotes and all', async () => {
+    const db = t.app.dbHandle.db;
+    const odd = await addUser(db, {
+      username: 'json.odd',
+      role: 'FIELD_OFFICER',
+      firstName: 'Ré"na \\ \u2028',
+      lastName: "O'Brien\n",
+      email: null,
+      alternatePhone: null,
+      section: null,
+    });
+    // Microseconds a JavaScript Date cannot hold: both writers keep the milliseconds, as toISOString does.
+    await db
+      .updateTable('users')
+      .set({ lastLoginAt: '2026-01-02T03:04:05.678901Z' })
+      .where('id', '=', odd.id)
+      .execute();
+    await addMeter(db, { fieldOfficerId: odd.id, communicationStatus: 'LIVE', commissionStatus: 'Approved' });
+    await addUser(db, { username: 'json.plain', role: 'FIELD_OFFICER' });
+    const lists = [
+      ['/api/v1/users/field-officers/list?pageSize=500', FieldOfficer],
+      ['/api/v1/users/field-officers/list?pageSize=1&page=2&sort=firstName&order=desc', FieldOfficer],
+      ['/api/v1/users/admin/list?pageSize=500', User],
+      ['/api/v1/users/bi-admin/list?pageSize=500', User],
+    ] as const;
+    for (const [url, schema] of lists) {
+      const page = (await call('superadmin', 'GET', url)).json();
+      expect(page.data.length, url).toBeGreaterThan(0);
+      expect(page.fieldOfficers ?? page.admins, url).toEqual(page.data);
+      for (const row of page.data) {
+        expect(() => schema.strict().parse(row), `${url}: ${JSON.stringify(row)}`).not.toThrow();
+        const own = (await call('superadmin', 'GET', `/api/v1/users/${row.id}`)).json().data;
+        expect(row, url).toEqual(own);
+      }
+    }
+    const listed = (await call('superadmin', 'GET', '/api/v1/users/field-officers/list?q=json.odd')).json()
+      .data[0];
+    expect(listed).toMatchObject({
+      firstName: 'Ré"na \\ \u2028',
+      lastName: "O'Brien\n",
+      email: null,
+      lastLoginAt: '2026-01-02T03:04:05.678Z',
+      counts: { meters: { total: 1, installed: 1, commissioned: 1, approved: 1, rejected: 0 } },
+    });
   });
 });

@@ -7,8 +7,10 @@ import {
   USERS,
   type CreateAdmin,
   type CreateFieldOfficer,
+  type FieldOfficer,
   type Role,
   type UpdateUser,
+  type User,
   type UserQuery,
   type View,
 } from '@smms/shared';
@@ -21,6 +23,7 @@ import { assertView, canManage, scopeOf, type Actor } from '../access/access.js'
 import { ACTIONS, audit } from '../../lib/audit.js';
 import { checkPasswordPolicy, hashPassword } from '../../lib/password.js';
 import { revokeUserSessions } from '../auth/sessions.repo.js';
+import { rowsFromJson } from '../../lib/serializer.js';
 import { toUser } from './users.mapper.js';
 import { profileChanges } from './users.rules.js';
 import * as repo from './users.repo.js';
@@ -50,27 +53,17 @@ export function createUsersService({ db, timeZone, csv }: { db: Db; timeZone: st
   /** An AE_ADMIN lists only the officers it created, whatever createdBy it asks for (access module). */
   async function listOfficers(actor: Actor, query: UserQuery) {
     assertView(actor, query.view);
-    const { rows, ...page } = await repo.listUsers(db, scopeOf(actor), OFFICER_ROLES, query);
-    const counts = await repo.officerCounts(
-      db,
-      rows.map((r) => r.id),
-    );
-    return {
-      data: rows.map((r) => ({
-        ...toUser(r),
-        counts: counts.get(r.id) as NonNullable<ReturnType<typeof counts.get>>,
-      })),
-      ...page,
-    };
+    const { rows, ...page } = await repo.listPeople(db, scopeOf(actor), OFFICER_ROLES, query, 'officers');
+    return { data: rowsFromJson<FieldOfficer>(rows), ...page };
   }
 
   async function listAdmins(actor: Actor, roles: readonly Role[], query: UserQuery) {
     const [{ rows, ...page }, stats] = await Promise.all([
-      repo.listUsers(db, scopeOf(actor), roles, query),
+      repo.listPeople(db, scopeOf(actor), roles, query, 'admins'),
       repo.adminStats(db, roles, query.view),
     ]);
     const { roles: present, ...numbers } = stats;
-    return { data: rows.map(toUser), ...page, stats: numbers, roles: present };
+    return { data: rowsFromJson<User>(rows), ...page, stats: numbers, roles: present };
   }
 
   /**
@@ -148,7 +141,7 @@ export function createUsersService({ db, timeZone, csv }: { db: Db; timeZone: st
   /** One person the caller may manage, with counts when it is a field officer. */
   async function get(actor: Actor, id: number) {
     const user = await manageable(actor, id);
-    const counts = user.role === 'FIELD_OFFICER' ? (await repo.officerCounts(db, [id])).get(id) : undefined;
+    const counts = user.role === 'FIELD_OFFICER' ? await repo.officerCounts(db, id) : undefined;
     return { ...toUser(user), ...(counts ? { counts } : {}) };
   }
 
