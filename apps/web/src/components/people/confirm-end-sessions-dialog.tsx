@@ -1,13 +1,5 @@
 import { SESSION_LABELS as L, type UserSession } from '@smms/shared';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 interface ConfirmEndSessionsProps {
   /** One session, or every session of the person (`all`). */
@@ -21,27 +13,19 @@ interface ConfirmEndSessionsProps {
 }
 
 /** "End session?" / "End all sessions?" before the call. */
-export function ConfirmEndSessionsDialog(props: ConfirmEndSessionsProps) {
-  const { target, name, self, pending, onConfirm, onCancel } = props;
+export function ConfirmEndSessionsDialog({ target, name, self, ...actions }: ConfirmEndSessionsProps) {
   const all = target === 'all';
   const own = !all && target.current;
   return (
-    <Dialog open onOpenChange={(open) => !open && !pending && onCancel()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{all ? L.confirmAllTitle : L.confirmTitle}</DialogTitle>
-          <DialogDescription>{all ? L.confirmAll(name) : L.confirmOne(target.device)}</DialogDescription>
-        </DialogHeader>
-        {(own || (all && self)) && <p className="text-sm">{own ? L.confirmOwn : L.confirmAllOwn}</p>}
-        <DialogFooter>
-          <Button variant="outline" onClick={onCancel} disabled={pending}>
-            {L.cancel}
-          </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {all ? L.endAll : L.confirm}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      title={all ? L.confirmAllTitle : L.confirmTitle}
+      description={all ? L.confirmAll(name) : L.confirmOne(target.device)}
+      cancelLabel={L.cancel}
+      confirmLabel={all ? L.endAll : L.confirm}
+      destructive
+      {...actions}
+    >
+      {(own || (all && self)) && <p className="text-sm">{own ? L.confirmOwn : L.confirmAllOwn}</p>}
+    </ConfirmDialog>
   );
 }

@@ -1,13 +1,5 @@
 import { PEOPLE_DIALOGS, type PersonKind } from '@smms/shared';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 interface ConfirmStatusDialogProps {
   kind: PersonKind;
@@ -19,31 +11,18 @@ interface ConfirmStatusDialogProps {
 }
 
 /** "Confirm Action" before activating or deactivating an account (SPEC §4). */
-export function ConfirmStatusDialog({
-  kind,
-  isActive,
-  pending,
-  onConfirm,
-  onCancel,
-}: ConfirmStatusDialogProps) {
+export function ConfirmStatusDialog({ kind, isActive, ...actions }: ConfirmStatusDialogProps) {
   const activate = !isActive;
   return (
-    <Dialog open onOpenChange={(open) => !open && !pending && onCancel()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{PEOPLE_DIALOGS.confirmTitle}</DialogTitle>
-          <DialogDescription>{PEOPLE_DIALOGS.confirmQuestion(activate, kind)}</DialogDescription>
-        </DialogHeader>
-        <p className="text-sm">{PEOPLE_DIALOGS.confirmEffect(activate, kind)}</p>
-        <DialogFooter>
-          <Button variant="outline" onClick={onCancel} disabled={pending}>
-            {PEOPLE_DIALOGS.cancel}
-          </Button>
-          <Button variant={activate ? 'default' : 'destructive'} onClick={onConfirm} disabled={pending}>
-            {PEOPLE_DIALOGS.confirm}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      title={PEOPLE_DIALOGS.confirmTitle}
+      description={PEOPLE_DIALOGS.confirmQuestion(activate, kind)}
+      cancelLabel={PEOPLE_DIALOGS.cancel}
+      confirmLabel={PEOPLE_DIALOGS.confirm}
+      destructive={!activate}
+      {...actions}
+    >
+      <p className="text-sm">{PEOPLE_DIALOGS.confirmEffect(activate, kind)}</p>
+    </ConfirmDialog>
   );
 }

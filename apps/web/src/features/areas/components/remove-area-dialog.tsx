@@ -1,14 +1,6 @@
 import { useState } from 'react';
 import { AREAS_SCREEN as T, type Area } from '@smms/shared';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormError } from '@/components/ui/form-error';
 import { errorMessage } from '@/lib/api-client';
 
@@ -30,22 +22,19 @@ export function RemoveAreaDialog({ area, busy, onRemove, onClose }: RemoveAreaDi
     }
   };
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>{T.removeTitle(T.kindLabels[area.kind])}</DialogTitle>
-          <DialogDescription>{T.removeDescription(area.name)}</DialogDescription>
-        </DialogHeader>
-        <FormError message={refusal} />
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            {T.cancel}
-          </Button>
-          <Button variant="destructive" onClick={() => void remove()} disabled={busy || Boolean(refusal)}>
-            {busy ? T.removing : T.removeConfirm}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      title={T.removeTitle(T.kindLabels[area.kind])}
+      description={T.removeDescription(area.name)}
+      cancelLabel={T.cancel}
+      confirmLabel={busy ? T.removing : T.removeConfirm}
+      destructive
+      className="max-w-md"
+      pending={busy}
+      confirmDisabled={Boolean(refusal)}
+      onConfirm={() => void remove()}
+      onCancel={onClose}
+    >
+      <FormError message={refusal} />
+    </ConfirmDialog>
   );
 }
