@@ -1,7 +1,10 @@
 import type { User } from '@smms/shared';
 import type { UserRow } from '../../db/schema.js';
 
-/** The API shape of a user: everything but secrets. */
+/**
+ * The API shape of a user: everything but secrets. The people lists write the same shape in SQL (users.repo.ts,
+ * USER_COLUMNS, from the schema's keys); users.routes.test.ts compares every list row with this mapper's answer.
+ */
 export function toUser(row: UserRow): User {
   return {
     id: row.id,
