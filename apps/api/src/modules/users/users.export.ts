@@ -4,25 +4,17 @@ import type { Db } from '../../db/connection.js';
 import { csvQuery, type CsvColumn } from '../../lib/csv-export.js';
 import { dateCell, plainCell, textCell } from '../../lib/csv-cells.js';
 import type { Scope } from '../access/access.js';
-import { sumWhere } from '../lifecycle/lifecycle.sql.js';
 import { userWhere, type UserFilters } from './users.filters.js';
-import { SORT_KEYS, type UserOrder } from './users.repo.js';
+import { officerCount, officerCountsFrom, SORT_KEYS, type UserOrder } from './users.repo.js';
 
 type Column = [header: string, cell: CsvColumn['cell']];
 
 const text = (column: string): CsvColumn['cell'] => textCell(sql.ref(column));
 const status = plainCell(sql`case when u.is_active then 'Active' else 'Inactive' end`);
 
-/**
- * One count of an officer's installations from the trigger-maintained counters (migration 0006), as
- * the officers list writes them (users.repo.ts, countsOf): each word counts what the list of that name shows.
- */
+/** One count of an officer's installations, counted as the officers list counts it (users.repo.ts). */
 const count = (kind: 'meters' | 'modems', stage?: keyof typeof STAGE_RULES) =>
-  plainCell(
-    sql`(select ${
-      stage ? sumWhere(STAGE_RULES[stage], 'c') : sql`coalesce(sum(c.n), 0)::int`
-    } from installation_counts c where c.kind = ${kind} and c.field_officer_id = u.id)`,
-  );
+  plainCell(sql`(select ${officerCount(stage)} ${officerCountsFrom(kind)})`);
 
 /** Field officer export: the list's columns with the per-officer counts. */
 const OFFICER: Column[] = [

@@ -64,21 +64,27 @@ const USER_COLUMNS = Object.fromEntries(
 ) as unknown as RowColumns<typeof User>;
 
 /**
- * An officer's meter and modem counts in SQL, from the trigger-kept counters of migrations 0006/0007: what
- * officerCounts reads for one officer. Each word counts what the list of that name shows (DESIGN §5 stages).
+ * One of an officer's counts, all their meters or modems or one stage's (DESIGN §5: each word counts what the
+ * list of that name shows), as an aggregate over the trigger-kept counters of migrations 0006/0007 in
+ * `officerCountsFrom`. The officers list, GET /users/:id and the officers CSV export all count with it.
  */
+export const officerCount = (stage?: keyof typeof STAGE_RULES) =>
+  stage ? sumWhere(STAGE_RULES[stage], 'c') : sql`coalesce(sum(c.n), 0)::int`;
+export const officerCountsFrom = (kind: 'meters' | 'modems') =>
+  sql`from installation_counts c where c.kind = ${kind} and c.field_officer_id = u.id`;
+
+/** An officer's meter or modem counts as the officers list writes them: what officerCounts reads for one. */
 function countsOf(kind: 'meters' | 'modems') {
-  const accepted = sumWhere(STAGE_RULES.accepted, 'c');
   const columns = {
-    total: sql`coalesce(sum(c.n), 0)::int`,
-    installed: sumWhere(STAGE_RULES.installed, 'c'),
-    commissioned: sumWhere(STAGE_RULES.commissioned, 'c'),
-    rejected: sumWhere(STAGE_RULES.rejected, 'c'),
+    total: officerCount(),
+    installed: officerCount('installed'),
+    commissioned: officerCount('commissioned'),
+    rejected: officerCount('rejected'),
   };
-  const from = sql`from installation_counts c where c.kind = ${kind} and c.field_officer_id = u.id`;
+  const from = officerCountsFrom(kind);
   return kind === 'meters'
-    ? rowJson(OfficerCounts.shape.meters, { ...columns, approved: accepted }, from)
-    : rowJson(OfficerCounts.shape.modems, { ...columns, accepted }, from);
+    ? rowJson(OfficerCounts.shape.meters, { ...columns, approved: officerCount('accepted') }, from)
+    : rowJson(OfficerCounts.shape.modems, { ...columns, accepted: officerCount('accepted') }, from);
 }
 
 const OFFICER_COUNTS = rowJson(OfficerCounts, { meters: countsOf('meters'), modems: countsOf('modems') });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREA_MESSAGES, AUTH, CONFLICT, FIELD_MESSAGES, FieldOfficer, User, USERS } from '@smms/shared';
-import { addAreaPath, addMeter, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
+import { csvRows } from '../../test/csv.js';
+import { addAreaPath, addMeter, addModem, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -577,6 +578,53 @@ describe('the people lists’ rows, as PostgreSQL writes them', () => {
       email: null,
       lastLoginAt: '2026-01-02T03:04:05.678Z',
       counts: { meters: { total: 1, installed: 1, commissioned: 1, approved: 1, rejected: 0 } },
+    });
+  });
+
+  it('the officers export counts each officer as the list does, column by column', async () => {
+    const db = t.app.dbHandle.db;
+    const busy = await addUser(db, { username: 'counts.busy', role: 'FIELD_OFFICER', lastName: 'Busy, "B"' });
+    await addMeter(db, {
+      fieldOfficerId: busy.id,
+      communicationStatus: 'LIVE',
+      commissionStatus: 'Approved',
+    });
+    await addMeter(db, { fieldOfficerId: busy.id, communicationStatus: 'LIVE' });
+    await addMeter(db, { fieldOfficerId: busy.id, commissionStatus: 'Rejected' });
+    await addModem(db, {
+      fieldOfficerId: busy.id,
+      communicationStatus: 'LIVE',
+      commissionStatus: 'Approved',
+    });
+    await addModem(db, { fieldOfficerId: busy.id, commissionStatus: 'Rejected' });
+    await addModem(db, { fieldOfficerId: busy.id });
+    const listed = (await call('superadmin', 'GET', '/api/v1/users/field-officers/list?pageSize=500')).json();
+    const [header = [], ...rows] = csvRows(
+      (await call('superadmin', 'GET', '/api/v1/users/field-officers/export')).body,
+    );
+    const columns: Record<string, (c: FieldOfficer['counts']) => number> = {
+      'Meters Assigned': (c) => c.meters.total,
+      Installed: (c) => c.meters.installed,
+      Commissioned: (c) => c.meters.commissioned,
+      Approved: (c) => c.meters.approved,
+      Rejected: (c) => c.meters.rejected,
+      'Modems Installed': (c) => c.modems.installed,
+      'Modems Commissioned': (c) => c.modems.commissioned,
+      'Modems Accepted': (c) => c.modems.accepted,
+      'Modems Rejected': (c) => c.modems.rejected,
+    };
+    expect(rows.map((row) => Number(row[0]))).toEqual(listed.data.map((o: FieldOfficer) => o.id));
+    for (const [i, officer] of (listed.data as FieldOfficer[]).entries()) {
+      const cells = Object.fromEntries(header.map((name, k) => [name, rows[i]?.[k]]));
+      const expected = Object.fromEntries(
+        Object.entries(columns).map(([name, of]) => [name, String(of(officer.counts))]),
+      );
+      expect(cells, officer.username).toMatchObject(expected);
+    }
+    const busyRow = listed.data.find((o: FieldOfficer) => o.id === busy.id) as FieldOfficer;
+    expect(busyRow.counts).toEqual({
+      meters: { total: 3, installed: 3, commissioned: 2, approved: 1, rejected: 1 },
+      modems: { total: 3, installed: 3, commissioned: 1, accepted: 1, rejected: 1 },
     });
   });
 });
