@@ -24,6 +24,8 @@ export default defineConfig({
     rollupOptions: {
       // @smms/shared only declares constants, rules and schemas: a module of it whose exports no page uses is
       // left out, instead of its schemas (zod calls Rollup cannot prove pure) riding along with the login page.
+      // A module that is used keeps all its schemas, so shared keeps its constants and rules in zod-free modules
+      // (enum-values.ts, paging.ts, meter-values.ts, discom-rule.ts…) beside the schemas (enums.ts, api.ts…).
       treeshake: { moduleSideEffects: (id) => !/[\\/]packages[\\/]shared[\\/]/.test(id) },
       output: {
         // A signed-in deep link loads its shell and page after the entry has run: the Meters Installed list took
@@ -31,8 +33,8 @@ export default defineConfig({
         // merged into a chunk loaded with them instead: 19 requests; the entry takes the few small ones that
         // every page loads anyway, +1.6 kB gzip (issue 12: LCP).
         experimentalMinChunkSize: 5_000,
-        // React and zod change less often than the app: their own cached chunks (zod loads with the first page
-        // that validates, not with the login page).
+        // React and zod change less often than the app: their own cached chunks (zod loads only with a page that
+        // validates in the browser: areas, DTR import, tickets; not with the lists, dashboards or the shell).
         // Every other library goes with the pages that import it (route-level splitting), so the login
         // page does not download the console's libraries (issue 12: initial JavaScript budget).
         manualChunks(id) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { wholeNumber } from './fields.js';
+import { LIST_MESSAGES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_MIN_LENGTH, SORT_ORDERS } from './paging.js';
 
 /** The body of every failed call (DESIGN §2). `errors` names the fields that failed validation. */
 export const ErrorResponse = z.object({
@@ -11,21 +12,6 @@ export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
 export const MessageResponse = z.object({ success: z.boolean(), message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
-
-export const PAGE_SIZE_DEFAULT = 50;
-export const PAGE_SIZE_MAX = 500;
-
-/** A search shorter than this cannot use the trigram indexes, so lists refuse it (issue 12). */
-export const SEARCH_MIN_LENGTH = 3;
-
-/** What a list says about a search too short to run, or a cursor that no longer fits the list. */
-export const LIST_MESSAGES = {
-  searchTooShort: `Type at least ${SEARCH_MIN_LENGTH} characters to search`,
-  staleCursor: 'This page link no longer fits the list. Go back to the first page.',
-} as const;
-
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /**
  * Paging, search and order shared by every list call. `cursor` is the opaque `nextCursor` or `prevCursor`

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { comparable, compareWithDiscom, meterDiscomValues, sameValue, type DiscomValues } from './discom.js';
+import { comparable, compareWithDiscom, meterDiscomValues, sameValue } from './discom-rule.js';
+import type { DiscomValues } from './discom.js';
 import { columnOfHeader, DTR_COLUMNS } from './dtr-import.js';
 
 const master: DiscomValues = {

@@ -1,22 +1,8 @@
 import { z } from 'zod';
+import { blankToNull, FIELD_MESSAGES } from './field-messages.js';
 
-/**
- * Field schemas with the one meaning of a partial update (STYLE §13), shared by every create and update
- * schema: an absent field stays `undefined` (the record keeps its value), `null` or a blank text clears it.
- */
-export const FIELD_MESSAGES = {
-  unknownFields: (keys: readonly string[]) =>
-    `Unknown field${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}. Nothing was changed.`,
-  invalidDate: 'Enter a valid date',
-  futureDate: 'Installation date cannot be in the future',
-  tooOldDate: 'Installation date cannot be before the year 2000',
-  notANumber: 'Enter a number',
-  notAWholeNumber: 'Enter a whole number',
-} as const;
-
-/** Absent stays absent; blank becomes null (clear); anything else is kept. */
-export const blankToNull = <T>(value: T | '' | null | undefined): T | null | undefined =>
-  value === undefined ? undefined : value === '' || value === null ? null : value;
+// Field schemas with the one meaning of a partial update (STYLE §13), shared by every create and update
+// schema: an absent field stays `undefined` (the record keeps its value), `null` or a blank text clears it.
 
 /** A text that must not be blank; `null` answers the same message as blank. */
 export const requiredText = (message: string, max = 100) =>

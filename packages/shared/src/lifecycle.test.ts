@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMISSION_STATUSES, COMMUNICATION_STATUSES, ROLES, TECH_SUPPORT_STATUSES } from './enums.js';
+import { COMMISSION_STATUSES, COMMUNICATION_STATUSES, ROLES, TECH_SUPPORT_STATUSES } from './enum-values.js';
 import {
   ACCEPTANCE_RULES,
   INSTALLATION_STATES,
@@ -17,8 +17,8 @@ import {
   type LabelSet,
   type LifecycleFields,
 } from './lifecycle.js';
-import { METER_STATUSES, OFFICER_METER_FILTERS } from './meters.js';
-import { MODEM_STAGES, MODEM_TILE_STAGES } from './modems.js';
+import { METER_STATUSES, OFFICER_METER_FILTERS } from './meter-values.js';
+import { MODEM_STAGES, MODEM_TILE_STAGES } from './modem-values.js';
 
 /** Every combination of the fields the lifecycle reads: 3 × 3 × 11 × 2 = 198 installations. */
 const ALL: LifecycleFields[] = COMMISSION_STATUSES.flatMap((commissionStatus) =>

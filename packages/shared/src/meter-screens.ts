@@ -1,13 +1,8 @@
 import type { ConsoleRole } from './roles.js';
 import { PAGES } from './roles.js';
 import { REJECTION_REASONS } from './lifecycle.js';
-import {
-  ACCEPTANCE_FILTERS,
-  METER_STATUSES,
-  REVIEW_FILTERS,
-  type MeterStage,
-  type TechSupportUpdate,
-} from './meters.js';
+import { ACCEPTANCE_FILTERS, METER_STATUSES, REVIEW_FILTERS } from './meter-values.js';
+import type { MeterStage, TechSupportUpdate } from './meters.js';
 
 /**
  * The meter list screens of SPEC §2.5, texts verbatim, so the web screens and the browser tests read

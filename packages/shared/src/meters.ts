@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import { PageQuery, pageOf } from './api.js';
-import { CommissionStatus, CommunicationStatus, TECH_SUPPORT_STATUSES } from './enums.js';
+import { CommissionStatus, CommunicationStatus } from './enums.js';
+import { TECH_SUPPORT_STATUSES } from './enum-values.js';
+import { REJECTION_REASONS, type RejectionReasonLabel, type Stage } from './lifecycle.js';
 import {
-  ACCEPTANCE_RULES,
-  REJECTION_REASONS,
-  REVIEW_RULES,
-  STAGE_RULES,
-  type RejectionReasonLabel,
-  type Stage,
-  type StateLabel,
-} from './lifecycle.js';
+  ACCEPTANCE_FILTERS,
+  BULK_MAX,
+  BULK_OUTCOMES,
+  METER_SORTS,
+  METER_STAGES,
+  METER_STATUSES,
+  OFFICER_METER_FILTERS,
+  REJECTION_CATEGORIES,
+  REVIEW_FILTERS,
+} from './meter-values.js';
 import {
   installDate,
   optionalNumber,
@@ -19,55 +23,20 @@ import {
   wholeNumber,
 } from './fields.js';
 
-/** The lists of SPEC §2.5, each a stage of the lifecycle (lifecycle.ts). */
-export const METER_STAGES = Object.keys(STAGE_RULES) as [Stage, ...Stage[]];
 export const MeterStage = z.enum(METER_STAGES);
 export type MeterStage = Stage;
 
-/** The Status column of the meter lists (each state's meterList label), in the spec's filter order. */
-export const METER_STATUSES = [
-  'ACTIVE',
-  'PENDING',
-  'COMMISSIONED',
-  'INACTIVE',
-] as const satisfies readonly StateLabel<'meterList'>[];
 export const MeterStatus = z.enum(METER_STATUSES);
 export type MeterStatus = z.infer<typeof MeterStatus>;
 
 export const RejectionReason = z.enum(REJECTION_REASONS as [RejectionReasonLabel, ...RejectionReasonLabel[]]);
 export type RejectionReason = RejectionReasonLabel;
 
-/** BI_ADMIN "Pending Meters Review" filter: whether tech support has looked at the meter yet. */
-export const REVIEW_FILTERS = Object.keys(REVIEW_RULES) as [
-  keyof typeof REVIEW_RULES,
-  ...(keyof typeof REVIEW_RULES)[],
-];
 export const ReviewFilter = z.enum(REVIEW_FILTERS);
 
-/** Commissioned Accepted filter: how the approval came about. */
-export const ACCEPTANCE_FILTERS = Object.keys(ACCEPTANCE_RULES) as [
-  keyof typeof ACCEPTANCE_RULES,
-  ...(keyof typeof ACCEPTANCE_RULES)[],
-];
 export const AcceptanceFilter = z.enum(ACCEPTANCE_FILTERS);
 
-/** The officer-meters list filter (SPEC §2.6): its Status words (states), in the spec's order. */
-export const OFFICER_METER_FILTERS = [
-  'Approved',
-  'Rejected',
-  'Pending',
-  'Commissioned',
-] as const satisfies readonly StateLabel<'officerMeters'>[];
 export const OfficerMeterFilter = z.enum(OFFICER_METER_FILTERS);
-
-export const METER_SORTS = [
-  'installedOn',
-  'meterSno',
-  'substationName',
-  'feederName',
-  'division',
-  'id',
-] as const;
 
 export const MeterQuery = PageQuery.extend({
   stage: MeterStage.default('installed'),
@@ -171,39 +140,8 @@ export const MeterResponse = z.object({
   message: z.string().optional(),
 });
 
-/** Why a meter was rejected (issue 9): the values stored on the meter, and what the screens call them. */
-export const REJECTION_CATEGORIES = [
-  'technical',
-  'documentation',
-  'location',
-  'communication',
-  'other',
-] as const;
 export const RejectionCategory = z.enum(REJECTION_CATEGORIES);
 export type RejectionCategory = z.infer<typeof RejectionCategory>;
-export const REJECTION_CATEGORY_LABELS: Record<RejectionCategory, string> = {
-  technical: 'Technical',
-  documentation: 'Documentation',
-  location: 'Location',
-  communication: 'Communication',
-  other: 'Other',
-};
-
-/**
- * A rejection (a decision or a recommendation) says why: a category and a non-blank comment. The field
- * messages of what is missing, keyed by the request's own field names; null when nothing is. `texts`
- * names the installation (a meter unless told).
- */
-export function rejectionProblems(
-  given: { comment?: string | null; rejectionCategory?: string | null },
-  commentField: 'comment' | 'comments' = 'comment',
-  texts: { categoryRequired: string; rejectCommentRequired: string } = METER_LIFECYCLE,
-): Record<string, string> | null {
-  const problems: Record<string, string> = {};
-  if (!given.rejectionCategory) problems.rejectionCategory = texts.categoryRequired;
-  if (!given.comment?.trim()) problems[commentField] = texts.rejectCommentRequired;
-  return Object.keys(problems).length ? problems : null;
-}
 
 /** PUT /meters/{id}/commission-status (DESIGN §5): the change, the version read, and why. */
 export const CommissionChange = z.object({
@@ -230,7 +168,6 @@ export const TechSupportUpdate = z.object({
 export type TechSupportUpdate = z.infer<typeof TechSupportUpdate>;
 
 /** POST /meters/commission-status/bulk: one decision for many meters, each applied on its own. */
-export const BULK_MAX = 500;
 export const BulkCommissionChange = z.object({
   commissionStatus: z.enum(['Approved', 'Rejected']),
   items: z
@@ -245,8 +182,6 @@ export const BulkCommissionChange = z.object({
 });
 export type BulkCommissionChange = z.infer<typeof BulkCommissionChange>;
 
-/** What happened to one meter of a bulk decision: done, or refused and left as it was. */
-export const BULK_OUTCOMES = ['done', 'stale', 'not-allowed', 'not-found'] as const;
 export const BulkOutcome = z.enum(BULK_OUTCOMES);
 export type BulkOutcome = z.infer<typeof BulkOutcome>;
 export const BulkCommissionResult = z.object({
@@ -271,18 +206,3 @@ export type BulkCommissionResponse = z.infer<typeof BulkCommissionResponse>;
 /** GET /meters/pending-with-tech-support (SPEC §2.8, §7): the meter list's query, its stage fixed. */
 export const TechSupportQuery = MeterQuery.omit({ stage: true });
 export type TechSupportQuery = z.infer<typeof TechSupportQuery>;
-
-export const METER_LIFECYCLE = {
-  forbiddenTransition: (from: string, to: string) => `A meter cannot go from ${from} to ${to}.`,
-  roleCannot: (role: string, from: string, to: string, allowed: readonly string[]) =>
-    `Your role (${role}) cannot move a meter from ${from} to ${to}: only ${allowed.join(' or ')} can.`,
-  commentRequired: 'A comment is required to reject an approved meter.',
-  categoryRequired: 'Choose a rejection category',
-  rejectCommentRequired: 'A comment is required to reject a meter.',
-  bulkDone: (status: 'Approved' | 'Rejected', done: number, refused: number) =>
-    `${done} ${done === 1 ? 'meter' : 'meters'} ${status.toLowerCase()}; ${refused} not changed.`,
-  approved: 'Meter approved',
-  rejected: 'Meter rejected',
-  reopened: 'Meter reopened for review',
-  techSupportUpdated: 'Tech support status updated successfully!',
-} as const;

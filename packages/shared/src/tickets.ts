@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuery, pageOf } from './api.js';
-import { TICKET_PRIORITIES, TICKET_STATUSES } from './enums.js';
+import { TICKET_PRIORITIES, TICKET_STATUSES } from './enum-values.js';
 import { optionalText, requiredText, updateBody } from './fields.js';
 
 /**

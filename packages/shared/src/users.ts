@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { AccessLevel, Role, View } from './enums.js';
+import { ACCOUNT_STATUSES } from './enum-values.js';
 import { PageQuery, pageOf } from './api.js';
 import { PHONE_PATTERN } from './phone.js';
 import { PASSWORD_MAX_LENGTH } from './limits.js';
 import { USERS } from './users-messages.js';
-import { blankToNull, optionalText, requiredText, updateBody, wholeNumber } from './fields.js';
+import { optionalText, requiredText, updateBody, wholeNumber } from './fields.js';
+import { blankToNull } from './field-messages.js';
 
 /** A person as the console shows them: never a password hash, never a session. */
 export const User = z.object({
@@ -28,13 +30,6 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
-export const fullName = (u: { firstName?: string | null; lastName?: string | null }): string =>
-  [u.firstName, u.lastName].filter(Boolean).join(' ').trim();
-
-export const initials = (u: { firstName?: string | null; lastName?: string | null }): string =>
-  `${u.firstName?.[0] ?? ''}${u.lastName?.[0] ?? ''}`.toUpperCase();
-
-export const ACCOUNT_STATUSES = ['Active', 'Inactive'] as const;
 export const AccountStatus = z.enum(ACCOUNT_STATUSES);
 
 const required = (message: string) => requiredText(message);

@@ -1,6 +1,6 @@
 import type { ConsoleRole } from '../roles.js';
-import { REJECTION_CATEGORIES, REJECTION_CATEGORY_LABELS } from '../meters.js';
-import { MODEM_EXPORT_PREFIXES, MODEM_STAGES, type ModemList } from '../modems.js';
+import { REJECTION_CATEGORIES, REJECTION_CATEGORY_LABELS } from '../meter-values.js';
+import { MODEM_EXPORT_PREFIXES, MODEM_STAGES, type ModemList } from '../modem-values.js';
 import { PAGES } from '../roles.js';
 
 /**

@@ -1,5 +1,5 @@
-import type { DiscomField } from '../discom.js';
-import { DISCOM_MESSAGES } from '../discom.js';
+import type { DiscomField } from '../discom-rule.js';
+import { DISCOM_MESSAGES } from '../discom-messages.js';
 
 /** The meter's History tab: its audit entries, newest first (issue 9 item 7). */
 export const METER_HISTORY_TEXTS = {

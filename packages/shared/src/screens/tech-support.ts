@@ -1,4 +1,4 @@
-import { METER_LIFECYCLE } from '../meters.js';
+import { METER_LIFECYCLE } from '../meter-values.js';
 
 /**
  * The review screens (SPEC §2.8, §8; DESIGN §5, §7): the super admin's Tech Support Management list, the

@@ -3,7 +3,7 @@ import { COMPARED_FIELDS, STAGE_RULES, type ComparedField } from '@smms/shared';
 import { ruleSql } from '../lifecycle/lifecycle.sql.js';
 
 /**
- * The comparison rule of packages/shared/src/discom.ts (compareWithDiscom) as SQL, so one meter at
+ * The comparison rule of packages/shared/src/discom-rule.ts (compareWithDiscom) as SQL, so one meter at
  * install and every meter of an import are judged alike; discom.sql.test.ts runs both on the same rows.
  */
 

@@ -2,8 +2,8 @@ import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import {
   MODEM_DETAIL_TEXTS,
   MODEM_LIST_TEXTS,
+  isRejectionCategory,
   REJECTION_CATEGORY_LABELS,
-  RejectionCategory,
   type Modem,
   type ModemColumnId,
   type ModemColumnSpec,
@@ -15,10 +15,8 @@ const column = createColumnHelper<Modem>();
 const orNa = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? MODEM_DETAIL_TEXTS.notAvailable : value;
 
-export const categoryLabel = (category: string | null) => {
-  const known = RejectionCategory.safeParse(category);
-  return known.success ? REJECTION_CATEGORY_LABELS[known.data] : orNa(category);
-};
+export const categoryLabel = (category: string | null) =>
+  isRejectionCategory(category) ? REJECTION_CATEGORY_LABELS[category] : orNa(category);
 
 /** "full name (phone)", as the dialogs show the installing officer. */
 export const officerLabel = (m: Pick<Modem, 'fieldOfficerName' | 'fieldOfficerPhone'>) =>

@@ -1,0 +1,104 @@
+import { ACCEPTANCE_RULES, REVIEW_RULES, STAGE_RULES, type Stage, type StateLabel } from './lifecycle.js';
+
+/**
+ * The meter lists' stages, filters and sorts, the rejection categories and the lifecycle's messages, without the
+ * zod schemas of the meter calls (meters.ts): a screen that only shows meters does not load zod (issue 12).
+ */
+
+/** The lists of SPEC §2.5, each a stage of the lifecycle (lifecycle.ts). */
+export const METER_STAGES = Object.keys(STAGE_RULES) as [Stage, ...Stage[]];
+
+/** The Status column of the meter lists (each state's meterList label), in the spec's filter order. */
+export const METER_STATUSES = [
+  'ACTIVE',
+  'PENDING',
+  'COMMISSIONED',
+  'INACTIVE',
+] as const satisfies readonly StateLabel<'meterList'>[];
+
+/** BI_ADMIN "Pending Meters Review" filter: whether tech support has looked at the meter yet. */
+export const REVIEW_FILTERS = Object.keys(REVIEW_RULES) as [
+  keyof typeof REVIEW_RULES,
+  ...(keyof typeof REVIEW_RULES)[],
+];
+
+/** Commissioned Accepted filter: how the approval came about. */
+export const ACCEPTANCE_FILTERS = Object.keys(ACCEPTANCE_RULES) as [
+  keyof typeof ACCEPTANCE_RULES,
+  ...(keyof typeof ACCEPTANCE_RULES)[],
+];
+
+/** The officer-meters list filter (SPEC §2.6): its Status words (states), in the spec's order. */
+export const OFFICER_METER_FILTERS = [
+  'Approved',
+  'Rejected',
+  'Pending',
+  'Commissioned',
+] as const satisfies readonly StateLabel<'officerMeters'>[];
+
+export const METER_SORTS = [
+  'installedOn',
+  'meterSno',
+  'substationName',
+  'feederName',
+  'division',
+  'id',
+] as const;
+
+/** Why a meter was rejected (issue 9): the values stored on the meter, and what the screens call them. */
+export const REJECTION_CATEGORIES = [
+  'technical',
+  'documentation',
+  'location',
+  'communication',
+  'other',
+] as const;
+
+/** A stored rejection category (meters.ts RejectionCategory is its schema). */
+export type RejectionCategoryValue = (typeof REJECTION_CATEGORIES)[number];
+export const isRejectionCategory = (value: string | null | undefined): value is RejectionCategoryValue =>
+  (REJECTION_CATEGORIES as readonly (string | null | undefined)[]).includes(value);
+export const REJECTION_CATEGORY_LABELS: Record<RejectionCategoryValue, string> = {
+  technical: 'Technical',
+  documentation: 'Documentation',
+  location: 'Location',
+  communication: 'Communication',
+  other: 'Other',
+};
+
+/**
+ * A rejection (a decision or a recommendation) says why: a category and a non-blank comment. The field
+ * messages of what is missing, keyed by the request's own field names; null when nothing is. `texts`
+ * names the installation (a meter unless told).
+ */
+export function rejectionProblems(
+  given: { comment?: string | null; rejectionCategory?: string | null },
+  commentField: 'comment' | 'comments' = 'comment',
+  texts: { categoryRequired: string; rejectCommentRequired: string } = METER_LIFECYCLE,
+): Record<string, string> | null {
+  const problems: Record<string, string> = {};
+  if (!given.rejectionCategory) problems.rejectionCategory = texts.categoryRequired;
+  if (!given.comment?.trim()) problems[commentField] = texts.rejectCommentRequired;
+  return Object.keys(problems).length ? problems : null;
+}
+
+/** The most meters one bulk decision may name (POST /meters/commission-status/bulk). */
+export const BULK_MAX = 500;
+
+/** What happened to one meter of a bulk decision: done, or refused and left as it was. */
+export const BULK_OUTCOMES = ['done', 'stale', 'not-allowed', 'not-found'] as const;
+
+export const METER_LIFECYCLE = {
+  forbiddenTransition: (from: string, to: string) => `A meter cannot go from ${from} to ${to}.`,
+  roleCannot: (role: string, from: string, to: string, allowed: readonly string[]) =>
+    `Your role (${role}) cannot move a meter from ${from} to ${to}: only ${allowed.join(' or ')} can.`,
+  commentRequired: 'A comment is required to reject an approved meter.',
+  categoryRequired: 'Choose a rejection category',
+  rejectCommentRequired: 'A comment is required to reject a meter.',
+  bulkDone: (status: 'Approved' | 'Rejected', done: number, refused: number) =>
+    `${done} ${done === 1 ? 'meter' : 'meters'} ${status.toLowerCase()}; ${refused} not changed.`,
+  approved: 'Meter approved',
+  rejected: 'Meter rejected',
+  reopened: 'Meter reopened for review',
+  techSupportUpdated: 'Tech support status updated successfully!',
+} as const;
