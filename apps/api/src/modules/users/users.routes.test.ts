@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREA_MESSAGES, AUTH, CONFLICT, FIELD_MESSAGES, FieldOfficer, User, USERS } from '@smms/shared';
-import { csvRows } from '../../test/csv.js';
+import { csvRecords } from '../discom/csv-records.js';
 import { addAreaPath, addMeter, addModem, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
@@ -599,9 +599,9 @@ describe('the people lists’ rows, as PostgreSQL writes them', () => {
     await addModem(db, { fieldOfficerId: busy.id, commissionStatus: 'Rejected' });
     await addModem(db, { fieldOfficerId: busy.id });
     const listed = (await call('superadmin', 'GET', '/api/v1/users/field-officers/list?pageSize=500')).json();
-    const [header = [], ...rows] = csvRows(
-      (await call('superadmin', 'GET', '/api/v1/users/field-officers/export')).body,
-    );
+    // Read back with the DTR import's RFC 4180 reader: the last name holds a comma and quotes.
+    const csv = (await call('superadmin', 'GET', '/api/v1/users/field-officers/export')).body;
+    const [header = [], ...rows] = [...csvRecords(csv)].map((record) => record.cells);
     const columns: Record<string, (c: FieldOfficer['counts']) => number> = {
       'Meters Assigned': (c) => c.meters.total,
       Installed: (c) => c.meters.installed,
