@@ -6,6 +6,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { isoFromPostgres } from './timestamp-text.js';
 
 export type Db = Kysely<Database>;
 export type DbDriver = 'pglite' | 'postgres';
@@ -19,8 +20,10 @@ export interface DbHandle {
 }
 
 // timestamptz and date come back as ISO strings on both drivers, so responses never depend on the driver.
-pg.types.setTypeParser(1184, (v) => new Date(v).toISOString());
-pg.types.setTypeParser(1114, (v) => new Date(`${v}Z`).toISOString());
+const fromTimestamptz = (text: string) => isoFromPostgres(text, true);
+const fromTimestamp = (text: string) => isoFromPostgres(text, false);
+pg.types.setTypeParser(1184, fromTimestamptz);
+pg.types.setTypeParser(1114, fromTimestamp);
 
 /**
  * PostgreSQL when a URL is given, otherwise PGlite persisted under `dataDir`
@@ -40,8 +43,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     dataDir: dir,
     extensions: { pg_trgm },
     parsers: {
-      1184: (v: string) => new Date(v).toISOString(),
-      1114: (v: string) => new Date(`${v}Z`).toISOString(),
+      1184: fromTimestamptz,
+      1114: fromTimestamp,
     },
   });
   await pglite.waitReady;
