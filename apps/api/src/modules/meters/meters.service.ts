@@ -14,6 +14,7 @@ import type { MeterOrder } from './meters.repo.js';
 import type { CsvExporter } from '../../lib/csv-export.js';
 import { createIdempotencyKeys, type KeyGuard } from '../../lib/idempotency.js';
 import { preparePhoto, type PhotoStore, type SlottedUpload } from './photo-storage.js';
+import { installedBy, installWithPhotos } from '../lifecycle/install.js';
 
 /** The meter fields compared with the DTR master: changing one is a DTR change (DESIGN §5). */
 const DTR_FIELDS = new Set<string>(COMPARED_FIELDS.map((f) => METER_FIELD_OF[f]));
@@ -68,34 +69,12 @@ export function createMetersService({
     key?: KeyGuard<Meter>,
   ): Promise<Meter> {
     const officer = await officerFor(actor, input.fieldOfficerId);
-    const jpegs = await Promise.all(
-      uploads.map(async ({ slot, bytes }) => ({ slot, jpeg: await preparePhoto(bytes) })),
-    );
-    const written: string[] = [];
-    try {
-      const id = await db.transaction().execute(async (tx) => {
+    const { fieldOfficerId: _ignored, ...fields } = input;
+    const id = await installWithPhotos(photos, uploads, (store) =>
+      db.transaction().execute(async (tx) => {
         await key?.reserve(tx);
-        const { fieldOfficerId: _ignored, installedOn, ...fields } = input;
-        const meterId = await repo.insertMeter(tx, {
-          ...fields,
-          installedOn: installedOn ?? new Date(),
-          division: fields.division ?? officer.division,
-          circle: fields.circle ?? officer.circle,
-          subDivision: fields.subDivision ?? officer.subDivision,
-          section: fields.section ?? officer.section,
-          fieldOfficerId: officer.id,
-        });
-        for (const { slot, jpeg } of jpegs) {
-          const fileName = await photos.write(meterId, slot, jpeg);
-          written.push(fileName);
-          await repo.upsertPhoto(tx, {
-            meterId,
-            slot,
-            fileName,
-            contentType: 'image/jpeg',
-            sizeBytes: jpeg.length,
-          });
-        }
+        const meterId = await repo.insertMeter(tx, installedBy(fields, officer));
+        await store(meterId, (photo) => repo.upsertPhoto(tx, { meterId, ...photo }));
         await audit(tx, actor, ACTIONS.meterInstalled, {
           on: { type: 'meter', id: meterId },
           location: fields.substationName ?? officer.division,
@@ -104,12 +83,9 @@ export function createMetersService({
         await autoCommission(tx, 'install', oneMeter(meterId));
         await key?.keep(tx, await mustFind(actor, meterId, tx));
         return meterId;
-      });
-      return mustFind(actor, id);
-    } catch (error) {
-      await Promise.all(written.map((f) => photos.remove(f)));
-      throw error;
-    }
+      }),
+    );
+    return mustFind(actor, id);
   }
 
   async function update(actor: Actor, id: number, input: UpdateMeter): Promise<Meter> {

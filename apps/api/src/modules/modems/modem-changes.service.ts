@@ -15,7 +15,8 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { createIdempotencyKeys, type KeyGuard } from '../../lib/idempotency.js';
 import { canSeeOfficer, scopeOf, type Actor } from '../access/access.js';
 import { assertRejectionComplete, decideCommission } from '../lifecycle/commission-decision.js';
-import { preparePhoto, type PhotoStore, type SlottedUpload } from '../meters/photo-storage.js';
+import type { PhotoStore, SlottedUpload } from '../meters/photo-storage.js';
+import { installedBy, installWithPhotos } from '../lifecycle/install.js';
 import { findUserById } from '../users/users.repo.js';
 import { toModem } from './modems.mapper.js';
 import * as repo from './modems.repo.js';
@@ -67,41 +68,25 @@ export function createModemChangesService({ db, photos }: { db: Db; photos: Phot
     const before = await existing(actor, input.modemSno);
     if (before) return { modem: before, created: false };
     const officer = await officerFor(actor, input.fieldOfficerId);
-    const jpegs = await Promise.all(
-      uploads.map(async ({ slot, bytes }) => ({ slot, jpeg: await preparePhoto(bytes) })),
-    );
-    const written: string[] = [];
+    const { fieldOfficerId: _ignored, ...fields } = input;
     try {
-      const id = await db.transaction().execute(async (tx) => {
-        await key?.reserve(tx);
-        const { fieldOfficerId: _ignored, installedOn, ...fields } = input;
-        const modemId = await repo.insertModem(tx, {
-          ...fields,
-          installedOn: installedOn ?? new Date(),
-          division: fields.division ?? officer.division,
-          circle: fields.circle ?? officer.circle,
-          subDivision: fields.subDivision ?? officer.subDivision,
-          section: fields.section ?? officer.section,
-          fieldOfficerId: officer.id,
-        });
-        for (const { slot, jpeg } of jpegs) {
-          const fileName = await photos.write(modemId, slot, jpeg);
-          written.push(fileName);
-          const photo = { modemId, slot, fileName, contentType: 'image/jpeg', sizeBytes: jpeg.length };
-          await repo.insertPhoto(tx, photo);
-        }
-        await audit(tx, actor, ACTIONS.modemInstalled, {
-          on: { type: 'modem', id: modemId },
-          location: fields.division ?? officer.division,
-          details: { modemSno: fields.modemSno, officerId: officer.id, photos: jpegs.length },
-        });
-        await key?.keep(tx, { modem: await mustFind(actor, modemId, tx), created: true });
-        return modemId;
-      });
+      const id = await installWithPhotos(photos, uploads, (store) =>
+        db.transaction().execute(async (tx) => {
+          await key?.reserve(tx);
+          const modemId = await repo.insertModem(tx, installedBy(fields, officer));
+          await store(modemId, (photo) => repo.insertPhoto(tx, { modemId, ...photo }));
+          await audit(tx, actor, ACTIONS.modemInstalled, {
+            on: { type: 'modem', id: modemId },
+            location: fields.division ?? officer.division,
+            details: { modemSno: fields.modemSno, officerId: officer.id, photos: uploads.length },
+          });
+          await key?.keep(tx, { modem: await mustFind(actor, modemId, tx), created: true });
+          return modemId;
+        }),
+      );
       return { modem: await mustFind(actor, id), created: true };
     } catch (error) {
-      await Promise.all(written.map((f) => photos.remove(f)));
-      // Two installs of one modem at once: the second finds the first's row.
+      // Two installs of one modem at once: the second finds the first's row (its photos already removed).
       if (isPgError(error) && error.code === PG.uniqueViolation) {
         const raced = await existing(actor, input.modemSno);
         if (raced) return { modem: raced, created: false };
