@@ -147,8 +147,9 @@ export function createIdempotencyKeys(db: Db) {
 
   /**
    * Answers a write once per key: a stored answer is replayed; otherwise `run` does the write with a
-   * guard that reserves the key and keeps `answer(result)` in its transaction. Without a claim, `run`
-   * simply runs.
+   * guard that reserves the key and keeps `answer(result)` in its transaction. A `run` that answers without
+   * claiming the key has the key looked up again: a retry racing its own first attempt gets that attempt's
+   * answer. Without a claim, `run` simply runs.
    */
   async function answerOnce<T>(
     reply: FastifyReply,
@@ -170,7 +171,11 @@ export function createIdempotencyKeys(db: Db) {
     };
     try {
       const result = await run(guard);
-      return send(kept ?? answer(result));
+      if (kept) return send(kept);
+      // The write answered without claiming the key (a service's shortcut, such as a modem number registered
+      // already). An attempt with the same key may have finished since the lookup above: its answer is the key's.
+      const meanwhile = await lookup(claim);
+      return meanwhile ? replay(reply, meanwhile) : send(answer(result));
     } catch (error) {
       if (error instanceof Replay) return replay(reply, error.answer);
       throw error;

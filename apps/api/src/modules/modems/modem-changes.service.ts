@@ -60,27 +60,13 @@ export function createModemChangesService({ db, photos }: { db: Db; photos: Phot
   }
 
   /**
-   * A number registered already, asked again with an Idempotency-Key: the key is claimed like an install's, so
-   * a retry whose first attempt committed after the retry's key was looked up replays that attempt's 201
-   * instead of answering 200; a new key keeps the 200 as its answer.
-   */
-  function answerAgain(key: KeyGuard<Saved>, modem: Modem) {
-    return db.transaction().execute(async (tx) => {
-      await key.reserve(tx);
-      const saved = { modem, created: false };
-      await key.keep(tx, saved);
-      return saved;
-    });
-  }
-
-  /**
    * POST /modem/save-meter-data: registers a modem with its photos. Idempotent by modem number: the same
    * number again changes nothing and answers the modem as stored (`created: false`). With an
    * Idempotency-Key's guard, the key is claimed first in the install's transaction and answered last.
    */
   async function save(actor: Actor, input: SaveModem, uploads: SlottedUpload[], key?: KeyGuard<Saved>) {
     const before = await existing(actor, input.modemSno);
-    if (before) return key ? answerAgain(key, before) : { modem: before, created: false };
+    if (before) return { modem: before, created: false };
     const officer = await officerFor(actor, input.fieldOfficerId);
     const { fieldOfficerId: _ignored, ...fields } = input;
     try {

@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY, MODEM_API_TEXTS } from '@smms/shared';
-import { SaveModem } from '@smms/shared';
 import { addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
-import type { KeyGuard } from '../../lib/idempotency.js';
-import { modemPhotoStore } from '../meters/photo-storage.js';
-import { createModemChangesService, type Saved } from './modem-changes.service.js';
 import { CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -82,40 +78,5 @@ describe('POST /api/v1/modem/save-meter-data with an Idempotency-Key', () => {
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(201));
     expect(new Set(answers.map((a) => a.json().data.id)).size).toBe(1);
     expect(await modems('MK0007')).toBe(1);
-  });
-
-  it('consults the key before answering a number registered meanwhile (a retry racing its own first attempt)', async () => {
-    // The window: a retry looks its key up while the first attempt is still writing, and finds the modem
-    // once that attempt has committed. The retry must claim the key (which replays the first 201), not
-    // answer the number's 200 on its own.
-    expect((await save(officer, 'MK0008', 'late')).statusCode).toBe(201);
-    const db = t.app.dbHandle.db;
-    const user = await db
-      .selectFrom('users')
-      .selectAll()
-      .where('username', '=', 'officer.mk')
-      .executeTakeFirstOrThrow();
-    const changes = createModemChangesService({ db, photos: modemPhotoStore(t.config.photoDir) });
-    const actor = { user, sessionId: 0, via: 'cookie' as const, ip: '127.0.0.1' };
-    const input = SaveModem.parse({ modemSno: 'MK0008', meterSno: 'M-MK0008', serviceNo: 'S-MK0008' });
-    const replayed = new Error('the key has an answer: replay it');
-    const held: KeyGuard<Saved> = {
-      reserve: async () => {
-        throw replayed;
-      },
-      keep: async () => {},
-    };
-    await expect(changes.save(actor, input, [], held)).rejects.toBe(replayed);
-
-    // A new key for a number registered before: claimed, and the 200 kept as its answer.
-    const kept: Saved[] = [];
-    const fresh: KeyGuard<Saved> = {
-      reserve: async () => {},
-      keep: async (_tx, saved) => void kept.push(saved),
-    };
-    const again = await changes.save(actor, input, [], fresh);
-    expect(again.created).toBe(false);
-    expect(kept).toEqual([again]);
-    expect(await modems('MK0008')).toBe(1);
   });
 });
