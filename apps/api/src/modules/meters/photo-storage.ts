@@ -86,9 +86,17 @@ export function photoStore(photoDir: string) {
     resolve,
     async write(meterId: number, slot: number, jpeg: Buffer): Promise<string> {
       const fileName = `${meterId}/${slot}-${randomBytes(6).toString('hex')}.jpg`;
-      await fs.mkdir(path.dirname(resolve(fileName)), { recursive: true });
-      await fs.writeFile(resolve(fileName), jpeg);
-      return fileName;
+      // The installation's deletion may remove its folder while it is made or written into (removeMeter): make
+      // it again, so the upload goes on to find the installation gone (404) and remove its own file.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await fs.mkdir(path.dirname(resolve(fileName)), { recursive: true });
+          await fs.writeFile(resolve(fileName), jpeg);
+          return fileName;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt >= 5) throw error;
+        }
+      }
     },
     async remove(fileName: string): Promise<void> {
       await fs.rm(resolve(fileName), { force: true });
