@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { twoStepRoutes } from './modules/auth/totp.routes.js';
 import { createTwoStepService } from './modules/auth/totp.service.js';
+import { createBackground, type Background } from './lib/background.js';
 import { smsProviderFor, type SmsProvider } from './modules/auth/sms.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -67,7 +68,7 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
 }
 
-export type App = FastifyInstance & { dbHandle: DbHandle };
+export type App = FastifyInstance & { dbHandle: DbHandle; background: Background };
 
 /**
  * TRUST_PROXY as Fastify takes it. Fastify 5.12 trusts nothing for a bare hop count (it cannot check the
@@ -171,7 +172,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       'TOTP_KEY is not set: two-step sign-in secrets are encrypted with a key derived from DATA_DIR',
     );
   const twoStep = createTwoStepService({ db: handle.db, key: config.totp.key });
-  const auth = createAuthService({ db: handle.db, sms, session: config.session, twoStep });
+  const background = createBackground(app.log);
+  const auth = createAuthService({ db: handle.db, sms, background, session: config.session, twoStep });
   const csv = csvExporter(handle.pool);
   const meters = createMetersService({
     db: handle.db,
@@ -226,10 +228,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(staticWeb, { webDir: config.webDir });
 
   app.addHook('onClose', async () => {
+    await background.close();
     await handle.close();
     redis?.disconnect();
   });
   const built = app as unknown as App;
   built.dbHandle = handle;
+  built.background = background;
   return built;
 }

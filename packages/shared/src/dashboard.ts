@@ -127,6 +127,7 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   LOGIN_THROTTLED: 'Sign-in slowed down',
   LOGOUT: 'Signed out',
   OTP_SENT: 'Password reset OTP sent',
+  OTP_NOT_DELIVERED: 'Password reset OTP not delivered',
   OTP_VERIFIED: 'Password reset OTP verified',
   OTP_FAILED: 'Password reset OTP refused',
   PASSWORD_RESET: 'Password reset',

@@ -7,6 +7,7 @@ export const ACTIONS = {
   loginThrottled: 'LOGIN_THROTTLED',
   logout: 'LOGOUT',
   otpSent: 'OTP_SENT',
+  otpNotDelivered: 'OTP_NOT_DELIVERED',
   otpFailed: 'OTP_FAILED',
   otpVerified: 'OTP_VERIFIED',
   passwordReset: 'PASSWORD_RESET',

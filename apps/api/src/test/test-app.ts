@@ -13,7 +13,7 @@ export const CONSOLE = { 'x-requested-with': 'smms' } as const;
 export interface TestApp {
   app: App;
   config: Config;
-  /** Every SMS the app has sent, oldest first. */
+  /** Every SMS the app has sent, oldest first, once the texts it is still sending are sent. */
   outbox(): Promise<{ to: string; text: string }[]>;
   close(): Promise<void>;
 }
@@ -24,7 +24,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  deps: Pick<AppDeps, 'logStream'> = {},
+  deps: Pick<AppDeps, 'logStream' | 'sms'> = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'smms-test-'));
   const serverUrl = process.env.DATABASE_URL;
@@ -60,6 +60,7 @@ export async function createTestApp(
     app,
     config,
     async outbox() {
+      await app.background.idle();
       const text = await fs.readFile(path.join(dataDir, 'sms-outbox.jsonl'), 'utf8').catch(() => '');
       return text
         .split('\n')

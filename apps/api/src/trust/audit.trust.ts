@@ -35,6 +35,8 @@ describe('audit log: every audited action', () => {
       await step.setup?.();
       const from = await lastId(w);
       const answer = await step.run();
+      // An OTP's text, and its entry, come after the answer.
+      await w.t.app.background.idle();
       const rows = await db
         .selectFrom('activities')
         .select('action')

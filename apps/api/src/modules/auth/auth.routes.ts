@@ -94,10 +94,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
   );
 
   async function sendOtp(request: FastifyRequest, login: { username?: string; phone?: string }) {
-    const user = await auth.sendOtp(login, request.ip);
-    // The masked phone is told only to the signed-in owner of the account.
-    const own = user && request.actor?.user.id === user.id;
-    return { success: true as const, message: AUTH.otpSent, phone: own ? maskPhone(user.phone) : undefined };
+    await auth.sendOtp(login, request.ip);
+    // The masked phone is told only to the signed-in owner of the account (found the way the OTP's is).
+    const own = request.actor?.user;
+    const asked = login.username
+      ? own?.username.toLowerCase() === login.username.toLowerCase()
+      : own?.phone === login.phone;
+    return {
+      success: true as const,
+      message: AUTH.otpSent,
+      phone: own && asked ? maskPhone(own.phone) : undefined,
+    };
   }
   async function validateOtp(request: FastifyRequest, body: z.infer<typeof ValidateOtpRequest>) {
     const resetToken = await auth.validateOtp(body, body.otp, request.ip);

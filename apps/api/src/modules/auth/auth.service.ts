@@ -9,6 +9,7 @@ import { findUserByPhone, findUserByUsername, markLoggedIn, setPasswordHash } fr
 import * as otps from './otps.repo.js';
 import { checkPasswordPolicy, hashPassword, timingDummyHash, verifyPassword } from '../../lib/password.js';
 import { createSession, revokeSession, revokeUserSessions } from './sessions.repo.js';
+import type { Background } from '../../lib/background.js';
 import type { SmsProvider } from './sms.js';
 import { signInKeys, signInSucceeded, takeSignInAttempt } from './throttle.js';
 import type { TwoStepService } from './totp.service.js';
@@ -19,6 +20,8 @@ const NO_CODE = `0$${'0'.repeat(64)}`;
 export interface AuthDeps {
   db: Db;
   sms: SmsProvider;
+  /** Where texts are sent from, after the request is answered. */
+  background: Background;
   session: { idleMinutes: number; maxHours: number };
   twoStep: TwoStepService;
 }
@@ -28,7 +31,7 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
-export function createAuthService({ db, sms, session, twoStep }: AuthDeps) {
+export function createAuthService({ db, sms, background, session, twoStep }: AuthDeps) {
   async function login(username: string, password: string, client: ClientInfo) {
     const keys = signInKeys(username, client.ip);
     // Checked before any password hash is computed: a throttled attempt costs no argon2 and tells nothing.
@@ -84,27 +87,38 @@ export function createAuthService({ db, sms, session, twoStep }: AuthDeps) {
   }
 
   /**
-   * Sends an OTP to the account's phone. Every answer (sent, resend too soon) is the same for unknown and
-   * deactivated accounts, so nobody can probe for them: the wait is kept per identifier asked for.
+   * Asks for an OTP to the account's phone. Every answer (sent, resend too soon) is the same for unknown and
+   * deactivated accounts, so nobody can probe for them: the wait is kept per identifier asked for, and all
+   * that depends on the account is done after the answer (deliverOtp).
    */
-  async function sendOtp(login: { username?: string; phone?: string }, ip: string) {
+  async function sendOtp(login: { username?: string; phone?: string }, ip: string): Promise<void> {
     if (!login.username && !login.phone) throw badRequest(AUTH.userInfoUnavailable);
     const wait = await otps.takeOtpSend(db, otps.otpKey(login));
     if (wait > 0) throw tooManyRequests(AUTH.otpResendTooSoon, wait);
+    background.run('otp', (stop) => deliverOtp(login, ip, stop));
+  }
+
+  /**
+   * Issues and texts the OTP once the request has been answered, so neither the answer's timing nor a slow
+   * or failing SMS gateway tells whether the account exists. A text that could not be delivered is in the
+   * audit log; the person asks again after the resend wait.
+   */
+  async function deliverOtp(login: { username?: string; phone?: string }, ip: string, stop: AbortSignal) {
     const user = await accountFor(login);
-    if (!user) return null;
-    // The same account asked for by its other identifier within the wait: the same answer, no second text.
-    const since = await otps.secondsSinceLastOtp(db, user.id);
-    if (since !== null && since < otps.OTP_RESEND_SECONDS) return user;
+    if (!user) return;
     const otp = newOtp();
     const salt = randomBytes(8).toString('hex');
-    await otps.createOtp(db, user.id, `${salt}$${sha256(salt + otp)}`);
-    await sms.send({
-      to: user.phone,
-      text: `Your SMMS password reset OTP is ${otp}. It is valid for ${otps.OTP_VALID_MINUTES} minutes. Do not share it with anyone.`,
-    });
+    // Within the wait, the same account asked for by its other identifier: no second text.
+    if (!(await otps.issueOtp(db, user.id, `${salt}$${sha256(salt + otp)}`))) return;
+    const text = `Your SMMS password reset OTP is ${otp}. It is valid for ${otps.OTP_VALID_MINUTES} minutes. Do not share it with anyone.`;
+    try {
+      await sms.send({ to: user.phone, text }, stop);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await audit(db, { user, ip }, ACTIONS.otpNotDelivered, { details: { reason } });
+      throw error;
+    }
     await audit(db, { user, ip }, ACTIONS.otpSent);
-    return user;
   }
 
   /**

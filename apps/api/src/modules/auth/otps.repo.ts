@@ -44,9 +44,22 @@ export async function countWrongTry(db: Db, key: string): Promise<number> {
   return result.rows[0]?.failures ?? 1;
 }
 
-/** Replaces any open OTP of the user with a new one. */
-export async function createOtp(db: Db, userId: number, codeHash: string): Promise<void> {
-  await db.transaction().execute(async (tx) => {
+/**
+ * Replaces any open OTP of the user with a new one, unless one was issued within the resend wait (the same
+ * account asked for by its other identifier): then nothing changes and the answer is false. The user's row
+ * is locked for the check, so two requests at once issue one OTP, not two.
+ */
+export async function issueOtp(db: Db, userId: number, codeHash: string): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    await tx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    const recent = await tx
+      .selectFrom('otps')
+      .select('id')
+      .where('userId', '=', userId)
+      .where(sql<boolean>`created_at > now() - make_interval(secs => ${OTP_RESEND_SECONDS})`)
+      .limit(1)
+      .executeTakeFirst();
+    if (recent) return false;
     await tx
       .updateTable('otps')
       .set({ usedAt: sql`now()` })
@@ -61,18 +74,8 @@ export async function createOtp(db: Db, userId: number, codeHash: string): Promi
         expiresAt: sql<string>`now() + make_interval(mins => ${OTP_VALID_MINUTES})`,
       })
       .execute();
+    return true;
   });
-}
-
-export async function secondsSinceLastOtp(db: Db, userId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('otps')
-    .select(sql<number>`extract(epoch from (now() - created_at))::float8`.as('seconds'))
-    .where('userId', '=', userId)
-    .orderBy('createdAt', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row ? row.seconds : null;
 }
 
 /** The user's newest OTP, with whether it has expired by the database clock. */

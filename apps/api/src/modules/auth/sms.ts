@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '../../config.js';
 
 export interface SmsMessage {
@@ -7,9 +8,13 @@ export interface SmsMessage {
   text: string;
 }
 
-/** Where texts to phones go. The OTP passes only through here: never a response, never the log. */
+/**
+ * Where texts to phones go. The OTP passes only through here: never a response, never the log. Texts are
+ * sent after the request that asked for them has been answered; `stop` aborts when the server shuts down,
+ * and no new attempt starts after it.
+ */
 export interface SmsProvider {
-  send(message: SmsMessage): Promise<void>;
+  send(message: SmsMessage, stop?: AbortSignal): Promise<void>;
 }
 
 /** Appends each message as a JSON line to DATA_DIR/sms-outbox.jsonl (the default; demo and tests read it). */
@@ -24,17 +29,35 @@ export function outboxProvider(file: string): SmsProvider {
   };
 }
 
-/** Posts `{to, text}` as JSON to the configured gateway. */
-export function httpProvider(url: string): SmsProvider {
+/** How long an SMS gateway gets to answer one attempt. */
+export const GATEWAY_TIMEOUT_MS = 10_000;
+/** The waits before the second and third attempts when the gateway fails or does not answer. */
+export const GATEWAY_RETRY_DELAYS_MS = [2_000, 8_000];
+
+/** Posts `{to, text}` as JSON to the configured gateway; a failed attempt is tried again after each delay. */
+export function httpProvider(url: string, retryDelaysMs = GATEWAY_RETRY_DELAYS_MS): SmsProvider {
+  const attempt = async (message: SmsMessage) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(message),
+      signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
+    });
+    await response.body?.cancel();
+    if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+  };
   return {
-    async send(message) {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(message),
-        signal: AbortSignal.timeout(10_000),
-      });
-      if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+    async send(message, stop) {
+      for (const delay of retryDelaysMs) {
+        try {
+          return await attempt(message);
+        } catch (error) {
+          if (stop?.aborted) throw error;
+          // Shutdown during the wait ends the retries with the attempt's own error.
+          if (!(await sleep(delay, true, { signal: stop }).catch(() => false))) throw error;
+        }
+      }
+      return attempt(message);
     },
   };
 }
