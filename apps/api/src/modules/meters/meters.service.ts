@@ -1,10 +1,10 @@
 import type { CreateMeter, Meter, MeterQuery, TechSupportQuery, UpdateMeter } from '@smms/shared';
 import { COMPARED_FIELDS, CONFLICT, csvFileName, METER_FIELD_OF, METER_MESSAGES } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
-import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import { conflict, notFound } from '../../lib/http-error.js';
 import { ACTIONS, audit } from '../../lib/audit.js';
-import { canSeeOfficer, scopeOf, type Actor } from '../access/access.js';
-import { findUserById } from '../users/users.repo.js';
+import { scopeOf, type Actor } from '../access/access.js';
+import { actingOfficer } from '../access/acting-officer.js';
 import { autoCommission, oneMeter } from '../discom/auto-commission.repo.js';
 import { exportPrefix, meterExport } from './meters.export.js';
 import { techSupportFilters, type MeterFilters, type MeterListQuery } from './meters.filters.js';
@@ -38,15 +38,8 @@ export function createMetersService({
     return toMeter(row);
   }
 
-  /** A field officer the actor may act for: itself, one it created (AE_ADMIN), or any (super admin). */
-  async function officerFor(actor: Actor, officerId: number | undefined) {
-    if (actor.user.role === 'FIELD_OFFICER') return actor.user;
-    if (!officerId)
-      throw badRequest(METER_MESSAGES.officerRequired, { fieldOfficerId: METER_MESSAGES.officerRequired });
-    const officer = await findUserById(db, officerId);
-    if (!officer || !canSeeOfficer(actor, officer)) throw notFound(METER_MESSAGES.officerNotFound);
-    return officer;
-  }
+  const officerFor = (actor: Actor, officerId: number | undefined) =>
+    actingOfficer(db, actor, officerId, METER_MESSAGES);
 
   async function list(actor: Actor, query: MeterListQuery) {
     const { rows, ...page } = await repo.listMeters(db, scopeOf(actor), query);

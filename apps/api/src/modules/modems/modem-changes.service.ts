@@ -11,13 +11,13 @@ import {
 import type { Db } from '../../db/connection.js';
 import { isPgError, PG } from '../../db/pg-errors.js';
 import { ACTIONS, audit, type Action } from '../../lib/audit.js';
-import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import { conflict, notFound } from '../../lib/http-error.js';
 import { createIdempotencyKeys, type KeyGuard } from '../../lib/idempotency.js';
-import { canSeeOfficer, scopeOf, type Actor } from '../access/access.js';
+import { scopeOf, type Actor } from '../access/access.js';
+import { actingOfficer } from '../access/acting-officer.js';
 import { assertRejectionComplete, decideCommission } from '../lifecycle/commission-decision.js';
 import type { PhotoStore, SlottedUpload } from '../meters/photo-storage.js';
 import { installedBy, installWithPhotos } from '../lifecycle/install.js';
-import { findUserById } from '../users/users.repo.js';
 import { toModem } from './modems.mapper.js';
 import * as repo from './modems.repo.js';
 
@@ -40,15 +40,11 @@ export function createModemChangesService({ db, photos }: { db: Db; photos: Phot
     return toModem(row);
   }
 
-  /** A field officer the actor may act for: itself, one it created (AE_ADMIN), or any (super admin). */
-  async function officerFor(actor: Actor, officerId: number | undefined) {
-    if (actor.user.role === 'FIELD_OFFICER') return actor.user;
-    if (!officerId)
-      throw badRequest(MODEM_API_TEXTS.officerRequired, { fieldOfficerId: MODEM_API_TEXTS.officerRequired });
-    const officer = await findUserById(db, officerId);
-    if (!officer || !canSeeOfficer(actor, officer)) throw notFound(MODEM_MESSAGES.officerNotFound);
-    return officer;
-  }
+  const officerFor = (actor: Actor, officerId: number | undefined) =>
+    actingOfficer(db, actor, officerId, {
+      officerRequired: MODEM_API_TEXTS.officerRequired,
+      officerNotFound: MODEM_MESSAGES.officerNotFound,
+    });
 
   /** The modem already registered under this number: the caller's to see again (200), or another's (409). */
   async function existing(actor: Actor, modemSno: string): Promise<Modem | null> {
