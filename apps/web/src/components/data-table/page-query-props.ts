@@ -14,7 +14,7 @@ export interface PageInfo {
 }
 
 /** What the table reads of a list's page query (TanStack Query). */
-interface PageQueryState<T> {
+export interface PageQueryState<T> {
   data?: {
     data: T[];
     total: number;

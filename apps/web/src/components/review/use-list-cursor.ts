@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { pageQueryProps, type PageQueryState } from '@/components/data-table/page-query-props';
 
 interface Paged {
   page: number;
@@ -100,4 +101,22 @@ export function useListCursor<T extends { id: number }>(source: CursorSource<T>)
     next: () => hasNext && go(nextIndex, 'first', page + 1),
     previous: () => hasPrevious && go(index - 1, 'last', page - 1),
   };
+}
+
+/**
+ * A list screen's table props (pageQueryProps) and Previous/Next through its rows (useListCursor), from its
+ * page query and its paging (useListParams).
+ */
+export function usePageCursor<T extends { id: number }>(query: PageQueryState<T>, paging: Paged) {
+  const table = pageQueryProps(query);
+  const cursor = useListCursor({
+    rows: table.data,
+    total: table.total,
+    cursors: table.pageInfo,
+    page: paging.page,
+    pageSize: paging.pageSize,
+    setPage: paging.setPage,
+    settled: !query.isFetching && !query.isPlaceholderData,
+  });
+  return { table, cursor };
 }

@@ -9,7 +9,6 @@ import {
   DataTable,
   ExportButton,
   ListToolbar,
-  pageQueryProps,
   useDivisionFilter,
   useListParams,
 } from '@/components/data-table';
@@ -19,7 +18,7 @@ import { useMeters } from '../api/get-meters';
 import { meterListConfig, type MeterListPage } from '../screens';
 import { MeterDetailsDialog } from './meter-details-dialog';
 import { meterColumns } from './meters-columns';
-import { useListCursor } from '@/components/review/use-list-cursor';
+import { usePageCursor } from '@/components/review/use-list-cursor';
 
 interface MetersListProps {
   role: ConsoleRole;
@@ -39,16 +38,7 @@ export function MetersList({ role, page, title }: MetersListProps) {
   });
   const query = useMemo(() => ({ stage: config.stage, ...list.pageQuery }), [config.stage, list.pageQuery]);
   const meters = useMeters(query);
-  const table = pageQueryProps(meters);
-  const cursor = useListCursor({
-    rows: table.data,
-    total: table.total,
-    cursors: table.pageInfo,
-    page: list.page,
-    pageSize: list.pageSize,
-    setPage: list.setPage,
-    settled: !meters.isFetching && !meters.isPlaceholderData,
-  });
+  const { table, cursor } = usePageCursor(meters, list);
   const columns = useMemo(
     () => meterColumns({ reason: config.reasonColumn, recommendation: config.recommendation }),
     [config.reasonColumn, config.recommendation],

@@ -4,12 +4,11 @@ import {
   DataTable,
   ExportButton,
   ListToolbar,
-  pageQueryProps,
   useDivisionFilter,
   useListParams,
 } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
-import { useListCursor } from '@/components/review/use-list-cursor';
+import { usePageCursor } from '@/components/review/use-list-cursor';
 import { modemExportFallbackName, modemExportPath } from '../api/export-modems';
 import { useModems } from '../api/get-modems';
 import { modemListConfig } from '../screens';
@@ -36,16 +35,7 @@ export function ModemsList({ role, list: name, title }: ModemsListProps) {
     defaultOrder: 'desc',
   });
   const modems = useModems(name, list.pageQuery);
-  const table = pageQueryProps(modems);
-  const cursor = useListCursor({
-    rows: table.data,
-    total: table.total,
-    cursors: table.pageInfo,
-    page: list.page,
-    pageSize: list.pageSize,
-    setPage: list.setPage,
-    settled: !modems.isFetching && !modems.isPlaceholderData,
-  });
+  const { table, cursor } = usePageCursor(modems, list);
   const decision = useModemDecision();
   const columns = useMemo(() => modemColumns(config.columns), [config.columns]);
   const division = useDivisionFilter(

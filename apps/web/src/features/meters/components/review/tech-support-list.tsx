@@ -11,7 +11,6 @@ import {
   DataTable,
   ExportButton,
   ListToolbar,
-  pageQueryProps,
   useDivisionFilter,
   useListParams,
   useRowSelection,
@@ -22,7 +21,7 @@ import { PENDING_TECH_SUPPORT_EXPORT_PATH, usePendingTechSupport } from '../../a
 import { MeterDetailsDialog } from '../meter-details-dialog';
 import { BulkReviewBar } from './bulk-review';
 import { techSupportColumns } from './tech-support-columns';
-import { useListCursor } from '@/components/review/use-list-cursor';
+import { usePageCursor } from '@/components/review/use-list-cursor';
 import { useReviewDecision } from './use-review-decision';
 
 type Filter = 'review' | 'division';
@@ -39,18 +38,9 @@ export function TechSupportList() {
     defaultOrder: 'desc',
   });
   const meters = usePendingTechSupport(list.pageQuery);
-  const table = pageQueryProps(meters);
+  const { table, cursor } = usePageCursor(meters, list);
   const selection = useRowSelection<Meter>();
   const decision = useReviewDecision();
-  const cursor = useListCursor({
-    rows: table.data,
-    total: table.total,
-    cursors: table.pageInfo,
-    page: list.page,
-    pageSize: list.pageSize,
-    setPage: list.setPage,
-    settled: !meters.isFetching && !meters.isPlaceholderData,
-  });
   const columns = useMemo(
     () => techSupportColumns({ selection, onApprove: decision.approve, onReject: decision.reject }),
     [selection, decision.approve, decision.reject],
