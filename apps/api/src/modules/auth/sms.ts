@@ -29,8 +29,11 @@ export function outboxProvider(file: string): SmsProvider {
   };
 }
 
-/** How long an SMS gateway gets to answer one attempt. */
-export const GATEWAY_TIMEOUT_MS = 10_000;
+/**
+ * How long an SMS gateway gets to answer one attempt: well inside the shutdown bound (10 s by default),
+ * which waits for an attempt under way.
+ */
+export const GATEWAY_TIMEOUT_MS = 5_000;
 /** The waits before the second and third attempts when the gateway fails or does not answer. */
 export const GATEWAY_RETRY_DELAYS_MS = [2_000, 8_000];
 
