@@ -39,6 +39,8 @@ export const TABLE_CONTROLS = {
   sortBy: 'Sort by',
   ascending: (column: string) => `${column} (ascending)`,
   descending: (column: string) => `${column} (descending)`,
+  /** A list's own order on a phone: every list that has one orders by a date (installed, created). */
+  listOrder: (order: 'asc' | 'desc') => (order === 'desc' ? 'Newest first' : 'Oldest first'),
   /** Export while the file streams: rows (or bytes) received so far. */
   exportingRows: (rows: number) => `Exporting... ${rows.toLocaleString('en-IN')} rows`,
   exportingBytes: (kb: number) => `Exporting... ${kb.toLocaleString('en-IN')} KB`,

@@ -11,6 +11,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { NativeSelect } from '@/components/ui/native-select';
 import { columnLabel, isActionsColumn, isSelectColumn } from './column-meta';
+import type { ListParams } from './use-list-params';
 
 /** The columns a user may hide: every one but the row's checkbox and actions. */
 export const hideableColumns = <T,>(table: Table<T>) =>
@@ -47,23 +48,36 @@ function ColumnsMenu<T>({ table }: { table: Table<T> }) {
   );
 }
 
+/** The list's own order, when it is by a field no column shows (Sort by offers it as the first choice). */
+type ListOrder = Partial<Pick<ListParams, 'defaultSort' | 'defaultOrder'>>;
+
+const sortValue = (id: string, desc: boolean) => `${id}:${desc ? 'desc' : 'asc'}`;
+
 /** On cards the headers are not shown: the order is chosen here, column and direction at once. */
-function SortSelect<T>({ table }: { table: Table<T> }) {
+function SortSelect<T>({ table, params }: { table: Table<T>; params: ListOrder }) {
   const sortable = table.getAllLeafColumns().filter((c) => c.getCanSort());
   const [current] = table.getState().sorting;
   if (sortable.length === 0) return null;
+  const { defaultSort, defaultOrder = 'desc' } = params;
+  // Without it the select would show the first column's order while the rows are in another.
+  const ownOrder = defaultSort && !sortable.some((c) => c.id === defaultSort) ? defaultSort : undefined;
   return (
     <label className="flex min-w-0 items-center gap-2 text-sm text-muted-foreground">
       {TABLE_CONTROLS.sortBy}
       <NativeSelect
         className="min-w-0 flex-1"
-        value={current ? `${current.id}:${current.desc ? 'desc' : 'asc'}` : ''}
+        value={current ? sortValue(current.id, current.desc) : ''}
         onChange={(event) => {
           const [id, order] = event.target.value.split(':');
           if (id) table.setSorting([{ id, desc: order === 'desc' }]);
         }}
       >
         {!current && <option value="" />}
+        {ownOrder && (
+          <option value={sortValue(ownOrder, defaultOrder === 'desc')}>
+            {TABLE_CONTROLS.listOrder(defaultOrder)}
+          </option>
+        )}
         {sortable.flatMap((column) => [
           <option key={`${column.id}:asc`} value={`${column.id}:asc`}>
             {TABLE_CONTROLS.ascending(columnLabel(column))}
@@ -78,7 +92,15 @@ function SortSelect<T>({ table }: { table: Table<T> }) {
 }
 
 /** Above the rows: the Columns menu, and on cards the Sort by select and the page's checkbox. */
-export function DataTableBar<T>({ table, cards }: { table: Table<T>; cards: boolean }) {
+export function DataTableBar<T>({
+  table,
+  cards,
+  params,
+}: {
+  table: Table<T>;
+  cards: boolean;
+  params: ListOrder;
+}) {
   const selectHeader = cards
     ? table.getFlatHeaders().find((header) => isSelectColumn(header.column))
     : undefined;
@@ -91,7 +113,7 @@ export function DataTableBar<T>({ table, cards }: { table: Table<T>; cards: bool
           {flexRender(selectHeader.column.columnDef.header, selectHeader.getContext())}
         </span>
       )}
-      {cards && <SortSelect table={table} />}
+      {cards && <SortSelect table={table} params={params} />}
       {menu}
     </div>
   );

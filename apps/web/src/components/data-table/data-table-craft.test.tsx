@@ -40,8 +40,15 @@ const people: Fetch = async (query) => {
   return { rows, total };
 };
 
-function People({ onOpen = () => {} }: { onOpen?: (p: Person) => void }) {
-  const list = useListParams<'city'>({ filters: ['city'], defaultSort: 'name', defaultOrder: 'asc' });
+function People({
+  onOpen = () => {},
+  defaultSort = 'name',
+}: {
+  onOpen?: (p: Person) => void;
+  /** The list's own order: by name, or by a field no column shows. */
+  defaultSort?: string;
+}) {
+  const list = useListParams<'city'>({ filters: ['city'], defaultSort, defaultOrder: 'asc' });
   const query = useQuery({
     queryKey: ['people', list.pageQuery],
     queryFn: () => people(list.pageQuery),
@@ -243,6 +250,31 @@ describe('DataTable on a phone', () => {
       await user.selectOptions(screen.getByLabelText('Sort by'), 'Visits (descending)');
       expect(params().get('sort')).toBe('visits');
       expect(params().get('order')).toBe('desc');
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
+  it("names the list's own order when no column shows it, and goes back to it", async () => {
+    const user = userEvent.setup();
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...matchMedia(query),
+      matches: query === '(max-width: 639px)',
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as typeof window.matchMedia;
+    try {
+      const { params } = renderRoute(<People defaultSort="joinedOn" />);
+      await screen.findByRole('row', { name: 'Open Person 2' });
+      const sortBy = screen.getByLabelText<HTMLSelectElement>('Sort by');
+      // Not "Name (ascending)", the first column's order, while the rows are in the list's own.
+      expect(sortBy.selectedOptions[0]?.textContent).toBe('Oldest first');
+      await user.selectOptions(sortBy, 'Visits (descending)');
+      expect(params().get('sort')).toBe('visits');
+      await user.selectOptions(sortBy, 'Oldest first');
+      expect([params().get('sort'), params().get('order')]).toEqual([null, null]);
+      expect(sortBy.selectedOptions[0]?.textContent).toBe('Oldest first');
     } finally {
       window.matchMedia = matchMedia;
     }

@@ -25,7 +25,7 @@ type Paging = Pick<
   ListParams,
   'page' | 'pageSize' | 'sort' | 'order' | 'setPage' | 'setPageSize' | 'setSort'
 > &
-  Partial<Pick<ListParams, 'filtered' | 'clearFilters' | 'cursor'>>;
+  Partial<Pick<ListParams, 'filtered' | 'clearFilters' | 'cursor' | 'defaultSort' | 'defaultOrder'>>;
 
 /** Below this width rows become cards (Tailwind's sm breakpoint). */
 export const CARDS_QUERY = '(max-width: 639px)';
@@ -138,7 +138,7 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
 
   return (
     <div className="flex min-w-0 flex-col rounded-xl border bg-card shadow-sm">
-      <DataTableBar table={table} cards={cards} />
+      <DataTableBar table={table} cards={cards} params={params} />
       {/* Without clickable rows a list may hold nothing focusable: the scroll area itself takes focus
           so a keyboard can scroll it (WCAG 2.1.1, axe scrollable-region-focusable). */}
       <div

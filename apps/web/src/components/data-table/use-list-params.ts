@@ -42,6 +42,9 @@ export interface ListParams<F extends string = string> {
   q: string;
   sort: string | undefined;
   order: SortOrder;
+  /** The list's own order, kept out of the URL; it may be by a field no column shows (installed on). */
+  defaultSort: string | undefined;
+  defaultOrder: SortOrder;
   filters: Record<F, string>;
   /** The filters whose value differs from the list's default (what the filter chips show). */
   changedFilters: F[];
@@ -176,6 +179,8 @@ export function useListParams<F extends string = never>(config: ListParamsConfig
     q,
     sort,
     order,
+    defaultSort,
+    defaultOrder,
     filters,
     changedFilters,
     filtered,
