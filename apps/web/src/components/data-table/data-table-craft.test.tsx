@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -229,54 +229,46 @@ describe('DataTable preferences', () => {
 });
 
 describe('DataTable on a phone', () => {
-  it('shows each row as a card of "Column: value" pairs with a Sort by select', async () => {
-    const user = userEvent.setup();
-    const matchMedia = window.matchMedia;
+  // A phone's width, as the table asks for it (CARDS_QUERY).
+  const matchMedia = window.matchMedia;
+  beforeEach(() => {
     window.matchMedia = ((query: string) => ({
       ...matchMedia(query),
       matches: query === '(max-width: 639px)',
       addEventListener: () => {},
       removeEventListener: () => {},
     })) as typeof window.matchMedia;
-    try {
-      const { params } = renderRoute(<People />);
-      const row = await screen.findByRole('row', { name: 'Open Person 2' });
-      expect(screen.getByRole('table', { name: 'People' })).toHaveAttribute('data-layout', 'cards');
-      expect(row).toHaveTextContent('NamePerson 2');
-      expect(row).toHaveTextContent('Visits6');
-      expect(within(row).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
-      // No sort buttons hidden in the header: sorting is the select's.
-      expect(screen.queryByRole('button', { name: /^Name/ })).not.toBeInTheDocument();
-      await user.selectOptions(screen.getByLabelText('Sort by'), 'Visits (descending)');
-      expect(params().get('sort')).toBe('visits');
-      expect(params().get('order')).toBe('desc');
-    } finally {
-      window.matchMedia = matchMedia;
-    }
+  });
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
+  it('shows each row as a card of "Column: value" pairs with a Sort by select', async () => {
+    const user = userEvent.setup();
+    const { params } = renderRoute(<People />);
+    const row = await screen.findByRole('row', { name: 'Open Person 2' });
+    expect(screen.getByRole('table', { name: 'People' })).toHaveAttribute('data-layout', 'cards');
+    expect(row).toHaveTextContent('NamePerson 2');
+    expect(row).toHaveTextContent('Visits6');
+    expect(within(row).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    // No sort buttons hidden in the header: sorting is the select's.
+    expect(screen.queryByRole('button', { name: /^Name/ })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Visits (descending)');
+    expect(params().get('sort')).toBe('visits');
+    expect(params().get('order')).toBe('desc');
   });
 
   it("names the list's own order when no column shows it, and goes back to it", async () => {
     const user = userEvent.setup();
-    const matchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      ...matchMedia(query),
-      matches: query === '(max-width: 639px)',
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })) as typeof window.matchMedia;
-    try {
-      const { params } = renderRoute(<People defaultSort="joinedOn" />);
-      await screen.findByRole('row', { name: 'Open Person 2' });
-      const sortBy = screen.getByLabelText<HTMLSelectElement>('Sort by');
-      // Not "Name (ascending)", the first column's order, while the rows are in the list's own.
-      expect(sortBy.selectedOptions[0]?.textContent).toBe('Oldest first');
-      await user.selectOptions(sortBy, 'Visits (descending)');
-      expect(params().get('sort')).toBe('visits');
-      await user.selectOptions(sortBy, 'Oldest first');
-      expect([params().get('sort'), params().get('order')]).toEqual([null, null]);
-      expect(sortBy.selectedOptions[0]?.textContent).toBe('Oldest first');
-    } finally {
-      window.matchMedia = matchMedia;
-    }
+    const { params } = renderRoute(<People defaultSort="joinedOn" />);
+    await screen.findByRole('row', { name: 'Open Person 2' });
+    const sortBy = screen.getByLabelText<HTMLSelectElement>('Sort by');
+    // Not "Name (ascending)", the first column's order, while the rows are in the list's own.
+    expect(sortBy.selectedOptions[0]?.textContent).toBe('Oldest first');
+    await user.selectOptions(sortBy, 'Visits (descending)');
+    expect(params().get('sort')).toBe('visits');
+    await user.selectOptions(sortBy, 'Oldest first');
+    expect([params().get('sort'), params().get('order')]).toEqual([null, null]);
+    expect(sortBy.selectedOptions[0]?.textContent).toBe('Oldest first');
   });
 });
