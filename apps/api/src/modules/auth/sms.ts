@@ -55,8 +55,7 @@ export function httpProvider(url: string, retryDelaysMs = GATEWAY_RETRY_DELAYS_M
         try {
           return await attempt(message);
         } catch (error) {
-          if (stop?.aborted) throw error;
-          // Shutdown during the wait ends the retries with the attempt's own error.
+          // Shutdown, begun already or during the wait, ends the retries with the attempt's own error.
           if (!(await sleep(delay, true, { signal: stop }).catch(() => false))) throw error;
         }
       }
