@@ -48,8 +48,8 @@ function ColumnsMenu<T>({ table }: { table: Table<T> }) {
   );
 }
 
-/** The list's own order, when it is by a field no column shows (Sort by offers it as the first choice). */
-type ListOrder = Partial<Pick<ListParams, 'defaultSort' | 'defaultOrder'>>;
+/** The list's own order, when it is by a field no column shows (Sort by offers it first). */
+type ListOrder = Partial<Pick<ListParams, 'defaultSort'>>;
 
 const sortValue = (id: string, desc: boolean) => `${id}:${desc ? 'desc' : 'asc'}`;
 
@@ -58,8 +58,8 @@ function SortSelect<T>({ table, params }: { table: Table<T>; params: ListOrder }
   const sortable = table.getAllLeafColumns().filter((c) => c.getCanSort());
   const [current] = table.getState().sorting;
   if (sortable.length === 0) return null;
-  const { defaultSort, defaultOrder = 'desc' } = params;
   // Without it the select would show the first column's order while the rows are in another.
+  const { defaultSort } = params;
   const ownOrder = defaultSort && !sortable.some((c) => c.id === defaultSort) ? defaultSort : undefined;
   return (
     <label className="flex min-w-0 items-center gap-2 text-sm text-muted-foreground">
@@ -73,11 +73,12 @@ function SortSelect<T>({ table, params }: { table: Table<T>; params: ListOrder }
         }}
       >
         {!current && <option value="" />}
-        {ownOrder && (
-          <option value={sortValue(ownOrder, defaultOrder === 'desc')}>
-            {TABLE_CONTROLS.listOrder(defaultOrder)}
-          </option>
-        )}
+        {ownOrder &&
+          (['desc', 'asc'] as const).map((order) => (
+            <option key={order} value={sortValue(ownOrder, order === 'desc')}>
+              {TABLE_CONTROLS.listOrder(order)}
+            </option>
+          ))}
         {sortable.flatMap((column) => [
           <option key={`${column.id}:asc`} value={`${column.id}:asc`}>
             {TABLE_CONTROLS.ascending(columnLabel(column))}

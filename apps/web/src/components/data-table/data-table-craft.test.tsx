@@ -267,6 +267,8 @@ describe('DataTable on a phone', () => {
     expect(sortBy.selectedOptions[0]?.textContent).toBe('Oldest first');
     await user.selectOptions(sortBy, 'Visits (descending)');
     expect(params().get('sort')).toBe('visits');
+    await user.selectOptions(sortBy, 'Newest first');
+    expect([params().get('sort'), params().get('order')]).toEqual(['joinedOn', 'desc']);
     await user.selectOptions(sortBy, 'Oldest first');
     expect([params().get('sort'), params().get('order')]).toEqual([null, null]);
     expect(sortBy.selectedOptions[0]?.textContent).toBe('Oldest first');

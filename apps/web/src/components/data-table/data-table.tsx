@@ -25,7 +25,7 @@ type Paging = Pick<
   ListParams,
   'page' | 'pageSize' | 'sort' | 'order' | 'setPage' | 'setPageSize' | 'setSort'
 > &
-  Partial<Pick<ListParams, 'filtered' | 'clearFilters' | 'cursor' | 'defaultSort' | 'defaultOrder'>>;
+  Partial<Pick<ListParams, 'filtered' | 'clearFilters' | 'cursor' | 'defaultSort'>>;
 
 /** Below this width rows become cards (Tailwind's sm breakpoint). */
 export const CARDS_QUERY = '(max-width: 639px)';

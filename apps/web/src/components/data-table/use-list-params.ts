@@ -44,7 +44,6 @@ export interface ListParams<F extends string = string> {
   order: SortOrder;
   /** The list's own order, kept out of the URL; it may be by a field no column shows (installed on). */
   defaultSort: string | undefined;
-  defaultOrder: SortOrder;
   filters: Record<F, string>;
   /** The filters whose value differs from the list's default (what the filter chips show). */
   changedFilters: F[];
@@ -180,7 +179,6 @@ export function useListParams<F extends string = never>(config: ListParamsConfig
     sort,
     order,
     defaultSort,
-    defaultOrder,
     filters,
     changedFilters,
     filtered,
