@@ -26,15 +26,20 @@ export const wholeNumber = (min = 0, max = Number.MAX_SAFE_INTEGER) =>
       .max(max),
   );
 
-/** A number from JSON, or decimal text from a form field: '' and null clear it, absent leaves it. */
+/**
+ * A number from JSON, or decimal text from a form field: '' and null clear it, absent leaves it.
+ * -0 reads as 0, which is what both databases' drivers store for it, so what is checked is what is kept.
+ */
 export const optionalNumber = (min: number, max: number) =>
   z.preprocess(
     (value) =>
       value === ''
         ? null
         : typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)
-          ? Number(value)
-          : value,
+          ? Number(value) + 0
+          : typeof value === 'number'
+            ? value + 0
+            : value,
     z.number({ error: FIELD_MESSAGES.notANumber }).min(min).max(max).nullish(),
   );
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { grantAccess, hasAccess, viewsOf } from './access-level.js';
 import { csvCell, csvFileName, csvRow } from './csv.js';
+import { optionalNumber } from './fields.js';
 import { isValidPhone, maskPhone, phoneInput } from './phone.js';
 
 describe('phone rule (SPEC §5)', () => {
@@ -52,5 +53,21 @@ describe('CSV cells (DESIGN §6)', () => {
     const lateUtc = new Date('2026-01-05T20:00:00Z'); // 01:30 on the 6th in India
     expect(csvFileName('meters-installed', 'UTC', lateUtc)).toBe('meters-installed-2026-01-05.csv');
     expect(csvFileName('meters-installed', 'Asia/Kolkata', lateUtc)).toBe('meters-installed-2026-01-06.csv');
+  });
+});
+
+describe('optional number fields (latitude, longitude, signal strength)', () => {
+  const latitude = optionalNumber(-90, 90);
+  it('reads -0, sent as a number or typed as text, as 0', () => {
+    expect(Object.is(latitude.parse(-0), 0)).toBe(true);
+    expect(Object.is(latitude.parse('-0'), 0)).toBe(true);
+    expect(Object.is(latitude.parse('-0.0'), 0)).toBe(true);
+  });
+  it('keeps other values, clears on blank, and refuses what is out of range', () => {
+    expect(latitude.parse(-12.5)).toBe(-12.5);
+    expect(latitude.parse(' 27.1 ')).toBe(27.1);
+    expect(latitude.parse('')).toBeNull();
+    expect(latitude.parse(undefined)).toBeUndefined();
+    expect(latitude.safeParse(90.5).success).toBe(false);
   });
 });
