@@ -37,6 +37,16 @@ describe('the HTTP SMS gateway', () => {
     expect(bodies).toHaveLength(3);
   });
 
+  it('does not send again a message the gateway refused, but does when it asked to slow down', async () => {
+    const refused = await gateway([400, 200]);
+    await expect(httpProvider(refused.url, [0, 0]).send(message)).rejects.toThrow('SMS gateway answered 400');
+    expect(refused.bodies).toHaveLength(1);
+    await new Promise<void>((resolve) => server!.close(() => resolve()));
+    const busy = await gateway([429, 408, 200]);
+    await httpProvider(busy.url, [0, 0]).send(message);
+    expect(busy.bodies).toHaveLength(3);
+  });
+
   it('starts no new attempt once shutdown has begun', async () => {
     const stop = new AbortController();
     // Shutdown begins while the first attempt is at the gateway; the retry would come a minute later.

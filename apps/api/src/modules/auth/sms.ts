@@ -37,7 +37,13 @@ export const GATEWAY_TIMEOUT_MS = 5_000;
 /** The waits before the second and third attempts when the gateway fails or does not answer. */
 export const GATEWAY_RETRY_DELAYS_MS = [2_000, 8_000];
 
-/** Posts `{to, text}` as JSON to the configured gateway; a failed attempt is tried again after each delay. */
+/** A gateway's refusal of the message itself (a 4xx other than 408 and 429): sending it again changes nothing. */
+class RefusedByGateway extends Error {}
+
+/**
+ * Posts `{to, text}` as JSON to the configured gateway. An attempt that fails (no answer in time, a 5xx, 408
+ * or 429) is tried again after each delay; a message the gateway refuses is not.
+ */
 export function httpProvider(url: string, retryDelaysMs = GATEWAY_RETRY_DELAYS_MS): SmsProvider {
   const attempt = async (message: SmsMessage) => {
     const response = await fetch(url, {
@@ -47,7 +53,10 @@ export function httpProvider(url: string, retryDelaysMs = GATEWAY_RETRY_DELAYS_M
       signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
     });
     await response.body?.cancel();
-    if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+    if (response.ok) return;
+    const status = response.status;
+    const refused = status >= 400 && status < 500 && status !== 408 && status !== 429;
+    throw new (refused ? RefusedByGateway : Error)(`SMS gateway answered ${status}`);
   };
   return {
     async send(message, stop) {
@@ -55,6 +64,7 @@ export function httpProvider(url: string, retryDelaysMs = GATEWAY_RETRY_DELAYS_M
         try {
           return await attempt(message);
         } catch (error) {
+          if (error instanceof RefusedByGateway) throw error;
           // Shutdown, begun already or during the wait, ends the retries with the attempt's own error.
           if (!(await sleep(delay, true, { signal: stop }).catch(() => false))) throw error;
         }
