@@ -33,7 +33,7 @@ export function SidebarLink({ item, collapsed }: { item: NavItem; collapsed: boo
       )}
     >
       <Icon className="size-5 shrink-0" aria-hidden="true" />
-      <span className={cn('truncate', collapsed && 'sr-only')}>{item.label}</span>
+      <span className={cn('min-w-0 leading-snug', collapsed && 'sr-only')}>{item.label}</span>
     </Link>
   );
 }

@@ -35,11 +35,14 @@ export function ListToolbar<F extends string>(props: ListToolbarProps<F>) {
       {/* Aligned at the top: the search's hint under its box (issue 12) must not push the filters down. */}
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
         {search && (
+          // The box takes the room the filters leave, so its placeholder (what the search looks in) can be read
+          // whole; below 36rem beside them, it takes a line of its own.
           <DataTableSearch
             value={list.q}
             onSearch={list.setSearch}
             placeholder={search.placeholder}
             label={search.label}
+            className="sm:max-w-none sm:min-w-72 sm:flex-1 sm:basis-xl"
           />
         )}
         {filters.map((filter) => (
