@@ -32,14 +32,11 @@ export const wholeNumber = (min = 0, max = Number.MAX_SAFE_INTEGER) =>
  */
 export const optionalNumber = (min: number, max: number) =>
   z.preprocess(
-    (value) =>
-      value === ''
-        ? null
-        : typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)
-          ? Number(value) + 0
-          : typeof value === 'number'
-            ? value + 0
-            : value,
+    (value) => {
+      if (value === '') return null;
+      const read = typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+      return typeof read === 'number' ? read + 0 : read;
+    },
     z.number({ error: FIELD_MESSAGES.notANumber }).min(min).max(max).nullish(),
   );
 
