@@ -9,6 +9,7 @@ import * as installationCounts from './migrations/0006-installation-counts.js';
 import * as countRollups from './migrations/0007-count-rollups.js';
 import * as idempotencyKeys from './migrations/0008-idempotency-keys.js';
 import * as totp from './migrations/0009-totp.js';
+import * as listIndexes from './migrations/0010-list-indexes.js';
 
 /** Every migration, in order. Append only; never edit one that has landed. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -21,6 +22,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007-count-rollups': countRollups,
   '0008-idempotency-keys': idempotencyKeys,
   '0009-totp': totp,
+  '0010-list-indexes': listIndexes,
 };
 
 /** The newest migration: what a migrated database reports as its schema version. */
