@@ -10,12 +10,22 @@ export type InstallationKind = 'meters' | 'modems';
 /**
  * The counter rows (alias `c`) that hold the installations of a scope (migrations 0006 and 0007): for every
  * installation, the few rows of installation_totals; for an AE_ADMIN, an officer or one officer's list, the
- * per-officer rows of installation_counts narrowed the way the installations themselves are.
+ * per-officer rows of installation_counts narrowed the way the installations themselves are. `officers` narrows
+ * them to one officer's installations, or to those of any of several officers.
  */
-export function countersOf(kind: InstallationKind, scope: Scope, officerId?: number): RawBuilder<unknown> {
-  if (scope.kind === 'all' && officerId === undefined)
+export function countersOf(
+  kind: InstallationKind,
+  scope: Scope,
+  officers?: number | readonly number[],
+): RawBuilder<unknown> {
+  if (scope.kind === 'all' && officers === undefined)
     return sql`installation_totals c where c.kind = ${kind}`;
-  const officer = officerId === undefined ? sql`true` : sql`c.field_officer_id = ${officerId}`;
+  const officer =
+    officers === undefined
+      ? sql`true`
+      : typeof officers === 'number'
+        ? sql`c.field_officer_id = ${officers}`
+        : sql`c.field_officer_id = any(${officers}::int[])`;
   return sql`installation_counts c where c.kind = ${kind} and ${installationsInScope(scope, 'c')} and ${officer}`;
 }
 
@@ -25,7 +35,7 @@ export async function counterTotal(
   kind: InstallationKind,
   scope: Scope,
   rules: Rule[],
-  officerId?: number,
+  officers?: number | readonly number[],
 ): Promise<number> {
   const where = rules.length
     ? sql.join(
@@ -34,7 +44,7 @@ export async function counterTotal(
       )
     : sql`true`;
   const result = await sql<{ total: number }>`
-    select coalesce(sum(c.n), 0)::int as total from ${countersOf(kind, scope, officerId)} and ${where}`.execute(
+    select coalesce(sum(c.n), 0)::int as total from ${countersOf(kind, scope, officers)} and ${where}`.execute(
     db,
   );
   return result.rows[0]?.total ?? 0;

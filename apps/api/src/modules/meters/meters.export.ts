@@ -5,7 +5,7 @@ import { csvQuery, type CsvColumn } from '../../lib/csv-export.js';
 import { dateCell, joinedCell, plainCell, textCell } from '../../lib/csv-cells.js';
 import type { Scope } from '../access/access.js';
 import { rejectionReasonSql, stateLabelSql } from '../lifecycle/labels.sql.js';
-import { meterWhere, type MeterFilters } from './meters.filters.js';
+import { meterSearch, meterWhere, type MeterFilters } from './meters.filters.js';
 import { SORT_KEYS, type MeterOrder } from './meters.repo.js';
 
 /** A column's cell may need the utility's zone: dates are written as its wall-clock time. */
@@ -67,21 +67,23 @@ export const exportColumns = ({ stage, list }: ListOf, zone: string): CsvColumn[
   }));
 
 /** Every meter of a list (the list's WHERE, scope and order) as cell texts. */
-export const meterExport = (
+export async function meterExport(
   db: Db,
   scope: Scope,
   filters: MeterFilters,
   { sort, order }: MeterOrder,
   zone: string,
-) =>
-  csvQuery(
+) {
+  const search = await meterSearch(db, filters);
+  return csvQuery(
     db
       .selectFrom('meters as m')
       .innerJoin('users as u', 'u.id', 'm.fieldOfficerId')
-      .where((eb) => meterWhere(eb, scope, filters)),
+      .where((eb) => meterWhere(eb, scope, filters, search)),
     exportColumns(filters, zone),
     { key: SORT_KEYS[sort], id: 'm.id', direction: order },
   );
+}
 
 /** File name prefixes of SPEC §2.5/§2.6: AE_ADMIN's files carry "ae-". */
 const PREFIX: Record<MeterStage, { ae: string; other: string }> = {

@@ -9,6 +9,7 @@ import {
   type Rule,
 } from '@smms/shared';
 import { ruleSql } from '../lifecycle/lifecycle.sql.js';
+import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { likePattern } from '../../lib/sql.js';
 import type { Scope } from '../access/access.js';
@@ -45,8 +46,41 @@ export function meterRules(f: MeterFilters): Rule[] {
   return rules;
 }
 
-/** Every filter of every meter list, as one WHERE clause: the lists, their counts and exports share it. */
-export function meterWhere(eb: Eb, scope: Scope, f: MeterFilters): Expression<SqlBool> {
+/**
+ * A search as the WHERE clause takes it: the text as a LIKE pattern, and the officers whose names hold it.
+ * The officers are found first (users_name_trgm) and sent as an array, so the planner knows how many meters
+ * they hold. A common surname (a tenth of the meters) then walks the list's own order to its first page of
+ * matches instead of gathering and sorting every one of them (30 ms instead of 0.9 s with 1M meters), and a
+ * rare name still reads its officers' meters by index. `besidesOfficers` keeps only the meters the text
+ * matches outside those officers' (the total counts the officers' own from the counters).
+ */
+export interface MeterSearch {
+  pattern: string;
+  officerIds: number[];
+  besidesOfficers?: boolean;
+}
+
+export async function meterSearch(db: Db, f: MeterFilters): Promise<MeterSearch | undefined> {
+  if (!f.q) return undefined;
+  const pattern = likePattern(f.q);
+  const officers = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<SqlBool>`users.first_name || ' ' || users.last_name ilike ${pattern}`)
+    .execute();
+  return { pattern, officerIds: officers.map((o) => o.id) };
+}
+
+/**
+ * Every filter of every meter list, as one WHERE clause: the lists, their counts and exports share it.
+ * `search` is meterSearch's answer for the same filters.
+ */
+export function meterWhere(
+  eb: Eb,
+  scope: Scope,
+  f: MeterFilters,
+  search: MeterSearch | undefined,
+): Expression<SqlBool> {
   const rules = meterRules(f);
   const parts: Expression<SqlBool>[] = [
     installationsInScope(scope, 'm'),
@@ -54,18 +88,17 @@ export function meterWhere(eb: Eb, scope: Scope, f: MeterFilters): Expression<Sq
   ];
   if (f.division) parts.push(eb('m.division', '=', f.division));
   if (f.officerId) parts.push(eb('m.fieldOfficerId', '=', f.officerId));
-  if (f.q) {
-    const pattern = likePattern(f.q);
-    parts.push(
-      eb.or([
-        eb(SEARCH_TEXT, 'ilike', pattern),
-        ...(f.list === 'tech-support' ? [eb('m.techSupportStatus', 'ilike', pattern)] : []),
-        // `= any(array(…))`, not `in (…)`: the officers are found first (users_name_trgm), so this branch is an
-        // index condition and the whole OR a BitmapOr of indexes instead of a scan of every meter.
-        sql<SqlBool>`m.field_officer_id = any(array(select users.id from users
-          where users.first_name || ' ' || users.last_name ilike ${pattern}))`,
-      ]),
-    );
+  if (search) {
+    const { pattern, officerIds, besidesOfficers } = search;
+    const text = [
+      eb(SEARCH_TEXT, 'ilike', pattern),
+      ...(f.list === 'tech-support' ? [eb('m.techSupportStatus', 'ilike', pattern)] : []),
+    ];
+    // `= any(array)`, an index condition: with the trigram index the whole OR is a BitmapOr of indexes.
+    const byOfficer = sql<SqlBool>`m.field_officer_id = any(${officerIds}::int[])`;
+    if (officerIds.length === 0) parts.push(eb.or(text));
+    else if (besidesOfficers) parts.push(eb.or(text), eb.not(byOfficer));
+    else parts.push(eb.or([...text, byOfficer]));
   }
   return eb.and(parts);
 }

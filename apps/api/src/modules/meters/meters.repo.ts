@@ -9,7 +9,14 @@ import { keysetPage, sliceOf } from '../../lib/list-page.js';
 import { photoMask } from '../../lib/photo-slots.js';
 import { cappedTotal, exactTotal, type ListTotal } from '../../lib/list-total.js';
 import { counterTotal } from '../lifecycle/counters.sql.js';
-import { meterRules, meterWhere, type MeterFilters, type MeterListQuery } from './meters.filters.js';
+import {
+  meterRules,
+  meterSearch,
+  meterWhere,
+  type MeterFilters,
+  type MeterListQuery,
+  type MeterSearch,
+} from './meters.filters.js';
 
 /** The sorts of the meter lists; the page and the export order by the same key, then by id. */
 export const SORT_KEYS: Record<MeterQuery['sort'], SortKey> = {
@@ -43,28 +50,46 @@ export type MeterRow = Awaited<ReturnType<ReturnType<typeof selectMeters>['execu
  */
 export async function listMeters(db: Db, scope: Scope, query: MeterListQuery) {
   const { page: _page, pageSize: _size, cursor: _cursor, sort, order: _order, ...filters } = query;
+  const search = await meterSearch(db, filters);
   const [page, total] = await Promise.all([
     keysetPage(query, (slice) =>
       sliceOf(
-        selectMeters(db).where((eb) => meterWhere(eb, scope, filters)),
+        selectMeters(db).where((eb) => meterWhere(eb, scope, filters, search)),
         SORT_KEYS[sort],
         'm.id',
         slice,
       ),
     ),
-    meterTotal(db, scope, filters),
+    totalOf(db, scope, filters, search),
   ]);
   return { ...page, ...total };
 }
 
 /** How many meters a list holds: its page's total, and what a notification counts. */
-export async function meterTotal(db: Db, scope: Scope, filters: MeterFilters): Promise<ListTotal> {
-  if (!filters.q && !filters.division)
-    return exactTotal(await counterTotal(db, 'meters', scope, meterRules(filters), filters.officerId));
-  return cappedTotal(
-    db,
-    db.selectFrom('meters as m').where((eb) => meterWhere(eb, scope, filters)),
-  );
+export const meterTotal = async (db: Db, scope: Scope, filters: MeterFilters): Promise<ListTotal> =>
+  totalOf(db, scope, filters, await meterSearch(db, filters));
+
+async function totalOf(
+  db: Db,
+  scope: Scope,
+  filters: MeterFilters,
+  search: MeterSearch | undefined,
+): Promise<ListTotal> {
+  const counted = (s: MeterSearch | undefined) =>
+    cappedTotal(
+      db,
+      db.selectFrom('meters as m').where((eb) => meterWhere(eb, scope, filters, s)),
+    );
+  if (filters.division) return counted(search);
+  const rules = meterRules(filters);
+  if (!search) return exactTotal(await counterTotal(db, 'meters', scope, rules, filters.officerId));
+  if (search.officerIds.length === 0 || filters.officerId) return counted(search);
+  // A name search: the named officers' meters exactly from the counters, plus the text's other matches counted.
+  const [officers, besides] = await Promise.all([
+    counterTotal(db, 'meters', scope, rules, search.officerIds),
+    counted({ ...search, besidesOfficers: true }),
+  ]);
+  return { total: officers + besides.total, totalIsEstimate: besides.totalIsEstimate };
 }
 
 export async function findMeter(db: Db, scope: Scope, id: number): Promise<MeterRow | undefined> {

@@ -377,6 +377,14 @@ describe('GET /api/v1/meters/export', () => {
         const exported = (await get('superadmin', `/api/v1/meters/export?${query}`)).body;
         expect(idsOf(exported), query).toEqual(list.data.map((m: { id: number }) => m.id));
       }
+    // A search by officer name (its officers found first), by meter text, by both, and by neither.
+    for (const q of ['sunita', 'kiran%20jain', 'tm00000', 'HOSPITAL', 'nobody%20here']) {
+      const query = `stage=installed&sort=meterSno&order=asc&q=${q}`;
+      const list = (await get('superadmin', `/api/v1/meters?${query}&pageSize=500`)).json();
+      const exported = (await get('superadmin', `/api/v1/meters/export?${query}`)).body;
+      expect(idsOf(exported), query).toEqual(list.data.map((m: { id: number }) => m.id));
+      expect(list.total, query).toBe(list.data.length);
+    }
   });
 
   it('neutralises a formula in a cell', async () => {

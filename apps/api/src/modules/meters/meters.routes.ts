@@ -105,7 +105,7 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
       return sendCsv(
         reply,
         meters.exportFileName(actor, filters),
-        meters.exportCsv(actor, filters, request.query),
+        await meters.exportCsv(actor, filters, request.query),
       );
     },
   );
@@ -137,7 +137,7 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
       return sendCsv(
         reply,
         meters.exportFileName(actor, request.query),
-        meters.exportCsv(actor, request.query, request.query),
+        await meters.exportCsv(actor, request.query, request.query),
       );
     },
   );

@@ -168,8 +168,8 @@ export function createMetersService({
   }
 
   /** All rows matching the filters, as CSV, in the list's order. */
-  const exportCsv = (actor: Actor, filters: MeterFilters, order: MeterOrder) =>
-    csv.stream(meterExport(db, scopeOf(actor), filters, order, timeZone));
+  const exportCsv = async (actor: Actor, filters: MeterFilters, order: MeterOrder) =>
+    csv.stream(await meterExport(db, scopeOf(actor), filters, order, timeZone));
 
   const exportFileName = (actor: Actor, filters: MeterFilters) =>
     csvFileName(exportPrefix(actor.user.role, filters), timeZone);
