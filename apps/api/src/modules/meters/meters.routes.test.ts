@@ -197,6 +197,25 @@ describe('GET /api/v1/meters', () => {
   });
 });
 
+describe('GET /api/v1/meters/divisions', () => {
+  it("lists the divisions of the meters in the caller's scope, in order, each with meters to filter", async () => {
+    for (const who of ['superadmin', 'biadmin', 'ae1', 'ae2'] as const) {
+      const divisions: string[] = (await get(who, '/api/v1/meters/divisions')).json().data;
+      const rows: { division: string | null }[] = (await get(who, '/api/v1/meters?pageSize=500')).json().data;
+      expect(divisions, who).toEqual([...new Set(rows.map((r) => r.division).filter(Boolean))].sort());
+      for (const division of divisions)
+        expect(await total(who, `/api/v1/meters?division=${encodeURIComponent(division)}`)).toBeGreaterThan(
+          0,
+        );
+    }
+    expect((await get('superadmin', '/api/v1/meters/divisions')).json().data).toEqual([
+      'Agra Rural',
+      'Agra Urban I',
+      'Mathura City',
+    ]);
+  });
+});
+
 describe('GET /api/v1/meters/:id and /meters/field-officer/:id', () => {
   it("answers 404 to an AE_ADMIN for another AE_ADMIN's meter or officer", async () => {
     expect((await get('ae1', `/api/v1/meters/${ids.otherMeter}`)).statusCode).toBe(404);

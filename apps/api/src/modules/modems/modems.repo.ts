@@ -7,6 +7,7 @@ import {
   type SortOrder,
 } from '@smms/shared';
 import { countWhere } from '../lifecycle/lifecycle.sql.js';
+import { distinctIndexed } from '../../lib/distinct-values.js';
 import { sortKey, type SortKey } from '../../lib/keyset.js';
 import { photoMask } from '../../lib/photo-slots.js';
 import type { Db } from '../../db/connection.js';
@@ -111,6 +112,7 @@ export function modemsByNumber(
 
 /** Distinct divisions of the modems in scope, for the modem lists' division filter (SPEC §2.9: from data). */
 export async function modemDivisions(db: Db, scope: Scope): Promise<string[]> {
+  if (scope.kind === 'all') return distinctIndexed(db, 'modems', 'division');
   const rows = await db
     .selectFrom('modems as d')
     .select('d.division')
