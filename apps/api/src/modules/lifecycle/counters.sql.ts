@@ -25,7 +25,9 @@ export function countersOf(
       ? sql`true`
       : typeof officers === 'number'
         ? sql`c.field_officer_id = ${officers}`
-        : sql`c.field_officer_id = any(${officers}::int[])`;
+        : // Probed one officer at a time: `= any(array)` of a common name's 2,000 officers made the planner scan
+          // every counter row (60 ms with 1M meters; 7 ms so).
+          sql`c.field_officer_id in (select unnest(${officers}::int[]))`;
   return sql`installation_counts c where c.kind = ${kind} and ${installationsInScope(scope, 'c')} and ${officer}`;
 }
 

@@ -97,7 +97,10 @@ export function meterWhere(
     // `= any(array)`, an index condition: with the trigram index the whole OR is a BitmapOr of indexes.
     const byOfficer = sql<SqlBool>`m.field_officer_id = any(${officerIds}::int[])`;
     if (officerIds.length === 0) parts.push(eb.or(text));
-    else if (besidesOfficers) parts.push(eb.or(text), eb.not(byOfficer));
+    // The text's index finds these; the officers only filter them out, as a hashed list the planner does not
+    // weigh id by id (2,000 ids cost 1.5 ms of planning a call).
+    else if (besidesOfficers)
+      parts.push(eb.or(text), sql<SqlBool>`m.field_officer_id not in (select unnest(${officerIds}::int[]))`);
     else parts.push(eb.or([...text, byOfficer]));
   }
   return eb.and(parts);
