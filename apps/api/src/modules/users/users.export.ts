@@ -12,9 +12,28 @@ type Column = [header: string, cell: CsvColumn['cell']];
 const text = (column: string): CsvColumn['cell'] => textCell(sql.ref(column));
 const status = plainCell(sql`case when u.is_active then 'Active' else 'Inactive' end`);
 
-/** One count of an officer's installations, counted as the officers list counts it (users.repo.ts). */
-const count = (kind: 'meters' | 'modems', stage?: keyof typeof STAGE_RULES) =>
-  plainCell(sql`(select ${officerCount(stage)} ${officerCountsFrom(kind)})`);
+type Stage = keyof typeof STAGE_RULES;
+const STAGES = ['installed', 'commissioned', 'accepted', 'rejected'] as const satisfies Stage[];
+const COUNTED = { meters: 'mc', modems: 'dc' } as const;
+type Counts = Record<'total' | (typeof STAGES)[number], number>;
+
+/**
+ * An officer's counts of one kind, every column of them summed in one read of the counters, counted as the
+ * officers list counts them (users.repo.ts): joined LATERAL, so 20,000 officers take 40,000 reads of the counters
+ * instead of 180,000 (one a column).
+ */
+const countsOf = <K extends keyof typeof COUNTED>(kind: K) =>
+  sql<Counts>`(select ${sql.join(
+    [
+      sql`${officerCount()} as total`,
+      ...STAGES.map((stage) => sql`${officerCount(stage)} as ${sql.ref(stage)}`),
+    ],
+    sql`, `,
+  )} ${officerCountsFrom(kind)})`.as(COUNTED[kind]);
+
+/** One count of an officer's installations: a column of countsOf. */
+const count = (kind: keyof typeof COUNTED, stage?: Stage) =>
+  plainCell(sql.ref(`${COUNTED[kind]}.${stage ?? 'total'}`));
 
 /** Field officer export: the list's columns with the per-officer counts. */
 const OFFICER: Column[] = [
@@ -61,8 +80,15 @@ export function userExport(
   zone: string,
 ) {
   const columns = (kind === 'officers' ? OFFICER : admin(zone)).map(([header, cell]) => ({ header, cell }));
+  const people = db.selectFrom('users as u');
+  const rows =
+    kind === 'officers'
+      ? people
+          .innerJoinLateral(countsOf('meters'), (join) => join.onTrue())
+          .innerJoinLateral(countsOf('modems'), (join) => join.onTrue())
+      : people;
   return csvQuery(
-    db.selectFrom('users as u').where((eb) => userWhere(eb, list.scope, list.roles, list.filters)),
+    rows.where((eb) => userWhere(eb, list.scope, list.roles, list.filters)),
     columns,
     { key: SORT_KEYS[list.order.sort], id: 'u.id', direction: list.order.order },
   );

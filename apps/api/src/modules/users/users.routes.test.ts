@@ -584,20 +584,20 @@ describe('the people lists’ rows, as PostgreSQL writes them', () => {
   it('the officers export counts each officer as the list does, column by column', async () => {
     const db = t.app.dbHandle.db;
     const busy = await addUser(db, { username: 'counts.busy', role: 'FIELD_OFFICER', lastName: 'Busy, "B"' });
-    await addMeter(db, {
-      fieldOfficerId: busy.id,
-      communicationStatus: 'LIVE',
-      commissionStatus: 'Approved',
-    });
-    await addMeter(db, { fieldOfficerId: busy.id, communicationStatus: 'LIVE' });
-    await addMeter(db, { fieldOfficerId: busy.id, commissionStatus: 'Rejected' });
-    await addModem(db, {
-      fieldOfficerId: busy.id,
-      communicationStatus: 'LIVE',
-      commissionStatus: 'Approved',
-    });
-    await addModem(db, { fieldOfficerId: busy.id, commissionStatus: 'Rejected' });
-    await addModem(db, { fieldOfficerId: busy.id });
+    // Every count column but installed (every meter or modem) holds a number of its own among its kind's and
+    // differs from the same column of the other kind, so no two columns can be swapped unseen.
+    const meters = [
+      ...Array(2).fill({ communicationStatus: 'LIVE', commissionStatus: 'Approved' }),
+      { communicationStatus: 'LIVE' },
+      { commissionStatus: 'Rejected' },
+    ];
+    const modems = [
+      ...Array(3).fill({ communicationStatus: 'LIVE', commissionStatus: 'Approved' }),
+      ...Array(2).fill({ communicationStatus: 'LIVE' }),
+      ...Array(2).fill({ commissionStatus: 'Rejected' }),
+    ];
+    for (const meter of meters) await addMeter(db, { fieldOfficerId: busy.id, ...meter });
+    for (const modem of modems) await addModem(db, { fieldOfficerId: busy.id, ...modem });
     const listed = (await call('superadmin', 'GET', '/api/v1/users/field-officers/list?pageSize=500')).json();
     // Read back with the DTR import's RFC 4180 reader: the last name holds a comma and quotes.
     const csv = (await call('superadmin', 'GET', '/api/v1/users/field-officers/export')).body;
@@ -623,8 +623,8 @@ describe('the people lists’ rows, as PostgreSQL writes them', () => {
     }
     const busyRow = listed.data.find((o: FieldOfficer) => o.id === busy.id) as FieldOfficer;
     expect(busyRow.counts).toEqual({
-      meters: { total: 3, installed: 3, commissioned: 2, approved: 1, rejected: 1 },
-      modems: { total: 3, installed: 3, commissioned: 1, accepted: 1, rejected: 1 },
+      meters: { total: 4, installed: 4, commissioned: 3, approved: 2, rejected: 1 },
+      modems: { total: 7, installed: 7, commissioned: 5, accepted: 3, rejected: 2 },
     });
   });
 });
