@@ -1,21 +1,19 @@
 import { sql } from 'kysely';
-import { STAGE_RULES, type Role } from '@smms/shared';
+import type { Role } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { csvQuery, type CsvColumn } from '../../lib/csv-export.js';
 import { dateCell, plainCell, textCell } from '../../lib/csv-cells.js';
 import type { Scope } from '../access/access.js';
 import { userWhere, type UserFilters } from './users.filters.js';
-import { officerCount, officerCountsFrom, SORT_KEYS, type UserOrder } from './users.repo.js';
+import { OFFICER_COUNT_COLUMNS, officerCountsFrom, SORT_KEYS, type UserOrder } from './users.repo.js';
 
 type Column = [header: string, cell: CsvColumn['cell']];
 
 const text = (column: string): CsvColumn['cell'] => textCell(sql.ref(column));
 const status = plainCell(sql`case when u.is_active then 'Active' else 'Inactive' end`);
 
-type Stage = keyof typeof STAGE_RULES;
-const STAGES = ['installed', 'commissioned', 'accepted', 'rejected'] as const satisfies Stage[];
 const COUNTED = { meters: 'mc', modems: 'dc' } as const;
-type Counts = Record<'total' | (typeof STAGES)[number], number>;
+type CountName = keyof typeof OFFICER_COUNT_COLUMNS;
 
 /**
  * An officer's counts of one kind, every column of them summed in one read of the counters, counted as the
@@ -23,17 +21,12 @@ type Counts = Record<'total' | (typeof STAGES)[number], number>;
  * instead of 180,000 (one a column).
  */
 const countsOf = <K extends keyof typeof COUNTED>(kind: K) =>
-  sql<Counts>`(select ${sql.join(
-    [
-      sql`${officerCount()} as total`,
-      ...STAGES.map((stage) => sql`${officerCount(stage)} as ${sql.ref(stage)}`),
-    ],
-    sql`, `,
+  sql<Record<CountName, number>>`(select ${sql.join(
+    Object.entries(OFFICER_COUNT_COLUMNS).map(([name, count]) => sql`${count} as ${sql.ref(name)}`),
   )} ${officerCountsFrom(kind)})`.as(COUNTED[kind]);
 
 /** One count of an officer's installations: a column of countsOf. */
-const count = (kind: keyof typeof COUNTED, stage?: Stage) =>
-  plainCell(sql.ref(`${COUNTED[kind]}.${stage ?? 'total'}`));
+const count = (kind: keyof typeof COUNTED, name: CountName) => plainCell(sql.ref(`${COUNTED[kind]}.${name}`));
 
 /** Field officer export: the list's columns with the per-officer counts. */
 const OFFICER: Column[] = [
@@ -48,7 +41,7 @@ const OFFICER: Column[] = [
   ['Section', text('u.section')],
   ['Access Level', text('u.access_level')],
   ['Status', status],
-  ['Meters Assigned', count('meters')],
+  ['Meters Assigned', count('meters', 'total')],
   ['Installed', count('meters', 'installed')],
   ['Commissioned', count('meters', 'commissioned')],
   ['Approved', count('meters', 'accepted')],

@@ -73,18 +73,23 @@ export const officerCount = (stage?: keyof typeof STAGE_RULES) =>
 export const officerCountsFrom = (kind: 'meters' | 'modems') =>
   sql`from installation_counts c where c.kind = ${kind} and c.field_officer_id = u.id`;
 
+/** Every count an officer has of a kind, by name: all their installations, then each stage's. */
+export const OFFICER_COUNT_COLUMNS = {
+  total: officerCount(),
+  installed: officerCount('installed'),
+  commissioned: officerCount('commissioned'),
+  accepted: officerCount('accepted'),
+  rejected: officerCount('rejected'),
+};
+
 /** An officer's meter or modem counts as the officers list writes them: what officerCounts reads for one. */
 function countsOf(kind: 'meters' | 'modems') {
-  const columns = {
-    total: officerCount(),
-    installed: officerCount('installed'),
-    commissioned: officerCount('commissioned'),
-    rejected: officerCount('rejected'),
-  };
+  const { accepted, ...columns } = OFFICER_COUNT_COLUMNS;
   const from = officerCountsFrom(kind);
+  // The spec calls the meters' accepted count "approved".
   return kind === 'meters'
-    ? rowJson(OfficerCounts.shape.meters, { ...columns, approved: officerCount('accepted') }, from)
-    : rowJson(OfficerCounts.shape.modems, { ...columns, accepted: officerCount('accepted') }, from);
+    ? rowJson(OfficerCounts.shape.meters, { ...columns, approved: accepted }, from)
+    : rowJson(OfficerCounts.shape.modems, { ...columns, accepted }, from);
 }
 
 const OFFICER_COUNTS = rowJson(OfficerCounts, { meters: countsOf('meters'), modems: countsOf('modems') });
