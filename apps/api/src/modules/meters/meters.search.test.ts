@@ -50,9 +50,11 @@ beforeAll(async () => {
         communicationStatus: i % 2 ? 'LIVE' : 'Pending',
         commissionStatus: i === 1 ? 'Approved' : 'Pending',
       });
-  // Matches by text and by officer: counted once. Matches by text only, under another officer.
+  // Matches by text and by officer: counted once. Matches by text only, under another officer: two of them, so
+  // that counting the text's matches among the named officers' instead of outside them changes the total.
   await addMeter(db, { fieldOfficerId: sharmaOfAe1.id, substationName: 'Sharma Nagar 33/11 KV' });
   await addMeter(db, { fieldOfficerId: vermaOfAe1.id, feederName: 'Sharma Colony Feeder' });
+  await addMeter(db, { fieldOfficerId: vermaOfAe1.id, substationName: 'Sharma Market 33/11 KV' });
   // Tech Support Management also searches the tech support status: once each there too.
   const escalante = await addUser(db, {
     username: 'fo4',
@@ -89,17 +91,17 @@ async function listed(who: keyof typeof cookies, path: string, query: string) {
 
 describe('meter search totals', () => {
   const cases: [keyof typeof cookies, string, string, number][] = [
-    ['superadmin', 'meters', 'q=sharma', 4 + 1 + 3 + 1],
+    ['superadmin', 'meters', 'q=sharma', 4 + 1 + 3 + 2],
     ['superadmin', 'meters', 'q=SHARMA&stage=commissioned', 2 + 1],
     ['superadmin', 'meters', 'q=Sharma&stage=accepted', 2],
     ['superadmin', 'meters', 'q=amit%20sharma', 4 + 1],
-    ['superadmin', 'meters', 'q=verma', 3 + 1 + 1],
+    ['superadmin', 'meters', 'q=verma', 3 + 2 + 1],
     ['superadmin', 'meters', 'q=colony', 1],
     ['superadmin', 'meters', 'q=nobody', 0],
     ['superadmin', 'meters', 'q=escala', 2],
-    ['ae1', 'meters', 'q=sharma', 4 + 1 + 1],
-    ['ae1', 'meters', 'q=sharma&stage=pending-review', 3 + 1 + 1],
-    ['superadmin', 'meters/pending-with-tech-support', 'q=sharma', 3 + 1 + 2 + 1],
+    ['ae1', 'meters', 'q=sharma', 4 + 1 + 2],
+    ['ae1', 'meters', 'q=sharma&stage=pending-review', 3 + 1 + 2],
+    ['superadmin', 'meters/pending-with-tech-support', 'q=sharma', 3 + 1 + 2 + 2],
     ['superadmin', 'meters/pending-with-tech-support', 'q=escala', 2 + 1],
   ];
   for (const [who, path, query, expected] of cases)
