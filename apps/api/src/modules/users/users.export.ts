@@ -20,12 +20,12 @@ type CountName = keyof typeof OFFICER_COUNT_COLUMNS;
  * officers list counts them (users.repo.ts): joined LATERAL, so 20,000 officers take 40,000 reads of the counters
  * instead of 180,000 (one a column).
  */
-const countsOf = <K extends keyof typeof COUNTED>(kind: K) =>
+const countsJoined = <K extends keyof typeof COUNTED>(kind: K) =>
   sql<Record<CountName, number>>`(select ${sql.join(
     Object.entries(OFFICER_COUNT_COLUMNS).map(([name, count]) => sql`${count} as ${sql.ref(name)}`),
   )} ${officerCountsFrom(kind)})`.as(COUNTED[kind]);
 
-/** One count of an officer's installations: a column of countsOf. */
+/** One count of an officer's installations: a column of countsJoined. */
 const count = (kind: keyof typeof COUNTED, name: CountName) => plainCell(sql.ref(`${COUNTED[kind]}.${name}`));
 
 /** Field officer export: the list's columns with the per-officer counts. */
@@ -77,8 +77,8 @@ export function userExport(
   const rows =
     kind === 'officers'
       ? people
-          .innerJoinLateral(countsOf('meters'), (join) => join.onTrue())
-          .innerJoinLateral(countsOf('modems'), (join) => join.onTrue())
+          .innerJoinLateral(countsJoined('meters'), (join) => join.onTrue())
+          .innerJoinLateral(countsJoined('modems'), (join) => join.onTrue())
       : people;
   return csvQuery(
     rows.where((eb) => userWhere(eb, list.scope, list.roles, list.filters)),
