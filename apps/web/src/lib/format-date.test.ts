@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DATE_TEXTS,
   formatDate,
@@ -31,6 +31,19 @@ describe('formatDate and formatDateTime', () => {
     expect(formatDateTime(ISO)).toBe('23 Nov 2026, 03:35');
     setUtilityTimeZone('Mars/Olympus');
     expect(utilityTimeZone()).toBe('America/New_York');
+  });
+
+  it('make no Intl call when the server names the zone already in use (the first Intl call starts ICU, before the first paint)', () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      setUtilityTimeZone('Asia/Kolkata');
+      expect(made).not.toHaveBeenCalled();
+      setUtilityTimeZone('Europe/Berlin');
+      expect(made).toHaveBeenCalled();
+      expect(utilityTimeZone()).toBe('Europe/Berlin');
+    } finally {
+      made.mockRestore();
+    }
   });
 
   it('accept Date objects and epoch milliseconds', () => {
