@@ -167,7 +167,10 @@ test.describe('The super admin shell', () => {
     await expect(page.getByRole('heading', { name: PAGE_TITLES.metersInstalled })).toBeVisible();
 
     // The dashboard belongs to both views: it stays, and shows the chosen one.
+    // On the dashboard, as its user is, before switching: a switch while its page still loads maps the page being left.
     await sidebar.getByRole('link', { name: NAV_LABELS.dashboard }).click();
+    await expect(page).toHaveURL('/superadmin/dashboard');
+    await expect(page.getByRole('heading', { name: DASHBOARD_TITLES.BI_SUPER_ADMIN.Meters })).toBeVisible();
     await view.selectOption('Modems');
     await expect(page).toHaveURL('/superadmin/dashboard');
     await expect(page.getByRole('heading', { name: DASHBOARD_TITLES.BI_SUPER_ADMIN.Modems })).toBeVisible();
