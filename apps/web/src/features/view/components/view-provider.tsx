@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate, useNavigation } from 'react-router';
 import { viewsOf, type View } from '@smms/shared';
 import { useStoredValue } from '@/lib/stored-value';
 import { parseStoredView, resolveView, VIEW_STORAGE_KEY } from '../resolve-view';
@@ -9,10 +9,13 @@ import { matchingPath, viewOfPath } from '../view-mapping';
 /** Keeps the Meters/Modems view in step with the user's access level, the URL and localStorage. */
 export function ViewProvider({ accessLevel, children }: { accessLevel: string | null; children: ReactNode }) {
   const { pathname } = useLocation();
+  // While a page is still loading, the user is on their way to it: the view follows that page, and a
+  // switch goes to its twin, not to the twin of the page being left.
+  const opening = useNavigation().location?.pathname ?? pathname;
   const navigate = useNavigate();
   const [stored, setStored] = useStoredValue(VIEW_STORAGE_KEY, parseStoredView);
   const views = useMemo(() => viewsOf(accessLevel), [accessLevel]);
-  const pageView = viewOfPath(pathname);
+  const pageView = viewOfPath(opening);
   const view = resolveView(views, pageView, stored);
 
   // Opening a page of the other view (a link, Back, a bookmark) makes that view the remembered one.
@@ -23,17 +26,18 @@ export function ViewProvider({ accessLevel, children }: { accessLevel: string | 
   const setView = useCallback(
     (next: View) => {
       if (!views.includes(next)) return;
-      const target = matchingPath(pathname, next);
+      const target = matchingPath(opening, next);
       // On a page of the other view, navigating is enough: the effect above remembers the new view.
-      if (target !== pathname) navigate(target);
+      if (target !== opening) navigate(target);
       else setStored(next);
     },
-    [views, pathname, navigate, setStored],
+    [views, opening, navigate, setStored],
   );
 
   const value = useMemo<ViewContextValue>(() => ({ view, views, setView }), [view, views, setView]);
 
   // A user with one view never sees a page of the other: send them to its twin.
-  if (pageView && !views.includes(pageView)) return <Navigate to={matchingPath(pathname, view)} replace />;
+  const shownView = viewOfPath(pathname);
+  if (shownView && !views.includes(shownView)) return <Navigate to={matchingPath(pathname, view)} replace />;
   return <ViewContext.Provider value={value}>{children}</ViewContext.Provider>;
 }
