@@ -50,9 +50,9 @@ export async function openList(page: Page, path: string, title: string, stage: M
 export async function listTotal(page: Page): Promise<number> {
   await settled(page);
   const text = (await page.getByText(/^Showing \d/).textContent()) ?? '';
-  const match = /of (\d+)(?: [a-z ]+)?$/.exec(text.trim());
+  const match = /of ([\d,]+)(?: [a-z ]+)?$/.exec(text.trim());
   if (!match?.[1]) throw new Error(`no total in "${text}"`);
-  return Number(match[1]);
+  return Number(match[1].replaceAll(',', ''));
 }
 
 /** A parameter of the page's URL now. */

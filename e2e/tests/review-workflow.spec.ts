@@ -5,6 +5,7 @@ import {
   METER_DETAIL_LABELS,
   METER_DETAIL_TEXTS,
   METER_HISTORY_TEXTS,
+  formatCount,
   METER_LIFECYCLE,
   METER_SCREENS,
   NOTIFICATION_LABELS,
@@ -32,7 +33,7 @@ const HEADERS = { 'X-Requested-With': 'smms' };
 
 /** The "Showing X–Y of Z meters" line reads a total of `total`. */
 const expectTotal = (page: Page, total: number) =>
-  expect(page.getByText(/^Showing \d/)).toHaveText(new RegExp(`of ${total}( meters)?$`));
+  expect(page.getByText(/^Showing \d/)).toHaveText(new RegExp(`of ${formatCount(total)}( meters)?$`));
 
 /** The meter the server has under that serial, as the super admin sees it. */
 async function meterBySerial(page: Page, meterSno: string) {

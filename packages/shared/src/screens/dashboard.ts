@@ -1,3 +1,5 @@
+import { formatCount } from './numbers.js';
+
 /** The dashboards' section headings (SPEC §2.4). */
 export const DASHBOARD_SECTIONS = {
   statusOverview: 'Status Overview',
@@ -11,9 +13,9 @@ export const TREND_TEXTS = {
   installs: 'Installs',
   approvals: 'Approvals',
   day: 'Day',
-  total: (label: string, n: number) => `${label}: ${n.toLocaleString('en-IN')}`,
+  total: (label: string, n: number) => `${label}: ${formatCount(n)}`,
   tooltip: (day: string, installs: number, approvals: number) =>
-    `${day}: ${installs} ${installs === 1 ? 'install' : 'installs'}, ${approvals} ${approvals === 1 ? 'approval' : 'approvals'}`,
+    `${day}: ${formatCount(installs)} ${installs === 1 ? 'install' : 'installs'}, ${formatCount(approvals)} ${approvals === 1 ? 'approval' : 'approvals'}`,
   showTable: 'Show as table',
   showChart: 'Show as chart',
   caption: 'Installs and approvals per day, last 30 days',

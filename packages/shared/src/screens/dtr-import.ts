@@ -1,4 +1,6 @@
-const rows = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'row' : 'rows'}`;
+import { formatCount } from './numbers.js';
+
+const rows = (n: number) => `${formatCount(n)} ${n === 1 ? 'row' : 'rows'}`;
 
 /**
  * The DTR master import screen (DESIGN §5): choose a CSV, check it (a dry run), then apply it. The
@@ -47,7 +49,7 @@ export const DTR_IMPORT_TEXTS = {
   errorsTable: 'Rows with errors',
   errorColumns: { line: 'Line', dtrNo: 'DTR Number', reason: 'Reason' },
   errorsListed: (listed: number, total: number) =>
-    `Showing the first ${listed.toLocaleString()} of ${total.toLocaleString()} rows with errors.`,
+    `Showing the first ${formatCount(listed)} of ${formatCount(total)} rows with errors.`,
   checkFailed: 'The file could not be checked',
   importFailed: 'The import failed; nothing was changed',
   importedToast: 'DTR master imported',

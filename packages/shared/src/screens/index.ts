@@ -18,3 +18,4 @@ export * from './forms.js';
 export * from './dates.js';
 export * from './photos.js';
 export * from './sessions.js';
+export * from './numbers.js';

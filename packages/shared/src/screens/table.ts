@@ -1,5 +1,7 @@
-/** An estimated count as the footer says it: "about 1,234,567". */
-export const aboutCount = (n: number) => `about ${n.toLocaleString('en-US')}`;
+import { formatCount } from './numbers.js';
+
+/** An estimated count as the footer says it: "about 12,34,567". */
+export const aboutCount = (n: number) => `about ${formatCount(n)}`;
 
 /** Every list's paging and Export controls, the same on each screen. */
 export const TABLE_LABELS = {
@@ -8,15 +10,16 @@ export const TABLE_LABELS = {
   export: 'Export',
   /**
    * The one footer of every list: "Showing 1–50 of 60 meters" (the AE officers' "X of Y" included), or
-   * "Showing 51–100 of about 1,234,567 meters" when the total is the server's estimate (issue 12).
+   * "Showing 51–100 of about 12,34,567 meters" when the total is the server's estimate (issue 12).
    */
   showing: (from: number, to: number, total: number, items?: string, estimate = false) =>
     (total === 0 && !estimate
       ? 'Showing 0 of 0'
-      : `Showing ${from}–${to} of ${estimate ? aboutCount(total) : total}`) + (items ? ` ${items}` : ''),
+      : `Showing ${formatCount(from)}–${formatCount(to)} of ${estimate ? aboutCount(total) : formatCount(total)}`) +
+    (items ? ` ${items}` : ''),
   /** "Page 2 of 3", or "Page 2 of about 24,692" when the total is an estimate. */
   pageOf: (page: number, pages: number, estimate = false) =>
-    `Page ${page} of ${estimate ? aboutCount(Math.max(pages, page)) : Math.max(pages, 1)}`,
+    `Page ${formatCount(page)} of ${estimate ? aboutCount(Math.max(pages, page)) : formatCount(Math.max(pages, 1))}`,
 } as const;
 
 /** What each list counts in its footer. */
@@ -42,8 +45,8 @@ export const TABLE_CONTROLS = {
   /** A list's own order on a phone: every list that has one orders by a date (installed, created). */
   listOrder: (order: 'asc' | 'desc') => (order === 'desc' ? 'Newest first' : 'Oldest first'),
   /** Export while the file streams: rows (or bytes) received so far. */
-  exportingRows: (rows: number) => `Exporting... ${rows.toLocaleString('en-IN')} rows`,
-  exportingBytes: (kb: number) => `Exporting... ${kb.toLocaleString('en-IN')} KB`,
+  exportingRows: (rows: number) => `Exporting... ${formatCount(rows)} rows`,
+  exportingBytes: (kb: number) => `Exporting... ${formatCount(kb)} KB`,
   exportReady: (fileName: string) => `${fileName} is ready`,
   exportFailed: 'Export failed',
 } as const;

@@ -1,4 +1,5 @@
 import { METER_LIFECYCLE } from '../meter-values.js';
+import { formatCount } from './numbers.js';
 
 /**
  * The review screens (SPEC §2.8, §8; DESIGN §5, §7): the super admin's Tech Support Management list, the
@@ -47,7 +48,7 @@ export const REVIEW_TEXTS = {
   rejectTitle: (what: string) => `Reject ${what}`,
   rejectBody: 'Say why, so the field officer knows what to fix.',
   oneMeter: (meterSno: string) => `meter ${meterSno}`,
-  manyMeters: (n: number) => `${n.toLocaleString()} meters`,
+  manyMeters: (n: number) => `${formatCount(n)} meters`,
   confirm: 'Confirm',
   cancel: 'Cancel',
   saving: 'Saving...',
@@ -70,9 +71,9 @@ export const REVIEW_NAV_TEXTS = {
   next: 'Next',
   previousLabel: 'Previous meter in the list',
   nextLabel: 'Next meter in the list',
-  /** "3 of 120", or "3 of about 1,234,567" when the list's total is an estimate (issue 12). */
+  /** "3 of 120", or "3 of about 12,34,567" when the list's total is an estimate (issue 12). */
   position: (n: number, total: number, estimate = false) =>
-    `${n.toLocaleString()} of ${estimate ? 'about ' : ''}${total.toLocaleString()}`,
+    `${formatCount(n)} of ${estimate ? 'about ' : ''}${formatCount(total)}`,
   keys: 'Keys: J next, K previous',
   reviewKeys: 'Keys: J next, K previous, A approve, R reject',
   compare: 'Comparison',
@@ -85,12 +86,12 @@ export const REVIEW_NAV_TEXTS = {
 export const BULK_TEXTS = {
   selectRow: (meterSno: string) => `Select meter ${meterSno}`,
   selectPage: 'Select every meter on this page',
-  selected: (n: number) => `${n.toLocaleString()} selected`,
+  selected: (n: number) => `${formatCount(n)} selected`,
   acrossPages: 'Selections are kept when you change page.',
   clear: 'Clear selection',
   approveSelected: 'Approve selected',
   rejectSelected: 'Reject selected',
-  resultTitle: (done: number, total: number) => `${done.toLocaleString()} of ${total.toLocaleString()} done`,
+  resultTitle: (done: number, total: number) => `${formatCount(done)} of ${formatCount(total)} done`,
   resultDescription: 'What happened to each selected meter. Refused meters were left unchanged.',
   close: 'Back to the list',
   failed: 'The decision could not be sent. Nothing was changed.',

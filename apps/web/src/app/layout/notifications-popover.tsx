@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Bell, ChevronRight } from 'lucide-react';
-import { bellBadge, HEADER_LABELS, type ConsoleRole, type View } from '@smms/shared';
+import { bellBadge, formatCount, HEADER_LABELS, type ConsoleRole, type View } from '@smms/shared';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { pagePath } from '@/config/paths';
@@ -50,7 +50,7 @@ export function NotificationsPopover({ role, view }: { role: ConsoleRole; view: 
                     className="flex items-center justify-between gap-2 rounded-md px-2 py-2 text-sm hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                   >
                     <span>
-                      <span className="font-semibold">{item.count.toLocaleString()}</span> {item.label}
+                      <span className="font-semibold">{formatCount(item.count)}</span> {item.label}
                     </span>
                     <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
                   </Link>

@@ -29,7 +29,7 @@ export interface ListCursor<T> {
   /** 1-based place of the open row in the whole filtered list. */
   position: number;
   total: number;
-  /** The total is the server's estimate ("3 of about 1,234,567"). */
+  /** The total is the server's estimate ("3 of about 12,34,567"). */
   totalIsEstimate: boolean;
   hasPrevious: boolean;
   hasNext: boolean;

@@ -10,6 +10,7 @@ import {
   Wifi,
   type LucideIcon,
 } from 'lucide-react';
+import { formatCount } from '@smms/shared';
 import { cn } from '@/lib/utils';
 import type { CardTone, DashboardCard } from '../cards';
 
@@ -44,7 +45,7 @@ export function StatCard({ card, value }: { card: DashboardCard; value: number }
     >
       <span className="flex flex-col gap-1">
         <span className="text-sm font-medium text-muted-foreground">{card.label}</span>
-        <span className="text-3xl font-bold text-foreground">{value.toLocaleString()}</span>
+        <span className="text-3xl font-bold text-foreground">{formatCount(value)}</span>
       </span>
       <span className={cn('rounded-lg p-3', TONES[card.tone])}>
         <Icon className="size-6" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import type { DashboardCounts } from '@smms/shared';
+import { formatCount, type DashboardCounts } from '@smms/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { BAR_MAX_HEIGHT, statusBars } from '../status-overview';
@@ -21,7 +21,7 @@ export function StatusChart({ counts }: { counts: DashboardCounts }) {
         >
           {bars.map((bar) => (
             <div key={bar.label} className="flex min-w-0 flex-1 flex-col items-center justify-end gap-1">
-              <span className="text-xs font-semibold text-foreground">{bar.value.toLocaleString()}</span>
+              <span className="text-xs font-semibold text-foreground">{formatCount(bar.value)}</span>
               <div
                 className={cn('w-full max-w-14 rounded-t-md', bar.color)}
                 style={{ height: bar.height }}
@@ -39,7 +39,7 @@ export function StatusChart({ counts }: { counts: DashboardCounts }) {
             <li key={bar.label} className="flex items-center gap-2">
               <span className={cn('size-3 rounded-sm', bar.color)} aria-hidden="true" />
               <span className="text-foreground">
-                {bar.label}: {bar.value.toLocaleString()} ({bar.percent}%)
+                {bar.label}: {formatCount(bar.value)} ({bar.percent}%)
               </span>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TREND_TEXTS as T, type DashboardTrend, type View } from '@smms/shared';
+import { formatCount, TREND_TEXTS as T, type DashboardTrend, type View } from '@smms/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -43,7 +43,7 @@ export function TrendChart({ trend }: { trend: DashboardTrend }) {
           <div aria-hidden="true" className="flex flex-col gap-1" data-testid="trend-bars">
             <div className="flex gap-2">
               <div className="flex flex-col justify-between text-right text-xs text-muted-foreground tabular-nums">
-                <span>{max}</span>
+                <span>{formatCount(max)}</span>
                 <span>0</span>
               </div>
               <div
@@ -109,8 +109,8 @@ export function TrendChart({ trend }: { trend: DashboardTrend }) {
                   <th scope="row" className="px-3 py-1.5 text-left font-normal">
                     {formatDay(d.day)}
                   </th>
-                  <td className="px-3 py-1.5 text-right tabular-nums">{d.installs}</td>
-                  <td className="px-3 py-1.5 text-right tabular-nums">{d.approvals}</td>
+                  <td className="px-3 py-1.5 text-right tabular-nums">{formatCount(d.installs)}</td>
+                  <td className="px-3 py-1.5 text-right tabular-nums">{formatCount(d.approvals)}</td>
                 </tr>
               ))}
             </tbody>

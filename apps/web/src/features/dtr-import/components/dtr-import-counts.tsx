@@ -1,4 +1,4 @@
-import type { DtrImportResult } from '@smms/shared';
+import { formatCount, type DtrImportResult } from '@smms/shared';
 import { cn } from '@/lib/utils';
 
 type Counted = 'inserted' | 'updated' | 'unchanged' | 'autoCommissioned' | 'errorCount';
@@ -35,7 +35,7 @@ export function DtrImportCounts({ result, labels }: DtrImportCountsProps) {
               key === 'errorCount' && result.errorCount > 0 && 'text-destructive',
             )}
           >
-            {result[key].toLocaleString()}
+            {formatCount(result[key])}
           </dd>
         </div>
       ))}

@@ -1,5 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { OFFICER_COLUMNS as C, type FieldOfficer } from '@smms/shared';
+import { formatCount, OFFICER_COLUMNS as C, type FieldOfficer } from '@smms/shared';
 
 const column = createColumnHelper<FieldOfficer>();
 type Counts = FieldOfficer['counts'];
@@ -9,6 +9,7 @@ const count = (id: string, header: string, value: (counts: Counts) => number) =>
     id,
     header,
     enableSorting: false,
+    cell: (info) => formatCount(info.getValue()),
     meta: { numeric: true },
   });
 

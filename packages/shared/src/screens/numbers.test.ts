@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount } from './numbers.js';
+import { REVIEW_NAV_TEXTS } from './tech-support.js';
+import { TABLE_LABELS } from './table.js';
+
+describe('formatCount', () => {
+  it('groups counts in lakhs and crores, whatever the language the process runs in', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(40382)).toBe('40,382');
+    expect(formatCount(1000000)).toBe('10,00,000');
+    expect(formatCount(12345678)).toBe('1,23,45,678');
+  });
+
+  it('is how every list footer and review position writes its numbers', () => {
+    expect(TABLE_LABELS.showing(999951, 1000000, 1000000, 'meters')).toBe(
+      'Showing 9,99,951–10,00,000 of 10,00,000 meters',
+    );
+    expect(TABLE_LABELS.pageOf(1, 20000)).toBe('Page 1 of 20,000');
+    expect(TABLE_LABELS.pageOf(2, 24692, true)).toBe('Page 2 of about 24,692');
+    expect(REVIEW_NAV_TEXTS.position(1500, 1234567, true)).toBe('1,500 of about 12,34,567');
+  });
+});
