@@ -14,8 +14,16 @@ declare module '@tanstack/react-table' {
   }
 }
 
-/** The classes of a column kept at the right edge: opaque, so it covers what scrolls beneath it. */
-const STICKY = 'sticky right-0 z-[1] shadow-[-1px_0_0_var(--color-border)]';
+/**
+ * The classes of a column kept at the right edge: opaque, so it covers what scrolls beneath it, with a
+ * line and a soft shade on its left that say the row goes on beneath it. Drawn by pseudo-elements: a
+ * cell's box-shadow is not painted in a collapsed-border table.
+ */
+const STICKY = [
+  'sticky right-0 z-[1]',
+  "before:pointer-events-none before:absolute before:inset-y-0 before:-left-2 before:w-2 before:bg-linear-to-l before:from-slate-900/15 before:to-transparent before:content-['']",
+  "after:pointer-events-none after:absolute after:inset-y-0 after:left-0 after:w-px after:bg-border after:content-['']",
+].join(' ');
 export const STICKY_END = { cell: `${STICKY} bg-card`, header: `${STICKY} bg-muted` };
 
 /** Columns that are part of the row's controls: never hidden, shown apart on a card. */

@@ -19,7 +19,7 @@ export function SortableHeader<T>({
   const { column } = header;
   const content = header.isPlaceholder ? null : flexRender(column.columnDef.header, header.getContext());
   const className = cn(
-    'h-10 px-2.5 text-left align-middle text-xs font-semibold tracking-wide whitespace-nowrap text-slate-700 uppercase',
+    'h-10 px-2.5 text-left align-middle text-xs font-semibold tracking-wide text-slate-700 uppercase',
     column.columnDef.meta?.numeric && 'text-right',
     column.columnDef.meta?.stickyEnd && STICKY_END.header,
   );
@@ -38,7 +38,7 @@ export function SortableHeader<T>({
       <button
         type="button"
         onClick={column.getToggleSortingHandler()}
-        className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 uppercase hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 [text-align:inherit] uppercase hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         {content}
         <Icon className="size-3.5" aria-hidden="true" />
