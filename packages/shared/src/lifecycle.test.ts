@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COMMISSION_STATUSES, COMMUNICATION_STATUSES, ROLES, TECH_SUPPORT_STATUSES } from './enum-values.js';
 import {
   ACCEPTANCE_RULES,
+  allOf,
   INSTALLATION_STATES,
   installationState,
   labelRule,
@@ -141,5 +142,34 @@ describe('the commission transitions (DESIGN §5)', () => {
                   : null;
             expect(transitionRefusal(role, from, to, comment), `${role} ${from}>${to} ${comment}`).toBe(want);
           }
+  });
+});
+
+describe('allOf: the rules of a list as one', () => {
+  const RULES = [
+    ...Object.values(STAGE_RULES),
+    ...Object.values(STATE_RULES),
+    ...Object.values(REASON_RULES),
+    ...Object.values(REVIEW_RULES),
+    ...Object.values(ACCEPTANCE_RULES),
+  ];
+
+  it('matches exactly the installations every rule matches, and is null only when none can', () => {
+    for (const a of RULES)
+      for (const b of RULES) {
+        const both = allOf([a, b]);
+        const matching = ALL.filter((i) => matches(a, i) && matches(b, i));
+        if (both === null) expect(matching, JSON.stringify([a, b])).toEqual([]);
+        else expect(ALL.filter((i) => matches(both, i))).toEqual(matching);
+      }
+  });
+
+  it('finds the contradiction of the Commissioned list filtered by PENDING', () => {
+    expect(allOf([STAGE_RULES.commissioned, labelRule('meterList', 'PENDING')])).toBeNull();
+    expect(allOf([STAGE_RULES['pending-review'], labelRule('meterList', 'PENDING')])).toEqual({
+      commission: 'Pending',
+      live: false,
+    });
+    expect(allOf([])).toEqual({});
   });
 });

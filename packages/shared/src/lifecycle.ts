@@ -48,6 +48,22 @@ export function matches(rule: Rule, i: LifecycleFields): boolean {
   return true;
 }
 
+/**
+ * Several rules as one (a list's stage and its Status filter, say): every key any of them gives. Null when
+ * two of them ask one field for different values, so no installation can match them all (the Commissioned
+ * list filtered by PENDING): the server then answers an empty list without reading a row.
+ */
+export function allOf(rules: readonly Rule[]): Rule | null {
+  const merged: Record<string, unknown> = {};
+  for (const rule of rules)
+    for (const [key, value] of Object.entries(rule)) {
+      if (value === undefined) continue;
+      if (key in merged && merged[key] !== value) return null;
+      merged[key] = value;
+    }
+  return merged as Rule;
+}
+
 /** The lists of SPEC §2.5 (stages, cumulative): what each list holds. */
 export const STAGE_RULES = {
   installed: {},

@@ -3,7 +3,7 @@ import type { Rule } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import type { Scope } from '../access/access.js';
 import { installationsInScope } from '../access/access.sql.js';
-import { counterRuleSql } from './lifecycle.sql.js';
+import { counterRuleSql, rulesSql } from './lifecycle.sql.js';
 
 export type InstallationKind = 'meters' | 'modems';
 
@@ -39,12 +39,7 @@ export async function counterTotal(
   rules: Rule[],
   officers?: number | readonly number[],
 ): Promise<number> {
-  const where = rules.length
-    ? sql.join(
-        rules.map((rule) => counterRuleSql(rule, 'c')),
-        sql` and `,
-      )
-    : sql`true`;
+  const where = rulesSql(rules, 'c', counterRuleSql);
   const result = await sql<{ total: number }>`
     select coalesce(sum(c.n), 0)::int as total from ${countersOf(kind, scope, officers)} and ${where}`.execute(
     db,

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { LIVE, TECH_REJECTED, type Rule } from '@smms/shared';
+import { allOf, LIVE, TECH_REJECTED, type Rule } from '@smms/shared';
 
 /**
  * A lifecycle rule of packages/shared/src/lifecycle.ts as SQL on an installation table (meters or
@@ -50,3 +50,17 @@ export function counterRuleSql(rule: Rule, table: string): RawBuilder<SqlBool> {
 /** `sum(n) filter (where rule)` as an int over installation_counts rows: countWhere's twin. */
 export const sumWhere = (rule: Rule, table: string) =>
   sql<number>`(coalesce(sum(${sql.ref(`${table}.n`)}) filter (where ${counterRuleSql(rule, table)}), 0))::int`;
+
+/**
+ * Every rule of a list at once, on installation rows (`ruleSql`) or counter rows (`counterRuleSql`): one
+ * condition per field, and a constant `false` when the rules contradict each other, which PostgreSQL answers
+ * from the plan alone instead of walking a whole index for rows that cannot exist.
+ */
+export function rulesSql(
+  rules: readonly Rule[],
+  table: string,
+  compile: (rule: Rule, table: string) => RawBuilder<SqlBool> = ruleSql,
+): RawBuilder<SqlBool> {
+  const rule = allOf(rules);
+  return rule ? compile(rule, table) : sql<SqlBool>`false`;
+}

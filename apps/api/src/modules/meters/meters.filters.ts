@@ -8,7 +8,7 @@ import {
   type MeterQuery,
   type Rule,
 } from '@smms/shared';
-import { ruleSql } from '../lifecycle/lifecycle.sql.js';
+import { rulesSql } from '../lifecycle/lifecycle.sql.js';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { likePattern } from '../../lib/sql.js';
@@ -82,10 +82,7 @@ export function meterWhere(
   search: MeterSearch | undefined,
 ): Expression<SqlBool> {
   const rules = meterRules(f);
-  const parts: Expression<SqlBool>[] = [
-    installationsInScope(scope, 'm'),
-    ...rules.map((rule) => ruleSql(rule, 'm')),
-  ];
+  const parts: Expression<SqlBool>[] = [installationsInScope(scope, 'm'), rulesSql(rules, 'm')];
   if (f.division) parts.push(eb('m.division', '=', f.division));
   if (f.officerId) parts.push(eb('m.fieldOfficerId', '=', f.officerId));
   if (search) {

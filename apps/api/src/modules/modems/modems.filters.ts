@@ -7,7 +7,7 @@ import {
   type Rule,
   type Stage,
 } from '@smms/shared';
-import { ruleSql } from '../lifecycle/lifecycle.sql.js';
+import { rulesSql } from '../lifecycle/lifecycle.sql.js';
 import type { Database } from '../../db/schema.js';
 import { likePattern } from '../../lib/sql.js';
 import type { Scope } from '../access/access.js';
@@ -44,10 +44,7 @@ export function modemRules(f: ModemFilters): Rule[] {
 
 export function modemWhere(eb: Eb, f: ModemFilters): Expression<SqlBool> {
   const rules = modemRules(f);
-  const parts: Expression<SqlBool>[] = [
-    installationsInScope(f.scope, 'd'),
-    ...rules.map((rule) => ruleSql(rule, 'd')),
-  ];
+  const parts: Expression<SqlBool>[] = [installationsInScope(f.scope, 'd'), rulesSql(rules, 'd')];
   if (f.officerId) parts.push(eb('d.fieldOfficerId', '=', f.officerId));
   if (f.division) parts.push(eb('d.division', '=', f.division));
   if (f.category) parts.push(eb('d.rejectionCategory', '=', f.category));
