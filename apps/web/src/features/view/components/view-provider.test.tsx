@@ -53,34 +53,35 @@ function renderConsole(path: string) {
 
 const viewInForce = () => screen.getByRole('status', { name: 'view in force' });
 
+/**
+ * On Meters Installed, the user follows `link` and picks Modems while that page is still loading; then it
+ * loads. Answers the path the user ends on.
+ */
+async function switchWhileOpening(link: string, whilePending?: () => void) {
+  localStorage.setItem('smms.view', 'Meters');
+  const { router, finishLoading } = renderConsole(`/admin/${PAGES.metersInstalled}`);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('link', { name: link }));
+  await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'View' }), 'Modems');
+  whilePending?.();
+  finishLoading();
+  await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+  return router.state.location.pathname;
+}
+
 describe('ViewProvider while a page is loading', () => {
   it('keeps the page being opened when it belongs to both views, and remembers the new view', async () => {
-    localStorage.setItem('smms.view', 'Meters');
-    const { router, finishLoading } = renderConsole(`/admin/${PAGES.metersInstalled}`);
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
-    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
-
-    await user.selectOptions(screen.getByRole('combobox', { name: 'View' }), 'Modems');
-    expect(viewInForce()).toHaveTextContent('Modems');
-    finishLoading();
-
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/${PAGES.dashboard}`));
+    const path = await switchWhileOpening('Dashboard', () =>
+      expect(viewInForce()).toHaveTextContent('Modems'),
+    );
+    expect(path).toBe(`/admin/${PAGES.dashboard}`);
     expect(viewInForce()).toHaveTextContent('Modems');
     expect(localStorage.getItem('smms.view')).toBe('Modems');
   });
 
   it('switches to the twin of the page being opened, not of the page being left', async () => {
-    localStorage.setItem('smms.view', 'Meters');
-    const { router, finishLoading } = renderConsole(`/admin/${PAGES.metersInstalled}`);
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('link', { name: 'Manage Admins' }));
-    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
-
-    await user.selectOptions(screen.getByRole('combobox', { name: 'View' }), 'Modems');
-    finishLoading();
-
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/${PAGES.modemManageAdmins}`));
+    expect(await switchWhileOpening('Manage Admins')).toBe(`/admin/${PAGES.modemManageAdmins}`);
     expect(viewInForce()).toHaveTextContent('Modems');
     expect(localStorage.getItem('smms.view')).toBe('Modems');
   });
