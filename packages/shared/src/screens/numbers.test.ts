@@ -12,6 +12,13 @@ describe('formatCount', () => {
     expect(formatCount(12345678)).toBe('1,23,45,678');
   });
 
+  it("writes what Intl's en-IN grouping writes, without asking Intl", () => {
+    const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    const values = [1, 12, 123, 1234, 12345, 123456, 1234567, 98765432, 100000, 9999999, 1e10 + 7, -4321];
+    for (let n = 0; n < 2e6; n += 7919) values.push(n);
+    for (const n of values) expect(formatCount(n), String(n)).toBe(intl.format(n));
+  });
+
   it('is how every list footer and review position writes its numbers', () => {
     expect(TABLE_LABELS.showing(999951, 1000000, 1000000, 'meters')).toBe(
       'Showing 9,99,951–10,00,000 of 10,00,000 meters',

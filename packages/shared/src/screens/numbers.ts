@@ -1,8 +1,13 @@
 /**
  * How the console writes a count: one grouping everywhere, the Indian one the utility's staff read
- * ("12,34,567"), whatever the browser's language. The formatter is made on first use, so a page that
- * shows no count never starts the browser's Intl data for it.
+ * ("12,34,567": thousands, then lakhs and crores), whatever the browser's language. Written out rather than
+ * asked of Intl, so showing a count never starts the browser's locale data on a page's first paint.
  */
-let grouping: Intl.NumberFormat | null = null;
-
-export const formatCount = (n: number): string => (grouping ??= new Intl.NumberFormat('en-IN')).format(n);
+export function formatCount(n: number): string {
+  if (!Number.isFinite(n)) return String(n);
+  const sign = n < 0 ? '-' : '';
+  const digits = Math.trunc(Math.abs(n)).toFixed(0);
+  if (digits.length <= 3) return sign + digits;
+  const lakhs = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${sign}${lakhs},${digits.slice(-3)}`;
+}
