@@ -65,12 +65,20 @@ export async function filterBy(page: Page, label: string, option: string, param:
   await settled(page);
 }
 
-/** Types a search and waits for the rows it finds; the debounced box puts it in the URL. */
-export async function searchFor(page: Page, placeholder: string, text: string) {
-  await page.getByPlaceholder(placeholder).fill(text);
-  await expect.poll(() => urlParam(page, 'q')).toBe(text);
+/**
+ * Types a search into `box` and waits for the rows it finds: the debounced box puts it in the URL, then the
+ * rows of that URL arrive. Until then the rows on screen are the list's before the search, and a click on one
+ * can land while it is being replaced.
+ */
+export async function searchIn(page: Page, box: Locator, text: string) {
+  await box.fill(text);
+  await expect.poll(() => urlParam(page, 'q')).toBe(text.trim() || null);
   await settled(page);
 }
+
+/** searchIn the list's search box, found by its placeholder. */
+export const searchFor = (page: Page, placeholder: string, text: string) =>
+  searchIn(page, page.getByPlaceholder(placeholder), text);
 
 /** Next goes to page 2 of the list. */
 export async function nextPage(page: Page, total: number) {

@@ -24,7 +24,7 @@ import {
   freshPhone,
   officerInput,
 } from '../support/people-forms.js';
-import { columnValues, settled } from '../support/meters.js';
+import { columnValues, searchIn, settled } from '../support/meters.js';
 import { stateFile } from '../support/roles.js';
 import { toast } from '../support/session.js';
 
@@ -34,7 +34,8 @@ test.beforeEach(() => test.slow());
 test.use({ storageState: stateFile('aeadmin') });
 
 const officersTable = (page: Page) => page.getByRole('table', { name: OFFICER_LIST_LABELS.officersTable });
-const search = (page: Page, text: string) => page.getByLabel(OFFICER_LIST_LABELS.searchOfficers).fill(text);
+const search = (page: Page, text: string) =>
+  searchIn(page, page.getByLabel(OFFICER_LIST_LABELS.searchOfficers), text);
 
 test.describe('An AE_ADMIN on Field Officers', () => {
   test('sees its officers with counts, filters them and pages through them', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, request, test, type Page } from '@playwright/test';
 import { ADMIN_LIST_LABELS, PAGE_TITLES, SESSION_LABELS, SESSIONS, TOAST_TITLES } from '@smms/shared';
 import { expectAccessible } from '../support/fixtures.js';
+import { searchIn } from '../support/meters.js';
 import { freshPhone } from '../support/people-forms.js';
 import { stateFile } from '../support/roles.js';
 import { meStatus, toast } from '../support/session.js';
@@ -56,7 +57,7 @@ test.describe('The super admin and an admin’s sessions', () => {
 
     await page.goto('/superadmin/manage-admins');
     await expect(page.getByRole('heading', { name: PAGE_TITLES.manageAdmins, level: 1 })).toBeVisible();
-    await page.getByLabel(ADMIN_LIST_LABELS.searchAdmins).fill(admin.username);
+    await searchIn(page, page.getByLabel(ADMIN_LIST_LABELS.searchAdmins), admin.username);
     const row = page
       .getByRole('table', { name: ADMIN_LIST_LABELS.adminsTable })
       .getByRole('row')
@@ -108,7 +109,7 @@ test.describe('The super admin and an admin’s sessions', () => {
     const admin = await newAdmin(page);
     const desk = await signedInElsewhere(baseURL ?? '', admin.username, CHROME_WINDOWS);
     await page.goto('/superadmin/manage-admins');
-    await page.getByLabel(ADMIN_LIST_LABELS.searchAdmins).fill(admin.username);
+    await searchIn(page, page.getByLabel(ADMIN_LIST_LABELS.searchAdmins), admin.username);
     await page.getByRole('button', { name: SESSION_LABELS.open(admin.name) }).click();
     const dialog = page.getByRole('dialog', { name: SESSION_LABELS.title(admin.name) });
     await expect(dialog.getByText('Chrome on Windows')).toBeVisible();

@@ -16,6 +16,7 @@ import {
   USERS,
 } from '@smms/shared';
 import { expectAccessible } from '../support/fixtures.js';
+import { searchIn } from '../support/meters.js';
 import {
   createOfficerViaApi,
   DATED_CSV,
@@ -101,7 +102,7 @@ test.describe('The super admin on Modem Field Officers', () => {
       ).toBeVisible();
     await expectAccessible(page);
 
-    await page.getByLabel(OFFICER_LIST_LABELS.searchOfficers).fill(officer.phone);
+    await searchIn(page, page.getByLabel(OFFICER_LIST_LABELS.searchOfficers), officer.phone);
     const row = officersTable(page).getByRole('row').filter({ hasText: officer.phone });
     await expect(row).toContainText(name);
     await row.getByRole('button', { name: OFFICER_LIST_LABELS.viewModems(name) }).click();
@@ -165,7 +166,7 @@ test.describe('The super admin managing admins', () => {
     await expect(toast(page, TOAST_TITLES.success, USERS.adminCreated)).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    await page.getByLabel(ADMIN_LIST_LABELS.searchAdmins).fill(username);
+    await searchIn(page, page.getByLabel(ADMIN_LIST_LABELS.searchAdmins), username);
     const row = adminsTable(page).getByRole('row').filter({ hasText: phone });
     await expect(row).toContainText('Isha Verma');
     await expect(row).toContainText(ADMIN_TEXTS.noEmail);
