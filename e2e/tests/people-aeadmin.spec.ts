@@ -228,6 +228,7 @@ test.describe("An AE_ADMIN on an officer's meters", () => {
 
     await page.getByLabel(OFFICER_METERS_LABELS.statusFilter).selectOption('Approved');
     await expect(page).toHaveURL(/officerStatus=Approved/);
+    await settled(page);
     await expect(meters.locator('tbody tr').first()).toContainText(
       /Approved|No meters found for this field officer/,
     );

@@ -16,7 +16,7 @@ import {
   USERS,
 } from '@smms/shared';
 import { expectAccessible } from '../support/fixtures.js';
-import { searchIn } from '../support/meters.js';
+import { searchIn, settled } from '../support/meters.js';
 import {
   createOfficerViaApi,
   DATED_CSV,
@@ -51,6 +51,7 @@ test.describe('The super admin on Field Officers', () => {
     const division = page.getByLabel(OFFICER_LIST_LABELS.divisionFilter);
     await division.selectOption('Agra Urban I');
     await expect(page).toHaveURL(/division=Agra\+Urban\+I|division=Agra%20Urban%20I/);
+    await settled(page);
     await expect(officersTable(page).locator('tbody tr').first()).toContainText('Agra Urban I');
     await page.getByLabel(OFFICER_LIST_LABELS.searchOfficers).fill('no such officer anywhere');
     await expect(officersTable(page).getByText(OFFICER_TEXTS.emptyMatching)).toBeVisible();
