@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   BULK_TEXTS as B,
   DATA_COMPARISON_TEXTS,
+  formatCount,
   METER_DETAIL_LABELS,
   METER_DETAIL_TEXTS,
   METER_HISTORY_TEXTS,
-  formatCount,
   METER_LIFECYCLE,
   METER_SCREENS,
   NOTIFICATION_LABELS,

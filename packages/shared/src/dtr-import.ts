@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatCount } from './screens/numbers.js';
+import { countOf, formatCount } from './screens/numbers.js';
 
 /**
  * The DTR master CSV (DESIGN §5): its columns, how a header names them, and what an import answers.
@@ -109,8 +109,7 @@ export const DTR_IMPORT_MESSAGES = {
   unclosedQuote: 'A quoted cell is not closed before the end of the file',
   duplicateDtr: (firstLine: number) =>
     `The same DTR Number is already on line ${firstLine}; only that line is kept`,
-  previewed: (rows: number) =>
-    `Checked ${formatCount(rows)} ${rows === 1 ? 'row' : 'rows'}; nothing was changed (dry run).`,
+  previewed: (rows: number) => `Checked ${countOf(rows, 'row')}; nothing was changed (dry run).`,
   imported: (inserted: number, updated: number, commissioned: number) =>
     `Imported: ${formatCount(inserted)} new, ${formatCount(updated)} updated DTRs; ${formatCount(commissioned)} meters auto-commissioned.`,
 } as const;

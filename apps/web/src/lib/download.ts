@@ -41,7 +41,7 @@ const NEWLINE = 10;
  * when they are many), so a 5M-row export (about 700 MB) never sits whole in the page's own memory, and
  * the file at the end is made of those blobs without copying them again.
  */
-export const BLOB_PART_BYTES = 8 * 1024 * 1024;
+const BLOB_PART_BYTES = 8 * 1024 * 1024;
 
 /** Reads a streamed body to a blob, telling `onProgress` after each chunk. */
 export async function readWithProgress(

@@ -1,6 +1,6 @@
-import { formatCount } from './numbers.js';
+import { countOf, formatCount } from './numbers.js';
 
-const rows = (n: number) => `${formatCount(n)} ${n === 1 ? 'row' : 'rows'}`;
+const rows = (n: number) => countOf(n, 'row');
 
 /**
  * The DTR master import screen (DESIGN §5): choose a CSV, check it (a dry run), then apply it. The

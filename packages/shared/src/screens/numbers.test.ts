@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount } from './numbers.js';
+import { countOf, formatCount } from './numbers.js';
 import { REVIEW_NAV_TEXTS } from './tech-support.js';
 import { TABLE_LABELS } from './table.js';
 
@@ -26,5 +26,14 @@ describe('formatCount', () => {
     expect(TABLE_LABELS.pageOf(1, 20000)).toBe('Page 1 of 20,000');
     expect(TABLE_LABELS.pageOf(2, 24692, true)).toBe('Page 2 of about 24,692');
     expect(REVIEW_NAV_TEXTS.position(1500, 1234567, true)).toBe('1,500 of about 12,34,567');
+  });
+});
+
+describe('countOf', () => {
+  it('names one thing in the singular and any other count in the plural, grouped', () => {
+    expect(countOf(1, 'row')).toBe('1 row');
+    expect(countOf(0, 'row')).toBe('0 rows');
+    expect(countOf(50000, 'row')).toBe('50,000 rows');
+    expect(countOf(2, 'entry', 'entries')).toBe('2 entries');
   });
 });

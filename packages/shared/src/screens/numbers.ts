@@ -11,3 +11,7 @@ export function formatCount(n: number): string {
   const lakhs = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
   return `${sign}${lakhs},${digits.slice(-3)}`;
 }
+
+/** A count with its noun: "1 row", "50,000 rows". */
+export const countOf = (n: number, one: string, many = `${one}s`) =>
+  `${formatCount(n)} ${n === 1 ? one : many}`;
