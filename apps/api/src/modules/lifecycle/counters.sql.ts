@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Rule } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import type { Scope } from '../access/access.js';
@@ -10,25 +10,17 @@ export type InstallationKind = 'meters' | 'modems';
 /**
  * The counter rows (alias `c`) that hold the installations of a scope (migrations 0006 and 0007): for every
  * installation, the few rows of installation_totals; for an AE_ADMIN, an officer or one officer's list, the
- * per-officer rows of installation_counts narrowed the way the installations themselves are. `officers` narrows
- * them to one officer's installations, or to those of any of several officers.
+ * per-officer rows of installation_counts narrowed the way the installations themselves are. `officer` narrows
+ * them to one officer's installations: an id, or a column of an outer query's.
  */
 export function countersOf(
   kind: InstallationKind,
   scope: Scope,
-  officers?: number | readonly number[],
+  officer?: number | Expression<number>,
 ): RawBuilder<unknown> {
-  if (scope.kind === 'all' && officers === undefined)
-    return sql`installation_totals c where c.kind = ${kind}`;
-  const officer =
-    officers === undefined
-      ? sql`true`
-      : typeof officers === 'number'
-        ? sql`c.field_officer_id = ${officers}`
-        : // Probed one officer at a time: `= any(array)` of a common name's 2,000 officers made the planner scan
-          // every counter row (60 ms with 1M meters; 7 ms so).
-          sql`c.field_officer_id in (select unnest(${officers}::int[]))`;
-  return sql`installation_counts c where c.kind = ${kind} and ${installationsInScope(scope, 'c')} and ${officer}`;
+  if (scope.kind === 'all' && officer === undefined) return sql`installation_totals c where c.kind = ${kind}`;
+  const ofOfficer = officer === undefined ? sql`true` : sql`c.field_officer_id = ${officer}`;
+  return sql`installation_counts c where c.kind = ${kind} and ${installationsInScope(scope, 'c')} and ${ofOfficer}`;
 }
 
 /** How many installations of a scope match every rule: exact, from the counters, whatever the table's size. */
@@ -37,12 +29,44 @@ export async function counterTotal(
   kind: InstallationKind,
   scope: Scope,
   rules: Rule[],
-  officers?: number | readonly number[],
+  officer?: number,
 ): Promise<number> {
   const where = rulesSql(rules, 'c', counterRuleSql);
   const result = await sql<{ total: number }>`
-    select coalesce(sum(c.n), 0)::int as total from ${countersOf(kind, scope, officers)} and ${where}`.execute(
+    select coalesce(sum(c.n), 0)::int as total from ${countersOf(kind, scope, officer)} and ${where}`.execute(
     db,
   );
   return result.rows[0]?.total ?? 0;
+}
+
+/** What officers hold of a list: those holding any of its installations, and how many they hold in all. */
+export interface OfficersHolding {
+  officerIds: number[];
+  total: number;
+  /** Every installation of the kind, whoever holds it, whatever its stage. */
+  ofKind: number;
+}
+
+/**
+ * Which of the officers a query of user ids (`id`) selects hold installations of a scope matching every rule,
+ * how many those are, and how many installations of the kind there are: one statement over the counters.
+ * Each officer's counter rows are read by index (lateral), not the whole table joined by hash: 2,000 officers
+ * in 5 ms instead of 20 ms with 1M meters.
+ */
+export async function officersHolding(
+  db: Db,
+  kind: InstallationKind,
+  scope: Scope,
+  rules: Rule[],
+  officers: Expression<{ id: number }>,
+): Promise<OfficersHolding> {
+  const result = await sql<OfficersHolding>`
+    select coalesce(array_agg(o.id) filter (where h.n > 0), '{}') as officer_ids,
+      coalesce(sum(h.n), 0)::int as total,
+      (select coalesce(sum(t.n), 0) from installation_totals t where t.kind = ${kind})::int as of_kind
+    from (${officers}) o,
+      lateral (select sum(c.n) as n from ${countersOf(kind, scope, sql.ref('o.id'))}
+               and ${rulesSql(rules, 'c', counterRuleSql)}) h`.execute(db);
+  const row = result.rows[0];
+  return { officerIds: row?.officerIds ?? [], total: row?.total ?? 0, ofKind: row?.ofKind ?? 0 };
 }

@@ -74,7 +74,7 @@ export async function meterExport(
   { sort, order }: MeterOrder,
   zone: string,
 ) {
-  const search = await meterSearch(db, filters);
+  const search = await meterSearch(db, scope, filters);
   return csvQuery(
     db
       .selectFrom('meters as m')

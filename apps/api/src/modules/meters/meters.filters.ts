@@ -9,6 +9,7 @@ import {
   type Rule,
 } from '@smms/shared';
 import { rulesSql } from '../lifecycle/lifecycle.sql.js';
+import { officersHolding } from '../lifecycle/counters.sql.js';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { likePattern } from '../../lib/sql.js';
@@ -48,27 +49,49 @@ export function meterRules(f: MeterFilters): Rule[] {
 
 /**
  * A search as the WHERE clause takes it: the text as a LIKE pattern, and the officers whose names hold it.
- * The officers are found first (users_name_trgm) and sent as an array, so the planner knows how many meters
- * they hold. A common surname (a tenth of the meters) then walks the list's own order to its first page of
- * matches instead of gathering and sorting every one of them (30 ms instead of 0.9 s with 1M meters), and a
- * rare name still reads its officers' meters by index. `besidesOfficers` keeps only the meters the text
- * matches outside those officers' (the total counts the officers' own from the counters).
+ * The named officers are found first, with what they hold of the list by the counters (users_name_trgm, then
+ * installation_counts, in one statement). So officers who hold none of the list (admins, new officers) drop
+ * out, the total takes the officers' meters from the counters and counts only the text's other matches, and
+ * the page's plan fits the officers' share of the meters:
+ * - a common surname (officers holding 1 in 100 meters or more) goes as a hashed set, which the planner takes
+ *   for half the meters: it walks the list's own order to its first page of matches (2 ms with 1M meters,
+ *   where gathering and sorting all of them took 0.9 s) and does not weigh 2,000 ids one by one (2–5 ms of
+ *   planning a call);
+ * - a rarer name goes as an array, which the planner weighs id by id: it reads those officers' meters by
+ *   index (0.1 ms) instead of walking a million meters for a dozen (4 s).
+ * With a division or an officer filter the counters cannot tell the share, and the array is sent.
+ * `besidesOfficers` keeps only the meters the text matches outside the officers'.
  */
 export interface MeterSearch {
   pattern: string;
   officerIds: number[];
+  /** How many of the list's meters the officers hold, when the counters can tell. */
+  officersHold?: number;
+  common: boolean;
   besidesOfficers?: boolean;
 }
 
-export async function meterSearch(db: Db, f: MeterFilters): Promise<MeterSearch | undefined> {
+/** The share of all meters that makes a name common: a page of 50 matches lies within ~5,000 meters. */
+export const COMMON_SHARE = 1 / 100;
+
+export async function meterSearch(db: Db, scope: Scope, f: MeterFilters): Promise<MeterSearch | undefined> {
   if (!f.q) return undefined;
   const pattern = likePattern(f.q);
-  const officers = await db
+  const named = db
     .selectFrom('users')
     .select('id')
-    .where(sql<SqlBool>`users.first_name || ' ' || users.last_name ilike ${pattern}`)
-    .execute();
-  return { pattern, officerIds: officers.map((o) => o.id) };
+    .where(sql<SqlBool>`users.first_name || ' ' || users.last_name ilike ${pattern}`);
+  if (f.division || f.officerId) {
+    const officers = await named.execute();
+    return { pattern, officerIds: officers.map((o) => o.id), common: false };
+  }
+  const held = await officersHolding(db, 'meters', scope, meterRules(f), named);
+  return {
+    pattern,
+    officerIds: held.officerIds,
+    officersHold: held.total,
+    common: held.total > 0 && held.total >= held.ofKind * COMMON_SHARE,
+  };
 }
 
 /**
@@ -86,13 +109,16 @@ export function meterWhere(
   if (f.division) parts.push(eb('m.division', '=', f.division));
   if (f.officerId) parts.push(eb('m.fieldOfficerId', '=', f.officerId));
   if (search) {
-    const { pattern, officerIds, besidesOfficers } = search;
+    const { pattern, officerIds, common, besidesOfficers } = search;
     const text = [
       eb(SEARCH_TEXT, 'ilike', pattern),
       ...(f.list === 'tech-support' ? [eb('m.techSupportStatus', 'ilike', pattern)] : []),
     ];
-    // `= any(array)`, an index condition: with the trigram index the whole OR is a BitmapOr of indexes.
-    const byOfficer = sql<SqlBool>`m.field_officer_id = any(${officerIds}::int[])`;
+    // A rare name's `= any(array)` is an index condition: with the trigram index the whole OR is a BitmapOr of
+    // indexes. A common name's hashed set is looked up row by row as the list's order is walked.
+    const byOfficer = common
+      ? sql<SqlBool>`m.field_officer_id in (select unnest(${officerIds}::int[]))`
+      : sql<SqlBool>`m.field_officer_id = any(${officerIds}::int[])`;
     if (officerIds.length === 0) parts.push(eb.or(text));
     // The text's index finds these; the officers only filter them out, as a hashed list the planner does not
     // weigh id by id (2,000 ids cost 1.5 ms of planning a call).

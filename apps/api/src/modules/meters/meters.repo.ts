@@ -51,7 +51,7 @@ export type MeterRow = Awaited<ReturnType<ReturnType<typeof selectMeters>['execu
  */
 export async function listMeters(db: Db, scope: Scope, query: MeterListQuery) {
   const { page: _page, pageSize: _size, cursor: _cursor, sort, order: _order, ...filters } = query;
-  const search = await meterSearch(db, filters);
+  const search = await meterSearch(db, scope, filters);
   const [page, total] = await Promise.all([
     keysetPage(query, (slice) =>
       sliceOf(
@@ -68,7 +68,7 @@ export async function listMeters(db: Db, scope: Scope, query: MeterListQuery) {
 
 /** How many meters a list holds: its page's total, and what a notification counts. */
 export const meterTotal = async (db: Db, scope: Scope, filters: MeterFilters): Promise<ListTotal> =>
-  totalOf(db, scope, filters, await meterSearch(db, filters));
+  totalOf(db, scope, filters, await meterSearch(db, scope, filters));
 
 async function totalOf(
   db: Db,
@@ -84,13 +84,10 @@ async function totalOf(
   if (filters.division) return counted(search);
   const rules = meterRules(filters);
   if (!search) return exactTotal(await counterTotal(db, 'meters', scope, rules, filters.officerId));
-  if (search.officerIds.length === 0 || filters.officerId) return counted(search);
-  // A name search: the named officers' meters exactly from the counters, plus the text's other matches counted.
-  const [officers, besides] = await Promise.all([
-    counterTotal(db, 'meters', scope, rules, search.officerIds),
-    counted({ ...search, besidesOfficers: true }),
-  ]);
-  return { total: officers + besides.total, totalIsEstimate: besides.totalIsEstimate };
+  if (search.officersHold === undefined) return counted(search);
+  // The named officers' meters came from the counters with the search: only the text's other matches are counted.
+  const besides = await counted({ ...search, besidesOfficers: true });
+  return { total: search.officersHold + besides.total, totalIsEstimate: besides.totalIsEstimate };
 }
 
 export async function findMeter(db: Db, scope: Scope, id: number): Promise<MeterRow | undefined> {
