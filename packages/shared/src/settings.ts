@@ -6,5 +6,10 @@ export const SettingsResponse = z.object({
   success: z.literal(true),
   /** The utility's IANA time zone: every date on screen and in a CSV is its wall-clock time. */
   timeZone: z.string(),
+  /**
+   * The zone's offset from UTC in minutes when it is fixed (fixedUtcOffset: Asia/Kolkata's is 330), else null:
+   * the console then adds it to write a date instead of asking the browser's Intl.
+   */
+  utcOffsetMinutes: z.number().int().nullable(),
 });
 export type SettingsResponse = z.infer<typeof SettingsResponse>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidTimeZone, localDateTime, localDay } from './time-zone.js';
+import { fixedUtcOffset, isValidTimeZone, localDateTime, localDay } from './time-zone.js';
 
 describe('utility time zone', () => {
   it('knows IANA zones and refuses anything else', () => {
@@ -23,5 +23,18 @@ describe('utility time zone', () => {
   it('names the calendar day of an instant in the zone', () => {
     expect(localDay('2026-11-23T19:00:00.000Z', 'Asia/Kolkata')).toBe('2026-11-24');
     expect(localDay('2026-11-23T19:00:00.000Z', 'America/New_York')).toBe('2026-11-23');
+  });
+
+  it('gives a zone’s offset in minutes when it has not changed since 2000, and null when it has', () => {
+    expect(fixedUtcOffset('Asia/Kolkata')).toBe(330);
+    expect(fixedUtcOffset('UTC')).toBe(0);
+    expect(fixedUtcOffset('Asia/Kathmandu')).toBe(345);
+    expect(fixedUtcOffset('America/Bogota')).toBe(-300);
+    // Daylight saving time every year.
+    expect(fixedUtcOffset('Europe/London')).toBeNull();
+    expect(fixedUtcOffset('Australia/Sydney')).toBeNull();
+    // No daylight saving today, but some until 2019 and 2009: a date then is an hour off.
+    expect(fixedUtcOffset('America/Sao_Paulo')).toBeNull();
+    expect(fixedUtcOffset('Asia/Dhaka')).toBeNull();
   });
 });

@@ -46,6 +46,31 @@ describe('formatDate and formatDateTime', () => {
     }
   });
 
+  it('add a fixed zone’s offset the server gives without asking Intl, and write what Intl writes', () => {
+    const instants = Array.from({ length: 400 }, (_, i) => Date.UTC(2000, 0, 1) + i * 3_456_789_123);
+    instants.push(Date.UTC(2039, 11, 31, 23, 59), Date.UTC(1999, 11, 31, 20, 0), Date.UTC(2045, 5, 1, 20, 0));
+    const byIntl = (zone: string) => {
+      setUtilityTimeZone(zone, null);
+      return instants.map((t) => [formatDateTime(t), toZoneInput(t)]);
+    };
+    for (const [zone, offset] of [
+      ['Asia/Kolkata', 330],
+      ['Asia/Kathmandu', 345],
+      ['America/Bogota', -300],
+    ] as const) {
+      const expected = byIntl(zone);
+      setUtilityTimeZone(zone, offset);
+      const made = vi.spyOn(Intl, 'DateTimeFormat');
+      try {
+        expect(formatDateTime(ISO)).not.toBe('');
+        expect(made).not.toHaveBeenCalled();
+        expect(instants.map((t) => [formatDateTime(t), toZoneInput(t)])).toEqual(expected);
+      } finally {
+        made.mockRestore();
+      }
+    }
+  });
+
   it('accept Date objects and epoch milliseconds', () => {
     expect(formatDate(new Date(ISO))).toBe('23 Nov 2026');
     expect(formatDateTime(Date.parse(ISO))).toBe('23 Nov 2026, 14:05');

@@ -1,4 +1,6 @@
-import { DATE_DISPLAY_TEXTS as T, DEFAULT_TIME_ZONE, isValidTimeZone } from '@smms/shared';
+import { DATE_DISPLAY_TEXTS as T, DEFAULT_TIME_ZONE, FIXED_OFFSET_SPAN, isValidTimeZone } from '@smms/shared';
+
+const MINUTE = 60_000;
 
 /** What a missing date and an unparseable one read as (SPEC §2.5, §8). */
 export const DATE_TEXTS = { missing: T.missing, invalid: T.invalid } as const;
@@ -11,12 +13,21 @@ export type DateInput = string | number | Date | null | undefined;
  */
 let zone: string = DEFAULT_TIME_ZONE;
 let parts: Intl.DateTimeFormat | null = null;
+/** The zone's offset in minutes when the server says it is fixed (GET /settings), else null. */
+let fixedOffset: number | null = null;
 
-export function setUtilityTimeZone(next: string): void {
-  // The same zone is not checked again: the check is the page's first Intl call, which starts ICU (50-60 ms here) before the first paint.
-  if (next === zone || !isValidTimeZone(next)) return;
-  zone = next;
-  parts = null;
+/**
+ * The zone, and its offset when fixed: a date within FIXED_OFFSET_SPAN is then the offset added, with no Intl
+ * call. The first Intl call starts ICU (50-60 ms here, before the first paint): the same zone is not checked
+ * again, and in a fixed zone a page's dates need none.
+ */
+export function setUtilityTimeZone(next: string, offsetMinutes: number | null = null): void {
+  if (next !== zone) {
+    if (!isValidTimeZone(next)) return;
+    zone = next;
+    parts = null;
+  }
+  fixedOffset = offsetMinutes;
 }
 export const utilityTimeZone = () => zone;
 
@@ -26,8 +37,20 @@ export function toDate(value: DateInput): Date | null | 'invalid' {
   return Number.isNaN(date.getTime()) ? 'invalid' : date;
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
 /** The date's day, month, year, hour and minute in the utility's zone. */
 function wallClock(date: Date) {
+  const t = date.getTime();
+  if (fixedOffset !== null && t >= FIXED_OFFSET_SPAN.from && t < FIXED_OFFSET_SPAN.to) {
+    const local = new Date(t + fixedOffset * MINUTE);
+    return {
+      day: local.getUTCDate(),
+      month: T.months[local.getUTCMonth()] ?? '',
+      year: String(local.getUTCFullYear()),
+      time: `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`,
+    };
+  }
   parts ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: zone,
     year: 'numeric',
@@ -67,7 +90,6 @@ export const formatDateTime = (value: DateInput): string =>
     return `${w.day} ${w.month} ${w.year}, ${w.time}`;
   });
 
-const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
@@ -96,8 +118,6 @@ export function formatDay(day: string, { short = false } = {}): string {
   const text = `${Number(match[3])} ${month}`;
   return short ? text : `${text} ${match[1]}`;
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** An instant as a datetime-local input's value ("2026-11-23T14:05"), in the utility's zone. */
 export function toZoneInput(value: DateInput): string {

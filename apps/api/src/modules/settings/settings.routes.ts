@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SettingsResponse } from '@smms/shared';
+import { fixedUtcOffset, SettingsResponse } from '@smms/shared';
 
 /**
  * What the console needs before it shows anything: the utility's time zone (UTILITY_TIME_ZONE), so
- * every date on screen is the utility's wall-clock time whatever the browser's zone. Public: the sign-in
- * page loads it too, and it says nothing about anyone.
+ * every date on screen is the utility's wall-clock time whatever the browser's zone, with its offset when the
+ * zone has one all year. Public: the sign-in page loads it too, and it says nothing about anyone.
  */
 export const settingsRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, { timeZone }) => {
+  // Found once, when the server starts: the first page waits for this call.
+  const utcOffsetMinutes = fixedUtcOffset(timeZone);
   app.get(
     '/settings',
     {
@@ -19,7 +21,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { success: true as const, timeZone };
+      return { success: true as const, timeZone, utcOffsetMinutes };
     },
   );
 };
