@@ -7,6 +7,8 @@ import { counterRuleSql, rulesSql } from './lifecycle.sql.js';
 
 export type InstallationKind = 'meters' | 'modems';
 
+const EVERY_OFFICER: Scope = { kind: 'all' };
+
 /**
  * The counter rows (alias `c`) that hold the installations of a scope (migrations 0006 and 0007): for every
  * installation, the few rows of installation_totals; for an AE_ADMIN, an officer or one officer's list, the
@@ -48,15 +50,15 @@ export interface OfficersHolding {
 }
 
 /**
- * Which of the officers a query of user ids (`id`) selects hold installations of a scope matching every rule,
- * how many those are, and how many installations of the kind there are: one statement over the counters.
+ * Which of the officers a query of user ids (`id`) selects hold installations matching every rule, how many
+ * those are, and how many installations of the kind there are: one statement over the counters. The query
+ * narrows the officers to a scope itself (peopleInScope: an AE_ADMIN's officers are the installations it sees).
  * Each officer's counter rows are read by index (lateral), not the whole table joined by hash: 2,000 officers
  * in 5 ms instead of 20 ms with 1M meters.
  */
 export async function officersHolding(
   db: Db,
   kind: InstallationKind,
-  scope: Scope,
   rules: Rule[],
   officers: Expression<{ id: number }>,
 ): Promise<OfficersHolding> {
@@ -65,7 +67,7 @@ export async function officersHolding(
       coalesce(sum(h.n), 0)::int as total,
       (select coalesce(sum(t.n), 0) from installation_totals t where t.kind = ${kind})::int as of_kind
     from (${officers}) o,
-      lateral (select sum(c.n) as n from ${countersOf(kind, scope, sql.ref('o.id'))}
+      lateral (select sum(c.n) as n from ${countersOf(kind, EVERY_OFFICER, sql.ref('o.id'))}
                and ${rulesSql(rules, 'c', counterRuleSql)}) h`.execute(db);
   const row = result.rows[0];
   return { officerIds: row?.officerIds ?? [], total: row?.total ?? 0, ofKind: row?.ofKind ?? 0 };

@@ -14,7 +14,7 @@ import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { likePattern } from '../../lib/sql.js';
 import type { Scope } from '../access/access.js';
-import { installationsInScope } from '../access/access.sql.js';
+import { installationsInScope, peopleInScope } from '../access/access.sql.js';
 
 type Eb = ExpressionBuilder<Database & { m: Database['meters'] }, 'm'>;
 
@@ -49,10 +49,10 @@ export function meterRules(f: MeterFilters): Rule[] {
 
 /**
  * A search as the WHERE clause takes it: the text as a LIKE pattern, and the officers whose names hold it.
- * The named officers are found first, with what they hold of the list by the counters (users_name_trgm, then
- * installation_counts, in one statement). So officers who hold none of the list (admins, new officers) drop
- * out, the total takes the officers' meters from the counters and counts only the text's other matches, and
- * the page's plan fits the officers' share of the meters:
+ * The named officers in scope are found first, with what they hold of the list by the counters
+ * (users_name_trgm, then installation_counts, in one statement). So officers who hold none of the list (admins,
+ * new officers, another AE_ADMIN's) drop out, the total takes the officers' meters from the counters and counts
+ * only the text's other matches, and the page's plan fits the officers' share of the meters:
  * - a common surname (officers holding 1 in 100 meters or more) goes as a hashed set, which the planner takes
  *   for half the meters: it walks the list's own order to its first page of matches (2 ms with 1M meters,
  *   where gathering and sorting all of them took 0.9 s) and does not weigh 2,000 ids one by one (2–5 ms of
@@ -85,7 +85,7 @@ export async function meterSearch(db: Db, scope: Scope, f: MeterFilters): Promis
     const officers = await named.execute();
     return { pattern, officerIds: officers.map((o) => o.id), common: false };
   }
-  const held = await officersHolding(db, 'meters', scope, meterRules(f), named);
+  const held = await officersHolding(db, 'meters', meterRules(f), named.where(peopleInScope(scope, 'users')));
   return {
     pattern,
     officerIds: held.officerIds,

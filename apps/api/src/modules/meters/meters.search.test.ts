@@ -152,6 +152,23 @@ describe('a name search and its officers', () => {
     expect(found?.officerIds).toHaveLength(2);
     expect(found?.officersHold).toBe(4 + 1 + 3);
     expect((await meterSearch(db, all, { stage: 'accepted', q: 'sharma' }))?.officersHold).toBe(2);
+    // An AE_ADMIN's search names its own officers only: Neha Sharma is another's.
+    const ae1 = await db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'ae1')
+      .executeTakeFirstOrThrow();
+    const fo1 = await db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'fo1')
+      .executeTakeFirstOrThrow();
+    expect(
+      await meterSearch(db, { kind: 'createdBy', adminId: ae1.id }, { ...installed, q: 'sharma' }),
+    ).toMatchObject({
+      officerIds: [fo1.id],
+      officersHold: 4 + 1,
+    });
     expect(
       (await meterSearch(db, { kind: 'createdBy', adminId: -1 }, { ...installed, q: 'sharma' }))?.officerIds,
     ).toEqual([]);
