@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 /** The message of each field a failed submit pointed at; a field drops out once it is changed. */
 export type FieldErrors = Readonly<Record<string, string>>;
@@ -29,7 +29,18 @@ export function useFlaggedFields() {
 
 export type FlaggedFields = ReturnType<typeof useFlaggedFields>;
 
-/** Focuses the first control of a form that says it is invalid (document order = the reading order). */
-export function focusFirstInvalid(form: HTMLElement | null) {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"]:not([disabled])')?.focus();
+/**
+ * A form's ref, and `request` to put the focus on its first control that says it is invalid (document
+ * order = the reading order) once the fields have rendered their messages. The move happens in the
+ * same commit as the messages (a layout effect), so nothing sees the messages without the focus.
+ */
+export function useFocusFirstInvalid() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [requests, setRequests] = useState(0);
+  useLayoutEffect(() => {
+    if (requests > 0)
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]:not([disabled])')?.focus();
+  }, [requests]);
+  const request = useCallback(() => setRequests((n) => n + 1), []);
+  return { formRef, request };
 }

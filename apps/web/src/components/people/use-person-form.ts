@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import { TOAST_TITLES, type View } from '@smms/shared';
 import type { FormProblem } from '@/components/form/form-problem';
-import { focusFirstInvalid, useFlaggedFields } from '@/components/form/use-flagged-fields';
+import { useFlaggedFields, useFocusFirstInvalid } from '@/components/form/use-flagged-fields';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCreateUser, type CreateUserBody } from '@/lib/api/create-user';
 import { useUpdateUser, type UserChanges } from '@/lib/api/update-user';
@@ -47,23 +47,17 @@ export function usePersonForm<V extends FieldValues>(options: PersonFormOptions<
   const form = useForm<V>({ defaultValues: defaults as DefaultValues<V> });
   const flags = useFlaggedFields();
   const [summary, setSummary] = useState<Omit<FormProblem, 'errors'> | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, request: focusFirstInvalid } = useFocusFirstInvalid();
   const precheck = usePhonePrecheck({ view, role: type, selfId });
   const create = useCreateUser();
   const update = useUpdateUser();
   const busy = create.isPending || update.isPending;
   const texts = PERSON_TEXTS[type];
 
-  // After the fields have rendered their errors: the first invalid one takes the focus.
-  useEffect(() => {
-    if (focusRequest > 0) focusFirstInvalid(formRef.current);
-  }, [focusRequest]);
-
   const showProblem = ({ errors, ...words }: FormProblem) => {
     flags.flag(errors);
     setSummary(words);
-    setFocusRequest((n) => n + 1);
+    focusFirstInvalid();
   };
   const close = () => {
     form.reset(defaults);

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { AUTH } from '@smms/shared';
 import { controlProps, Field } from '@/components/form/field';
 import { PasswordRules } from '@/components/form/password-rules';
-import { focusFirstInvalid } from '@/components/form/use-flagged-fields';
+import { useFocusFirstInvalid } from '@/components/form/use-flagged-fields';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogFooter } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
@@ -31,18 +31,14 @@ export function NewPasswordStep({ resetToken, onUpdated, onBack }: NewPasswordSt
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<ReturnType<typeof newPasswordErrors>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (focusRequest > 0) focusFirstInvalid(formRef.current);
-  }, [focusRequest]);
+  const { formRef, request: focusFirstInvalid } = useFocusFirstInvalid();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = newPasswordErrors(password, confirmation);
     setErrors(found);
     setFailure(null);
-    if (Object.keys(found).length > 0) return setFocusRequest((n) => n + 1);
+    if (Object.keys(found).length > 0) return focusFirstInvalid();
     try {
       await update.mutateAsync({ resetToken, newPassword: password });
       onUpdated();

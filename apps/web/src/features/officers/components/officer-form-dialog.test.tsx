@@ -68,6 +68,21 @@ async function fill(user: ReturnType<typeof userEvent.setup>, phone = '987654321
   await user.selectOptions(screen.getByLabelText('Section'), 'Section A');
 }
 
+/**
+ * The element focused when the form's summary first shows: watched as the DOM changes, so a focus that
+ * follows the summary a task later (as a passive effect's would) is caught, whatever the machine's pace.
+ */
+function focusWhenSummaryShows() {
+  return new Promise<Element | null>((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!screen.queryByRole('alert', { name: 'Problems with this form' })) return;
+      observer.disconnect();
+      resolve(document.activeElement);
+    });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+  });
+}
+
 const optionsOf = (label: string) =>
   Array.from((screen.getByLabelText(label) as HTMLSelectElement).options)
     .map((o) => o.value)
@@ -92,10 +107,12 @@ describe('OfficerFormDialog', () => {
     const spy = mockFetch((url) => (url.includes('/areas') ? areasAnswer() : json(500, {})));
     const user = userEvent.setup();
     render(<Harness />);
+    const focused = focusWhenSummaryShows();
     await user.click(screen.getByRole('button', { name: 'Create Officer' }));
     const summary = await screen.findByRole('alert', { name: 'Problems with this form' });
     expect(summary).toHaveTextContent(USERS.fillRequired);
     const first = screen.getByLabelText('First Name');
+    expect(await focused).toBe(first);
     expect(first).toHaveFocus();
     expect(first).toHaveAttribute('aria-invalid', 'true');
     expect(first).toHaveAccessibleDescription('First Name is required');
