@@ -9,6 +9,7 @@ import {
   AREA_SELECT,
   CONFLICT,
   CREATE_OFFICER_ERRORS,
+  FORM_TEXTS,
   USERS,
   type Area,
   type View,
@@ -75,7 +76,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, phone = '987654321
 function focusWhenSummaryShows() {
   return new Promise<Element | null>((resolve) => {
     const observer = new MutationObserver(() => {
-      if (!screen.queryByRole('alert', { name: 'Problems with this form' })) return;
+      if (!screen.queryByRole('alert', { name: FORM_TEXTS.summaryLabel })) return;
       observer.disconnect();
       resolve(document.activeElement);
     });
@@ -109,7 +110,7 @@ describe('OfficerFormDialog', () => {
     render(<Harness />);
     const focused = focusWhenSummaryShows();
     await user.click(screen.getByRole('button', { name: 'Create Officer' }));
-    const summary = await screen.findByRole('alert', { name: 'Problems with this form' });
+    const summary = await screen.findByRole('alert', { name: FORM_TEXTS.summaryLabel });
     expect(summary).toHaveTextContent(USERS.fillRequired);
     const first = screen.getByLabelText('First Name');
     expect(await focused).toBe(first);
@@ -197,7 +198,7 @@ describe('OfficerFormDialog', () => {
     const division = screen.getByLabelText('Division');
     await waitFor(() => expect(division).toHaveAccessibleDescription(message));
     expect(division).toHaveFocus();
-    expect(screen.getByRole('alert', { name: 'Problems with this form' })).toHaveTextContent(message);
+    expect(screen.getByRole('alert', { name: FORM_TEXTS.summaryLabel })).toHaveTextContent(message);
   });
 
   it('creates the officer with the view as access level, toasts and closes', async () => {
