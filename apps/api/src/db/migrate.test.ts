@@ -39,7 +39,7 @@ describe('migrations', () => {
     }
     expect(await applied()).toEqual(before.filter((name) => name < '0006'));
     // What the reversible migrations created is gone again.
-    for (const table of ['installation_counts', 'people_counts', 'idempotency_keys'])
+    for (const table of ['installation_counts', 'people_counts', 'idempotency_keys', 'officer_counts'])
       expect(await tables()).not.toContain(table);
     await migrateToLatest(db);
     expect(await applied()).toEqual(before);

@@ -10,6 +10,7 @@ import * as countRollups from './migrations/0007-count-rollups.js';
 import * as idempotencyKeys from './migrations/0008-idempotency-keys.js';
 import * as totp from './migrations/0009-totp.js';
 import * as listIndexes from './migrations/0010-list-indexes.js';
+import * as officerCounts from './migrations/0011-officer-counts.js';
 
 /** Every migration, in order. Append only; never edit one that has landed. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -23,6 +24,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008-idempotency-keys': idempotencyKeys,
   '0009-totp': totp,
   '0010-list-indexes': listIndexes,
+  '0011-officer-counts': officerCounts,
 };
 
 /** The newest migration: what a migrated database reports as its schema version. */

@@ -67,13 +67,13 @@ function applyPeopleDeltas(from: Parameters<Apply>[0]): string {
     on conflict (${PEOPLE_KEY}) do update set n = people_counts.n + excluded.n;`;
 }
 
-type Apply = (from: ('new_rows' | 'old_rows')[]) => string;
+export type Apply = (from: ('new_rows' | 'old_rows')[]) => string;
 
 /**
  * `${name}_rows()`, run by three statement triggers on `table` (insert, update, delete) with their transition
  * tables: it applies the statement's inserted rows as +1, deleted as −1, updated as both.
  */
-async function statementCounter(db: Kysely<unknown>, table: string, name: string, apply: Apply) {
+export async function statementCounter(db: Kysely<unknown>, table: string, name: string, apply: Apply) {
   await sql
     .raw(
       `create function ${name}_rows() returns trigger language plpgsql

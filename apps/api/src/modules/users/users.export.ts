@@ -5,28 +5,20 @@ import { csvQuery, type CsvColumn } from '../../lib/csv-export.js';
 import { dateCell, plainCell, textCell } from '../../lib/csv-cells.js';
 import type { Scope } from '../access/access.js';
 import { userWhere, type UserFilters } from './users.filters.js';
-import { OFFICER_COUNT_COLUMNS, officerCountsFrom, SORT_KEYS, type UserOrder } from './users.repo.js';
+import { SORT_KEYS, type UserOrder } from './users.repo.js';
 
 type Column = [header: string, cell: CsvColumn['cell']];
 
 const text = (column: string): CsvColumn['cell'] => textCell(sql.ref(column));
 const status = plainCell(sql`case when u.is_active then 'Active' else 'Inactive' end`);
 
-const COUNTED = { meters: 'mc', modems: 'dc' } as const;
-type CountName = keyof typeof OFFICER_COUNT_COLUMNS;
-
 /**
- * An officer's counts of one kind, every column of them summed in one read of the counters, counted as the
- * officers list counts them (users.repo.ts): joined LATERAL, so 20,000 officers take 40,000 reads of the counters
- * instead of 180,000 (one a column).
+ * One of an officer's counts, a column of their row of officer_counts (migration 0011), joined LATERAL: 20,000
+ * officers take one read of it each. An officer who has installed nothing has no row: 0.
  */
-const countsJoined = <K extends keyof typeof COUNTED>(kind: K) =>
-  sql<Record<CountName, number>>`(select ${sql.join(
-    Object.entries(OFFICER_COUNT_COLUMNS).map(([name, count]) => sql`${count} as ${sql.ref(name)}`),
-  )} ${officerCountsFrom(kind)})`.as(COUNTED[kind]);
-
-/** One count of an officer's installations: a column of countsJoined. */
-const count = (kind: keyof typeof COUNTED, name: CountName) => plainCell(sql.ref(`${COUNTED[kind]}.${name}`));
+const count = (kind: 'meters' | 'modems', stage: 'total' | 'commissioned' | 'accepted' | 'rejected') =>
+  plainCell(sql`coalesce(${sql.ref(`k.${kind}_${stage}`)}, 0)`);
+const officerCounts = sql`(select * from officer_counts k where k.field_officer_id = u.id)`.as('k');
 
 /** Field officer export: the list's columns with the per-officer counts. */
 const OFFICER: Column[] = [
@@ -42,11 +34,11 @@ const OFFICER: Column[] = [
   ['Access Level', text('u.access_level')],
   ['Status', status],
   ['Meters Assigned', count('meters', 'total')],
-  ['Installed', count('meters', 'installed')],
+  ['Installed', count('meters', 'total')],
   ['Commissioned', count('meters', 'commissioned')],
   ['Approved', count('meters', 'accepted')],
   ['Rejected', count('meters', 'rejected')],
-  ['Modems Installed', count('modems', 'installed')],
+  ['Modems Installed', count('modems', 'total')],
   ['Modems Commissioned', count('modems', 'commissioned')],
   ['Modems Accepted', count('modems', 'accepted')],
   ['Modems Rejected', count('modems', 'rejected')],
@@ -74,12 +66,7 @@ export function userExport(
 ) {
   const columns = (kind === 'officers' ? OFFICER : admin(zone)).map(([header, cell]) => ({ header, cell }));
   const people = db.selectFrom('users as u');
-  const rows =
-    kind === 'officers'
-      ? people
-          .innerJoinLateral(countsJoined('meters'), (join) => join.onTrue())
-          .innerJoinLateral(countsJoined('modems'), (join) => join.onTrue())
-      : people;
+  const rows = kind === 'officers' ? people.leftJoinLateral(officerCounts, (join) => join.onTrue()) : people;
   return csvQuery(
     rows.where((eb) => userWhere(eb, list.scope, list.roles, list.filters)),
     columns,

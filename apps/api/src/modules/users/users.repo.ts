@@ -1,6 +1,5 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
-import { FieldOfficer, OfficerCounts, STAGE_RULES, User, type Role, type UserQuery } from '@smms/shared';
-import { sumWhere } from '../lifecycle/lifecycle.sql.js';
+import { FieldOfficer, OfficerCounts, User, type Role, type UserQuery } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { keysetPage, sliceOf } from '../../lib/list-page.js';
 import { exactTotal } from '../../lib/list-total.js';
@@ -64,35 +63,19 @@ const USER_COLUMNS = Object.fromEntries(
 ) as unknown as RowColumns<typeof User>;
 
 /**
- * One of an officer's counts, all their meters or modems or one stage's (DESIGN §5: each word counts what the
- * list of that name shows), as an aggregate over the trigger-kept counters of migrations 0006/0007 in
- * `officerCountsFrom`. The officers list, GET /users/:id and the officers CSV export all count with it.
+ * An officer's meter and modem counts as the officers list writes them (OfficerCounts): the JSON their row of
+ * officer_counts keeps (migration 0011: triggers keep it exact, whoever changes an installation), zeros for an
+ * officer who has installed nothing. The officers list and GET /users/:id read it, the officers export its columns.
  */
-export const officerCount = (stage?: keyof typeof STAGE_RULES) =>
-  stage ? sumWhere(STAGE_RULES[stage], 'c') : sql`coalesce(sum(c.n), 0)::int`;
-export const officerCountsFrom = (kind: 'meters' | 'modems') =>
-  sql`from installation_counts c where c.kind = ${kind} and c.field_officer_id = u.id`;
-
-/** Every count an officer has of a kind, by name: all their installations, then each stage's. */
-export const OFFICER_COUNT_COLUMNS = {
-  total: officerCount(),
-  installed: officerCount('installed'),
-  commissioned: officerCount('commissioned'),
-  accepted: officerCount('accepted'),
-  rejected: officerCount('rejected'),
-};
-
-/** An officer's meter or modem counts as the officers list writes them: what officerCounts reads for one. */
-function countsOf(kind: 'meters' | 'modems') {
-  const { accepted, ...columns } = OFFICER_COUNT_COLUMNS;
-  const from = officerCountsFrom(kind);
-  // The spec calls the meters' accepted count "approved".
-  return kind === 'meters'
-    ? rowJson(OfficerCounts.shape.meters, { ...columns, approved: accepted }, from)
-    : rowJson(OfficerCounts.shape.modems, { ...columns, accepted }, from);
-}
-
-const OFFICER_COUNTS = rowJson(OfficerCounts, { meters: countsOf('meters'), modems: countsOf('modems') });
+const NO_COUNTS = JSON.stringify(
+  Object.fromEntries(
+    Object.entries(OfficerCounts.shape).map(([kind, counts]) => [
+      kind,
+      Object.fromEntries(Object.keys(counts.shape).map((key) => [key, 0])),
+    ]),
+  ),
+);
+const OFFICER_COUNTS = sql`coalesce((select k.counts from officer_counts k where k.field_officer_id = u.id), ${NO_COUNTS}::json)`;
 
 /** The JSON of a row of each people list: admins as User, officers with their counts (FieldOfficer). */
 const PEOPLE_JSON = {
