@@ -4,6 +4,7 @@ import {
   serializerCompiler as zodSerializerCompiler,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { markRepeat } from './repeated-span.js';
 
 /**
  * Lists whose rows the spec also names under a legacy key (`fieldOfficers`, `admins`), so an existing field
@@ -66,10 +67,18 @@ export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) 
     const { data, ...others } = checked.data;
     const rows = given.data instanceof JsonRows ? given.data.json : Buffer.from(JSON.stringify(data));
     const head = JSON.stringify(others);
-    const parts = [Buffer.from(`${head.slice(0, -1)}${head.length > 2 ? ',' : ''}"data":`), rows];
+    const start = Buffer.from(`${head.slice(0, -1)}${head.length > 2 ? ',' : ''}"data":`);
+    const parts = [start, rows];
     if (copies) parts.push(copies, rows);
     parts.push(Buffer.from('}'));
+    const body = Buffer.concat(parts);
+    if (copies)
+      markRepeat(body, {
+        from: start.length,
+        length: rows.length,
+        at: start.length + rows.length + copies.length,
+      });
     // Fastify sends a Buffer as it is; its serializer type names only strings.
-    return Buffer.concat(parts) as unknown as string;
+    return body as unknown as string;
   };
 };

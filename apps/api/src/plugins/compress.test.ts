@@ -2,8 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { ADMIN_PASSWORD, createTestApp, signIn, type TestApp } from '../test/test-app.js';
 import { pickEncoding } from './compress.js';
 
 const ASSET = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
@@ -43,6 +44,27 @@ describe('compressed answers and cached web files', () => {
     const gz = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('gzips a people page whose rows it writes twice (data and fieldOfficers) to the very bytes of its plain answer', async () => {
+    // Officers enough for each copy of the rows to be far longer than gzip's 32 kB window.
+    await sql`insert into users (username, role, access_level, first_name, last_name, phone, division)
+      select 'gz' || g, 'FIELD_OFFICER', 'Meters,Modems', 'First' || g, 'Last' || (g * 7919 % 1009),
+        '6' || lpad(g::text, 9, '0'), 'Division ' || g % 40
+      from generate_series(1, 300) g`.execute(t.app.dbHandle.db);
+    const cookie = await signIn(t.app, 'superadmin', ADMIN_PASSWORD);
+    const url = '/api/v1/users/field-officers/list?pageSize=500';
+    const plain = await t.app.inject({ url, headers: { cookie } });
+    expect(plain.statusCode).toBe(200);
+    const page = plain.json<{ data: unknown[]; fieldOfficers: unknown[] }>();
+    expect(page.data).toHaveLength(300);
+    expect(page.fieldOfficers).toEqual(page.data);
+    expect(plain.rawPayload.length).toBeGreaterThan(100_000);
+    const gz = await t.app.inject({ url, headers: { cookie, 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).equals(plain.rawPayload)).toBe(true);
+    const br = await t.app.inject({ url, headers: { cookie, 'accept-encoding': 'br' } });
+    expect(zlib.brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
   });
 
   it('leaves small answers as they are', async () => {

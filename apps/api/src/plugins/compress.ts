@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { gzipRepeated, repeatOf } from '../lib/repeated-span.js';
 
 /** Bodies smaller than this go as they are: the headers would cost more than the bytes saved. */
 export const COMPRESS_THRESHOLD = 1024;
@@ -91,7 +92,9 @@ async function compress(request: FastifyRequest, reply: FastifyReply, payload: u
     if (body.length < COMPRESS_THRESHOLD) return payload;
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    return encoding === 'br' ? brotli(body, brotliOptions) : gzip(body);
+    if (encoding === 'br') return brotli(body, brotliOptions);
+    const repeated = repeatOf(body);
+    return repeated ? gzipRepeated(body, repeated) : gzip(body);
   }
   if (isStream(payload)) {
     // A stream (a CSV export, a static file) is compressed as it flows: nothing is held in memory.
