@@ -52,9 +52,11 @@ describe('gzipRepeated', () => {
     expect(gzipped.length).toBeLessThan(zlib.gzipSync(body).length * 1.02);
   });
 
-  it('handles empty parts and empty rows', async () => {
+  it('handles empty parts, empty rows and parts longer than a stored block (64 kB)', async () => {
     for (const { body, span } of [
       page(rows(10), '', '', ''),
+      page(rows(10), 'h'.repeat(140_000), 'm'.repeat(65_535), 't'.repeat(65_536)),
+      page(rows(10), '{', ',', 't'.repeat(65_535)),
       page('', '{"data":', ',"admins":', '}'),
       page('[]'),
       page('"ü – ₹ 😀"'),

@@ -32,21 +32,42 @@ const PART = { finishFlush: zlib.constants.Z_SYNC_FLUSH };
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 255]);
 
 /**
- * gzip of `body` with its repeated span compressed once (RFC 1951/1952): each part is a raw deflate stream of its
- * own, so none refers to bytes before it, ended on a byte boundary, the last one final; the trailer's CRC-32 and
- * length are the whole body's. Any gzip reader inflates it to `body`. Node before 20.15 has no zlib.crc32: there
- * the body is compressed whole.
+ * Bytes as stored (uncompressed) deflate blocks, the last one final when `final` (RFC 1951 §3.2.4). Each starts
+ * on a byte boundary, as every part here ends on one: 3 header bits, padding to the byte, LEN, NLEN, the bytes.
+ */
+function stored(bytes: Buffer, final: boolean): Buffer {
+  const blocks: Buffer[] = [];
+  for (let at = 0; at < bytes.length || blocks.length === 0; at += 0xffff) {
+    const part = bytes.subarray(at, at + 0xffff);
+    const header = Buffer.alloc(5);
+    header[0] = final && at + 0xffff >= bytes.length ? 1 : 0;
+    header.writeUInt16LE(part.length, 1);
+    header.writeUInt16LE(~part.length & 0xffff, 3);
+    blocks.push(header, part);
+  }
+  return Buffer.concat(blocks);
+}
+
+/**
+ * gzip of `body` with its repeated span compressed once (RFC 1951/1952): the span is a raw deflate stream of its
+ * own, so it refers to no byte before it, ended on a byte boundary and written twice; the few bytes around the
+ * copies (the page's other keys) go as stored blocks, the last one final; the trailer's CRC-32 and length are the
+ * whole body's. Any gzip reader inflates it to `body`. Node before 20.15 has no zlib.crc32: there the body is
+ * compressed whole.
  */
 export async function gzipRepeated(body: Buffer, { from, length, at }: RepeatedSpan): Promise<Buffer> {
   if (typeof zlib.crc32 !== 'function') return promisify(zlib.gzip)(body);
-  const [head, copy, middle, tail] = await Promise.all([
-    deflateRaw(body.subarray(0, from), PART),
-    deflateRaw(body.subarray(from, from + length), PART),
-    deflateRaw(body.subarray(from + length, at), PART),
-    deflateRaw(body.subarray(at + length)),
-  ]);
+  const copy = await deflateRaw(body.subarray(from, from + length), PART);
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(zlib.crc32(body), 0);
   trailer.writeUInt32LE(body.length % 2 ** 32, 4);
-  return Buffer.concat([GZIP_HEADER, head, copy, middle, copy, tail, trailer]);
+  return Buffer.concat([
+    GZIP_HEADER,
+    stored(body.subarray(0, from), false),
+    copy,
+    stored(body.subarray(from + length, at), false),
+    copy,
+    stored(body.subarray(at + length), true),
+    trailer,
+  ]);
 }
