@@ -33,6 +33,7 @@ const OFFICER: Column[] = [
   ['Section', text('u.section')],
   ['Access Level', text('u.access_level')],
   ['Status', status],
+  // Installed, the first stage, is every installation an officer has (STAGE_RULES): their total.
   ['Meters Assigned', count('meters', 'total')],
   ['Installed', count('meters', 'total')],
   ['Commissioned', count('meters', 'commissioned')],
