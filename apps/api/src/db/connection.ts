@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { caseMapping, registerArrayReader } from './array-rows.js';
 import type { Database } from './schema.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { isoFromPostgres } from './timestamp-text.js';
@@ -30,10 +31,18 @@ pg.types.setTypeParser(1114, fromTimestamp);
  * (or in memory for `dataDir === 'memory://'`, used by the tests).
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
-  const plugins = [new CamelCasePlugin()];
+  const plugins = [caseMapping];
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    registerArrayReader(db, async (query) => {
+      const result = await pool.query<unknown[]>({
+        text: query.sql,
+        values: [...query.parameters],
+        rowMode: 'array',
+      });
+      return { fields: result.fields.map((f) => f.name), rows: result.rows };
+    });
     return { db, driver: 'postgres', pool, close: () => db.destroy() };
   }
   const memory = opts.dataDir === 'memory://';
@@ -48,7 +57,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     },
   });
   await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
+  const dialect = new PGliteDialect(pglite);
+  const db = new Kysely<Database>({ dialect, plugins });
+  registerArrayReader(db, (query) => dialect.readArrays(query));
   return { db, driver: 'pglite', close: () => db.destroy() };
 }
 

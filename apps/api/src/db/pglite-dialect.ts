@@ -10,17 +10,35 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import type { ArrayResult } from './array-rows.js';
 
 /**
  * Kysely over PGlite. PGlite is one connection, so connections are handed out one at a time:
  * a transaction holds the connection until it commits, and other queries queue behind it.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pg: PGlite) {}
+  readonly #driver: PGliteDriver;
+  constructor(private readonly pg: PGlite) {
+    this.#driver = new PGliteDriver(pg);
+  }
   createAdapter = () => new PostgresAdapter();
-  createDriver = (): Driver => new PGliteDriver(this.pg);
+  createDriver = (): Driver => this.#driver;
   createQueryCompiler = () => new PostgresQueryCompiler();
   createIntrospector = (db: Kysely<unknown>) => new PostgresIntrospector(db);
+
+  /**
+   * A query's rows as arrays (db/array-rows.ts). It waits for the one connection as Kysely's queries do, so it
+   * never runs inside another caller's transaction.
+   */
+  async readArrays(query: CompiledQuery): Promise<ArrayResult> {
+    await this.#driver.acquireConnection();
+    try {
+      const result = await this.pg.query<unknown[]>(query.sql, [...query.parameters], { rowMode: 'array' });
+      return { fields: result.fields.map((f) => f.name), rows: result.rows };
+    } finally {
+      await this.#driver.releaseConnection();
+    }
+  }
 }
 
 class PGliteDriver implements Driver {

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { LIST_MESSAGES, type PageQuery, type SortOrder } from '@smms/shared';
+import { selectRows } from '../db/array-rows.js';
+import type { Db } from '../db/connection.js';
 import { badRequest } from './http-error.js';
 import { afterPosition, positionKey, type Position, type SortKey } from './keyset.js';
 
@@ -36,9 +38,11 @@ export type Slice<R> = (p: SliceParams) => Promise<(R & { positionKey: string; i
 
 /**
  * The rows of `query` (a list's FROM, WHERE and columns) in the order "sort key, then id", after a position
- * or from an offset, each with its position: what every list's Slice runs.
+ * or from an offset, each with its position: what every list's Slice runs. Read as arrays on `db`'s pool
+ * (db/array-rows.ts).
  */
 export function sliceOf<DB, TB extends keyof DB, O>(
+  db: Db,
   query: SelectQueryBuilder<DB, TB, O>,
   key: SortKey,
   idColumn: string,
@@ -60,7 +64,7 @@ export function sliceOf<DB, TB extends keyof DB, O>(
     // planner may hash-join a scan of the whole table instead).
     slice = slice.where(sql<SqlBool>`${sql.ref(idColumn)} = any(array(${ids}))`);
   }
-  return slice.orderBy(key.expr, order).orderBy(sql.ref(idColumn), order).limit(limit).execute();
+  return selectRows(db, slice.orderBy(key.expr, order).orderBy(sql.ref(idColumn), order).limit(limit));
 }
 
 export interface PageOfRows<R> {

@@ -55,6 +55,7 @@ export async function listMeters(db: Db, scope: Scope, query: MeterListQuery) {
   const [page, total] = await Promise.all([
     keysetPage(query, (slice) =>
       sliceOf(
+        db,
         selectMeters(db).where((eb) => meterWhere(eb, scope, filters, search)),
         SORT_KEYS[sort],
         'm.id',

@@ -59,6 +59,7 @@ export async function listModems(db: Db, filters: ModemFilters, paging: ModemPag
   const [page, total] = await Promise.all([
     keysetPage({ ...listFilters, ...paging }, (slice) =>
       sliceOf(
+        db,
         selectModems(db).where((eb) => modemWhere(eb, filters)),
         SORT_KEYS[paging.sort],
         'd.id',

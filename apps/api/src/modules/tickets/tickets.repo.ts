@@ -78,6 +78,7 @@ export async function listTickets(db: Db, query: TicketQuery) {
   const [page, count] = await Promise.all([
     keysetPage(query, (slice) =>
       sliceOf(
+        db,
         selectTickets(db).where((eb) => ticketWhere(eb as unknown as Eb, query)),
         SORTS[query.sort],
         't.id',

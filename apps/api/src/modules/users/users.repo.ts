@@ -98,6 +98,7 @@ export async function listPeople(
   const [page, count] = await Promise.all([
     keysetPage(query, (slice) =>
       sliceOf(
+        db,
         db
           .selectFrom('users as u')
           .select(['u.id', sql<string>`${PEOPLE_JSON[shape]}::text`.as('json')])
