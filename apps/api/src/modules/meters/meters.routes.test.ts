@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH, CONFLICT, FIELD_MESSAGES } from '@smms/shared';
+import { AUTH, CONFLICT, FIELD_MESSAGES, Meter } from '@smms/shared';
 import { addMeter, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
@@ -130,6 +130,22 @@ describe('GET /api/v1/meters', () => {
       status: 'COMMISSIONED',
     });
     expect(body.data[0].fieldOfficerPhone).toMatch(/^\d{10}$/);
+  });
+
+  it("writes each row as the meter's own answer, with the schema's keys and nothing more", async () => {
+    const rows = (await get('superadmin', '/api/v1/meters?pageSize=50')).json().data as Meter[];
+    expect(rows).toHaveLength(7);
+    for (const row of rows) {
+      expect(Object.keys(row)).toEqual(Object.keys(Meter.shape));
+      expect(row).toEqual((await get('superadmin', `/api/v1/meters/${row.id}`)).json().data);
+    }
+  });
+
+  it('answers the total with a page past the end of the list, which has no row to carry it', async () => {
+    const body = (await get('superadmin', '/api/v1/meters?page=3&pageSize=5')).json();
+    expect(body).toMatchObject({ data: [], total: 7, totalIsEstimate: false });
+    const rejected = (await get('ae1', '/api/v1/meters?stage=rejected&page=9&pageSize=5')).json();
+    expect(rejected).toMatchObject({ data: [], total: await total('ae1', '/api/v1/meters?stage=rejected') });
   });
 
   it('pages with the default of 50 and refuses sizes above 500 or a page below 1', async () => {

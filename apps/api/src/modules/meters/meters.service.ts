@@ -9,6 +9,7 @@ import { autoCommission, oneMeter } from '../discom/auto-commission.repo.js';
 import { exportPrefix, meterExport } from './meters.export.js';
 import { techSupportFilters, type MeterFilters, type MeterListQuery } from './meters.filters.js';
 import { toMeter } from './meters.mapper.js';
+import { rowsAsJson } from '../../lib/serializer.js';
 import * as repo from './meters.repo.js';
 import type { MeterOrder } from './meters.repo.js';
 import type { CsvExporter } from '../../lib/csv-export.js';
@@ -43,7 +44,7 @@ export function createMetersService({
 
   async function list(actor: Actor, query: MeterListQuery) {
     const { rows, ...page } = await repo.listMeters(db, scopeOf(actor), query);
-    return { data: rows.map(toMeter), ...page };
+    return { data: rowsAsJson(rows.map(toMeter)), ...page };
   }
 
   /** Tech Support Management (SPEC §2.8): the meter list, its stage fixed to the pending meters. */
