@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/connection.js';
 
 /** A list's total: exact, or the planner's estimate for a large filtered list (the footer says "about"). */
@@ -11,6 +11,19 @@ export interface ListTotal {
 export const EXACT_TOTAL_UP_TO = 10_000;
 
 export const exactTotal = (total: number): ListTotal => ({ total, totalIsEstimate: false });
+
+/**
+ * A list page's `listTotal` column: the counters' total of its list as a scalar subquery (counterTotalSql), so the
+ * rows and their total come in one statement, one round trip (issue 12); null for a list the counters cannot total.
+ */
+export const listTotalColumn = (fromCounters: RawBuilder<number> | undefined) =>
+  (fromCounters ?? sql<number | null>`null::int`).as('listTotal');
+
+/** The total a page's rows carried (listTotalColumn), or, for a page past the list's end, the total read alone. */
+export const carriedTotal = async (
+  rows: readonly { listTotal: number | null }[],
+  alone: () => Promise<number>,
+): Promise<ListTotal> => exactTotal(rows[0]?.listTotal ?? (await alone()));
 
 /**
  * The total of a list the counters cannot answer (a search, a division): counted, but never past

@@ -25,7 +25,14 @@ export function countersOf(
   return sql`installation_counts c where c.kind = ${kind} and ${installationsInScope(scope, 'c')} and ${ofOfficer}`;
 }
 
-/** How many installations of a scope match every rule: exact, from the counters, whatever the table's size. */
+/**
+ * How many installations of a scope match every rule, as a scalar subquery: exact, from the counters, whatever
+ * the table's size. A list page selects it beside its rows, so rows and total come in one statement.
+ */
+export const counterTotalSql = (kind: InstallationKind, scope: Scope, rules: Rule[], officer?: number) =>
+  sql<number>`(select coalesce(sum(c.n), 0)::int from ${countersOf(kind, scope, officer)} and ${rulesSql(rules, 'c', counterRuleSql)})`;
+
+/** How many installations of a scope match every rule (counterTotalSql) on its own. */
 export async function counterTotal(
   db: Db,
   kind: InstallationKind,
@@ -33,11 +40,9 @@ export async function counterTotal(
   rules: Rule[],
   officer?: number,
 ): Promise<number> {
-  const where = rulesSql(rules, 'c', counterRuleSql);
-  const result = await sql<{ total: number }>`
-    select coalesce(sum(c.n), 0)::int as total from ${countersOf(kind, scope, officer)} and ${where}`.execute(
-    db,
-  );
+  const result = await sql<{
+    total: number;
+  }>`select ${counterTotalSql(kind, scope, rules, officer)} as total`.execute(db);
   return result.rows[0]?.total ?? 0;
 }
 

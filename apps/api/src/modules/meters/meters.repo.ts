@@ -8,8 +8,14 @@ import { distinctIndexed } from '../../lib/distinct-values.js';
 import { sortKey, type SortKey } from '../../lib/keyset.js';
 import { keysetPage, sliceOf } from '../../lib/list-page.js';
 import { photoMask } from '../../lib/photo-slots.js';
-import { cappedTotal, exactTotal, type ListTotal } from '../../lib/list-total.js';
-import { counterTotal } from '../lifecycle/counters.sql.js';
+import {
+  cappedTotal,
+  carriedTotal,
+  exactTotal,
+  listTotalColumn,
+  type ListTotal,
+} from '../../lib/list-total.js';
+import { counterTotal, counterTotalSql } from '../lifecycle/counters.sql.js';
 import {
   meterRules,
   meterSearch,
@@ -47,24 +53,28 @@ export type MeterRow = Awaited<ReturnType<ReturnType<typeof selectMeters>['execu
 
 /**
  * One page of a meter list (keyset by cursor, or a page jump by offset) with its total: exact from the
- * counters when the filters are lifecycle rules and scope only, otherwise counted up to a cap or estimated.
+ * counters when the filters are lifecycle rules and scope only (read in the page's own statement), otherwise
+ * counted up to a cap or estimated.
  */
 export async function listMeters(db: Db, scope: Scope, query: MeterListQuery) {
   const { page: _page, pageSize: _size, cursor: _cursor, sort, order: _order, ...filters } = query;
   const search = await meterSearch(db, scope, filters);
+  const rules = meterRules(filters);
+  // Lifecycle rules and scope alone: the counters' total, in the page's own statement.
+  const fromCounters =
+    filters.division || search ? undefined : counterTotalSql('meters', scope, rules, filters.officerId);
+  const rows = selectMeters(db)
+    .where((eb) => meterWhere(eb, scope, filters, search))
+    .select(listTotalColumn(fromCounters));
   const [page, total] = await Promise.all([
-    keysetPage(query, (slice) =>
-      sliceOf(
-        db,
-        selectMeters(db).where((eb) => meterWhere(eb, scope, filters, search)),
-        SORT_KEYS[sort],
-        'm.id',
-        slice,
-      ),
-    ),
-    totalOf(db, scope, filters, search),
+    keysetPage(query, (slice) => sliceOf(db, rows, SORT_KEYS[sort], 'm.id', slice)),
+    fromCounters ? undefined : totalOf(db, scope, filters, search),
   ]);
-  return { ...page, ...total };
+  return {
+    ...page,
+    ...(total ??
+      (await carriedTotal(page.rows, () => counterTotal(db, 'meters', scope, rules, filters.officerId)))),
+  };
 }
 
 /** How many meters a list holds: its page's total, and what a notification counts. */

@@ -16,8 +16,14 @@ import { likePattern } from '../../lib/sql.js';
 import type { Scope } from '../access/access.js';
 import { installationsInScope } from '../access/access.sql.js';
 import { keysetPage, sliceOf } from '../../lib/list-page.js';
-import { cappedTotal, exactTotal, type ListTotal } from '../../lib/list-total.js';
-import { counterTotal } from '../lifecycle/counters.sql.js';
+import {
+  cappedTotal,
+  carriedTotal,
+  exactTotal,
+  listTotalColumn,
+  type ListTotal,
+} from '../../lib/list-total.js';
+import { counterTotal, counterTotalSql } from '../lifecycle/counters.sql.js';
 import { modemRules, modemWhere, type ModemFilters } from './modems.filters.js';
 
 export type { ModemFilters } from './modems.filters.js';
@@ -56,24 +62,30 @@ export type ModemRow = Awaited<ReturnType<ReturnType<typeof selectModems>['execu
 /** One page of a modem list (keyset by cursor, or a page jump) with its total, as listMeters. */
 export async function listModems(db: Db, filters: ModemFilters, paging: ModemPaging) {
   const { scope: _scope, ...listFilters } = filters;
+  const fromCounters = countedByCounters(filters)
+    ? counterTotalSql('modems', filters.scope, modemRules(filters), filters.officerId)
+    : undefined;
+  const rows = selectModems(db)
+    .where((eb) => modemWhere(eb, filters))
+    .select(listTotalColumn(fromCounters));
   const [page, total] = await Promise.all([
     keysetPage({ ...listFilters, ...paging }, (slice) =>
-      sliceOf(
-        db,
-        selectModems(db).where((eb) => modemWhere(eb, filters)),
-        SORT_KEYS[paging.sort],
-        'd.id',
-        slice,
-      ),
+      sliceOf(db, rows, SORT_KEYS[paging.sort], 'd.id', slice),
     ),
-    modemTotal(db, filters),
+    fromCounters ? undefined : modemTotal(db, filters),
   ]);
-  return { ...page, ...total };
+  return {
+    ...page,
+    ...(total ?? (await carriedTotal(page.rows, async () => (await modemTotal(db, filters)).total))),
+  };
 }
+
+/** Lifecycle filters and scope alone, which the counters total exactly. */
+const countedByCounters = (filters: ModemFilters) => !filters.q && !filters.division && !filters.category;
 
 /** A modem list's total: exact from the counters for lifecycle filters, otherwise capped or estimated. */
 export async function modemTotal(db: Db, filters: ModemFilters): Promise<ListTotal> {
-  if (!filters.q && !filters.division && !filters.category)
+  if (countedByCounters(filters))
     return exactTotal(
       await counterTotal(db, 'modems', filters.scope, modemRules(filters), filters.officerId),
     );
