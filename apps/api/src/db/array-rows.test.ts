@@ -54,13 +54,21 @@ describe('selectRows', () => {
   });
 
   it("reads beside a transaction, never inside it: another caller's uncommitted change is not seen", async () => {
-    const meter = await db.selectFrom('meters').select(['id', 'comments']).orderBy('id').executeTakeFirstOrThrow();
+    const meter = await db
+      .selectFrom('meters')
+      .select(['id', 'comments'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const read = () =>
       selectRows(db, db.selectFrom('meters').select('comments').where('id', '=', meter.id)).then((r) => r[0]);
     let during: Promise<unknown> | undefined;
     await expect(
       db.transaction().execute(async (tx) => {
-        await tx.updateTable('meters').set({ comments: 'not yet committed' }).where('id', '=', meter.id).execute();
+        await tx
+          .updateTable('meters')
+          .set({ comments: 'not yet committed' })
+          .where('id', '=', meter.id)
+          .execute();
         during = read();
         // Let the read start (on PGlite it waits for the one connection this transaction holds).
         await new Promise((resolve) => setTimeout(resolve, 50));
