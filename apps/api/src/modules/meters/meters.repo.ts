@@ -59,10 +59,9 @@ export type MeterRow = Awaited<ReturnType<ReturnType<typeof selectMeters>['execu
 export async function listMeters(db: Db, scope: Scope, query: MeterListQuery) {
   const { page: _page, pageSize: _size, cursor: _cursor, sort, order: _order, ...filters } = query;
   const search = await meterSearch(db, scope, filters);
-  const rules = meterRules(filters);
-  // Lifecycle rules and scope alone: the counters' total, in the page's own statement.
-  const fromCounters =
-    filters.division || search ? undefined : counterTotalSql('meters', scope, rules, filters.officerId);
+  const fromCounters = totalledByCounters(filters, search)
+    ? counterTotalSql('meters', scope, meterRules(filters), filters.officerId)
+    : undefined;
   const rows = selectMeters(db)
     .where((eb) => meterWhere(eb, scope, filters, search))
     .select(listTotalColumn(fromCounters));
@@ -73,9 +72,13 @@ export async function listMeters(db: Db, scope: Scope, query: MeterListQuery) {
   return {
     ...page,
     ...(total ??
-      (await carriedTotal(page.rows, () => counterTotal(db, 'meters', scope, rules, filters.officerId)))),
+      (await carriedTotal(page.rows, async () => (await totalOf(db, scope, filters, search)).total))),
   };
 }
+
+/** Lifecycle rules and scope alone, which the counters total exactly (a division or a search is counted). */
+const totalledByCounters = (filters: MeterFilters, search: MeterSearch | undefined) =>
+  !filters.division && !search;
 
 /** How many meters a list holds: its page's total, and what a notification counts. */
 export const meterTotal = async (db: Db, scope: Scope, filters: MeterFilters): Promise<ListTotal> =>
@@ -92,10 +95,9 @@ async function totalOf(
       db,
       db.selectFrom('meters as m').where((eb) => meterWhere(eb, scope, filters, s)),
     );
-  if (filters.division) return counted(search);
-  const rules = meterRules(filters);
-  if (!search) return exactTotal(await counterTotal(db, 'meters', scope, rules, filters.officerId));
-  if (search.officersHold === undefined) return counted(search);
+  if (totalledByCounters(filters, search))
+    return exactTotal(await counterTotal(db, 'meters', scope, meterRules(filters), filters.officerId));
+  if (filters.division || !search || search.officersHold === undefined) return counted(search);
   // The named officers' meters came from the counters with the search: only the text's other matches are counted.
   const besides = await counted({ ...search, besidesOfficers: true });
   return { total: search.officersHold + besides.total, totalIsEstimate: besides.totalIsEstimate };
