@@ -1,4 +1,5 @@
 /** How a call is measured: autocannon over HTTP, a pg loop for raw SQL, single timed runs, medians. */
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -7,6 +8,11 @@ export interface Load {
   p99: number;
   /** Requests (or queries) per second. */
   rps: number;
+  /**
+   * CPU milliseconds a request (or query) cost the process that answered it (or, for a pg loop, the loop's own
+   * client), user and kernel time from /proc; absent where it was not measured.
+   */
+  cpuMs?: number;
 }
 
 export const CONNECTIONS = 10;
@@ -17,32 +23,67 @@ export const median = (values: number[]) => {
 };
 
 /** The median, field by field, of several runs. */
-export const medianLoad = (runs: Load[]): Load => ({
-  p50: median(runs.map((r) => r.p50)),
-  p99: median(runs.map((r) => r.p99)),
-  rps: median(runs.map((r) => r.rps)),
-});
+export const medianLoad = (runs: Load[]): Load => {
+  const cpu = runs.flatMap((r) => (r.cpuMs === undefined ? [] : [r.cpuMs]));
+  return {
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    rps: median(runs.map((r) => r.rps)),
+    ...(cpu.length ? { cpuMs: median(cpu) } : {}),
+  };
+};
+
+/**
+ * CPU seconds (user and kernel) a process has used, from /proc/<pid>/stat; undefined where /proc is not there.
+ * Linux counts them in USER_HZ ticks, 100 a second on every architecture Node runs on.
+ */
+export function cpuSeconds(pid: number): number | undefined {
+  try {
+    // The fields after the command name, which is in parentheses and may hold spaces: utime and stime are 12th and 13th.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').pop()?.trim().split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks / 100 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const perCall = (cpuBefore: number | undefined, cpuAfter: number | undefined, calls: number) =>
+  cpuBefore === undefined || cpuAfter === undefined || calls === 0
+    ? {}
+    : { cpuMs: ((cpuAfter - cpuBefore) * 1000) / calls };
 
 /**
  * One call driven at 10 connections for `seconds`; any non-2xx answer is an error. A call too slow to complete
  * 10 times in that window is driven again until 10 answers have come back, so its figures are never empty.
+ * With `pid`, the CPU each request cost that process (the server answering it) is measured too.
  */
-export async function drive(url: string, cookie: string, seconds: number): Promise<Load> {
+export async function drive(url: string, cookie: string, seconds: number, pid?: number): Promise<Load> {
   const common = { url, connections: CONNECTIONS, timeout: 120, headers: { cookie } };
+  const cpu = () => (pid === undefined ? undefined : cpuSeconds(pid));
+  let before = cpu();
   let result = await autocannon({ ...common, duration: seconds });
-  if (result.requests.total < CONNECTIONS) result = await autocannon({ ...common, amount: CONNECTIONS });
+  if (result.requests.total < CONNECTIONS) {
+    before = cpu();
+    result = await autocannon({ ...common, amount: CONNECTIONS });
+  }
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return {
     p50: result.latency.p50,
     p99: result.latency.p99,
     rps: result.requests.total / (result.duration || seconds),
+    ...perCall(before, cpu(), result.requests.total),
   };
 }
 
-/** The same statement in a loop on 10 pooled connections for `seconds`: latency percentiles and throughput. */
+/**
+ * The same statement in a loop on 10 pooled connections for `seconds`: latency percentiles, throughput, and the
+ * CPU each query cost this process (the loop's client: sending it and reading its rows).
+ */
 export async function pgLoop(pool: pg.Pool, text: string, seconds: number): Promise<Load> {
   const times: number[] = [];
+  const cpu = process.cpuUsage();
   const end = performance.now() + seconds * 1000;
   const started = performance.now();
   await Promise.all(
@@ -55,9 +96,15 @@ export async function pgLoop(pool: pg.Pool, text: string, seconds: number): Prom
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
   times.sort((a, b) => a - b);
   const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? NaN;
-  return { p50: at(0.5), p99: at(0.99), rps: times.length / elapsed };
+  return {
+    p50: at(0.5),
+    p99: at(0.99),
+    rps: times.length / elapsed,
+    ...perCall(0, (used.user + used.system) / 1e6, times.length),
+  };
 }
 
 /** Milliseconds one async step takes. */

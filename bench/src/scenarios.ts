@@ -32,6 +32,7 @@ const JOIN = `select m.*, u.first_name, u.last_name, u.phone as officer_phone
 const SEARCH_TEXT = `(coalesce(m.meter_sno, '') || ' ' || coalesce(m.dtr_sno, '') || ' ' || coalesce(m.substation_name, '') || ' ' || coalesce(m.feeder_name, ''))`;
 
 const ms = (v: number) => `${v.toFixed(1)} ms`;
+const cpuMs = (v: number) => `${v.toFixed(2)} ms`;
 const rounds = <T>(n: number, step: () => Promise<T>) =>
   Array.from({ length: n }).reduce<Promise<T[]>>(
     async (acc) => [...(await acc), await step()],
@@ -186,8 +187,8 @@ export async function measurePostgres(
   try {
     for (let i = 0; i < n; i += 1) {
       raw.push(await pgLoop(pool, rawSql, s));
-      floor.push(await drive(floorServer.base, '', s));
-      list.push(await drive(server.base + LIST, cookie, s));
+      floor.push(await drive(floorServer.base, '', s, floorServer.pid));
+      list.push(await drive(server.base + LIST, cookie, s, server.pid));
       deep.push(await drive(server.base + deepUrl, cookie, s));
       sorted.push(await drive(server.base + SORTED, cookie, s));
     }
@@ -251,6 +252,25 @@ export async function measurePostgres(
       target: '(none)',
     },
   );
+  // What a page costs the one process that serves it, whatever the machine's speed: the raw loop's client reads the
+  // rows; the floor and SMMS also answer HTTP. PostgreSQL's share is the same statement's in all three.
+  if (r.cpuMs !== undefined && hf.cpuMs !== undefined && l.cpuMs !== undefined)
+    rows.push(
+      {
+        metric: "for reference: CPU per page, the HTTP floor's server vs the raw loop's client",
+        baseline: cpuMs(r.cpuMs),
+        smms: cpuMs(hf.cpuMs),
+        ratio: hf.cpuMs / r.cpuMs,
+        target: '(none)',
+      },
+      {
+        metric: "list page 1: the server's CPU per page vs the HTTP floor's",
+        baseline: cpuMs(hf.cpuMs),
+        smms: cpuMs(l.cpuMs),
+        ratio: l.cpuMs / hf.cpuMs,
+        target: '(none)',
+      },
+    );
 
   // Substring search vs the same predicate as a forced full scan, both at 10 connections: a meter number's
   // digits (the meters' own text) and a common surname (the officers' names; a tenth of the meters).
