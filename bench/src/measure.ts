@@ -1,7 +1,7 @@
 /** How a call is measured: autocannon over HTTP, a pg loop for raw SQL, single timed runs, medians. */
-import fs from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { cpuSeconds } from './server.js';
 
 export interface Load {
   p50: number;
@@ -9,8 +9,8 @@ export interface Load {
   /** Requests (or queries) per second. */
   rps: number;
   /**
-   * CPU milliseconds a request (or query) cost the process that answered it (or, for a pg loop, the loop's own
-   * client), user and kernel time from /proc; absent where it was not measured.
+   * CPU milliseconds (user and kernel) a request cost the server process that answered it (`cpuSeconds`), or a
+   * query cost a pg loop's own client (`process.cpuUsage`); absent where it was not measured.
    */
   cpuMs?: number;
 }
@@ -32,21 +32,6 @@ export const medianLoad = (runs: Load[]): Load => {
     ...(cpu.length ? { cpuMs: median(cpu) } : {}),
   };
 };
-
-/**
- * CPU seconds (user and kernel) a process has used, from /proc/<pid>/stat; undefined where /proc is not there.
- * Linux counts them in USER_HZ ticks, 100 a second on every architecture Node runs on.
- */
-export function cpuSeconds(pid: number): number | undefined {
-  try {
-    // The fields after the command name, which is in parentheses and may hold spaces: utime and stime are 12th and 13th.
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').pop()?.trim().split(' ') ?? [];
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return Number.isFinite(ticks) ? ticks / 100 : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 const perCall = (cpuBefore: number | undefined, cpuAfter: number | undefined, calls: number) =>
   cpuBefore === undefined || cpuAfter === undefined || calls === 0

@@ -253,7 +253,7 @@ export async function measurePostgres(
     },
   );
   // What a page costs the one process that serves it, whatever the machine's speed: the raw loop's client reads the
-  // rows; the floor and SMMS also answer HTTP. PostgreSQL's share is the same statement's in all three.
+  // rows; the floor and SMMS also answer HTTP. PostgreSQL's own CPU is in none of the three.
   if (r.cpuMs !== undefined && hf.cpuMs !== undefined && l.cpuMs !== undefined)
     rows.push(
       {

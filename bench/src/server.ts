@@ -75,6 +75,21 @@ export function rssMb(pid: number): number {
   return kb / 1024;
 }
 
+/**
+ * CPU seconds (user and kernel) a process has used, from /proc/<pid>/stat; undefined where /proc is not there.
+ * Linux counts them in USER_HZ ticks, 100 a second on every architecture Node runs on.
+ */
+export function cpuSeconds(pid: number): number | undefined {
+  try {
+    // The fields after the command name, which is in parentheses and may hold spaces: utime and stime are 12th and 13th.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').pop()?.trim().split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks / 100 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** bench/src/floor-server.ts as a child process: the bare HTTP server answering `sql`'s rows as JSON. */
 export async function startFloorServer(databaseUrl: string, sql: string, port = 4199): Promise<Server> {
   const script = path.resolve('bench/src/floor-server.ts');
