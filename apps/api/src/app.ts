@@ -78,13 +78,22 @@ export type App = FastifyInstance & { dbHandle: DbHandle; background: Background
 const proxyTrust = (trust: Config['trustProxy']) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
+/** The schema brought up to date, then `beforeBootstrap` (the demo loader), then the bootstrap super admin. */
+export async function prepareDatabase(
+  handle: DbHandle,
+  config: Config,
+  beforeBootstrap?: AppDeps['beforeBootstrap'],
+): Promise<void> {
+  await migrateToLatest(handle.db);
+  await beforeBootstrap?.(handle);
+  await ensureSuperAdmin(handle.db, config);
+}
+
 /** The whole API, as the server runs it and as the tests build it. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
   const handle =
     deps.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  await migrateToLatest(handle.db);
-  await deps.beforeBootstrap?.(handle);
-  await ensureSuperAdmin(handle.db, config);
+  await prepareDatabase(handle, config, deps.beforeBootstrap);
 
   const app = Fastify({
     logger: {

@@ -32,8 +32,26 @@ describe('numeric settings', () => {
     ['RATE_LIMIT_PER_MINUTE', '2.5'],
     ['PORT', '80.5'],
     ['PORT', '70000'],
+    ['WORKERS', '0'],
+    ['WORKERS', '1.5'],
+    ['WORKERS', '65'],
   ])('refuses %s=%j at start-up, naming the variable', (name, value) => {
     expect(refusal({ [name]: value })).toMatch(new RegExp(`^Invalid configuration: ${name}: must be`));
+  });
+});
+
+describe('WORKERS', () => {
+  const DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/smms';
+  it('is one process unless set, and several on PostgreSQL', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '4', DATABASE_URL }).workers).toBe(4);
+  });
+
+  it('refuses more than one on the embedded database, saying why', () => {
+    expect(refusal({ WORKERS: '2' })).toBe(
+      'Invalid configuration: WORKERS above 1 needs DATABASE_URL (PostgreSQL): the embedded database is opened by one process only',
+    );
   });
 });
 

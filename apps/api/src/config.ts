@@ -103,6 +103,7 @@ const Env = z.object({
   SHED_EVENT_LOOP_DELAY_MS: wholeNumberText(0, 60_000).optional(),
   SHED_HEAP_MB: wholeNumber(0, 1_048_576, defaultHeapMb()),
   SHED_RSS_MB: wholeNumber(0, 1_048_576, 0),
+  WORKERS: wholeNumber(1, 64, 1),
 });
 
 export type Config = {
@@ -130,6 +131,8 @@ export type Config = {
   totp: { key: Buffer; derived: boolean };
   /** SIGTERM/SIGINT: how long open requests may take to finish before the server exits anyway. */
   shutdownTimeoutSeconds: number;
+  /** Server processes on the one port (WORKERS, workers.ts): above 1 only on PostgreSQL. */
+  workers: number;
   /** Load shedding (@fastify/under-pressure): a 503 with Retry-After past any bound; 0 turns a bound off. */
   loadShedding: {
     enabled: boolean;
@@ -154,6 +157,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.TOTP_KEY) {
     throw new Error('Invalid configuration: TOTP_KEY is required in production (openssl rand -base64 32)');
   }
+  if (e.WORKERS > 1 && !e.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration: WORKERS above 1 needs DATABASE_URL (PostgreSQL): the embedded database is opened by one process only',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -174,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { key: Buffer.from(e.TOTP_KEY, 'base64'), derived: false }
       : { key: createHash('sha256').update(`smms-dev-totp-key|${dataDir}`).digest(), derived: true },
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    workers: e.WORKERS,
     loadShedding: {
       enabled: e.LOAD_SHEDDING === 'on',
       maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS ?? defaultEventLoopDelayMs(e.DATABASE_URL),

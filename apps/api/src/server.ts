@@ -1,23 +1,51 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { pino } from 'pino';
+import { buildApp, prepareDatabase } from './app.js';
+import { loadConfig, type Config } from './config.js';
+import { openDatabase, type DbHandle } from './db/connection.js';
 import { loadDemoDataIfEmpty } from './db/demo-data.js';
+import { runWorkers } from './workers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const demo = process.argv.includes('--demo');
+
+const demoMessage = (config: Config) =>
+  `\nSMMS demo console: http://localhost:${config.port}/\n` +
+  'Sign in as superadmin, biadmin or aeadmin with the password Demo@12345\n';
+
+/** The primary of WORKERS: the database prepared once (the demo loaded with --demo), then the workers. */
+async function primary(config: Config, loadDemo: ((handle: DbHandle) => Promise<void>) | undefined) {
+  const log = pino({ level: config.logLevel });
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await prepareDatabase(handle, config, loadDemo);
+  } finally {
+    await handle.close();
+  }
+  if (!config.redisUrl)
+    log.warn(
+      { workers: config.workers },
+      'REDIS_URL is not set: each worker counts RATE_LIMIT_PER_MINUTE on its own',
+    );
+  await runWorkers(config.workers, log, config.shutdownTimeoutSeconds);
+  log.info({ workers: config.workers, port: config.port }, 'workers listening');
+  if (demo) console.warn(demoMessage(config));
+}
 
 async function main() {
   const config = loadConfig();
   // The built console sits beside the built server: apps/web/dist next to apps/api/dist.
   config.webDir ??= path.resolve(here, '../../web/dist');
-  const app = await buildApp(config, {
-    beforeBootstrap: demo
-      ? async (handle) => {
-          await loadDemoDataIfEmpty(handle.db, { photoDir: config.photoDir });
-        }
-      : undefined,
-  });
+  const loadDemo = demo
+    ? async (handle: DbHandle) => {
+        await loadDemoDataIfEmpty(handle.db, { photoDir: config.photoDir });
+      }
+    : undefined;
+  if (config.workers > 1 && cluster.isPrimary) return primary(config, loadDemo);
+  // A worker's database was prepared by the primary (and its demo loaded) before it started.
+  const app = await buildApp(config, { beforeBootstrap: cluster.isWorker ? undefined : loadDemo });
 
   // SIGTERM (a deploy, `docker stop`) or Ctrl-C: stop accepting connections, let open requests finish and
   // close the database (app.close), then exit 0. Past SHUTDOWN_TIMEOUT_SECONDS it exits anyway, saying so.
@@ -48,12 +76,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (demo) {
-    console.warn(
-      `\nSMMS demo console: http://localhost:${config.port}/\n` +
-        'Sign in as superadmin, biadmin or aeadmin with the password Demo@12345\n',
-    );
-  }
+  if (demo && !cluster.isWorker) console.warn(demoMessage(config));
 }
 
 main().catch((error: unknown) => {

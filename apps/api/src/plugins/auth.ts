@@ -7,6 +7,7 @@ import type { Access } from '../lib/route-kit.js';
 import { assertView, type Actor } from '../modules/access/access.js';
 import { sha256 } from '../lib/tokens.js';
 import { sessionCache, SESSION_CACHE_MS } from '../modules/auth/session-cache.js';
+import { sessionPeers } from '../modules/auth/session-peers.js';
 import { findLiveSession, touchSession } from '../modules/auth/sessions.repo.js';
 
 /** The session cookie's name outside production (plain HTTP on localhost cannot set a `__Host-` cookie). */
@@ -73,6 +74,7 @@ export interface AuthPluginOptions {
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOptions) => {
   const sessions = sessionCache(SESSION_CACHE_MS);
+  const peers = sessionPeers(() => sessions.clear());
   const cookieName = sessionCookieName(opts.secureCookies);
   app.decorateRequest('actor', null);
   app.decorateRequest('sessionToken', null);
@@ -112,9 +114,12 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
   });
 
   // A write may end sessions or change who someone is (logout, deactivation, password, role, areas): the
-  // cached sessions go before its answer leaves, so the caller's next call reads them afresh.
+  // cached sessions go, here and in the other workers, before its answer leaves, so the caller's next call reads
+  // them afresh.
   app.addHook('onSend', async (request) => {
-    if (MUTATING.has(request.method)) sessions.clear();
+    if (!MUTATING.has(request.method)) return;
+    sessions.clear();
+    await peers.clear();
   });
 
   // Who may call the route is settled here, before the body is read, parsed or validated: a caller without

@@ -1,15 +1,7 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DATABASE, recordFigures } from './figures.js';
-import {
-  call,
-  freshStore,
-  serverScript,
-  signInAdmin,
-  startServer,
-  type ServerProcess,
-  type Store,
-} from './server-process.js';
+import { call, signInAdmin, startServer, storeForFile, type ServerProcess } from './server-process.js';
 
 /**
  * Issue 13, item 6: acknowledged writes survive kill -9. Each round fires WRITES concurrent creates of an
@@ -27,18 +19,8 @@ const SOCKETS = 64;
  */
 const KILL_WITHIN = Math.min(WRITES - 1, 250);
 
-let store: Store;
+const store = storeForFile();
 let server: ServerProcess | undefined;
-
-beforeAll(async () => {
-  await serverScript();
-  store = await freshStore();
-});
-afterAll(async () => {
-  server?.child.kill('SIGKILL');
-  await server?.exited;
-  await store?.drop();
-});
 
 interface Round {
   acknowledged: string[];
@@ -84,7 +66,7 @@ describe('crash safety: kill -9 while writes run', () => {
       let duplicated = 0;
       let cleanStarts = 0;
       const perRound: string[] = [];
-      server = await startServer(store, { LOAD_SHEDDING: 'off' });
+      server = await startServer(store(), { LOAD_SHEDDING: 'off' });
       // The session is a row: it outlives every kill, so one sign-in serves all rounds.
       const token = await signInAdmin(agent, server.port);
       const started = performance.now();
@@ -93,7 +75,7 @@ describe('crash safety: kill -9 while writes run', () => {
         const { acknowledged } = await killMidway(server, token, round);
         const killed = performance.now();
         agent.destroy();
-        server = await startServer(store, { LOAD_SHEDDING: 'off' });
+        server = await startServer(store(), { LOAD_SHEDDING: 'off' });
         const restarted = performance.now();
         const health = await call(agent, server.port, 'GET', '/api/v1/health');
         if ((JSON.parse(health.body) as { database?: string }).database === 'up') cleanStarts += 1;

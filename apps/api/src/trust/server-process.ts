@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 
 /**
  * The real server as a child process, for the crash and shutdown tests (issue 13): its own database (a
@@ -143,6 +144,36 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+/** Every server process started and not yet ended. */
+const running = new Set<ChildProcess>();
+
+/**
+ * A test file's store: made (and the server bundled) before its tests; after them every server still running
+ * on it is killed and the store dropped. Answers the store once it is made.
+ */
+export function storeForFile(): () => Store {
+  let store: Store | undefined;
+  beforeAll(async () => {
+    await serverScript();
+    store = await freshStore();
+  });
+  afterAll(async () => {
+    await Promise.all(
+      [...running].map((child) => {
+        if (child.exitCode !== null || child.signalCode !== null) return undefined;
+        const ended = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGKILL');
+        return ended;
+      }),
+    );
+    await store?.drop();
+  });
+  return () => {
+    if (!store) throw new Error('the store is made before the tests run');
+    return store;
+  };
+}
+
 /** Starts the server on the store and waits until /health answers (any status: it may be shedding). */
 export async function startServer(store: Store, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
@@ -168,7 +199,11 @@ export async function startServer(store: Store, env: Record<string, string> = {}
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
   let ended = false;
-  void exited.then(() => (ended = true));
+  running.add(child);
+  void exited.then(() => {
+    ended = true;
+    running.delete(child);
+  });
   const agent = new http.Agent({ keepAlive: false });
   for (;;) {
     if (ended) throw new Error(`the server exited while starting:\n${output}`);

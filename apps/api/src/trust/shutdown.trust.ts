@@ -1,16 +1,8 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { SERVER } from '@smms/shared';
 import { recordFigures } from './figures.js';
-import {
-  call,
-  freshStore,
-  serverScript,
-  signInAdmin,
-  startServer,
-  type ServerProcess,
-  type Store,
-} from './server-process.js';
+import { call, signInAdmin, startServer, storeForFile, type ServerProcess } from './server-process.js';
 import { holdRequest } from './slow-request.js';
 
 /**
@@ -19,20 +11,11 @@ import { holdRequest } from './slow-request.js';
  * and load shedding answers 503 — all on the real server, a child process.
  */
 const HELD = 50;
-let store: Store;
+const store = storeForFile();
 let server: ServerProcess | undefined;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
 
-beforeAll(async () => {
-  await serverScript();
-  store = await freshStore();
-});
-afterAll(async () => {
-  server?.child.kill('SIGKILL');
-  await server?.exited;
-  agent.destroy();
-  await store?.drop();
-});
+afterAll(() => agent.destroy());
 
 const areaNames = async (running: ServerProcess, token: string) => {
   const list = await call(agent, running.port, 'GET', '/api/v1/areas', { token });
@@ -45,7 +28,7 @@ const logSays = (running: ServerProcess, message: string) =>
 
 describe('SIGTERM', () => {
   it('answers and stores every request in hand, closes idle sockets and exits 0 in time', async () => {
-    server = await startServer(store, { LOAD_SHEDDING: 'off', LOG_LEVEL: 'info' });
+    server = await startServer(store(), { LOAD_SHEDDING: 'off', LOG_LEVEL: 'info' });
     const running = server;
     const token = await signInAdmin(agent, running.port);
     const held = await Promise.all(
@@ -80,7 +63,7 @@ describe('SIGTERM', () => {
     const drainSeconds = (performance.now() - signalled) / 1000;
     idle.destroy();
 
-    server = await startServer(store, { LOAD_SHEDDING: 'off' });
+    server = await startServer(store(), { LOAD_SHEDDING: 'off' });
     const names = await areaNames(server, await signInAdmin(agent, server.port));
     const lost = answers.filter((answer, i) => answer?.status !== 201 || !names.has(`drain ${i}`)).length;
     recordFigures(
@@ -108,7 +91,7 @@ describe('SIGTERM', () => {
   it('exits anyway past SHUTDOWN_TIMEOUT_SECONDS, with a log line', async () => {
     server?.child.kill('SIGKILL');
     await server?.exited;
-    server = await startServer(store, {
+    server = await startServer(store(), {
       LOAD_SHEDDING: 'off',
       LOG_LEVEL: 'info',
       SHUTDOWN_TIMEOUT_SECONDS: '1',
@@ -133,11 +116,11 @@ describe('load shedding on the real server', () => {
     server?.child.kill('SIGKILL');
     await server?.exited;
     // Sign in before the bound is forced: a shedding server refuses sign-ins too.
-    server = await startServer(store, { LOAD_SHEDDING: 'off' });
+    server = await startServer(store(), { LOAD_SHEDDING: 'off' });
     const token = await signInAdmin(agent, server.port);
     server.child.kill('SIGTERM');
     await server.exited;
-    server = await startServer(store, { SHED_HEAP_MB: '1', SHED_EVENT_LOOP_DELAY_MS: '0' });
+    server = await startServer(store(), { SHED_HEAP_MB: '1', SHED_EVENT_LOOP_DELAY_MS: '0' });
     const running = server;
     await vi.waitFor(
       async () => expect((await call(agent, running.port, 'GET', '/api/v1/health')).status).toBe(503),
@@ -155,7 +138,7 @@ describe('load shedding on the real server', () => {
     const health = JSON.parse((await call(agent, running.port, 'GET', '/api/v1/health')).body) as object;
     running.child.kill('SIGTERM');
     await running.exited;
-    server = await startServer(store, { LOAD_SHEDDING: 'off' });
+    server = await startServer(store(), { LOAD_SHEDDING: 'off' });
     const names = await areaNames(server, token);
     const stored = answers.filter((_, i) => names.has(`shed ${i}`)).length;
     recordFigures({
