@@ -9,8 +9,8 @@ export interface Load {
   /** Requests (or queries) per second. */
   rps: number;
   /**
-   * CPU milliseconds (user and kernel) a request cost the server process that answered it (`cpuSeconds`), or a
-   * query cost a pg loop's own client (`process.cpuUsage`); absent where it was not measured.
+   * CPU milliseconds (user and kernel) a request cost the server that answered it, all its processes
+   * (`cpuSeconds`), or a query cost a pg loop's own client (`process.cpuUsage`); absent where it was not measured.
    */
   cpuMs?: number;
 }
@@ -41,7 +41,7 @@ const perCall = (cpuBefore: number | undefined, cpuAfter: number | undefined, ca
 /**
  * One call driven at 10 connections for `seconds`; any non-2xx answer is an error. A call too slow to complete
  * 10 times in that window is driven again until 10 answers have come back, so its figures are never empty.
- * With `pid`, the CPU each request cost that process (the server answering it) is measured too.
+ * With `pid`, the CPU each request cost that process and its children (the server answering it) is measured too.
  */
 export async function drive(url: string, cookie: string, seconds: number, pid?: number): Promise<Load> {
   const common = { url, connections: CONNECTIONS, timeout: 120, headers: { cookie } };

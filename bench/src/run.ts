@@ -40,7 +40,7 @@ async function onPostgres(
   let server: Server | undefined;
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   try {
-    const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir };
+    const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, WORKERS: String(options.workers) };
     server = await startServer(env, port);
     const t0 = performance.now();
     await loadSynthetic((text) => pool.query(text), options);
@@ -100,7 +100,8 @@ async function main() {
   const started = performance.now();
   console.log(
     `bench: ${options.meters} meters, ${options.modems} modems, ${options.officers} officers on ${options.dbs.join(' + ')}` +
-      ` (${os.cpus().length} cores, ${options.rounds} rounds of ${options.seconds} s at 10 connections)`,
+      ` (${os.cpus().length} cores, the server in ${options.workers} process${options.workers > 1 ? 'es' : ''} on PostgreSQL,` +
+      ` ${options.rounds} rounds of ${options.seconds} s at 10 connections)`,
   );
   const measured: Partial<Record<DbKind, Measured>> = {};
   const rows: Row[] = [];

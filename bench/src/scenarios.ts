@@ -183,7 +183,7 @@ export async function measurePostgres(
   const floor: Load[] = [];
   const deep: Load[] = [];
   const sorted: Load[] = [];
-  const floorServer = await startFloorServer(databaseUrl, rawSql);
+  const floorServer = await startFloorServer(databaseUrl, rawSql, options.workers);
   try {
     for (let i = 0; i < n; i += 1) {
       raw.push(await pgLoop(pool, rawSql, s));
