@@ -7,6 +7,7 @@ import pg from 'pg';
 import { caseMapping, registerArrayReader } from './array-rows.js';
 import type { Database } from './schema.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { planningPerCall, preparedListReader } from './prepared-lists.js';
 import { isoFromPostgres } from './timestamp-text.js';
 
 export type Db = Kysely<Database>;
@@ -33,16 +34,9 @@ pg.types.setTypeParser(1114, fromTimestamp);
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
   const plugins = [caseMapping];
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: planningPerCall(opts.databaseUrl), max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-    registerArrayReader(db, async (query) => {
-      const result = await pool.query<unknown[]>({
-        text: query.sql,
-        values: [...query.parameters],
-        rowMode: 'array',
-      });
-      return { fields: result.fields.map((f) => f.name), rows: result.rows };
-    });
+    registerArrayReader(db, preparedListReader(pool));
     return { db, driver: 'postgres', pool, close: () => db.destroy() };
   }
   const memory = opts.dataDir === 'memory://';

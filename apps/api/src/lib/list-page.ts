@@ -49,6 +49,12 @@ export function sliceOf<DB, TB extends keyof DB, O>(
   { order, after, limit, offset }: SliceParams,
 ) {
   const from = after ? query.where(afterPosition(key, idColumn, order, after)) : query;
+  // A literal, not a parameter: PostgreSQL keeps one plan for a prepared page only when its LIMIT is known
+  // (db/prepared-lists.ts). A page's size is a whole number the query checked (PageQuery); the console asks
+  // for a few sizes only, and the prepared texts are capped.
+  if (!Number.isSafeInteger(limit) || limit < 1)
+    throw new Error(`sliceOf: limit ${limit} is not a row count`);
+  const rows = sql.lit(limit);
   let slice = from.select(positionKey(key).as('positionKey'));
   if (offset > 0) {
     // A page jump: the rows it skips are found by their ids alone (an index-only walk where an index holds the
@@ -58,13 +64,13 @@ export function sliceOf<DB, TB extends keyof DB, O>(
       .select(sql.ref(idColumn).as('id'))
       .orderBy(key.expr, order)
       .orderBy(sql.ref(idColumn), order)
-      .limit(limit)
+      .limit(rows)
       .offset(offset);
     // `= any(array(…))`, not `in (…)`: the ids are read first, then the rows by primary key (with `in`, the
     // planner may hash-join a scan of the whole table instead).
     slice = slice.where(sql<SqlBool>`${sql.ref(idColumn)} = any(array(${ids}))`);
   }
-  return selectRows(db, slice.orderBy(key.expr, order).orderBy(sql.ref(idColumn), order).limit(limit));
+  return selectRows(db, slice.orderBy(key.expr, order).orderBy(sql.ref(idColumn), order).limit(rows));
 }
 
 export interface PageOfRows<R> {

@@ -20,9 +20,12 @@ export function countersOf(
   scope: Scope,
   officer?: number | Expression<number>,
 ): RawBuilder<unknown> {
-  if (scope.kind === 'all' && officer === undefined) return sql`installation_totals c where c.kind = ${kind}`;
+  // The kind is one of two names of our own, written as a literal: a list page's statement then has no
+  // parameter left and PostgreSQL plans it once (db/prepared-lists.ts).
+  const of = sql.lit(kind === 'meters' ? 'meters' : 'modems');
+  if (scope.kind === 'all' && officer === undefined) return sql`installation_totals c where c.kind = ${of}`;
   const ofOfficer = officer === undefined ? sql`true` : sql`c.field_officer_id = ${officer}`;
-  return sql`installation_counts c where c.kind = ${kind} and ${installationsInScope(scope, 'c')} and ${ofOfficer}`;
+  return sql`installation_counts c where c.kind = ${of} and ${installationsInScope(scope, 'c')} and ${ofOfficer}`;
 }
 
 /**
