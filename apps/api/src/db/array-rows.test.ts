@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoData } from './demo-data.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { photoMask } from '../lib/photo-slots.js';
 import { selectRows } from './array-rows.js';
 import type { Db } from './connection.js';
 
@@ -26,7 +25,7 @@ describe('selectRows', () => {
       .selectFrom('meters as m')
       .innerJoin('users as u', 'u.id', 'm.fieldOfficerId')
       .selectAll('m')
-      .select(['u.firstName as fieldOfficerName', photoMask('meter_photos', 'm').as('photoMask')])
+      .select(['u.firstName as fieldOfficerName'])
       .select(sql<string>`m.installed_on::text`.as('positionKey'))
       .orderBy('m.id');
     const expected = await query.execute();

@@ -11,6 +11,7 @@ import * as idempotencyKeys from './migrations/0008-idempotency-keys.js';
 import * as totp from './migrations/0009-totp.js';
 import * as listIndexes from './migrations/0010-list-indexes.js';
 import * as officerCounts from './migrations/0011-officer-counts.js';
+import * as photoMasks from './migrations/0012-photo-masks.js';
 
 /** Every migration, in order. Append only; never edit one that has landed. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -25,6 +26,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009-totp': totp,
   '0010-list-indexes': listIndexes,
   '0011-officer-counts': officerCounts,
+  '0012-photo-masks': photoMasks,
 };
 
 /** The newest migration: what a migrated database reports as its schema version. */

@@ -5,6 +5,11 @@ import type { AccessLevel, AreaKind, CommissionStatus, CommunicationStatus, Role
 type Timestamp = ColumnType<string, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<string | null, Date | string | null | undefined, Date | string | null>;
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
+/**
+ * The photo slots an installation holds (bit n-1: slot n), kept by triggers on its photos table (migration
+ * 0012): read only, never written by the app.
+ */
+type PhotoMask = ColumnType<number, never, never>;
 
 export interface UsersTable {
   id: Generated<number>;
@@ -103,6 +108,7 @@ export interface MetersTable {
   createdAt: Timestamp;
   updatedAt: Timestamp;
   version: Defaulted<number>;
+  photoMask: PhotoMask;
 }
 
 export interface MeterPhotosTable {
@@ -146,6 +152,7 @@ export interface ModemsTable {
   createdAt: Timestamp;
   updatedAt: Timestamp;
   version: Defaulted<number>;
+  photoMask: PhotoMask;
 }
 
 export interface ModemPhotosTable {

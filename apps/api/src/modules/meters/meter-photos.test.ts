@@ -370,4 +370,28 @@ describe('POST /api/v1/meters/:id/photos/:slot, many at once', () => {
     expect(await slotRows(id)).toEqual([]);
     expect([...slotFiles(id, 1), ...slotFiles(id, 3)]).toEqual([]);
   });
+  it('answers every upload and removal racing on one meter, and its photos in the answer follow its rows', async () => {
+    const id = await install('PH000102');
+    const admin = await signIn(t.app, 'superadmin', ADMIN_PASSWORD);
+    const remove = (slot: number) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/meters/${id}/photos/${slot}`,
+        headers: { cookie: admin, ...CONSOLE },
+      });
+    // Uploads to slots 2-4 and removals of slots 1-4, interleaved: each removal finds its photo or answers 404.
+    const calls = [2, 3, 4].flatMap((slot) => [upload(id, slot, png), remove(slot), upload(id, slot, png)]);
+    const answers = await Promise.all([remove(1), ...calls]);
+    for (const answer of answers) expect([200, 404], answer.body).toContain(answer.statusCode);
+    const slots = (await slotRows(id)).map((r) => r.slot).sort();
+    expect(slots).not.toContain(1);
+    const meter = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/meters/${id}`,
+      headers: { cookie: admin, ...CONSOLE },
+    });
+    const { photos } = meter.json().data as { photos: { slot: number }[] };
+    expect(photos.map((p) => p.slot)).toEqual(slots);
+    for (const slot of [1, 2, 3, 4]) expect(slotFiles(id, slot).length).toBe(slots.includes(slot) ? 1 : 0);
+  });
 });

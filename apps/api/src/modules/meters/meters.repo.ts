@@ -7,7 +7,6 @@ import { installationsInScope } from '../access/access.sql.js';
 import { distinctIndexed } from '../../lib/distinct-values.js';
 import { sortKey, type SortKey } from '../../lib/keyset.js';
 import { keysetPage, sliceOf } from '../../lib/list-page.js';
-import { photoMask } from '../../lib/photo-slots.js';
 import {
   cappedTotal,
   carriedTotal,
@@ -46,7 +45,6 @@ function selectMeters(db: Db) {
       'u.firstName as fieldOfficerName',
       'u.lastName as fieldOfficerLastName',
       'u.phone as fieldOfficerPhone',
-      photoMask('meter_photos', 'm').as('photoMask'),
     ]);
 }
 export type MeterRow = Awaited<ReturnType<ReturnType<typeof selectMeters>['executeTakeFirstOrThrow']>>;

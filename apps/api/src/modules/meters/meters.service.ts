@@ -152,15 +152,24 @@ export function createMetersService({
     return photos.resolve(photo.fileName);
   }
 
+  /**
+   * Removes one photo: with the meter's row held (as savePhoto holds it, and as the triggers that keep its
+   * photo mask take it: migration 0012), the slot's row goes and the removal is audited; its file is removed
+   * once that has committed.
+   */
   async function deletePhoto(actor: Actor, id: number, slot: number): Promise<void> {
     await mustFind(actor, id);
-    const removed = await repo.deletePhoto(db, id, slot);
-    if (!removed) throw notFound(METER_MESSAGES.photoNotFound);
-    await photos.remove(removed.fileName);
-    await audit(db, actor, ACTIONS.meterUpdated, {
-      on: { type: 'meter', id },
-      details: { photoRemoved: slot },
+    const removed = await db.transaction().execute(async (tx) => {
+      if (!(await repo.lockMeter(tx, id))) throw notFound(METER_MESSAGES.notFound);
+      const row = await repo.deletePhoto(tx, id, slot);
+      if (!row) throw notFound(METER_MESSAGES.photoNotFound);
+      await audit(tx, actor, ACTIONS.meterUpdated, {
+        on: { type: 'meter', id },
+        details: { photoRemoved: slot },
+      });
+      return row;
     });
+    await photos.remove(removed.fileName);
   }
 
   /** Checks an export may run before any byte is sent: an officer's list needs that officer in scope. */

@@ -9,7 +9,6 @@ import {
 import { countWhere } from '../lifecycle/lifecycle.sql.js';
 import { distinctIndexed } from '../../lib/distinct-values.js';
 import { sortKey, type SortKey } from '../../lib/keyset.js';
-import { photoMask } from '../../lib/photo-slots.js';
 import type { Db } from '../../db/connection.js';
 import type { ModemsTable } from '../../db/schema.js';
 import { likePattern } from '../../lib/sql.js';
@@ -54,7 +53,6 @@ function selectModems(db: Db) {
     .select([
       sql<string>`u.first_name || ' ' || u.last_name`.as('fieldOfficerName'),
       'u.phone as fieldOfficerPhone',
-      photoMask('modem_photos', 'd').as('photoMask'),
     ]);
 }
 export type ModemRow = Awaited<ReturnType<ReturnType<typeof selectModems>['executeTakeFirstOrThrow']>>;
