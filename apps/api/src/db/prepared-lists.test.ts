@@ -37,7 +37,7 @@ if (process.env.DATABASE_URL)
         )
       ).rows[0]?.n;
 
-    it('prepares a statement once per connection, answers as an unnamed one does, and plans per call', async () => {
+    it('prepares a statement the second time it is read, once per connection, answering as an unnamed one does', async () => {
       const read = preparedListReader(onePool());
       const query = CompiledQuery.raw(
         'select id, username, role from users where role = $1 order by id limit 5',
@@ -46,6 +46,9 @@ if (process.env.DATABASE_URL)
       const first = await read(query);
       expect(first.fields).toEqual(['id', 'username', 'role']);
       expect(first.rows.length).toBeGreaterThan(0);
+      expect(await prepared()).toBe(0);
+      expect(await read(query)).toEqual(first);
+      expect(await prepared()).toBe(1);
       expect(await read(query)).toEqual(first);
       const unnamed = await pool.query({ text: query.sql, values: [...query.parameters], rowMode: 'array' });
       expect(unnamed.rows).toEqual(first.rows);
@@ -61,6 +64,8 @@ if (process.env.DATABASE_URL)
         await pool.query('insert into prepared_probe values (1)');
         const query = CompiledQuery.raw('select * from prepared_probe');
         expect((await read(query)).fields).toEqual(['a']);
+        expect((await read(query)).fields).toEqual(['a']);
+        expect(await prepared()).toBe(1);
         await pool.query(`alter table prepared_probe add column b text default 'x'`);
         expect(await read(query)).toEqual({ fields: ['a', 'b'], rows: [[1, 'x']] });
         expect(await read(query)).toEqual({ fields: ['a', 'b'], rows: [[1, 'x']] });
@@ -69,12 +74,13 @@ if (process.env.DATABASE_URL)
       }
     });
 
-    it(`names at most ${MAX_STATEMENTS} texts and runs the rest unnamed`, async () => {
+    it(`names at most ${MAX_STATEMENTS} texts, each read twice, and runs the rest unnamed`, async () => {
       const read = preparedListReader(onePool());
-      for (let i = 0; i < MAX_STATEMENTS + 5; i += 1) {
-        const { rows } = await read(CompiledQuery.raw(`select ${i}::int as n`));
-        expect(rows).toEqual([[i]]);
-      }
+      for (let i = 0; i < MAX_STATEMENTS + 5; i += 1)
+        for (const _time of [1, 2]) {
+          const { rows } = await read(CompiledQuery.raw(`select ${i}::int as n`));
+          expect(rows).toEqual([[i]]);
+        }
       expect(await prepared()).toBe(MAX_STATEMENTS);
     });
   });

@@ -12,11 +12,14 @@ import type { ArrayResult, ReadArrays } from './array-rows.js';
  * (plan_cache_mode force_custom_plan on the pool's connections): a generic plan could walk the whole table
  * for a rare value that an index finds at once.
  *
- * At most `MAX_STATEMENTS` distinct texts are named, which bounds what each connection holds; any text past
- * them runs unnamed, as before. A statement whose tables changed shape under it (a migration while the server
- * runs: "cached plan must not change result type") is answered unnamed from then on.
+ * A text is named the second time it is read, so a list read once (an odd filter, a far page jump) takes no
+ * place; at most `MAX_STATEMENTS` distinct texts are named, which bounds what each connection holds, and any
+ * text past them runs unnamed, as before. A statement whose tables changed shape under it (a migration while the
+ * server runs: "cached plan must not change result type") is answered unnamed from then on.
  */
 export const MAX_STATEMENTS = 100;
+/** Texts read once and remembered for a second time: forgotten all at once when this many. */
+const SEEN_ONCE_MAX = 10_000;
 
 /** PostgreSQL's "cached plan must not change result type". */
 const PLAN_CHANGED = '0A000';
@@ -37,10 +40,16 @@ export function planningPerCall(databaseUrl: string): string {
 export function preparedListReader(pool: pg.Pool): ReadArrays {
   /** A text's statement name, or null where it runs unnamed. */
   const names = new Map<string, string | null>();
+  const seenOnce = new Set<string>();
   const nameOf = (text: string): string | null => {
     const known = names.get(text);
     if (known !== undefined) return known;
     if (names.size >= MAX_STATEMENTS) return null;
+    if (!seenOnce.delete(text)) {
+      if (seenOnce.size >= SEEN_ONCE_MAX) seenOnce.clear();
+      seenOnce.add(text);
+      return null;
+    }
     const name = `list_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
     names.set(text, name);
     return name;
