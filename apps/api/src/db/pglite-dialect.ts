@@ -11,6 +11,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import type { ArrayResult } from './array-rows.js';
+import { preparedPgliteReader } from './pglite-prepared.js';
 
 /**
  * Kysely over PGlite. PGlite is one connection, so connections are handed out one at a time:
@@ -18,23 +19,25 @@ import type { ArrayResult } from './array-rows.js';
  */
 export class PGliteDialect implements Dialect {
   readonly #driver: PGliteDriver;
-  constructor(private readonly pg: PGlite) {
+  constructor(pg: PGlite) {
     this.#driver = new PGliteDriver(pg);
+    this.#lists = preparedPgliteReader(pg);
   }
   createAdapter = () => new PostgresAdapter();
   createDriver = (): Driver => this.#driver;
   createQueryCompiler = () => new PostgresQueryCompiler();
   createIntrospector = (db: Kysely<unknown>) => new PostgresIntrospector(db);
 
+  readonly #lists: ReturnType<typeof preparedPgliteReader>;
+
   /**
-   * A query's rows as arrays (db/array-rows.ts). It waits for the one connection as Kysely's queries do, so it
-   * never runs inside another caller's transaction.
+   * A list page's rows as arrays (db/array-rows.ts), by a prepared statement (db/pglite-prepared.ts). It waits
+   * for the one connection as Kysely's queries do, so it never runs inside another caller's transaction.
    */
   async readArrays(query: CompiledQuery): Promise<ArrayResult> {
     await this.#driver.acquireConnection();
     try {
-      const result = await this.pg.query<unknown[]>(query.sql, [...query.parameters], { rowMode: 'array' });
-      return { fields: result.fields.map((f) => f.name), rows: result.rows };
+      return await this.#lists(query);
     } finally {
       await this.#driver.releaseConnection();
     }

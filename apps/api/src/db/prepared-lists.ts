@@ -22,7 +22,30 @@ export const MAX_STATEMENTS = 100;
 const SEEN_ONCE_MAX = 10_000;
 
 /** PostgreSQL's "cached plan must not change result type". */
-const PLAN_CHANGED = '0A000';
+export const PLAN_CHANGED = '0A000';
+
+/**
+ * Which list texts have a statement (a name on PostgreSQL, db/pglite-prepared.ts's on PGlite): `get` answers a
+ * text's statement, null where it runs unnamed, or undefined when it is to be prepared now and `set`.
+ */
+export function statementsByText<S>() {
+  const statements = new Map<string, S | null>();
+  const seenOnce = new Set<string>();
+  return {
+    get(text: string): S | null | undefined {
+      const known = statements.get(text);
+      if (known !== undefined) return known;
+      if (statements.size >= MAX_STATEMENTS) return null;
+      if (seenOnce.delete(text)) return undefined;
+      if (seenOnce.size >= SEEN_ONCE_MAX) seenOnce.clear();
+      seenOnce.add(text);
+      return null;
+    },
+    set(text: string, statement: S | null) {
+      statements.set(text, statement);
+    },
+  };
+}
 
 const PLAN_PER_CALL = '-c plan_cache_mode=force_custom_plan';
 
@@ -38,18 +61,10 @@ export function planningPerCall(databaseUrl: string): string {
 }
 
 export function preparedListReader(pool: pg.Pool): ReadArrays {
-  /** A text's statement name, or null where it runs unnamed. */
-  const names = new Map<string, string | null>();
-  const seenOnce = new Set<string>();
+  const names = statementsByText<string>();
   const nameOf = (text: string): string | null => {
     const known = names.get(text);
     if (known !== undefined) return known;
-    if (names.size >= MAX_STATEMENTS) return null;
-    if (!seenOnce.delete(text)) {
-      if (seenOnce.size >= SEEN_ONCE_MAX) seenOnce.clear();
-      seenOnce.add(text);
-      return null;
-    }
     const name = `list_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
     names.set(text, name);
     return name;
