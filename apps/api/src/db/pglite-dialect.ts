@@ -19,6 +19,7 @@ import { preparedPgliteReader } from './pglite-prepared.js';
  */
 export class PGliteDialect implements Dialect {
   readonly #driver: PGliteDriver;
+  readonly #lists: ReturnType<typeof preparedPgliteReader>;
   constructor(pg: PGlite) {
     this.#driver = new PGliteDriver(pg);
     this.#lists = preparedPgliteReader(pg);
@@ -27,8 +28,6 @@ export class PGliteDialect implements Dialect {
   createDriver = (): Driver => this.#driver;
   createQueryCompiler = () => new PostgresQueryCompiler();
   createIntrospector = (db: Kysely<unknown>) => new PostgresIntrospector(db);
-
-  readonly #lists: ReturnType<typeof preparedPgliteReader>;
 
   /**
    * A list page's rows as arrays (db/array-rows.ts), by a prepared statement (db/pglite-prepared.ts). It waits

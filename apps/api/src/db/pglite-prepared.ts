@@ -12,16 +12,6 @@ interface Prepared {
   paramTypes: number[];
 }
 
-const concat = (parts: Uint8Array[]) => {
-  const all = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    all.set(part, at);
-    at += part.length;
-  }
-  return all;
-};
-
 /**
  * List pages as named prepared statements on PGlite, as db/prepared-lists.ts does on PostgreSQL (issue 12).
  * PGlite's `query` parses, describes, binds and executes a statement in six calls into its WebAssembly backend,
@@ -30,8 +20,8 @@ const concat = (parts: Uint8Array[]) => {
  * statement with no parameter left keeps one plan; one with parameters is planned for its values until a generic
  * plan costs no more (the embedded database holds one utility's demo or test data, not 1M meters per officer).
  * Names follow prepared-lists.ts (statementsByText): the second time a text is read, at most MAX_STATEMENTS of
- * them; a table that changed shape under one is read unnamed from then on. Reads only, on the dialect's one connection: the caller
- * holds it (pglite-dialect.ts), so nothing runs between a bind and its sync.
+ * them; a table that changed shape under one is read unnamed from then on. Reads only, on the dialect's one
+ * connection: the caller holds it (pglite-dialect.ts), so nothing runs between a bind and its sync.
  */
 export function preparedPgliteReader(pg: PGlite) {
   const prepared = statementsByText<Prepared>();
@@ -48,7 +38,7 @@ export function preparedPgliteReader(pg: PGlite) {
   const exchange = async (messages: Uint8Array[]) => {
     const answers = [];
     try {
-      answers.push(...(await pg.execProtocol(concat(messages), { syncToFs: false })).messages);
+      answers.push(...(await pg.execProtocol(Buffer.concat(messages), { syncToFs: false })).messages);
     } finally {
       answers.push(...(await pg.execProtocol(serialize.sync(), { syncToFs: false })).messages);
     }
