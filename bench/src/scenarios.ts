@@ -1,6 +1,7 @@
 /** Each scenario of issue 12 against its baseline, measured pair by pair in the same run (medians of 3 rounds). */
 import { spawn } from 'node:child_process';
 import pg from 'pg';
+import { getBody, getStream } from './http-get.js';
 import { CONNECTIONS, drive, median, medianLoad, pgLoop, timed, type Load } from './measure.js';
 import type { BenchOptions } from './options.js';
 import { rssMb, startFloorServer, stopServer, type Server } from './server.js';
@@ -38,12 +39,6 @@ const rounds = <T>(n: number, step: () => Promise<T>) =>
     async (acc) => [...(await acc), await step()],
     Promise.resolve([]),
   );
-
-async function get(base: string, url: string, cookie: string) {
-  const response = await fetch(base + url, { headers: { cookie } });
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${(await response.text()).slice(0, 200)}`);
-  return response;
-}
 
 /** The list, search and dashboard p50 of the server alone (both databases run these). */
 async function smmsLatency(options: BenchOptions, server: Server, cookie: string) {
@@ -91,11 +86,11 @@ async function officerPages(server: Server, cookie: string, count: number) {
     Promise.all(
       Array.from({ length: CONNECTIONS }, async () => {
         for (let page = pages.shift(); page !== undefined; page = pages.shift())
-          await get(
+          await getBody(
             server.base,
             `${API}/users/field-officers/list?pageSize=${pageSize}&page=${page}`,
             cookie,
-          ).then((r) => r.arrayBuffer());
+          );
       }),
     ),
   );
@@ -106,7 +101,7 @@ async function officerPages(server: Server, cookie: string, count: number) {
  * jumped to once by offset (slow, as any offset that far is) for its nextCursor.
  */
 async function farCursorUrl(server: Server, cookie: string, page: number) {
-  const body = (await (await get(server.base, `${LIST}&page=${page}`, cookie)).json()) as {
+  const body = JSON.parse((await getBody(server.base, `${LIST}&page=${page}`, cookie)).toString()) as {
     nextCursor: string | null;
   };
   if (!body.nextCursor) throw new Error(`page ${page} of ${LIST} has no next page`);
@@ -121,13 +116,10 @@ async function exportRun(server: Server, cookie: string) {
   let lines = 0;
   const t0 = performance.now();
   try {
-    const response = await get(server.base, `${API}/meters/export?stage=installed`, cookie);
-    const reader = response.body?.getReader();
-    for (;;) {
-      const chunk = await reader?.read();
-      if (!chunk || chunk.done) break;
+    const body = await getStream(server.base, `${API}/meters/export?stage=installed`, cookie);
+    for await (const chunk of body as AsyncIterable<Buffer>) {
       // Counted natively, as the COPY baseline's /dev/null costs nothing: a JS loop per byte took 0.2-0.3 s per 27 MB.
-      for (let i = chunk.value.indexOf(10); i !== -1; i = chunk.value.indexOf(10, i + 1)) lines += 1;
+      for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines += 1;
     }
   } finally {
     clearInterval(sampler);
@@ -339,8 +331,7 @@ export async function measurePostgres(
   for (let i = 0; i < n; i += 1) {
     perOfficer.push(
       await timed(async () => {
-        for (const id of ids)
-          await get(server.base, `${API}/users/${id}`, cookie).then((res) => res.arrayBuffer());
+        for (const id of ids) await getBody(server.base, `${API}/users/${id}`, cookie);
       }),
     );
     pages.push(await officerPages(server, cookie, ids.length));

@@ -12,6 +12,7 @@ import * as totp from './migrations/0009-totp.js';
 import * as listIndexes from './migrations/0010-list-indexes.js';
 import * as officerCounts from './migrations/0011-officer-counts.js';
 import * as photoMasks from './migrations/0012-photo-masks.js';
+import * as peopleOrderIndex from './migrations/0013-people-order-index.js';
 
 /** Every migration, in order. Append only; never edit one that has landed. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -27,6 +28,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0010-list-indexes': listIndexes,
   '0011-officer-counts': officerCounts,
   '0012-photo-masks': photoMasks,
+  '0013-people-order-index': peopleOrderIndex,
 };
 
 /** The newest migration: what a migrated database reports as its schema version. */
