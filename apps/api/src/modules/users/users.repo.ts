@@ -2,7 +2,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import { FieldOfficer, OfficerCounts, User, type Role, type UserQuery } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { keysetPage, sliceOf } from '../../lib/list-page.js';
-import { exactTotal } from '../../lib/list-total.js';
+import { carriedTotal, exactTotal, listTotalColumn } from '../../lib/list-total.js';
 import { isoTimestamp, rowJson, type RowColumns } from '../../lib/row-json.js';
 import type { UserRow, UsersTable } from '../../db/schema.js';
 import { sortKey, type SortKey } from '../../lib/keyset.js';
@@ -85,7 +85,8 @@ const PEOPLE_JSON = {
 
 /**
  * One page of a people list (keyset by cursor, or a page jump) and its exact total (people are few), each row
- * as the JSON PostgreSQL wrote in the list's shape (PEOPLE_JSON).
+ * as the JSON PostgreSQL wrote in the list's shape (PEOPLE_JSON). A total people_counts holds comes in the page's
+ * own statement (listTotalColumn): one statement a page.
  */
 export async function listPeople(
   db: Db,
@@ -95,47 +96,52 @@ export async function listPeople(
   shape: keyof typeof PEOPLE_JSON,
 ) {
   const { page: _page, pageSize: _size, cursor: _cursor, sort, ...filters } = query;
-  const [page, count] = await Promise.all([
+  const fromCounts = peopleCountsTotal(scope, roles, filters);
+  const [page, counted] = await Promise.all([
     keysetPage(query, (slice) =>
       sliceOf(
         db,
         db
           .selectFrom('users as u')
-          .select(['u.id', sql<string>`${PEOPLE_JSON[shape]}::text`.as('json')])
+          .select(['u.id', sql<string>`${PEOPLE_JSON[shape]}::text`.as('json'), listTotalColumn(fromCounts)])
           .where((eb) => userWhere(eb, scope, roles, filters)),
         SORT_KEYS[sort],
         'u.id',
         slice,
       ),
     ),
-    peopleTotal(db, scope, roles, filters),
+    fromCounts ? undefined : peopleCounted(db, scope, roles, filters),
   ]);
-  return { ...page, ...exactTotal(count) };
+  if (!fromCounts) return { ...page, ...exactTotal(counted ?? 0) };
+  // A page past the list's end has no row to carry it: the total is read alone.
+  const alone = async () =>
+    (await sql<{ total: number }>`select ${fromCounts} as total`.execute(db)).rows[0]?.total ?? 0;
+  return { ...page, ...(await carriedTotal(page.rows, alone)) };
 }
 
 /**
- * How many people a list holds: from the trigger-kept people_counts (migration 0007) when the list is
- * filtered by role, view and creator only (the lists as they open), otherwise counted.
+ * How many people a list holds, from the trigger-kept people_counts (migration 0007) as a scalar subquery, when
+ * the list is filtered by role, view and creator only (the lists as they open); undefined when it must be counted.
  */
-async function peopleTotal(db: Db, scope: Scope, roles: readonly Role[], f: UserFilters): Promise<number> {
-  const counted = !f.q && !f.status && !f.division && !f.subDivision && !f.section && scope.kind !== 'self';
-  if (!counted) {
-    const row = await db
-      .selectFrom('users as u')
-      .select(sql<number>`count(*)::int`.as('total'))
-      .where((eb) => userWhere(eb, scope, roles, f))
-      .executeTakeFirstOrThrow();
-    return row.total;
-  }
+function peopleCountsTotal(scope: Scope, roles: readonly Role[], f: UserFilters) {
+  if (f.q || f.status || f.division || f.subDivision || f.section || scope.kind === 'self') return undefined;
   const creators = [scope.kind === 'createdBy' ? scope.adminId : undefined, f.createdBy].filter(
     (id) => id !== undefined,
   );
-  const row = await sql<{ total: number }>`
-    select coalesce(sum(n), 0)::int as total from people_counts
+  return sql<number>`(select coalesce(sum(n), 0)::int from people_counts
     where role = any(${f.role ? roles.filter((r) => r === f.role) : [...roles]}::text[])
       and access_level like ${`%${f.view ?? ''}%`}
-      and ${sql.join([sql`true`, ...creators.map((id) => sql`created_by = ${id}`)], sql` and `)}`.execute(db);
-  return row.rows[0]?.total ?? 0;
+      and ${sql.join([sql`true`, ...creators.map((id) => sql`created_by = ${id}`)], sql` and `)})`;
+}
+
+/** How many people a filtered list holds, counted. */
+async function peopleCounted(db: Db, scope: Scope, roles: readonly Role[], f: UserFilters): Promise<number> {
+  const row = await db
+    .selectFrom('users as u')
+    .select(sql<number>`count(*)::int`.as('total'))
+    .where((eb) => userWhere(eb, scope, roles, f))
+    .executeTakeFirstOrThrow();
+  return row.total;
 }
 
 /** One officer's meter and modem counts, as the officers list shows them (DESIGN §6: one statement). */
