@@ -70,6 +70,25 @@ async function quietCpu(maxMs = 60_000): Promise<number | undefined> {
   return share;
 }
 
+/**
+ * Lighthouse's own failures to record the page's trace (seen once on a loaded machine: NO_NAVSTART, "Please run
+ * Lighthouse again"): the page was not measured, so the run is made again, at most twice, and says so. Anything
+ * else, a page that never painted included, ends the bench.
+ */
+const TRACE_NOT_RECORDED = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
+async function measuredRun(url: string, port: number, cookie: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, port, cookie);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt > 2 || !code || !TRACE_NOT_RECORDED.has(code)) throw error;
+      console.log(`web: Lighthouse did not record the trace (${code}); running it again`);
+    }
+  }
+}
+
 /** One Lighthouse run; throws unless it measured the list itself (its URL, and its rows answered). */
 async function runOnce(url: string, port: number, cookie: string) {
   const result = await lighthouse(
@@ -85,7 +104,10 @@ async function runOnce(url: string, port: number, cookie: string) {
   );
   const lhr: Result | undefined = result?.lhr;
   if (!lhr) throw new Error('Lighthouse returned no result');
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw Object.assign(new Error(`Lighthouse: ${lhr.runtimeError.message}`), {
+      code: lhr.runtimeError.code,
+    });
   const finalUrl = new URL(lhr.finalDisplayedUrl);
   if (finalUrl.pathname !== new URL(url).pathname)
     throw new Error(`Lighthouse measured ${finalUrl.pathname}, not the list (${new URL(url).pathname})`);
@@ -152,7 +174,7 @@ export async function measureWeb(
   });
   const measured = [];
   try {
-    for (let i = 0; i < runs; i += 1) measured.push(await runOnce(url, chrome.port, cookie));
+    for (let i = 0; i < runs; i += 1) measured.push(await measuredRun(url, chrome.port, cookie));
   } finally {
     chrome.kill();
   }
