@@ -24,10 +24,10 @@ type Reader = ReturnType<typeof preparedPgliteReader>;
  */
 export class PGliteDialect implements Dialect {
   readonly #driver: PGliteDriver;
-  readonly #lists: Reader;
+  readonly #reads: Reader;
   constructor(pg: PGlite) {
-    this.#lists = preparedPgliteReader(pg);
-    this.#driver = new PGliteDriver(pg, this.#lists);
+    this.#reads = preparedPgliteReader(pg);
+    this.#driver = new PGliteDriver(pg, this.#reads);
   }
   createAdapter = () => new PostgresAdapter();
   createDriver = (): Driver => this.#driver;
@@ -41,7 +41,7 @@ export class PGliteDialect implements Dialect {
   async readArrays(query: CompiledQuery): Promise<ArrayResult> {
     await this.#driver.acquireConnection();
     try {
-      return await this.#lists(query);
+      return await this.#reads(query);
     } finally {
       await this.#driver.releaseConnection();
     }

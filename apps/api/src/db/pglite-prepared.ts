@@ -9,10 +9,10 @@ const { serialize } = protocol;
 /**
  * PGlite parses everything its backend writes, as it is written, into message objects: for a page of 50 meters,
  * each of its 2,000 values copied into an ArrayBuffer of its own and decoded apart, which took about a quarter of
- * the server's thread on a list page with 1M meters. A page's answer is read here from its raw bytes instead
+ * the server's thread on a list page with 1M meters. A SELECT's answer is read here from its raw bytes instead
  * (readAnswer), and PGlite's parse of it is skipped: only while `rawAnswer` runs, which is synchronous, so no other
- * query's answer can be written meanwhile. PGlite reads nothing of a page's answer (it notes transactions begun
- * and ended, notifications and notices, none of which a list's SELECT writes).
+ * query's answer can be written meanwhile. PGlite reads nothing of a SELECT's answer (it notes transactions begun
+ * and ended, notifications and notices, none of which a SELECT writes).
  */
 let skippingParse = false;
 const parseMessages = protocol.Parser.prototype.parse;
@@ -36,7 +36,7 @@ const DATA_ROW = 0x44; // 'D'
 const ERROR_RESPONSE = 0x45; // 'E'
 
 /**
- * A page's rows from the backend's bytes (PostgreSQL's protocol, text format): the columns' names and types from
+ * A SELECT's rows from the backend's bytes (PostgreSQL's protocol, text format): the columns' names and types from
  * its RowDescription, each DataRow's values through PGlite's type parsers, as PGlite's `query` would read them.
  * An ErrorResponse is thrown as PGlite throws it: its own parser reads it.
  */
@@ -107,7 +107,7 @@ interface Prepared {
 export function preparedPgliteReader(pg: PGlite) {
   const prepared = statementsByText<Prepared>();
   // Names of this reader's own, should another share the database (a test's).
-  const prefix = `list_${randomBytes(4).toString('hex')}_`;
+  const prefix = `read_${randomBytes(4).toString('hex')}_`;
   let next = 0;
 
   const unnamed = async (query: CompiledQuery): Promise<ArrayResult> => {
@@ -147,7 +147,7 @@ export function preparedPgliteReader(pg: PGlite) {
       const write = pg.serializers[statement.paramTypes[i] ?? 0];
       return write ? write(value) : String(value);
     });
-    // One call: the sync goes with the page, as the backend skips to it after an error.
+    // One call: the sync goes with the read, as the backend skips to it after an error.
     const answer = rawAnswer(
       pg,
       Buffer.concat([

@@ -25,7 +25,7 @@ const SEEN_ONCE_MAX = 10_000;
 export const PLAN_CHANGED = '0A000';
 
 /**
- * Which list texts have a statement (a name on PostgreSQL, db/pglite-prepared.ts's on PGlite): `get` answers a
+ * Which texts have a statement (list pages' on PostgreSQL; every SELECT's on PGlite, db/pglite-prepared.ts): `get` answers a
  * text's statement, null where it runs unnamed, or undefined when it is to be prepared now and `set`.
  */
 export function statementsByText<S>() {
