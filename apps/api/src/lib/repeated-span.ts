@@ -25,7 +25,9 @@ export function markRepeat(body: Buffer, span: RepeatedSpan): Buffer {
 
 export const repeatOf = (body: Buffer): RepeatedSpan | undefined => SPANS.get(body);
 
-const deflateRaw = promisify(zlib.deflateRaw);
+type Compress = (bytes: Buffer, options: zlib.ZlibOptions) => Promise<Buffer>;
+const deflateRaw = promisify(zlib.deflateRaw) as Compress;
+const gzip = promisify(zlib.gzip) as Compress;
 /** Ends a part on a byte boundary without ending the stream, so parts compressed apart can follow each other. */
 const PART = { finishFlush: zlib.constants.Z_SYNC_FLUSH };
 // ID1 ID2, deflate, no flags, no time, no extra flags, OS unknown (RFC 1952).
@@ -52,12 +54,16 @@ function stored(bytes: Buffer, final: boolean): Buffer {
  * gzip of `body` with its repeated span compressed once (RFC 1951/1952): the span is a raw deflate stream of its
  * own, so it refers to no byte before it, ended on a byte boundary and written twice; the few bytes around the
  * copies (the page's other keys) go as stored blocks, the last one final; the trailer's CRC-32 and length are the
- * whole body's. Any gzip reader inflates it to `body`. Node before 20.15 has no zlib.crc32: there the body is
- * compressed whole.
+ * whole body's. `options` are zlib's (a level). Any gzip reader inflates it to `body`. Node before 20.15 has no
+ * zlib.crc32: there the body is compressed whole.
  */
-export async function gzipRepeated(body: Buffer, { from, length, at }: RepeatedSpan): Promise<Buffer> {
-  if (typeof zlib.crc32 !== 'function') return promisify(zlib.gzip)(body);
-  const copy = await deflateRaw(body.subarray(from, from + length), PART);
+export async function gzipRepeated(
+  body: Buffer,
+  { from, length, at }: RepeatedSpan,
+  options: zlib.ZlibOptions = {},
+): Promise<Buffer> {
+  if (typeof zlib.crc32 !== 'function') return gzip(body, options);
+  const copy = await deflateRaw(body.subarray(from, from + length), { ...options, ...PART });
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(zlib.crc32(body), 0);
   trailer.writeUInt32LE(body.length % 2 ** 32, 4);
