@@ -32,6 +32,8 @@ export interface UsersTable {
   createdAt: Timestamp;
   updatedAt: Timestamp;
   version: Defaulted<number>;
+  /** The user as the API's User writes it, kept by a trigger (migration 0014): read only, never written by the app. */
+  rowJson: ColumnType<string, never, never>;
 }
 
 export interface SessionsTable {

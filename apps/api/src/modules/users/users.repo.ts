@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
-import { FieldOfficer, OfficerCounts, User, type Role, type UserQuery } from '@smms/shared';
+import { OfficerCounts, User, type Role, type UserQuery } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { keysetPage, sliceOf } from '../../lib/list-page.js';
 import { carriedTotal, exactTotal, listTotalColumn } from '../../lib/list-total.js';
@@ -63,6 +63,12 @@ const USER_COLUMNS = Object.fromEntries(
 ) as unknown as RowColumns<typeof User>;
 
 /**
+ * A user's row as User, written from its columns by the schema itself: what `users.row_json` holds (migration
+ * 0014 keeps it by trigger; users.routes.test.ts compares the two for every user).
+ */
+export const USER_JSON = rowJson(User, USER_COLUMNS);
+
+/**
  * An officer's meter and modem counts as the officers list writes them (OfficerCounts): the JSON their row of
  * officer_counts keeps (migration 0011: triggers keep it exact, whoever changes an installation), zeros for an
  * officer who has installed nothing. The officers list and GET /users/:id read it, the officers export its columns.
@@ -77,12 +83,16 @@ const NO_COUNTS = JSON.stringify(
 );
 const OFFICER_COUNTS = sql`coalesce((select k.counts from officer_counts k where k.field_officer_id = u.id), ${NO_COUNTS}::json)`;
 
-/** The JSON of a row of each people list: admins as User, officers with their counts (FieldOfficer). */
+/**
+ * The JSON of a row of each people list, as text: admins as User, the row_json their trigger keeps (migration
+ * 0014), officers as FieldOfficer, whose keys are User's and then `counts` (User.extend): the same row with the
+ * officer's counts spliced in before its closing brace. Read as stored, a page of 500 officers takes 3 ms of
+ * PostgreSQL instead of 5 (row_to_json of every row).
+ */
 const PEOPLE_JSON = {
-  admins: rowJson(User, USER_COLUMNS),
-  officers: rowJson(FieldOfficer, { ...USER_COLUMNS, counts: OFFICER_COUNTS }),
+  admins: sql<string>`u.row_json`,
+  officers: sql<string>`left(u.row_json, -1) || ',"counts":' || ${OFFICER_COUNTS}::text || '}'`,
 };
-
 /**
  * One page of a people list (keyset by cursor, or a page jump) and its exact total (people are few), each row
  * as the JSON PostgreSQL wrote in the list's shape (PEOPLE_JSON). A total people_counts holds comes in the page's
@@ -103,7 +113,7 @@ export async function listPeople(
         db,
         db
           .selectFrom('users as u')
-          .select(['u.id', sql<string>`${PEOPLE_JSON[shape]}::text`.as('json'), listTotalColumn(fromCounts)])
+          .select(['u.id', PEOPLE_JSON[shape].as('json'), listTotalColumn(fromCounts)])
           .where((eb) => userWhere(eb, scope, roles, filters)),
         SORT_KEYS[sort],
         'u.id',

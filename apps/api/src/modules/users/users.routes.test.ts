@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREA_MESSAGES, AUTH, CONFLICT, FIELD_MESSAGES, FieldOfficer, User, USERS } from '@smms/shared';
 import { csvRecords } from '../discom/csv-records.js';
+import { USER_JSON } from './users.repo.js';
 import { addAreaPath, addMeter, addModem, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
@@ -583,6 +585,36 @@ describe('the people lists’ rows, as PostgreSQL writes them', () => {
       email: null,
       lastLoginAt: '2026-01-02T03:04:05.678Z',
       counts: { meters: { total: 1, installed: 1, commissioned: 1, approved: 1, rejected: 0 } },
+    });
+  });
+
+  it('come from the row_json a trigger keeps, equal to the schema’s row whoever wrote the user, in its key order', async () => {
+    const db = t.app.dbHandle.db;
+    const plain = await addUser(db, { username: 'json.sql', role: 'FIELD_OFFICER' });
+    // Written with plain SQL, as a DBA would: the trigger follows every column the row holds.
+    await sql`update users set first_name = ${'Zo\u00eb "Q"'}, section = null, is_active = false,
+      last_login_at = '2026-03-04T05:06:07.089Z', access_level = 'Modems' where id = ${plain.id}`.execute(db);
+    await sql`insert into users (username, role, first_name, last_name, phone, division, created_by)
+      values ('json.insert', 'AE_ADMIN', 'Tab\tbed', 'Back\\slash', '9800000777', 'Agra Urban I', ${plain.id})`.execute(
+      db,
+    );
+    const { rows } = await sql<{ id: number; stored: string; written: string }>`
+      select u.id, u.row_json as stored, (${USER_JSON})::text as written from users u order by u.id`.execute(
+      db,
+    );
+    expect(rows.length).toBeGreaterThan(5);
+    for (const row of rows) expect(JSON.parse(row.stored), `user ${row.id}`).toEqual(JSON.parse(row.written));
+    for (const row of rows) expect(Object.keys(JSON.parse(row.stored))).toEqual(Object.keys(User.shape));
+    // The officers list splices the counts in last, as FieldOfficer names its keys.
+    const body = (await call('superadmin', 'GET', '/api/v1/users/field-officers/list?q=json.sql')).body;
+    const [listed] = JSON.parse(body).data as Record<string, unknown>[];
+    expect(Object.keys(listed ?? {})).toEqual(Object.keys(FieldOfficer.shape));
+    expect(listed).toMatchObject({
+      firstName: 'Zo\u00eb "Q"',
+      section: null,
+      isActive: false,
+      accessLevel: 'Modems',
+      lastLoginAt: '2026-03-04T05:06:07.089Z',
     });
   });
 
