@@ -13,7 +13,7 @@ import * as listIndexes from './migrations/0010-list-indexes.js';
 import * as officerCounts from './migrations/0011-officer-counts.js';
 import * as photoMasks from './migrations/0012-photo-masks.js';
 import * as peopleOrderIndex from './migrations/0013-people-order-index.js';
-import * as userRowJson from './migrations/0014-user-row-json.js';
+import * as userJsonFields from './migrations/0014-user-json-fields.js';
 
 /** Every migration, in order. Append only; never edit one that has landed. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -30,7 +30,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0011-officer-counts': officerCounts,
   '0012-photo-masks': photoMasks,
   '0013-people-order-index': peopleOrderIndex,
-  '0014-user-row-json': userRowJson,
+  '0014-user-json-fields': userJsonFields,
 };
 
 /** The newest migration: what a migrated database reports as its schema version. */

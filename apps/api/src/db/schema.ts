@@ -32,8 +32,11 @@ export interface UsersTable {
   createdAt: Timestamp;
   updatedAt: Timestamp;
   version: Defaulted<number>;
-  /** The user as the API's User writes it, kept by a trigger (migration 0014): read only, never written by the app. */
-  rowJson: ColumnType<string, never, never>;
+  /**
+   * The user as the API's User writes it, the object's members without braces, kept by a trigger (migration
+   * 0014): read only, never written by the app.
+   */
+  jsonFields: ColumnType<string, never, never>;
 }
 
 export interface SessionsTable {
