@@ -1,7 +1,7 @@
 /** Each scenario of issue 12 against its baseline, measured pair by pair in the same run (medians of 3 rounds). */
 import { spawn } from 'node:child_process';
 import pg from 'pg';
-import { getBody, getStream } from './http-get.js';
+import { getBody, getEach, getStream } from './http-get.js';
 import { CONNECTIONS, drive, median, medianLoad, pgLoop, timed, type Load } from './measure.js';
 import type { BenchOptions } from './options.js';
 import { rssMb, startFloorServer, stopServer, type Server } from './server.js';
@@ -92,19 +92,11 @@ async function officerIds(pool: pg.Pool, n: number): Promise<number[]> {
  */
 async function officerPages(server: Server, cookie: string, count: number) {
   const pageSize = 500;
-  const pages = Array.from({ length: Math.ceil(count / pageSize) }, (_, i) => i + 1);
-  return timed(() =>
-    Promise.all(
-      Array.from({ length: CONNECTIONS }, async () => {
-        for (let page = pages.shift(); page !== undefined; page = pages.shift())
-          await getBody(
-            server.base,
-            `${API}/users/field-officers/list?pageSize=${pageSize}&page=${page}`,
-            cookie,
-          );
-      }),
-    ),
+  const pages = Array.from(
+    { length: Math.ceil(count / pageSize) },
+    (_, i) => `${API}/users/field-officers/list?pageSize=${pageSize}&page=${i + 1}`,
   );
+  return timed(() => getEach(server.base, cookie, pages, CONNECTIONS));
 }
 
 /**
@@ -341,11 +333,8 @@ export async function measurePostgres(
   const perOfficer: number[] = [];
   const pages: number[] = [];
   for (let i = 0; i < n; i += 1) {
-    perOfficer.push(
-      await timed(async () => {
-        for (const id of ids) await getBody(server.base, `${API}/users/${id}`, cookie);
-      }),
-    );
+    const each = ids.map((id) => `${API}/users/${id}`);
+    perOfficer.push(await timed(() => getEach(server.base, cookie, each, 1)));
     pages.push(await officerPages(server, cookie, ids.length));
   }
   const all = median(await rounds(n, () => officerPages(server, cookie, options.officers)));
