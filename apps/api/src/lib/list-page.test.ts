@@ -33,6 +33,10 @@ beforeAll(async () => {
       commissionStatus: i % 5 === 0 ? 'Approved' : 'Pending',
       communicationStatus: i % 5 === 0 ? 'LIVE' : 'Offline',
     });
+  // Officers whose first names tie, so the officers list's rows, written by PostgreSQL as one JSON array a page,
+  // are read backwards from a cursor and shown forwards, several to a page.
+  for (const [i, firstName] of ['Asha', 'Bela', 'Asha', 'Chitra', 'Bela', 'Asha'].entries())
+    await addUser(db, { username: `walker.${i}`, role: 'FIELD_OFFICER', firstName });
   cookie = await signIn(t.app, 'superadmin', ADMIN_PASSWORD);
 });
 afterAll(() => t.close());
@@ -70,6 +74,8 @@ describe('keyset paging', () => {
     '/api/v1/meters?pageSize=4&sort=substationName&order=asc',
     '/api/v1/meters?pageSize=4&sort=substationName&order=desc&status=PENDING',
     '/api/v1/users/field-officers/list?pageSize=1&sort=firstName&order=asc',
+    '/api/v1/users/field-officers/list?pageSize=3&sort=firstName&order=desc',
+    '/api/v1/users/field-officers/list?pageSize=2&sort=id&order=asc',
   ];
   for (const list of lists)
     it(`walks ${list} by cursor, forwards and back, as page jumps do`, async () => {
