@@ -88,6 +88,42 @@ test.describe('Paging by cursor', () => {
     expect((await sno(page)).slice(0, 25)).toEqual(first);
   });
 
+  for (const viewport of [DESKTOP, PHONE])
+    test(`paging by keyboard keeps focus on Previous and Next at either end of the list (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await open(page, '/superadmin/field-assistants?pageSize=25');
+      await expect(previous(page)).toBeDisabled();
+      await next(page).focus();
+      // Enter on Next to the last page: there Next turns disabled and focus moves to Previous, not the page's body.
+      let at = 1;
+      while (at < 10 && (await next(page).isEnabled())) {
+        await expect(next(page)).toBeFocused();
+        await page.keyboard.press('Enter');
+        at += 1;
+        await expect.poll(() => urlParam(page, 'page')).toBe(String(at));
+        await settled(page);
+        await expect(page.getByText(`Page ${at} of `)).toBeVisible();
+      }
+      expect(at, 'the officers list has more than one page of 25').toBeGreaterThan(1);
+      await expect(next(page)).toBeDisabled();
+      await expect(previous(page)).toBeFocused();
+      // And back by Enter on Previous: on page 1 focus moves to Next.
+      while (at > 1) {
+        await expect(previous(page)).toBeFocused();
+        await page.keyboard.press('Enter');
+        at -= 1;
+        await expect.poll(() => urlParam(page, 'page')).toBe(at > 1 ? String(at) : null);
+        await settled(page);
+        await expect(page.getByText(`Page ${at} of `)).toBeVisible();
+      }
+      await expect(previous(page)).toBeDisabled();
+      await expect(next(page)).toBeFocused();
+      await page.screenshot({ path: test.info().outputPath(`paging-keyboard-${viewport.width}.png`) });
+      await expectAccessible(page);
+    });
+
   test('an old bookmark with a cursor of another list goes back to page 1, with a notice', async ({
     page,
   }) => {

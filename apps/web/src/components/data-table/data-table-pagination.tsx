@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, type FocusEvent } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -28,6 +29,27 @@ export interface PaginationProps {
 export function DataTablePagination(props: PaginationProps) {
   const { from, to, total, estimate, page, pageSize, items, loading } = props;
   const pages = Math.ceil(total / pageSize);
+  const { canPrevious, canNext } = props;
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  /** The paging button last pressed, until focus moves to another element. */
+  const pressed = useRef<'previous' | 'next' | null>(null);
+  // When the button that has focus turns disabled (the first or the last page), focus goes to the other one, not
+  // to the page's body, so the next Enter or Tab still pages the list. Before the browser paints, and so before
+  // it drops the focus of a disabled button.
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    const lost = (button: HTMLButtonElement | null) =>
+      button !== null &&
+      button.disabled &&
+      (active === button || active === document.body || active === null);
+    if (!canNext && pressed.current === 'next' && lost(nextRef.current)) previousRef.current?.focus();
+    if (!canPrevious && pressed.current === 'previous' && lost(previousRef.current)) nextRef.current?.focus();
+  }, [canPrevious, canNext]);
+  const blurred = (event: FocusEvent<HTMLButtonElement>) => {
+    // Focus taken to another element (not dropped by the button's turning disabled): forget the press.
+    if (event.relatedTarget) pressed.current = null;
+  };
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t px-4 py-3 text-sm">
       <p aria-live="polite" className="text-muted-foreground">
@@ -51,11 +73,31 @@ export function DataTablePagination(props: PaginationProps) {
         {loading ? null : (
           <span className="text-muted-foreground">{TABLE_TEXTS.pageOf(page, pages, estimate)}</span>
         )}
-        <Button variant="outline" size="sm" onClick={props.onPrevious} disabled={!props.canPrevious}>
+        <Button
+          ref={previousRef}
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            pressed.current = 'previous';
+            props.onPrevious();
+          }}
+          onBlur={blurred}
+          disabled={!canPrevious}
+        >
           <ChevronLeft aria-hidden="true" />
           {TABLE_TEXTS.previous}
         </Button>
-        <Button variant="outline" size="sm" onClick={props.onNext} disabled={!props.canNext}>
+        <Button
+          ref={nextRef}
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            pressed.current = 'next';
+            props.onNext();
+          }}
+          onBlur={blurred}
+          disabled={!canNext}
+        >
           {TABLE_TEXTS.next}
           <ChevronRight aria-hidden="true" />
         </Button>

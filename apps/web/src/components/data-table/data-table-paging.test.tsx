@@ -41,6 +41,28 @@ describe('DataTable paging by cursor (issue 12)', () => {
     expect(params().toString()).toBe('');
   });
 
+  it('keeps keyboard focus on the paging buttons when Next or Previous turns disabled at either end', async () => {
+    const user = userEvent.setup();
+    renderRoute(<PeopleList fetchPage={peopleServer(120)} />);
+    expect(await screen.findByText('Showing 1–50 of 120 people')).toBeInTheDocument();
+    next().focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Showing 51–100 of 120 people')).toBeInTheDocument();
+    expect(next()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Showing 101–120 of 120 people')).toBeInTheDocument();
+    // The last page: Next is disabled, and focus is on Previous, not the page's body.
+    expect(next()).toBeDisabled();
+    expect(previous()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Showing 51–100 of 120 people')).toBeInTheDocument();
+    expect(previous()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Showing 1–50 of 120 people')).toBeInTheDocument();
+    expect(previous()).toBeDisabled();
+    expect(next()).toHaveFocus();
+  });
+
   it('offers Next while the page has a nextCursor, whatever an estimated total says, and says "about"', async () => {
     const user = userEvent.setup();
     renderRoute(<PeopleList fetchPage={peopleServer(1234567, { estimate: true, rows: 120 })} />);
