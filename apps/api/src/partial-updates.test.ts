@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_LEVELS, UpdateMeter, UpdateUser } from '@smms/shared';
+import { ACCESS_LEVELS, UpdateMeter, UpdateUser, User } from '@smms/shared';
 import type { Db } from './db/connection.js';
 import { addAreaPath, addMeter, addUser, FIXTURE_PASSWORD } from './test/fixtures.js';
 import { CONSOLE, createTestApp, signIn, type TestApp } from './test/test-app.js';
@@ -80,6 +80,17 @@ function changedColumns(before: Record<string, unknown>, after: Record<string, u
   return Object.keys(before)
     .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
     .sort();
+}
+
+/**
+ * changedColumns of a user. `jsonFields` is the row as the API's User writes it, kept by a trigger (migration
+ * 0014): it follows a change of any of User's fields, and is counted as a change of its own only when none of
+ * them changed (users.routes.test.ts holds its value to the row's).
+ */
+function changedUserColumns(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  const changed = changedColumns(before, after);
+  const followsUser = changed.some((column) => column in User.shape);
+  return followsUser ? changed.filter((column) => column !== 'jsonFields') : changed;
 }
 
 const put = (url: string, cookie: string, payload: object) =>
@@ -209,7 +220,7 @@ describe('PUT /api/v1/users/:id changes only the field it was sent', () => {
             expect(response.statusCode, response.body).toBe(200);
             const after = await userRow(id);
             const allowed = new Set([...follows(field, role), ...BOOKKEEPING]);
-            const unexpected = changedColumns(before, after).filter((c) => !allowed.has(c));
+            const unexpected = changedUserColumns(before, after).filter((c) => !allowed.has(c));
             expect(unexpected).toEqual([]);
             if (field === 'password') return;
             const expected =
@@ -239,7 +250,7 @@ describe('the single-purpose update calls change only what they are about', () =
         expect(response.statusCode, response.body).toBe(200);
         const after = await userRow(ids.officer);
         const allowed = new Set(['accessLevel', ...BOOKKEEPING]);
-        expect(changedColumns(before, after).filter((c) => !allowed.has(c))).toEqual([]);
+        expect(changedUserColumns(before, after).filter((c) => !allowed.has(c))).toEqual([]);
         expect(after.accessLevel).toContain(view);
       }),
       { numRuns: 6 },
