@@ -33,8 +33,8 @@ beforeAll(async () => {
       commissionStatus: i % 5 === 0 ? 'Approved' : 'Pending',
       communicationStatus: i % 5 === 0 ? 'LIVE' : 'Offline',
     });
-  // Officers whose first names tie, so the officers list's rows, written by PostgreSQL as one JSON array a page,
-  // are read backwards from a cursor and shown forwards, several to a page.
+  // Officers whose first names tie, walked several to a page: a page read backwards from its Previous cursor must
+  // be shown forwards, its ties broken by id as the page jumps break them.
   for (const [i, firstName] of ['Asha', 'Bela', 'Asha', 'Chitra', 'Bela', 'Asha'].entries())
     await addUser(db, { username: `walker.${i}`, role: 'FIELD_OFFICER', firstName });
   cookie = await signIn(t.app, 'superadmin', ADMIN_PASSWORD);
