@@ -28,7 +28,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   reporter: [['list'], ['json', { outputFile: `../test-results/reports${RUN}/playwright.json` }]],
   globalSetup: './support/global-setup.ts',
   // The review specs approve and reject demo meters, which moves the counts other specs compare: they run
