@@ -2,10 +2,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase } from '../db/connection.js';
+import { copyOf, onServer, urlOfDatabase, type Templates } from './template-database.js';
 
 export const ADMIN_PASSWORD = 'Bootstrap#Admin-2026';
 export const CONSOLE = { 'x-requested-with': 'smms' } as const;
@@ -18,29 +19,62 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A fresh database for one test app: PostgreSQL's URL and how to drop it again, or PGlite's template. */
+interface FreshDatabase {
+  databaseUrl?: string;
+  template?: Blob;
+  drop(): Promise<void>;
+}
+
+/** The run's templates (test/global-setup.ts), or none for a project without that setup (the trust suite). */
+const templates = (): Templates => {
+  try {
+    return inject('templates') ?? {};
+  } catch {
+    return {};
+  }
+};
+
+let pgliteTemplate: Promise<Blob> | undefined;
+
+async function freshDatabase(serverUrl: string | undefined): Promise<FreshDatabase> {
+  const { pgliteTemplate: file, postgresTemplate } = templates();
+  if (!serverUrl) {
+    if (file) pgliteTemplate ??= fs.readFile(file).then((bytes) => new Blob([bytes]));
+    return { template: await pgliteTemplate, drop: async () => undefined };
+  }
+  if (postgresTemplate) {
+    // A copy of the migrated template, dropped with it at the end of the run. Its commits need not wait for
+    // the disk: nothing here kills PostgreSQL.
+    const name = copyOf(postgresTemplate);
+    await onServer(serverUrl, `create database ${name} template ${postgresTemplate}`);
+    const url = new URL(urlOfDatabase(serverUrl, name));
+    url.searchParams.set('options', '-c synchronous_commit=off');
+    return { databaseUrl: url.toString(), drop: async () => undefined };
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, 'create extension if not exists pg_trgm schema public');
+  await onServer(serverUrl, `create schema ${name}`);
+  const url = new URL(serverUrl);
+  url.searchParams.set('options', `-c search_path=${name},public`);
+  return {
+    databaseUrl: url.toString(),
+    drop: () => onServer(serverUrl, `drop schema ${name} cascade`),
+  };
+}
+
 /**
- * The real app on a fresh database: in-memory PGlite, or a schema of its own in the PostgreSQL of
- * DATABASE_URL (dropped again on close), so test files never see each other's rows.
+ * The real app on a fresh database: in-memory PGlite started from the run's migrated template, or on the
+ * PostgreSQL of DATABASE_URL a copy of the run's template database (without one, a schema of its own),
+ * dropped again on close, so test files never see each other's rows.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   deps: Pick<AppDeps, 'logStream' | 'sms'> = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'smms-test-'));
-  const serverUrl = process.env.DATABASE_URL;
-  let schema: string | null = null;
-  let databaseUrl: string | undefined;
-  if (serverUrl) {
-    schema = `test_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query('create extension if not exists pg_trgm schema public');
-    await client.query(`create schema ${schema}`);
-    await client.end();
-    const url = new URL(serverUrl);
-    url.searchParams.set('options', `-c search_path=${schema},public`);
-    databaseUrl = url.toString();
-  }
+  const fresh = await freshDatabase(process.env.DATABASE_URL || undefined);
+  const { databaseUrl } = fresh;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -54,7 +88,7 @@ export async function createTestApp(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const db = databaseUrl ? undefined : await openDatabase({ dataDir: 'memory://' });
+  const db = databaseUrl ? undefined : await openDatabase({ dataDir: 'memory://', template: fresh.template });
   const app = await buildApp(config, { db, ...deps });
   return {
     app,
@@ -69,12 +103,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
-      if (serverUrl && schema) {
-        const client = new pg.Client({ connectionString: serverUrl });
-        await client.connect();
-        await client.query(`drop schema ${schema} cascade`);
-        await client.end();
-      }
+      await fresh.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
