@@ -1,9 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The trust suite runs each property on the database where it means something: a crash, a shutdown and the
+ * workers on both (each run starts the real server on its own database); the rest (authorization, fuzzing,
+ * sessions, audit, two-step sign-in, and concurrency, where PostgreSQL's transactions really race) once, in the
+ * run scripts/test-trust.mjs sets TRUST_ONCE for: PostgreSQL's, or PGlite's where PostgreSQL is unreachable.
+ */
+const TRUST_ON_BOTH = ['crash', 'shutdown', 'workers'];
 const TRUST = {
   test: {
     name: 'trust',
-    include: ['apps/api/src/trust/**/*.trust.ts'],
+    include: process.env.TRUST_ONCE
+      ? ['apps/api/src/trust/*.trust.ts']
+      : TRUST_ON_BOTH.map((name) => `apps/api/src/trust/${name}.trust.ts`),
     testTimeout: 600000,
     hookTimeout: 120000,
     pool: 'forks' as const,
@@ -12,21 +21,59 @@ const TRUST = {
   },
 };
 
-// One runner for every unit and API test; the web project runs in jsdom.
+const API = {
+  testTimeout: 30000,
+  hookTimeout: 60000,
+  pool: 'forks' as const,
+  // Each run migrates one template database; every test file starts from a copy (test/template-database.ts).
+  globalSetup: ['apps/api/src/test/global-setup.ts'],
+};
+
+/**
+ * The PostgreSQL pass (`DATABASE_URL=… vitest run --project api-postgres`) runs again, on PostgreSQL, the API
+ * tests whose behaviour depends on the driver or the SQL dialect; the rest (HTTP, plugins, rules, texts) mean
+ * the same on both and run once, on PGlite. The rule: the database layer itself, anything that reads or writes
+ * through a path of its own per driver (COPY exports, prepared list pages, keyset cursors), anything kept by
+ * triggers or decided by a constraint, a lock or a transaction (counters, unique 409s, idempotency keys,
+ * versions, races), the rules compiled to SQL, search and time zones.
+ */
+const POSTGRES_PASS = [
+  'apps/api/src/db/*.test.ts',
+  'apps/api/src/lib/{csv-export,csv-export.stream,idempotency,list-page}.test.ts',
+  'apps/api/src/plugins/export-audit.test.ts',
+  'apps/api/src/modules/**/*.{sql,search,idempotency}.test.ts',
+  'apps/api/src/modules/dashboard/*.test.ts',
+  'apps/api/src/modules/meters/{meters,commission,commission-bulk}.routes.test.ts',
+  'apps/api/src/modules/meters/meter-photos.test.ts',
+  'apps/api/src/modules/modems/{modem-lists,modem-changes}.routes.test.ts',
+  'apps/api/src/modules/{users,areas,tickets,activity}/*.routes.test.ts',
+  'apps/api/src/modules/discom/dtr-import.routes.test.ts',
+  'apps/api/src/modules/auth/throttle-prune.test.ts',
+  'apps/api/src/{partial-updates,time-zone}.test.ts',
+];
+
+// One runner for every unit and API test; the web project runs in jsdom. Two workers: Vitest's default
+// (cores - 1) runs the files one at a time on a 2-core machine. The trust suite runs one file at a time.
 export default defineConfig({
   test: {
+    maxWorkers: process.env.SMMS_TRUST ? 1 : 2,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       { test: { name: 'lint', include: ['eslint/**/*.test.ts'], testTimeout: 30000 } },
-      {
-        test: {
-          name: 'api',
-          include: ['apps/api/src/**/*.test.ts'],
-          testTimeout: 30000,
-          hookTimeout: 60000,
-          pool: 'forks',
-        },
-      },
+      { test: { name: 'api', include: ['apps/api/src/**/*.test.ts'], ...API } },
+      // Only with DATABASE_URL (the PostgreSQL pass); it leaves out the tests of PGlite's own reader.
+      ...(process.env.DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: POSTGRES_PASS,
+                exclude: ['apps/api/src/db/pglite-prepared.test.ts'],
+                ...API,
+              },
+            },
+          ]
+        : []),
       // The adversarial suite (issue 13) runs only through `npm run test:trust`, which sets SMMS_TRUST and
       // prints the figures its tests record; a plain `vitest run` leaves it out.
       ...(process.env.SMMS_TRUST ? [TRUST] : []),
