@@ -1,7 +1,10 @@
 // `npm run test:trust` (issue 13): the adversarial suite — authorization matrix, fuzzing, sessions,
-// concurrency, crash safety, audit — on PGlite, then on PostgreSQL, then one table of the figures each
-// test recorded (apps/api/src/trust/figures.ts) with whether each holds. Exit status: 1 if any run
-// failed or any figure does not hold.
+// concurrency, crash safety, audit — then one table of the figures each test recorded
+// (apps/api/src/trust/figures.ts) with whether each holds. Crash, shutdown and workers run on PGlite and on
+// PostgreSQL; the rest once, on PostgreSQL (on PGlite where PostgreSQL is unreachable): vitest.config.ts says
+// which. CRASH_ROUNDS kill -9 rounds per database: 5 unless set (`npm run test:trust:full` runs 20).
+// The child servers run SMMS_SERVER_BUNDLE (test:all passes the production build's) or one bundle made here.
+// Exit status: 1 if any run failed or any figure does not hold.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +15,17 @@ const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
 fs.mkdirSync(REPORTS, { recursive: true });
 fs.rmSync(FIGURES, { force: true });
 let status = 0;
+
+/** The server as `npm run build` bundles it, once for every child server of both runs. */
+function serverBundle() {
+  if (process.env.SMMS_SERVER_BUNDLE) return path.resolve(process.env.SMMS_SERVER_BUNDLE);
+  // Inside apps/api, so that its packages resolve from the bundle as from dist/server.js.
+  const outfile = path.resolve('apps/api/node_modules/.cache/smms-trust/server.js');
+  const built = spawnSync('node', ['apps/api/build.mjs', outfile], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(1);
+  return outfile;
+}
+const bundle = serverBundle();
 
 function run(label, env) {
   console.log(`\n--- trust suite on ${label} ---`);
@@ -27,18 +41,30 @@ function run(label, env) {
       '--reporter=json',
       `--outputFile.json=${report}`,
     ],
-    { stdio: 'inherit', env: { ...process.env, ...env, SMMS_TRUST: '1', TRUST_FIGURES: FIGURES } },
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        ...env,
+        SMMS_TRUST: '1',
+        TRUST_FIGURES: FIGURES,
+        SMMS_SERVER_BUNDLE: bundle,
+      },
+    },
   );
   if (result.status !== 0) status = 1;
 }
 
-run('PGlite', { DATABASE_URL: '' });
 const reachable = spawnSync('node', ['scripts/pg-reachable.mjs', PG_URL], { stdio: 'inherit' }).status === 0;
-if (reachable) run('PostgreSQL', { DATABASE_URL: PG_URL });
+run('PGlite', { DATABASE_URL: '', TRUST_ONCE: reachable ? '' : '1' });
+if (reachable) run('PostgreSQL', { DATABASE_URL: PG_URL, TRUST_ONCE: '1' });
 else if (process.env.CI === 'true') {
   console.log(`PostgreSQL at ${PG_URL} is unreachable: in CI that is a failure.`);
   status = 1;
-} else console.log(`PostgreSQL at ${PG_URL} is unreachable: the PostgreSQL pass did NOT run.`);
+} else
+  console.log(
+    `PostgreSQL at ${PG_URL} is unreachable: the PostgreSQL pass did NOT run (the rest of the suite ran on PGlite).`,
+  );
 
 const figures = fs.existsSync(FIGURES)
   ? fs

@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 
@@ -19,28 +19,21 @@ export const ADMIN = { username: 'superadmin', password: 'Bootstrap#Admin-2026' 
 let bundled: Promise<string> | null = null;
 
 /**
- * server.ts bundled as `npm run build` bundles it (packages from node_modules), into apps/api's
- * node_modules so they resolve. The same code as `tsx src/server.ts`, but it starts in a fraction of the
- * time (no TypeScript to compile at each of the 21 starts), which a loaded machine needs.
+ * The server as `npm run build` bundles it: SMMS_SERVER_BUNDLE when the run gives one (scripts/test-trust.mjs
+ * bundles once for all files, test:all passes the production build), else bundled here by apps/api/build.mjs
+ * into apps/api's node_modules, so its packages resolve. The same code as `tsx src/server.ts`, but it starts in a
+ * fraction of the time (no TypeScript to compile at each start), which a loaded machine needs.
  */
 export function serverScript(): Promise<string> {
+  const given = process.env.SMMS_SERVER_BUNDLE;
+  if (given) return Promise.resolve(path.resolve(apiDir, '../..', given));
   bundled ??= (async () => {
-    const pkg = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8')) as {
-      dependencies: Record<string, string>;
-    };
-    const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@smms/'));
     const outfile = path.join(apiDir, 'node_modules/.cache/smms-trust', `server-${process.pid}.js`);
-    await build({
-      entryPoints: [path.join(apiDir, 'src/server.ts')],
-      outfile,
-      bundle: true,
-      platform: 'node',
-      target: 'node20',
-      format: 'esm',
-      external: [...external, ...external.map((name) => `${name}/*`)],
-      logLevel: 'warning',
+    await promisify(execFile)(process.execPath, [path.join(apiDir, 'build.mjs'), outfile]);
+    process.once('exit', () => {
+      fs.rmSync(outfile, { force: true });
+      fs.rmSync(`${outfile}.map`, { force: true });
     });
-    process.once('exit', () => fs.rmSync(outfile, { force: true }));
     return outfile;
   })();
   return bundled;
