@@ -1,15 +1,76 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Fails on any serious or critical accessibility violation of the page as it is now. */
+/** Where the run marks the screens axe has scanned: one empty file a screen (emptied by global-setup.ts). */
+export const SCANNED_DIR = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../test-results/axe-scanned',
+  process.env.E2E_PORT ?? '8181',
+);
+
+/**
+ * What makes a screen distinct for axe: the route (ids as `#`), the viewport's width, the theme, the dialogs and
+ * menus open (their names, numbers as `#`) and whether a field shows an error or an alert is up.
+ */
+async function screenKey(page: Page): Promise<string> {
+  const route = new URL(page.url()).pathname.replace(/\d+/g, '#');
+  const state = await page.evaluate(() => {
+    const named = (el: Element) =>
+      el.getAttribute('aria-label') ??
+      (el.getAttribute('aria-labelledby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+    const overlays = [
+      ...document.querySelectorAll('[role=dialog],[role=alertdialog],[role=menu],[role=listbox]'),
+    ]
+      .map((el) => `${el.getAttribute('role')}:${named(el)}`)
+      .join('|');
+    return {
+      dark: document.documentElement.classList.contains('dark'),
+      overlays,
+      invalid: document.querySelector('[aria-invalid=true]') !== null,
+      alert: document.querySelector('[role=alert]') !== null,
+    };
+  });
+  const overlays = state.overlays.replace(/\d+/g, '#');
+  return [
+    route,
+    page.viewportSize()?.width ?? 0,
+    state.dark ? 'dark' : 'light',
+    overlays,
+    state.invalid,
+    state.alert,
+  ].join(' ');
+}
+
+/**
+ * Fails on any serious or critical accessibility violation of the page as it is now. Each distinct screen
+ * (screenKey) is scanned once a run, by whichever test reaches it first: a scan of a list takes 2-5 s, and the
+ * journeys reach the same screens many times.
+ */
 export async function expectAccessible(page: Page) {
+  const key = await screenKey(page);
+  fs.mkdirSync(SCANNED_DIR, { recursive: true });
+  const marker = path.join(SCANNED_DIR, createHash('sha1').update(key).digest('hex'));
+  let fd: number;
+  try {
+    fd = fs.openSync(marker, 'wx');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return; // scanned by another test, on either worker
+    throw error;
+  }
+  fs.writeSync(fd, key);
+  fs.closeSync(fd);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    `accessibility violations on ${page.url()}`,
+    `accessibility violations on ${page.url()} (${key})`,
   ).toEqual([]);
 }
 

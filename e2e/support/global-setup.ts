@@ -1,10 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { request, type FullConfig } from '@playwright/test';
+import { SCANNED_DIR } from './fixtures.js';
 import { DEMO_LOGINS, STATE_DIR, stateFile } from './roles.js';
 
-/** Signs in once per demo role through the API and keeps each session for the tests (storageState). */
+/**
+ * Signs in once per demo role through the API and keeps each session for the tests (storageState); forgets the
+ * screens a previous run scanned with axe.
+ */
 export default async function globalSetup(config: FullConfig) {
+  fs.rmSync(SCANNED_DIR, { recursive: true, force: true });
   const baseURL = config.projects[0]?.use.baseURL;
   fs.mkdirSync(STATE_DIR, { recursive: true });
   for (const [role, { username, password }] of Object.entries(DEMO_LOGINS)) {
