@@ -14,7 +14,8 @@ export const SCANNED_DIR = path.join(
 
 /**
  * What makes a screen distinct for axe: the route (ids as `#`), the viewport's width, the theme, the dialogs and
- * menus open (their names, numbers as `#`) and whether a field shows an error or an alert is up.
+ * menus open (their names, numbers as `#`), whether a field shows an error or an alert is up, and whether
+ * something is still loading.
  */
 async function screenKey(page: Page): Promise<string> {
   const route = new URL(page.url()).pathname.replace(/\d+/g, '#');
@@ -35,6 +36,7 @@ async function screenKey(page: Page): Promise<string> {
       overlays,
       invalid: document.querySelector('[aria-invalid=true]') !== null,
       alert: document.querySelector('[role=alert]') !== null,
+      busy: document.querySelector('[aria-busy=true]') !== null,
     };
   });
   const overlays = state.overlays.replace(/\d+/g, '#');
@@ -45,6 +47,7 @@ async function screenKey(page: Page): Promise<string> {
     overlays,
     state.invalid,
     state.alert,
+    state.busy,
   ].join(' ');
 }
 
