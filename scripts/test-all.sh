@@ -61,7 +61,8 @@ if [ "$status" != 0 ]; then
   exit 1
 fi
 
-step "Unit and API tests on PGlite" vitest-pglite.json \
+# DATABASE_URL emptied: this pass is PGlite's whatever the shell exports.
+DATABASE_URL= step "Unit and API tests on PGlite" vitest-pglite.json \
   npx vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-pglite.json"
 step "API tests on PostgreSQL" vitest-postgres.json postgres_pass
 # One production build serves the web budget, the end-to-end server and the trust suite's servers.

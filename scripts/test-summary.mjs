@@ -32,17 +32,19 @@ function readReport(file) {
     const skipped = report.numPendingTests + report.numTodoTests;
     return { passed: report.numPassedTests, failed: report.numFailedTests, skipped, tests, failures, flaky };
   }
-  const walk = (suite, file) => {
+  // The describe titles above a test, so that tests of the same name in a loop tell apart.
+  const walk = (suite, file, titles = []) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? []) {
-        const where = `${spec.file ?? file} › ${spec.title}${test.projectName ? ` [${test.projectName}]` : ''}`;
+        const title = [...titles, spec.title].join(' › ');
+        const where = `${spec.file ?? file} › ${title}${test.projectName ? ` [${test.projectName}]` : ''}`;
         const ms = (test.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
         tests.push({ where: `${name}: ${where}`, ms });
         if (test.status === 'flaky') flaky.push(where);
         else if (test.status === 'unexpected')
           failures.push(`${where}: ${firstLine(test.results?.at(-1)?.error?.message)}`);
       }
-    for (const child of suite.suites ?? []) walk(child, child.file ?? file);
+    for (const child of suite.suites ?? []) walk(child, child.file ?? file, [...titles, child.title]);
   };
   for (const suite of report.suites ?? []) walk(suite, suite.file);
   const { expected = 0, unexpected = 0, skipped = 0 } = report.stats ?? {};
