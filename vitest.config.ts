@@ -48,7 +48,9 @@ const POSTGRES_PASS = [
   'apps/api/src/modules/modems/{modem-lists,modem-changes}.routes.test.ts',
   'apps/api/src/modules/{users,areas,tickets,activity}/*.routes.test.ts',
   'apps/api/src/modules/discom/dtr-import.routes.test.ts',
-  'apps/api/src/modules/auth/throttle-prune.test.ts',
+  // Sign-in throttles and OTPs: counters by ON CONFLICT, rows held FOR UPDATE, expiry by now() - interval.
+  'apps/api/src/modules/auth/{auth.routes,totp.routes,sign-in-throttle,enumeration,password-reset}.test.ts',
+  'apps/api/src/modules/auth/{otp-audit,otp-delivery,throttle-prune}.test.ts',
   'apps/api/src/{partial-updates,time-zone}.test.ts',
 ];
 

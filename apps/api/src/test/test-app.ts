@@ -64,9 +64,9 @@ async function freshDatabase(serverUrl: string | undefined): Promise<FreshDataba
 }
 
 /**
- * The real app on a fresh database: in-memory PGlite started from the run's migrated template, or on the
- * PostgreSQL of DATABASE_URL a copy of the run's template database (without one, a schema of its own),
- * dropped again on close, so test files never see each other's rows.
+ * The real app on a fresh database, so test files never see each other's rows: in-memory PGlite started from
+ * the run's migrated template, or on the PostgreSQL of DATABASE_URL a copy of the run's template database
+ * (dropped with the template when the run ends), or without one a schema of its own, dropped on close.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
