@@ -12,13 +12,18 @@ export const SCANNED_DIR = path.join(
   process.env.E2E_PORT ?? '8181',
 );
 
+/** Query parameters that page or size a list: the same screen with other rows. */
+const PAGING = new Set(['page', 'pageSize', 'cursor']);
+
 /**
- * What makes a screen distinct for axe: the route (ids as `#`), the viewport's width, the theme, the dialogs and
- * menus open (their names, numbers as `#`), whether a field shows an error or an alert is up, and whether
- * something is still loading.
+ * What makes a screen distinct for axe: the route (ids as `#`) and the names of its other query parameters (a
+ * filtered list is a screen of its own), the viewport's width, the theme, the dialogs and menus open (their
+ * names, numbers as `#`), whether a field shows an error or an alert is up, and whether something is loading.
  */
 async function screenKey(page: Page): Promise<string> {
-  const route = new URL(page.url()).pathname.replace(/\d+/g, '#');
+  const url = new URL(page.url());
+  const params = [...new Set(url.searchParams.keys())].filter((name) => !PAGING.has(name)).sort();
+  const route = `${url.pathname.replace(/\d+/g, '#')}?${params.join('&')}`;
   const state = await page.evaluate(() => {
     const named = (el: Element) =>
       el.getAttribute('aria-label') ??
@@ -36,7 +41,7 @@ async function screenKey(page: Page): Promise<string> {
       overlays,
       invalid: document.querySelector('[aria-invalid=true]') !== null,
       alert: document.querySelector('[role=alert]') !== null,
-      busy: document.querySelector('[aria-busy=true]') !== null,
+      busy: document.querySelector('[aria-busy=true], [role=status] .animate-spin') !== null,
     };
   });
   const overlays = state.overlays.replace(/\d+/g, '#');
@@ -54,7 +59,8 @@ async function screenKey(page: Page): Promise<string> {
 /**
  * Fails on any serious or critical accessibility violation of the page as it is now. Each distinct screen
  * (screenKey) is scanned once a run, by whichever test reaches it first: a scan of a list takes 2-5 s, and the
- * journeys reach the same screens many times.
+ * journeys reach the same screens many times. A scan that fails gives its screen back, so a test run again
+ * scans it again.
  */
 export async function expectAccessible(page: Page) {
   const key = await screenKey(page);
@@ -69,12 +75,17 @@ export async function expectAccessible(page: Page) {
   }
   fs.writeSync(fd, key);
   fs.closeSync(fd);
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    `accessibility violations on ${page.url()} (${key})`,
-  ).toEqual([]);
+  try {
+    const results = await new AxeBuilder({ page }).analyze();
+    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+      `accessibility violations on ${page.url()} (${key})`,
+    ).toEqual([]);
+  } catch (error) {
+    fs.rmSync(marker, { force: true });
+    throw error;
+  }
 }
 
 /** The latest OTP the e2e server sent to a phone, read from its SMS outbox as from the phone itself. */

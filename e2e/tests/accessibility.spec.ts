@@ -27,11 +27,14 @@ const OFFICER_PAGES: Partial<Record<DemoRole, { list: string; opens: RegExp }[]>
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-/** Waits until the page shows its heading and, for a list, the rows of its address; nothing is loading. */
+/**
+ * Waits until the page shows its heading and, for a list, the rows of its address, with no spinner and nothing
+ * busy. A list's table comes with its page's heading (the rows later), and a dashboard's spinner too.
+ */
 async function ready(page: Page) {
   await expect(heading(page)).toBeVisible();
   if ((await page.locator('table[data-layout]').count()) > 0) await settled(page);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"], [role="status"] .animate-spin')).toHaveCount(0);
 }
 
 /** Every page the sidebar links to, in each view the role has (read at 1440 px, where the sidebar shows). */
