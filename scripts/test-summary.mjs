@@ -1,7 +1,7 @@
 // The end of `npm run test:all`: one row a step (its seconds, and the tests its JSON reports count), the slowest
-// 20 tests of the run, then every failed test with its first error line and every end-to-end test that failed
-// before it passed. CI logs are read from the tail, so the names come last. Exit status 1 when a report counts
-// a failure or a flaky test, or when no report was written.
+// 20 tests of the run, then every failed test (or test file) with its first error line, every end-to-end test
+// that failed before it passed and every failed step. CI logs are read from the tail, so the names come last.
+// Exit status 1 when a report counts a failure or a flaky test, a step failed, or no report was written.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -22,15 +22,24 @@ function readReport(file) {
   const failures = [];
   const flaky = [];
   if ('numPassedTests' in report) {
-    for (const result of report.testResults ?? [])
+    // A file that failed with no failed test (it did not load, or a hook threw) counts as one failure.
+    let filesFailed = 0;
+    for (const result of report.testResults ?? []) {
+      const file = path.relative(process.cwd(), result.name);
       for (const test of result.assertionResults ?? []) {
-        const where = `${path.relative(process.cwd(), result.name)} › ${test.fullName}`;
+        const where = `${file} › ${test.fullName}`;
         tests.push({ where: `${name}: ${where}`, ms: test.duration ?? 0 });
         if (test.status === 'failed')
           failures.push(`${name}: ${where}: ${firstLine(test.failureMessages?.[0])}`);
       }
+      if (result.status === 'failed' && !(result.assertionResults ?? []).some((t) => t.status === 'failed')) {
+        filesFailed += 1;
+        failures.push(`${name}: ${file}: ${firstLine(result.message)}`);
+      }
+    }
     const skipped = report.numPendingTests + report.numTodoTests;
-    return { passed: report.numPassedTests, failed: report.numFailedTests, skipped, tests, failures, flaky };
+    const failed = report.numFailedTests + filesFailed;
+    return { passed: report.numPassedTests, failed, skipped, tests, failures, flaky };
   }
   // The describe titles above a test, so that tests of the same name in a loop tell apart.
   const walk = (suite, file, titles = []) => {
@@ -116,6 +125,8 @@ for (const t of slowest) console.log(`${(t.ms / 1000).toFixed(1).padStart(6)} s 
 
 for (const title of all.flatMap((r) => r.flaky)) console.log(`FLAKY (failed, then passed): ${title}`);
 for (const title of all.flatMap((r) => r.failures)) console.log(`FAILED: ${title}`);
+const stepsFailed = steps.filter((s) => s.status !== null && s.status !== 0);
+for (const s of stepsFailed) console.log(`FAILED step: ${s.step} (exit status ${s.status})`);
 // The closing line CI reads: "N passed, N failed".
 console.log(`total: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(failed > 0 || reports.size === 0 ? 1 : 0);
+process.exit(failed > 0 || stepsFailed.length > 0 || reports.size === 0 ? 1 : 0);
