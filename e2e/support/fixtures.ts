@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Where the run marks the screens axe has scanned: one empty file a screen (emptied by global-setup.ts). */
+/** Where the run marks the screens axe has scanned: a file a screen, holding its key (emptied by global-setup.ts). */
 export const SCANNED_DIR = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../test-results/axe-scanned',

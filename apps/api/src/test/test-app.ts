@@ -35,13 +35,14 @@ const templates = (): Templates => {
   }
 };
 
-let pgliteTemplate: Promise<Blob> | undefined;
+/** The PGlite template's bytes, read once per test process. */
+let templateBytes: Promise<Blob> | undefined;
 
 async function freshDatabase(serverUrl: string | undefined): Promise<FreshDatabase> {
   const { pgliteTemplate: file, postgresTemplate } = templates();
   if (!serverUrl) {
-    if (file) pgliteTemplate ??= fs.readFile(file).then((bytes) => new Blob([bytes]));
-    return { template: await pgliteTemplate, drop: async () => undefined };
+    if (file) templateBytes ??= fs.readFile(file).then((bytes) => new Blob([bytes]));
+    return { template: await templateBytes, drop: async () => undefined };
   }
   if (postgresTemplate) {
     // A copy of the migrated template, dropped with it at the end of the run. Its commits need not wait for

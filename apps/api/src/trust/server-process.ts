@@ -6,8 +6,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
+import { onServer } from '../test/template-database.js';
 
 /**
  * The real server as a child process, for the crash and shutdown tests (issue 13): its own database (a
@@ -52,20 +52,14 @@ export async function freshStore(): Promise<Store> {
   const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   if (!serverUrl) return { env: { DATA_DIR: dataDir }, drop: async () => removeDir() };
   const schema = `crash_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin('create extension if not exists pg_trgm schema public');
-  await admin(`create schema ${schema}`);
+  await onServer(serverUrl, 'create extension if not exists pg_trgm schema public');
+  await onServer(serverUrl, `create schema ${schema}`);
   const url = new URL(serverUrl);
   url.searchParams.set('options', `-c search_path=${schema},public`);
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
     drop: async () => {
-      await admin(`drop schema ${schema} cascade`);
+      await onServer(serverUrl, `drop schema ${schema} cascade`);
       removeDir();
     },
   };
