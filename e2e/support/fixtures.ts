@@ -12,6 +12,14 @@ export const SCANNED_DIR = path.join(
   process.env.E2E_PORT ?? '8181',
 );
 
+/** The two widths and the two themes every screen is scanned at. */
+export const VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+export const THEMES = ['light', 'dark'] as const;
+export type ThemeName = (typeof THEMES)[number];
+
 /** Query parameters that page or size a list: the same screen with other rows. */
 const PAGING = new Set(['page', 'pageSize', 'cursor']);
 
@@ -56,13 +64,39 @@ async function screenKey(page: Page): Promise<string> {
   ].join(' ');
 }
 
+/** What opens over a page: the dialogs, menus and lists of options a test can stop on. */
+const OVERLAYS = '[role=dialog], [role=alertdialog], [role=menu], [role=listbox]';
+
 /**
- * Fails on any serious or critical accessibility violation of the page as it is now. Each distinct screen
- * (screenKey) is scanned once a run, by whichever test reaches it first: a scan of a list takes 2-5 s, and the
- * journeys reach the same screens many times. A scan that fails gives its screen back, so a test run again
- * scans it again.
+ * Fails on any serious or critical accessibility violation of the page as it is now. A page is scanned as it
+ * stands (accessibility.spec.ts walks every page at both widths in both themes); a dialog or menu, which only a
+ * journey opens, at 1440 and 390 px in light and dark, and then given back at the size and in the theme it had.
  */
 export async function expectAccessible(page: Page) {
+  if ((await page.locator(OVERLAYS).count()) === 0) return scanScreen(page);
+  const size = page.viewportSize();
+  const dark = await page.evaluate(() => window.matchMedia('(prefers-color-scheme: dark)').matches);
+  const overlays = await openOverlays(page);
+  for (const viewport of VIEWPORTS)
+    for (const theme of THEMES) {
+      await page.setViewportSize(viewport);
+      await emulateTheme(page, theme);
+      expect(await openOverlays(page), 'the same dialogs and menus open at every size').toEqual(overlays);
+      await scanScreen(page);
+    }
+  if (size) await page.setViewportSize(size);
+  await emulateTheme(page, dark ? 'dark' : 'light');
+}
+
+const openOverlays = (page: Page) =>
+  page.locator(OVERLAYS).evaluateAll((found) => found.map((el) => el.getAttribute('role')));
+
+/**
+ * Scans the screen unless this run has scanned it (screenKey): each distinct screen once, by whichever test
+ * reaches it first, since a scan of a list takes 2-5 s and the journeys reach the same screens many times. A
+ * scan that fails gives its screen back, so a test run again scans it again.
+ */
+async function scanScreen(page: Page) {
   const key = await screenKey(page);
   fs.mkdirSync(SCANNED_DIR, { recursive: true });
   const marker = path.join(SCANNED_DIR, createHash('sha1').update(key).digest('hex'));
@@ -76,16 +110,40 @@ export async function expectAccessible(page: Page) {
   fs.writeSync(fd, key);
   fs.closeSync(fd);
   try {
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-      `accessibility violations on ${page.url()} (${key})`,
-    ).toEqual([]);
+    const blocking = await seriousViolations(page);
+    expect(blocking, `accessibility violations on ${page.url()} (${key})`).toEqual([]);
   } catch (error) {
     fs.rmSync(marker, { force: true });
     throw error;
   }
+}
+
+const MODAL = '[role=dialog], [role=alertdialog]';
+
+/**
+ * The serious and critical violations axe finds. With a dialog open, the page behind it is hidden from assistive
+ * technology and scanned on its own as another screen: axe reads the dialogs, and of the rest only whether
+ * anything hidden can still take focus.
+ */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const modal = (await page.locator(MODAL).count()) > 0;
+  const runs = modal
+    ? [new AxeBuilder({ page }).include(MODAL), new AxeBuilder({ page }).withRules(['aria-hidden-focus'])]
+    : [new AxeBuilder({ page })];
+  const found: string[] = [];
+  for (const run of runs) {
+    const { violations } = await run.analyze();
+    for (const v of violations)
+      if (v.impact === 'serious' || v.impact === 'critical')
+        found.push(`${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  }
+  return found;
+}
+
+/** Shows the page in the theme asked: the demo users keep "System", so the palette follows the browser's. */
+export async function emulateTheme(page: Page, theme: ThemeName) {
+  await page.emulateMedia({ colorScheme: theme });
+  await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
 }
 
 /** The latest OTP the e2e server sent to a phone, read from its SMS outbox as from the phone itself. */

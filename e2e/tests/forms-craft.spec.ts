@@ -195,6 +195,8 @@ test.describe('The super admin on Areas', () => {
     const renamed = `${name} North`;
     await page.getByRole('button', { name: AREAS_SCREEN.rename(name) }).click();
     dialog = page.getByRole('dialog', { name: AREAS_SCREEN.renameTitle('Circle') });
+    await expect(dialog.getByLabel(AREAS_SCREEN.nameLabel, { exact: true })).toHaveValue(name);
+    await expectAccessible(page);
     await dialog.getByLabel(AREAS_SCREEN.nameLabel, { exact: true }).fill(renamed);
     await dialog.getByRole('button', { name: AREAS_SCREEN.save }).click();
     await expect(toast(page, TOAST_TITLES.success, AREA_MESSAGES.renamed(renamed))).toBeVisible();

@@ -90,6 +90,7 @@ test.describe('The super admin and an admin’s sessions', () => {
     await dialog.getByRole('button', { name: SESSION_LABELS.endAll }).click();
     const confirmAll = page.getByRole('dialog', { name: SESSION_LABELS.confirmAllTitle });
     await expect(confirmAll).toContainText(SESSION_LABELS.confirmAll(admin.name));
+    await expectAccessible(page);
     await confirmAll.getByRole('button', { name: SESSION_LABELS.endAll }).click();
     await expect(toast(page, TOAST_TITLES.success, SESSIONS.allEnded(1))).toBeVisible();
     await expect(sessions.getByText(SESSION_LABELS.empty)).toBeVisible();

@@ -62,6 +62,7 @@ test('rejects only with a category and a comment', async ({ page }) => {
   const reject = page.getByRole('dialog', { name: REVIEW_TEXTS.rejectTitle(`modem ${modemSno}`) });
   await reject.getByRole('button', { name: REVIEW_TEXTS.reject }).click();
   await expect(reject.getByText(REVIEW_TEXTS.categoryRequired)).toBeVisible();
+  await expectAccessible(page);
   await reject.getByLabel(REVIEW_TEXTS.category).selectOption({ label: REJECTION_CATEGORY_LABELS.location });
   await reject.getByLabel(REVIEW_TEXTS.comment).fill('Modem mounted on the wrong pole');
   await reject.getByRole('button', { name: REVIEW_TEXTS.reject }).click();

@@ -248,6 +248,8 @@ test.describe('The super admin deciding', () => {
     await expectAccessible(page);
 
     await page.getByRole('button', { name: B.approveSelected }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('alertdialog').getByRole('button', { name: R.confirm }).click();
     const report = page.getByRole('dialog', { name: B.resultTitle(27, 27) });
     await expect(report).toBeVisible();
