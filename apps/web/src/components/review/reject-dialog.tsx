@@ -16,6 +16,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
 
 export interface Rejection {
   rejectionCategory: RejectionCategory;
@@ -71,13 +72,12 @@ export function RejectDialog({ what, pending, onConfirm, onCancel }: RejectDialo
             </NativeSelect>
           </Field>
           <Field id={`${id}-comment`} label={T.comment} required error={errors.comment}>
-            <textarea
+            <Textarea
               {...controlProps(`${id}-comment`, { required: true, error: errors.comment })}
               rows={3}
               maxLength={2000}
               value={comment}
               onChange={(event) => setComment(event.target.value)}
-              className="min-h-20 w-full rounded-md border border-input bg-card px-3 py-2 text-sm shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             />
           </Field>
           <DialogFooter>

@@ -4,6 +4,7 @@ import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { MeterFormValues } from './meter-form-values';
+import { Textarea } from '@/components/ui/textarea';
 
 interface FieldProps {
   form: UseFormReturn<MeterFormValues>;
@@ -38,11 +39,7 @@ export function MeterEditField({ form, name, label, required, maxLength, type, m
         {required && <span aria-hidden="true"> *</span>}
       </Label>
       {multiline ? (
-        <textarea
-          rows={3}
-          className="min-h-20 w-full rounded-md border border-input bg-card px-3 py-2 text-sm shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          {...common}
-        />
+        <Textarea rows={3} {...common} />
       ) : (
         <Input type={type} max={max} aria-required={required ? true : undefined} {...common} />
       )}

@@ -17,6 +17,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useUpdateTechSupport } from '../api/update-tech-support';
+import { Textarea } from '@/components/ui/textarea';
 
 type Status = TechSupportUpdate['techSupportStatus'];
 
@@ -27,8 +28,6 @@ interface TechSupportFormProps {
 }
 
 const isRejection = (status: string) => status.toUpperCase() === 'REJECTED';
-const TEXTAREA =
-  'min-h-20 w-full rounded-md border border-input bg-card px-3 py-2 text-sm shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 /**
  * "Update Tech Support Status": a status (required) and a comment for one meter, sent with the version
@@ -118,13 +117,12 @@ export function TechSupportForm({ meter, statuses = BI_ADMIN_TECH_SUPPORT_STATUS
             required={rejecting}
             error={errors.comment}
           >
-            <textarea
+            <Textarea
               {...controlProps(`${id}-comment`, { required: rejecting, error: errors.comment })}
               rows={3}
               maxLength={2000}
               value={comment}
               onChange={(event) => setComment(event.target.value)}
-              className={TEXTAREA}
             />
           </Field>
         </div>

@@ -23,6 +23,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useCreateTicket } from '../api/create-ticket';
+import { Textarea } from '@/components/ui/textarea';
 
 type Values = Record<'title' | 'description' | 'priority' | 'category' | 'modemSno' | 'location', string>;
 const EMPTY: Values = {
@@ -33,8 +34,6 @@ const EMPTY: Values = {
   modemSno: '',
   location: '',
 };
-const TEXTAREA =
-  'min-h-24 w-full rounded-md border border-input bg-card px-3 py-2 text-sm shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-[invalid=true]:border-destructive';
 
 /** New Ticket: checked with the server's own schema first, so its messages show beside the fields. */
 export function NewTicketDialog({
@@ -94,13 +93,13 @@ export function NewTicketDialog({
             error={errors.title}
           />
           <Field id={`${id}-description`} label={F.descriptionLabel} required error={errors.description}>
-            <textarea
+            <Textarea
               {...controlProps(`${id}-description`, { required: true, error: errors.description })}
               rows={4}
               maxLength={4000}
               value={values.description}
               onChange={set('description')}
-              className={TEXTAREA}
+              className="min-h-24"
             />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">

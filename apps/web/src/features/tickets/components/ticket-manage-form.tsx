@@ -14,15 +14,13 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useAssignees } from '../api/get-assignees';
+import { Textarea } from '@/components/ui/textarea';
 
 interface TicketManageFormProps {
   ticket: TicketDetail;
   pending: boolean;
   onSave: (change: Omit<UpdateTicket, 'version'>) => void;
 }
-
-const TEXTAREA =
-  'min-h-20 w-full rounded-md border border-input bg-card px-3 py-2 text-sm shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 /**
  * The super admin's changes to a ticket: assignee (BI admins and super admins), status (only the moves
@@ -112,14 +110,13 @@ export function TicketManageForm({ ticket, pending, onSave }: TicketManageFormPr
         </Field>
       </div>
       <Field id={`${id}-comment`} label={D.comment}>
-        <textarea
+        <Textarea
           {...controlProps(`${id}-comment`, {})}
           aria-describedby={`${id}-comment-hint`}
           rows={3}
           maxLength={2000}
           value={comment}
           onChange={(e) => setComment(e.target.value)}
-          className={TEXTAREA}
         />
         <p id={`${id}-comment-hint`} className="text-xs text-muted-foreground">
           {D.commentHint}
