@@ -1,5 +1,13 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { AccessLevel, AreaKind, CommissionStatus, CommunicationStatus, Role } from '@smms/shared';
+import type {
+  AccessLevel,
+  AreaKind,
+  CommissionStatus,
+  CommunicationStatus,
+  InstallationKind,
+  ReviewEventKind,
+  Role,
+} from '@smms/shared';
 
 /** Timestamps read as ISO strings on both drivers; written as Date or string. */
 type Timestamp = ColumnType<string, Date | string | undefined, Date | string>;
@@ -252,6 +260,23 @@ export interface IdempotencyKeysTable {
   createdAt: Timestamp;
 }
 
+/** The review record (migration 0015): append-only, a trigger refuses UPDATE, DELETE and TRUNCATE. */
+export interface ReviewEventsTable {
+  id: Generated<number>;
+  installation: InstallationKind;
+  installationId: number;
+  kind: ReviewEventKind;
+  at: Timestamp;
+  actorId: number | null;
+  actorRole: string | null;
+  actorName: string;
+  fromStatus: string | null;
+  toStatus: string;
+  category: string | null;
+  comment: string | null;
+  rule: ColumnType<unknown, string | null | undefined, never>;
+}
+
 export interface Database {
   areas: AreasTable;
   users: UsersTable;
@@ -270,6 +295,7 @@ export interface Database {
   signInChallenges: SignInChallengesTable;
   settings: SettingsTable;
   idempotencyKeys: IdempotencyKeysTable;
+  reviewEvents: ReviewEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

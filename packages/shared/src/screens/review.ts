@@ -1,4 +1,5 @@
 import type { DiscomField } from '../discom-rule.js';
+import type { ReviewEventKind } from '../review-record.js';
 import { DISCOM_MESSAGES } from '../discom-messages.js';
 
 /** The meter's History tab: its audit entries, newest first (issue 9 item 7). */
@@ -18,11 +19,19 @@ export const METER_HISTORY_TEXTS = {
   category: 'Rejection category',
 } as const;
 
-/** A meter's stamped comments read as a history (who, when, what) instead of the raw string. */
-export const COMMENT_HISTORY_TEXTS = {
-  label: 'Comment history',
-  empty: 'No comments',
-  note: 'Note',
+/** A meter's comments: the installer's note, then the review record (who, when, what), newest last. */
+export const REVIEW_RECORD_TEXTS = {
+  label: 'Review record',
+  empty: 'No recommendation or decision yet',
+  note: 'Installer’s note',
+  noNote: 'No note',
+  failed: 'The review record could not be loaded.',
+  kind: {
+    recommendation: 'Recommended',
+    decision: 'Decided',
+    'auto-commission': 'Auto-commissioned',
+  } satisfies Record<ReviewEventKind, string>,
+  rule: 'Auto-commissioning rule',
 } as const;
 
 /** The Data Comparison dialog's content (SPEC §2.8, §8). */

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { CommissionStatus } from '@smms/shared';
+import { REVIEW_RECORD_TEXTS, type CommissionStatus } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { ACTIONS } from '../../lib/audit.js';
 import { awaitingDecisionSql, dtrKey, matchesDtrSql } from './discom.sql.js';
@@ -30,7 +30,8 @@ export async function countCommissionable(db: Db, which: RawBuilder<SqlBool>): P
  * Auto-commissioning (DESIGN §5) in one statement whatever the number of meters: every Pending meter
  * among `which` whose data all match its DTR master row becomes Approved with auto_commissioned, its
  * version bumped like any change, and gets an audit entry by the system (no actor, no address) — the
- * same entry `audit()` writes, here written set-based so an import of 100k DTRs is not 100k round trips.
+ * same entry `audit()` writes — and an event in its review record naming the rule and what it read, both
+ * written set-based so an import of 100k DTRs is not 100k round trips.
  * Answers the ids approved. Pass the transaction of the change that prompted it.
  */
 export async function autoCommission(
@@ -46,6 +47,11 @@ export async function autoCommission(
         from dtr_reference d
        where ${commissionable(which)}
       returning m.id, m.meter_sno, m.dtr_sno, m.division
+    ), recorded as (
+      insert into review_events (installation, installation_id, kind, actor_name, from_status, to_status, rule)
+      select 'meter', a.id, 'auto-commission', ${REVIEW_RECORD_TEXTS.rule}::text, ${PENDING}::text, ${APPROVED}::text,
+             jsonb_build_object('rule', 'dtr-match', 'trigger', ${trigger}::text, 'dtrNo', a.dtr_sno)
+        from approved a
     )
     insert into activities (actor_id, action, entity_type, entity_id, location, details, ip)
     select null, ${ACTIONS.meterAutoCommissioned}, 'meter', a.id, a.division,

@@ -1,7 +1,5 @@
 import {
-  appendStamp,
   CONFLICT,
-  decisionStamp,
   rejectionProblems,
   TRANSITIONS,
   transitionRefusal,
@@ -11,6 +9,7 @@ import {
 } from '@smms/shared';
 import { badRequest, conflict, forbidden, type HttpError } from '../../lib/http-error.js';
 import type { Actor } from '../access/access.js';
+import type { ReviewStep } from './review-record.js';
 
 /**
  * DESIGN §5 for any installation (a meter or a modem): whether a change of commission status may be made
@@ -40,7 +39,6 @@ export function assertRejectionComplete(
 export interface Decidable {
   commissionStatus: CommissionStatus;
   version: number;
-  comments: string | null;
 }
 
 export type CommissionDecision =
@@ -50,8 +48,10 @@ export type CommissionDecision =
       from: CommissionStatus;
       to: CommissionStatus;
       category: string | null;
-      /** What to write, with the version read: the status, the stamped comment history, the category. */
-      values: { commissionStatus: CommissionStatus; comments: string; rejectionCategory: string | null };
+      /** What to write, with the version read: the status and the category. */
+      values: { commissionStatus: CommissionStatus; rejectionCategory: string | null };
+      /** What the review record adds (review-record.ts), in the same transaction. */
+      step: ReviewStep;
     };
 
 export function decideCommission(
@@ -59,7 +59,6 @@ export function decideCommission(
   current: Decidable,
   change: CommissionChange,
   texts: CommissionTexts,
-  at = new Date(),
 ): CommissionDecision {
   // A decision made on an old reading is stale before it is anything else.
   if (change.version !== current.version) return { refused: 'stale', error: conflict(CONFLICT.staleVersion) };
@@ -83,16 +82,7 @@ export function decideCommission(
     from,
     to,
     category,
-    values: {
-      commissionStatus: to,
-      // The decision is added to the comment history; the recommendations before it stay.
-      comments: appendStamp(current.comments, {
-        at,
-        who: `${actor.user.firstName} ${actor.user.lastName}`,
-        status: decisionStamp(to),
-        comment: change.comment,
-      }),
-      rejectionCategory: category,
-    },
+    values: { commissionStatus: to, rejectionCategory: category },
+    step: { kind: 'decision', from, to, category, comment: change.comment ?? null },
   };
 }

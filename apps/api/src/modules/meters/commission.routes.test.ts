@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONFLICT, METER_LIFECYCLE, parseCommentHistory } from '@smms/shared';
+import { CONFLICT, METER_LIFECYCLE, type ReviewEvent } from '@smms/shared';
 import { addMeter, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
@@ -44,6 +44,22 @@ async function meterState(id: number) {
     .where('entityType', '=', 'meter')
     .executeTakeFirstOrThrow();
   return { ...row, audits: Number(audits.n) };
+}
+
+/** The meter's review record as the given caller reads it: kind, who, to, category, comment. */
+async function recordOf(id: number, who: keyof typeof c = 'superadmin') {
+  const response = await t.app.inject({
+    url: `/api/v1/meters/${id}/review-record`,
+    headers: { cookie: c[who] },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json().data as ReviewEvent[]).map((e) => [
+    e.kind,
+    e.actorName,
+    e.to,
+    e.category,
+    e.comment,
+  ]);
 }
 
 const change = (who: keyof typeof c, id: number, payload: object) =>
@@ -187,13 +203,13 @@ describe('PUT /api/v1/meters/:id/commission-status', () => {
       rejectionCategory: 'technical',
     });
     expect(ok.json().data).toMatchObject({ commissionStatus: 'Rejected', rejectionCategory: 'technical' });
-    expect(parseCommentHistory(ok.json().data.comments).at(-1)).toMatchObject({
-      status: 'COMMISSION_REJECTED',
-      text: 'Seal broken on site visit',
-    });
+    expect(ok.json().data.comments).toBe(meter.comments);
+    expect(await recordOf(meter.id)).toEqual([
+      ['decision', 'Super Admin', 'Rejected', 'technical', 'Seal broken on site visit'],
+    ]);
   });
 
-  it('adds the decision to the comment history, keeping the recommendation before it', async () => {
+  it('adds the decision to the review record, keeping the recommendation before it', async () => {
     const meter = await addMeter(t.app.dbHandle.db, { meterSno: 'TM-HIST-1', fieldOfficerId: officerId });
     const recommend = await t.app.inject({
       method: 'POST',
@@ -208,10 +224,9 @@ describe('PUT /api/v1/meters/:id/commission-status', () => {
       comment: 'Agreed',
     });
     expect(decided.statusCode).toBe(200);
-    const history = parseCommentHistory(decided.json().data.comments);
-    expect(history.map(({ status, text }) => [status, text])).toEqual([
-      ['APPROVED', 'Matches the DTR register'],
-      ['COMMISSION_APPROVED', 'Agreed'],
+    expect(await recordOf(meter.id, 'bi')).toEqual([
+      ['recommendation', 'bi.c Tester', 'APPROVED', null, 'Matches the DTR register'],
+      ['decision', 'Super Admin', 'Approved', null, 'Agreed'],
     ]);
   });
 });
@@ -225,7 +240,7 @@ const recommend = (who: keyof typeof c, payload: object) =>
   });
 
 describe('POST /api/v1/meters/bi-admin/update-tech-support', () => {
-  it('sets the status and appends a stamped comment', async () => {
+  it('sets the status and adds the recommendation to the review record, leaving the comments as written', async () => {
     const meter = await addMeter(t.app.dbHandle.db, { fieldOfficerId: officerId });
     const response = await t.app.inject({
       method: 'POST',
@@ -236,7 +251,10 @@ describe('POST /api/v1/meters/bi-admin/update-tech-support', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().message).toBe(METER_LIFECYCLE.techSupportUpdated);
     expect(response.json().data.techSupportStatus).toBe('APPROVED');
-    expect(response.json().data.comments).toMatch(/^\[\d{4}-.*\] bi\.c Tester: APPROVED - Photos verified$/);
+    expect(response.json().data.comments).toBe(meter.comments);
+    expect(await recordOf(meter.id)).toEqual([
+      ['recommendation', 'bi.c Tester', 'APPROVED', null, 'Photos verified'],
+    ]);
   });
 
   it('requires a status ("Please select a status") and refuses AE_ADMIN', async () => {
@@ -287,7 +305,9 @@ describe('POST /api/v1/meters/bi-admin/update-tech-support', () => {
       commissionStatus: 'Pending',
       version: 2,
     });
-    expect(response.json().data.comments).toMatch(/\] bi\.c Tester: REJECTED - GPS is 2 km off the DTR$/);
+    expect(await recordOf(meter.id)).toEqual([
+      ['recommendation', 'bi.c Tester', 'REJECTED', 'location', 'GPS is 2 km off the DTR'],
+    ]);
     const history = await t.app.inject({
       url: `/api/v1/activities?entityType=meter&entityId=${meter.id}`,
       headers: { cookie: c.superadmin },

@@ -3,6 +3,7 @@ import { CONFLICT, METER_LIFECYCLE, METER_MESSAGES, type CommissionStatus, type 
 import type { UserRow } from '../../db/schema.js';
 import { refusal } from '../../test/refusal.js';
 import type { Actor } from '../access/access.js';
+import type { ReviewStep } from '../lifecycle/review-record.js';
 import { createCommissionService } from './commission.service.js';
 import type { MeterRow } from './meters.repo.js';
 import type { MeterStore } from './meters.store.js';
@@ -23,7 +24,7 @@ function fakeStore(commissionStatus: CommissionStatus) {
     photoMask: 0,
     installedOn: '2026-06-01T00:00:00.000Z',
   } as unknown as MeterRow;
-  const state = { meter, audits: [] as string[] };
+  const state = { meter, audits: [] as string[], steps: [] as ReviewStep[] };
   const store = (rows: typeof state): MeterStore => ({
     find: async (_scope, id) => (id === rows.meter.id ? { ...rows.meter } : undefined),
     update: async (_id, version, values) => {
@@ -34,8 +35,11 @@ function fakeStore(commissionStatus: CommissionStatus) {
     audit: async (_actor, action) => {
       rows.audits.push(action);
     },
+    recordStep: async (_actor, _id, step) => {
+      rows.steps.push(step);
+    },
     transaction: async (work) => {
-      const draft = { meter: rows.meter, audits: [...rows.audits] };
+      const draft = { meter: rows.meter, audits: [...rows.audits], steps: [...rows.steps] };
       const result = await work(store(draft));
       Object.assign(rows, draft);
       return result;
@@ -104,7 +108,10 @@ describe('the commission service, on a fake store', () => {
       comment: 'Wrong pole',
     });
     expect(state.meter).toMatchObject({ rejectionCategory: 'location' });
-    expect(state.meter.comments).toMatch(/: COMMISSION_REJECTED - Wrong pole$/);
+    expect(state.meter.comments).toBeNull();
+    expect(state.steps).toEqual([
+      { kind: 'decision', from: 'Pending', to: 'Rejected', category: 'location', comment: 'Wrong pole' },
+    ]);
     await service.changeStatus(actor('AE_ADMIN'), 7, { commissionStatus: 'Pending', version: 4 });
     expect(state.meter).toMatchObject({ commissionStatus: 'Pending', rejectionCategory: null });
     expect(state.audits).toEqual(['METER_REJECTED', 'METER_REOPENED']);

@@ -1,5 +1,4 @@
 import {
-  appendStamp,
   CONFLICT,
   METER_LIFECYCLE,
   METER_MESSAGES,
@@ -60,6 +59,7 @@ export function createCommissionService({ store }: { store: MeterStore }) {
     const applied = await store.transaction(async (tx) => {
       const values = { ...decision.values, autoCommissioned: false };
       if (!(await tx.update(id, change.version, values))) return false;
+      await tx.recordStep(actor, id, decision.step);
       await tx.audit(actor, ACTION[to], {
         on: { type: 'meter', id },
         location: meter.division,
@@ -110,8 +110,9 @@ export function createCommissionService({ store }: { store: MeterStore }) {
   }
 
   /**
-   * SPEC §7 update-tech-support, the BI_ADMIN's recommendation (DESIGN §7): the status, and the comment
-   * stamped with time and reviewer. A rejection carries its category onto the meter.
+   * SPEC §7 update-tech-support, the BI_ADMIN's recommendation (DESIGN §7): the status, and an event in the
+   * review record with the comment; the installer's comments stay as they are. A rejection carries its
+   * category onto the meter.
    */
   async function updateTechSupport(actor: Actor, input: TechSupportUpdate) {
     const status = input.techSupportStatus.toUpperCase();
@@ -123,12 +124,6 @@ export function createCommissionService({ store }: { store: MeterStore }) {
       );
     const meter = await find(actor, input.meterId);
     if (input.version !== undefined && input.version !== meter.version) throw conflict(CONFLICT.staleVersion);
-    const comments = appendStamp(meter.comments, {
-      at: new Date(),
-      who: `${actor.user.firstName} ${actor.user.lastName}`,
-      status,
-      comment: input.comments,
-    });
     // A rejected meter keeps the decision's category; otherwise it follows the recommendation.
     const category = rejecting
       ? (input.rejectionCategory ?? null)
@@ -139,11 +134,17 @@ export function createCommissionService({ store }: { store: MeterStore }) {
       if (
         !(await tx.update(meter.id, meter.version, {
           techSupportStatus: status,
-          comments,
           rejectionCategory: category,
         }))
       )
         throw conflict(CONFLICT.staleVersion);
+      await tx.recordStep(actor, meter.id, {
+        kind: 'recommendation',
+        from: meter.techSupportStatus,
+        to: status,
+        category: rejecting ? category : null,
+        comment: input.comments ?? null,
+      });
       await tx.audit(actor, ACTIONS.techSupportUpdated, {
         on: { type: 'meter', id: meter.id },
         location: meter.division,

@@ -11,6 +11,7 @@ import {
   MeterPage,
   MeterQuery,
   MeterResponse,
+  ReviewRecordResponse,
   MessageResponse,
   METER_MESSAGES,
   PHOTO_MESSAGES,
@@ -155,6 +156,22 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
     async (request) => ({
       success: true as const,
       data: await meters.get(actorOf(request), request.params.id),
+    }),
+  );
+  app.get(
+    '/meters/:id/review-record',
+    {
+      config: { access: EVERYONE },
+      schema: {
+        tags: ['meters'],
+        summary: "The meter's review record: every recommendation and decision, oldest first (append-only)",
+        params: IdParam,
+        response: { 200: ReviewRecordResponse, ...ERRORS },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await meters.reviewRecord(actorOf(request), request.params.id),
     }),
   );
 

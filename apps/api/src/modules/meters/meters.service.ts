@@ -1,4 +1,5 @@
 import type { CreateMeter, Meter, MeterQuery, TechSupportQuery, UpdateMeter } from '@smms/shared';
+import { reviewRecordOf } from '../lifecycle/review-record.js';
 import { COMPARED_FIELDS, CONFLICT, csvFileName, METER_FIELD_OF, METER_MESSAGES } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { conflict, notFound } from '../../lib/http-error.js';
@@ -186,11 +187,18 @@ export function createMetersService({
 
   const divisions = (actor: Actor) => repo.meterDivisions(db, scopeOf(actor));
 
+  /** The review record of a meter the actor may see. */
+  const reviewRecord = async (actor: Actor, id: number) => {
+    await mustFind(actor, id);
+    return reviewRecordOf(db, 'meter', id);
+  };
+
   return {
     list,
     listTechSupport,
     listForOfficer,
     get: mustFind,
+    reviewRecord,
     create,
     update,
     remove,

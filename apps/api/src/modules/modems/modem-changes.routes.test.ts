@@ -162,7 +162,7 @@ describe('PUT /api/v1/modem/:id/commission-status', () => {
   const fresh = async () =>
     addModem(t.app.dbHandle.db, { fieldOfficerId: officerId, communicationStatus: 'LIVE' });
 
-  it('approves a pending modem, bumps its version, stamps the comments and audits from and to', async () => {
+  it('approves a pending modem, bumps its version, records the decision and audits from and to', async () => {
     const modem = await fresh();
     const response = await put(c.superadmin, modem.id, {
       commissionStatus: 'Approved',
@@ -174,7 +174,20 @@ describe('PUT /api/v1/modem/:id/commission-status', () => {
       message: MODEM_LIFECYCLE.approved,
       data: { commissionStatus: 'Approved', stage: 'Accepted', version: modem.version + 1 },
     });
-    expect(response.json().data.comments).toMatch(/Signal fine$/);
+    expect(response.json().data.comments).toBe(modem.comments);
+    const record = await t.app.inject({
+      url: `/api/v1/modem/${modem.id}/review-record`,
+      headers: { cookie: c.bi },
+    });
+    expect(record.json().data).toMatchObject([
+      {
+        kind: 'decision',
+        actorName: 'Super Admin',
+        actorRole: 'BI_SUPER_ADMIN',
+        from: 'Pending',
+        to: 'Approved',
+      },
+    ]);
     const entry = await t.app.dbHandle.db
       .selectFrom('activities')
       .selectAll()

@@ -16,6 +16,7 @@ import { createIdempotencyKeys, type KeyGuard } from '../../lib/idempotency.js';
 import { scopeOf, type Actor } from '../access/access.js';
 import { actingOfficer } from '../access/acting-officer.js';
 import { assertRejectionComplete, decideCommission } from '../lifecycle/commission-decision.js';
+import { recordReviewStep } from '../lifecycle/review-record.js';
 import type { PhotoStore, SlottedUpload } from '../meters/photo-storage.js';
 import { installedBy, installWithPhotos } from '../lifecycle/install.js';
 import { toModem } from './modems.mapper.js';
@@ -104,6 +105,7 @@ export function createModemChangesService({ db, photos }: { db: Db; photos: Phot
         rejectionReason: to === 'Rejected' ? (change.comment ?? null) : null,
       };
       if (!(await repo.updateModem(tx, id, change.version, values))) throw conflict(CONFLICT.staleVersion);
+      await recordReviewStep(tx, actor, { installation: 'modem', id }, decision.step);
       await audit(tx, actor, ACTION[to], {
         on: { type: 'modem', id },
         location: modem.division,

@@ -10,6 +10,7 @@ import {
   ModemPage,
   ModemQuery,
   ModemResponse,
+  ReviewRecordResponse,
   ModemSearchQuery,
   ModemsResponse,
   ModemStatisticsResponse,
@@ -135,6 +136,22 @@ export const modemsRoutes: FastifyPluginAsyncZod<{ modems: ModemsService }> = as
     async (request) => ({
       success: true as const,
       data: await modems.get(actorOf(request), request.params.id),
+    }),
+  );
+  app.get(
+    '/modem/:id/review-record',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: ['modems'],
+        summary: "The modem's review record: every decision, oldest first (append-only)",
+        params: IdParam,
+        response: { 200: ReviewRecordResponse, ...ERRORS },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await modems.reviewRecord(actorOf(request), request.params.id),
     }),
   );
   app.get(

@@ -10,6 +10,7 @@ import {
   type ModemListQuery,
   type ModemQuery,
 } from '@smms/shared';
+import { reviewRecordOf } from '../lifecycle/review-record.js';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/http-error.js';
 import type { CsvExporter } from '../../lib/csv-export.js';
@@ -107,8 +108,15 @@ export function createModemsService({ db, timeZone, csv }: { db: Db; timeZone: s
       ),
     );
 
+  /** The review record of a modem the actor may see. */
+  const reviewRecord = async (actor: Actor, id: number) => {
+    await mustFind(actor, id);
+    return reviewRecordOf(db, 'modem', id);
+  };
+
   return {
     get: mustFind,
+    reviewRecord,
     list,
     exportCsv,
     exportFileName,

@@ -7,4 +7,6 @@ export const meterKeys = {
   detail: (id: number) => [...meterKeys.all, 'detail', id] as const,
   histories: () => [...meterKeys.all, 'history'] as const,
   history: (id: number) => [...meterKeys.histories(), id] as const,
+  /** Under the meter's history key: what refreshes the history after a review refreshes the record too. */
+  reviewRecord: (id: number) => [...meterKeys.history(id), 'review-record'] as const,
 };

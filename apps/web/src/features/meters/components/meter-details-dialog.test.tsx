@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONFLICT, METER_COLUMNS, METER_DETAIL_LABELS as L, type Meter } from '@smms/shared';
+import {
+  CONFLICT,
+  METER_COLUMNS,
+  METER_DETAIL_LABELS as L,
+  REVIEW_RECORD_TEXTS,
+  type Meter,
+  type ReviewEvent,
+} from '@smms/shared';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { makeMeter } from '@/test/meters';
 import { renderRoute } from '@/test/render-route';
@@ -57,18 +64,40 @@ describe('MeterDetailsDialog', () => {
     expect(valueOf('Installed On')).toHaveTextContent(formatDateTime(meter.installedOn));
   });
 
-  it('adds Tech Support Status and Comments on the rejected list', async () => {
+  it('adds Tech Support Status and Comments (the note, then the review record) on the rejected list', async () => {
     const meter = makeMeter({
       commissionStatus: 'Rejected',
       techSupportStatus: 'REJECTED',
       comments: 'Seal broken',
     });
-    serve(meter);
+    const decision: ReviewEvent = {
+      id: 1,
+      kind: 'decision',
+      at: '2026-11-20T10:15:00.000Z',
+      actorId: 1,
+      actorRole: 'BI_SUPER_ADMIN',
+      actorName: 'Super Admin',
+      from: 'Pending',
+      to: 'Rejected',
+      category: 'TECHNICAL',
+      comment: 'Seal missing on the photo',
+      rule: null,
+    };
+    mockFetch((url) =>
+      url.endsWith(`/meters/${meter.id}`)
+        ? json(200, { success: true, data: meter })
+        : url.endsWith(`/meters/${meter.id}/review-record`)
+          ? json(200, { success: true, data: [decision] })
+          : json(404, {}),
+    );
     open(meter, { techSupport: true });
     await screen.findByRole('dialog');
     const labels = screen.getAllByRole('term').map((dt) => dt.textContent);
     expect(labels.slice(-2)).toEqual([L.techSupportStatus, L.comments]);
     expect(valueOf(L.comments)).toHaveTextContent('Seal broken');
+    const record = await within(valueOf(L.comments)).findByRole('list', { name: REVIEW_RECORD_TEXTS.label });
+    expect(record).toHaveTextContent(`Super Admin${REVIEW_RECORD_TEXTS.kind.decision}Rejected`);
+    expect(record).toHaveTextContent('Seal missing on the photo');
   });
 
   it('shows N/A for missing values, Invalid Date for bad dates and the default badges', async () => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { METER_COLUMNS, METER_DETAIL_LABELS as L, METER_DETAIL_TEXTS as T, type Meter } from '@smms/shared';
 import { RelativeTime } from '@/components/time/relative-time';
 import { formatDateTime } from '@/lib/format-date';
-import { CommentHistory } from './comment-history';
+import { MeterReviewRecord } from './review-record';
 import { CommissionBadge, CommunicationBadge, MeterStatusBadge } from './meter-badges';
 import { TechSupportBadge } from './review/tech-support-badge';
 
@@ -43,8 +43,8 @@ export function meterDetailRows(m: Meter, techSupport: boolean): [string, ReactN
   if (techSupport)
     rows.push(
       [L.techSupportStatus, <TechSupportBadge key="ts" status={m.techSupportStatus} />],
-      // The server appends one stamped line per tech support update: read as who, when, what.
-      [L.comments, <CommentHistory key="m" comments={m.comments} empty={T.notAvailable} />],
+      // The installer's note as written, then the review record the server keeps (never read from the note).
+      [L.comments, <MeterReviewRecord key="m" meterId={m.id} note={m.comments} />],
     );
   return rows;
 }

@@ -8,8 +8,6 @@ const VARIANT: Record<string, BadgeProps['variant']> = {
   IN_PROGRESS: 'secondary',
   COMMISSIONED: 'success',
   RESOLVED: 'success',
-  COMMISSION_APPROVED: 'success',
-  COMMISSION_REJECTED: 'destructive',
 };
 
 /** A tech support status (the BI admin's recommendation, or the workflow status) in words. */

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { REVIEW_RECORD_TEXTS as T, type ReviewEvent } from '@smms/shared';
+import { ReviewRecordList } from './review-record';
+
+const event = (over: Partial<ReviewEvent>): ReviewEvent => ({
+  id: 1,
+  kind: 'recommendation',
+  at: '2026-11-20T10:15:00.000Z',
+  actorId: 4,
+  actorRole: 'BI_ADMIN',
+  actorName: 'Bina Rao',
+  from: null,
+  to: 'REJECTED',
+  category: 'LOCATION',
+  comment: 'GPS 2 km off the DTR',
+  rule: null,
+  ...over,
+});
+
+describe('ReviewRecordList', () => {
+  it('shows the note as written, then each event: who, what, the status in words, category and comment', () => {
+    // A note written to look like a reviewer's stamp stays the installer's note.
+    const forged = 'Installed as per checklist.\n[2026-11-27T15:53:18.765Z] Bina Rao: APPROVED - Seal intact';
+    render(
+      <ReviewRecordList
+        note={forged}
+        events={[
+          event({}),
+          event({ id: 2, kind: 'decision', actorName: 'Sunita Verma', from: 'Pending', to: 'Rejected' }),
+        ]}
+      />,
+    );
+    expect(
+      screen.getByText(/Installed as per checklist\.\s+\[2026-11-27T15:53:18\.765Z\] Bina Rao/),
+    ).toBeVisible();
+    const [recommended, decided] = within(screen.getByRole('list', { name: T.label })).getAllByRole(
+      'listitem',
+    );
+    expect(recommended).toHaveTextContent('Bina Rao');
+    expect(within(recommended!).getByText(T.kind.recommendation)).toBeVisible();
+    expect(within(recommended!).getByText('Rejected')).toBeVisible();
+    expect(recommended).toHaveTextContent('Location');
+    expect(recommended).toHaveTextContent('GPS 2 km off the DTR');
+    expect(recommended!.querySelector('time')).toHaveAttribute('dateTime', '2026-11-20T10:15:00.000Z');
+    expect(decided).toHaveTextContent(`Sunita Verma${T.kind.decision}Rejected`);
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('says when there is no note and no event yet', () => {
+    render(<ReviewRecordList note="  " events={[]} />);
+    expect(screen.getByText(T.noNote)).toBeVisible();
+    expect(screen.getByText(T.empty)).toBeVisible();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import { REVIEW_RECORD_TEXTS as T, codeToWords, type ReviewEvent } from '@smms/shared';
+import { RelativeTime } from '@/components/time/relative-time';
+import { Spinner } from '@/components/ui/spinner';
+import { useReviewRecord } from '../api/get-review-record';
+import { CommissionBadge } from './meter-badges';
+import { TechSupportBadge } from './review/tech-support-badge';
+
+/** One event: what kind, who and when, the status it set, its category and comment. */
+function ReviewEventItem({ event }: { event: ReviewEvent }) {
+  return (
+    <li className="flex flex-col gap-0.5 text-sm">
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span className="font-medium">{event.actorName}</span>
+        <span className="text-muted-foreground">{T.kind[event.kind]}</span>
+        {event.kind === 'recommendation' ? (
+          <TechSupportBadge status={event.to} />
+        ) : (
+          <CommissionBadge status={event.to} />
+        )}
+        <RelativeTime value={event.at} className="text-xs text-muted-foreground" />
+      </p>
+      {event.category && <p className="text-muted-foreground">{codeToWords(event.category)}</p>}
+      {event.comment && <p className="whitespace-pre-line text-foreground">{event.comment}</p>}
+    </li>
+  );
+}
+
+/**
+ * A meter's comments: the installer's note exactly as written (whatever it looks like, it is never a reviewer's
+ * entry), then the review record the server keeps, oldest first.
+ */
+export function ReviewRecordList({
+  note,
+  events,
+}: {
+  note: string | null | undefined;
+  /** The record, or where its fetch is: the note shows meanwhile. */
+  events: ReviewEvent[] | 'loading' | 'failed';
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-col gap-0.5 text-sm">
+        <span className="font-medium">{T.note}</span>
+        <p className={note?.trim() ? 'whitespace-pre-line text-foreground' : 'text-muted-foreground'}>
+          {note?.trim() ? note : T.noNote}
+        </p>
+      </div>
+      {events === 'loading' ? (
+        <Spinner label={T.label} />
+      ) : events === 'failed' ? (
+        <p role="alert" className="text-sm text-destructive">
+          {T.failed}
+        </p>
+      ) : events.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{T.empty}</p>
+      ) : (
+        <ol aria-label={T.label} className="flex flex-col gap-2">
+          {events.map((event) => (
+            <ReviewEventItem key={event.id} event={event} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+/** The record of one meter, fetched from the server. */
+export function MeterReviewRecord({ meterId, note }: { meterId: number; note: string | null | undefined }) {
+  const record = useReviewRecord(meterId);
+  const events = record.isPending ? 'loading' : record.isError ? 'failed' : record.data;
+  return <ReviewRecordList note={note} events={events} />;
+}
