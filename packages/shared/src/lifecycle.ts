@@ -37,6 +37,8 @@ export interface Rule {
 
 export const LIVE = 'LIVE';
 export const TECH_REJECTED = 'REJECTED';
+/** A BI_ADMIN's recommendation to approve (the tech support status it sets). */
+export const TECH_APPROVED = 'APPROVED';
 
 export function matches(rule: Rule, i: LifecycleFields): boolean {
   if (rule.commission !== undefined && i.commissionStatus !== rule.commission) return false;

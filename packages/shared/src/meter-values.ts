@@ -101,4 +101,9 @@ export const METER_LIFECYCLE = {
   rejected: 'Meter rejected',
   reopened: 'Meter reopened for review',
   techSupportUpdated: 'Tech support status updated successfully!',
+  /** A recommendation (Approved or Rejected) on a meter already decided (issue 36). */
+  recommendationOnDecided: (status: string) =>
+    `This meter is already ${status}: a recommendation is for meters awaiting a decision.`,
+  /** A BI_ADMIN sending a working status: it recommends, the working statuses are the super admin's. */
+  recommendationOnly: 'A BI_ADMIN recommends Approved or Rejected.',
 } as const;

@@ -9,8 +9,8 @@ type Dtr = Insertable<DtrReferenceTable>;
 
 /**
  * Makes the planned meters obey auto-commissioning (DESIGN §5) as if each had been installed through the
- * API, by the same comparison rule the server uses: a Pending meter matching its DTR master row would have
- * been approved by the server, so some become Approved and auto-commissioned, and the rest get the kind of
+ * API, by the same comparison rule the server uses: a LIVE Pending meter matching its DTR master row would
+ * have been approved by the server, so some become Approved and auto-commissioned, and the rest get the kind of
  * field error a reviewer then sees highlighted (another capacity, a substation written short); a meter
  * marked auto-commissioned that does not match was approved by a person. Answers how many became auto.
  */
@@ -21,7 +21,8 @@ export function settleAutoCommissioning(random: Random, meters: Meter[], dtrs: D
     const row = meter.dtrSno ? master.get(comparable(meter.dtrSno)) : undefined;
     const matches = row !== undefined && compareWithDiscom(meterSide(meter), masterSide(row)).match;
     if (meter.autoCommissioned && !matches) meter.autoCommissioned = false;
-    if (meter.commissionStatus !== 'Pending' || !matches) continue;
+    // The rule approves only a LIVE meter (issue 36): a silent one that matches waits for people.
+    if (meter.commissionStatus !== 'Pending' || !matches || meter.communicationStatus !== 'LIVE') continue;
     if (random.chance(0.25)) {
       meter.commissionStatus = 'Approved';
       meter.autoCommissioned = true;

@@ -2,10 +2,13 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { REVIEW_RECORD_TEXTS, type CommissionStatus } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { ACTIONS } from '../../lib/audit.js';
-import { awaitingDecisionSql, dtrKey, matchesDtrSql } from './discom.sql.js';
+import { awaitingDecisionSql, dtrKey, leftToPeopleSql, matchesDtrSql } from './discom.sql.js';
 
-/** What made the server look again: DESIGN §5 names these three moments. */
-export type AutoCommissionTrigger = 'install' | 'dtr-change' | 'import';
+/**
+ * What made the server look again: the head-end hearing from a meter for the first time, a change of its DTR
+ * fields, a DTR import. A new installation is never LIVE, so installing alone never approves one.
+ */
+export type AutoCommissionTrigger = 'live' | 'dtr-change' | 'import';
 
 const APPROVED: CommissionStatus = 'Approved';
 const PENDING: CommissionStatus = 'Pending';
@@ -13,11 +16,17 @@ const PENDING: CommissionStatus = 'Pending';
 /** Which meters to look at: one (install, DTR change), or a set (an import's DTRs). */
 export const oneMeter = (id: number) => sql<SqlBool>`m.id = ${id}`;
 
-/** Meter `m` among `which` may be auto-commissioned by master row `d`: Pending, and every compared field matches. */
+/** Several meters by id (the ones the head-end has just heard from). */
+export const someMeters = (ids: number[]) => sql<SqlBool>`m.id = any(${ids}::int[])`;
+
+/**
+ * Meter `m` among `which` may be auto-commissioned by master row `d`: Pending, every compared field matches,
+ * and nothing leaves it to people (LIVE, never rejected by a person, no recommendation to reject).
+ */
 const commissionable = (
   which: RawBuilder<SqlBool>,
 ) => sql<SqlBool>`${dtrKey('d.dtr_no')} = ${dtrKey('m.dtr_sno')}
-  and ${which} and ${awaitingDecisionSql('m')} and ${matchesDtrSql('m', 'd')}`;
+  and ${which} and ${awaitingDecisionSql('m')} and ${matchesDtrSql('m', 'd')} and not ${leftToPeopleSql('m')}`;
 
 /** How many meters among `which` auto-commissioning would approve now: a dry run's preview, without the writes. */
 export async function countCommissionable(db: Db, which: RawBuilder<SqlBool>): Promise<number> {

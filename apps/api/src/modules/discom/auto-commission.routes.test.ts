@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REVIEW_RECORD_TEXTS } from '@smms/shared';
 import { addUser, dtrRow, FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
-let c: Record<'superadmin' | 'ae' | 'officer', string>;
+let c: Record<'superadmin' | 'bi' | 'ae' | 'officer', string>;
 
 const DTR = dtrRow('DTR-AUTO-1');
 /** An installation whose compared fields all match DTR (spelt differently, as the field writes them). */
@@ -20,9 +21,11 @@ beforeAll(async () => {
   const db = t.app.dbHandle.db;
   const ae = await addUser(db, { username: 'ae.a', role: 'AE_ADMIN' });
   await addUser(db, { username: 'off.a', role: 'FIELD_OFFICER', createdBy: ae.id });
+  await addUser(db, { username: 'bi.a', role: 'BI_ADMIN' });
   await db.insertInto('dtrReference').values(DTR).execute();
   c = {
     superadmin: await signIn(t.app, 'superadmin', ADMIN_PASSWORD),
+    bi: await signIn(t.app, 'bi.a', FIXTURE_PASSWORD),
     ae: await signIn(t.app, 'ae.a', FIXTURE_PASSWORD),
     officer: await signIn(t.app, 'off.a', FIXTURE_PASSWORD),
   };
@@ -52,45 +55,142 @@ const auditOf = (id: number) =>
     .orderBy('id')
     .execute();
 
-describe('auto-commissioning on install (POST /api/v1/meters)', () => {
-  it('approves a meter whose data all match its DTR master row, as the system, and bumps its version', async () => {
+/** The head-end reports each serial as communicating now (what makes a meter LIVE). */
+const communicate = async (...meterSnos: string[]) => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/meters/communication',
+    headers: { cookie: c.superadmin, ...CONSOLE },
+    payload: {
+      reports: meterSnos.map((meterSno) => ({ meterSno, communicatedAt: new Date().toISOString() })),
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+};
+const meterOf = async (id: number) =>
+  (await t.app.inject({ url: `/api/v1/meters/${id}`, headers: { cookie: c.superadmin } })).json().data;
+const recordOf = async (id: number) =>
+  (
+    await t.app.inject({ url: `/api/v1/meters/${id}/review-record`, headers: { cookie: c.superadmin } })
+  ).json().data;
+
+describe('auto-commissioning when the head-end first hears from a meter', () => {
+  it('leaves a new installation Pending until it communicates, then approves it as the rule', async () => {
     const response = await install({ meterSno: 'AUTO-0001', ...MATCHING });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().data).toMatchObject({
+    const { id } = response.json().data;
+    expect(response.json().data).toMatchObject({ commissionStatus: 'Pending', autoCommissioned: false });
+
+    await communicate('AUTO-0001');
+    expect(await meterOf(id)).toMatchObject({
       commissionStatus: 'Approved',
+      communicationStatus: 'LIVE',
       autoCommissioned: true,
-      version: 2,
+      version: 3,
     });
-    const entries = await auditOf(response.json().data.id);
-    expect(entries.map((e) => e.action)).toEqual(['METER_INSTALLED', 'METER_AUTO_COMMISSIONED']);
-    expect(entries[1]).toMatchObject({
+    const entries = await auditOf(id);
+    expect(entries.map((e) => e.action)).toEqual([
+      'METER_INSTALLED',
+      'METER_COMMISSIONED',
+      'METER_AUTO_COMMISSIONED',
+    ]);
+    expect(entries[2]).toMatchObject({
       actorId: null,
       ip: null,
-      details: { by: 'system', trigger: 'install', meterSno: 'AUTO-0001', dtrNo: 'dtr-auto-1' },
+      details: { by: 'system', trigger: 'live', meterSno: 'AUTO-0001', dtrNo: 'dtr-auto-1' },
     });
+    expect(await recordOf(id)).toMatchObject([
+      {
+        kind: 'auto-commission',
+        actorId: null,
+        actorName: REVIEW_RECORD_TEXTS.rule,
+        from: 'Pending',
+        to: 'Approved',
+        rule: { rule: 'dtr-match', trigger: 'live', dtrNo: 'dtr-auto-1' },
+      },
+    ]);
   });
 
   it('leaves a meter Pending when one compared field differs, is missing, or its DTR is not in the master', async () => {
-    for (const [sno, change] of [
+    const cases = [
       ['AUTO-0002', { dtrCapacity: '63 KVA' }],
       ['AUTO-0003', { organization: null }],
       ['AUTO-0004', { dtrSno: 'DTR-UNKNOWN' }],
       ['AUTO-0005', { dtrSno: null }],
-    ] as const) {
-      const response = await install({ meterSno: sno, ...MATCHING, ...change });
-      expect(response.json().data, sno).toMatchObject({
-        commissionStatus: 'Pending',
-        autoCommissioned: false,
-        version: 1,
-      });
-    }
+    ] as const;
+    const ids = [];
+    for (const [sno, change] of cases)
+      ids.push((await install({ meterSno: sno, ...MATCHING, ...change })).json().data.id);
+    await communicate(...cases.map(([sno]) => sno));
+    for (const id of ids)
+      expect(await meterOf(id)).toMatchObject({ commissionStatus: 'Pending', autoCommissioned: false });
+  });
+});
+
+describe('what the rule leaves to people', () => {
+  const live = async (meterSno: string, data: object = MATCHING) => {
+    const { id } = (await install({ meterSno, ...data, dtrSno: 'DTR-WRONG' })).json().data;
+    await communicate(meterSno);
+    return meterOf(id);
+  };
+
+  it('a meter a BI_ADMIN recommended rejecting: a later edit that makes it match does not approve it', async () => {
+    const meter = await live('AUTO-0020');
+    const recommended = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/meters/bi-admin/update-tech-support',
+      headers: { cookie: c.bi, ...CONSOLE },
+      payload: {
+        meterId: meter.id,
+        techSupportStatus: 'Rejected',
+        rejectionCategory: 'location',
+        comments: 'Pole does not match the photo',
+        version: meter.version,
+      },
+    });
+    expect(recommended.statusCode, recommended.body).toBe(200);
+    const response = await edit(meter.id, { version: meter.version + 1, dtrSno: 'DTR-AUTO-1' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ commissionStatus: 'Pending', autoCommissioned: false });
+  });
+
+  it('a meter the super admin rejected: reopened and made to match, it waits for people', async () => {
+    const meter = await live('AUTO-0021');
+    const rejected = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/meters/${meter.id}/commission-status`,
+      headers: { cookie: c.superadmin, ...CONSOLE },
+      payload: {
+        commissionStatus: 'Rejected',
+        version: meter.version,
+        rejectionCategory: 'technical',
+        comment: 'Seal',
+      },
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const reopened = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/meters/${meter.id}/commission-status`,
+      headers: { cookie: c.ae, ...CONSOLE },
+      payload: { commissionStatus: 'Pending', version: meter.version + 1 },
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    const response = await edit(meter.id, { version: meter.version + 2, dtrSno: 'DTR-AUTO-1' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ commissionStatus: 'Pending', autoCommissioned: false });
+    expect((await recordOf(meter.id)).map((e: { kind: string; to: string }) => [e.kind, e.to])).toEqual([
+      ['decision', 'Rejected'],
+      ['decision', 'Pending'],
+    ]);
   });
 });
 
 describe('auto-commissioning on a DTR change (PUT /api/v1/meters/:id)', () => {
-  it('approves a Pending meter once an edit makes it match, and answers the new version', async () => {
-    const created = (await install({ meterSno: 'AUTO-0010', ...MATCHING, dtrSno: 'DTR-WRONG' })).json().data;
-    expect(created.commissionStatus).toBe('Pending');
+  it('approves a LIVE Pending meter once an edit makes it match, and answers the new version', async () => {
+    const { id } = (await install({ meterSno: 'AUTO-0010', ...MATCHING, dtrSno: 'DTR-WRONG' })).json().data;
+    await communicate('AUTO-0010');
+    const created = await meterOf(id);
+    expect(created).toMatchObject({ commissionStatus: 'Pending', communicationStatus: 'LIVE' });
     const response = await edit(created.id, { version: created.version, dtrSno: ' DTR-AUTO-1 ' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({
@@ -101,14 +201,16 @@ describe('auto-commissioning on a DTR change (PUT /api/v1/meters/:id)', () => {
     });
     expect((await auditOf(created.id)).map((e) => e.action)).toEqual([
       'METER_INSTALLED',
+      'METER_COMMISSIONED',
       'METER_UPDATED',
       'METER_AUTO_COMMISSIONED',
     ]);
   });
 
   it('does not look again when the edit leaves the compared fields alone', async () => {
-    const created = (await install({ meterSno: 'AUTO-0011', ...MATCHING, dtrCapacity: '63 KVA' })).json()
-      .data;
+    const { id } = (await install({ meterSno: 'AUTO-0011', ...MATCHING, dtrCapacity: '63 KVA' })).json().data;
+    await communicate('AUTO-0011');
+    const created = await meterOf(id);
     // The master is corrected behind the meter's back; an unrelated edit does not commission it.
     await t.app.dbHandle.db
       .updateTable('dtrReference')
@@ -128,7 +230,9 @@ describe('auto-commissioning on a DTR change (PUT /api/v1/meters/:id)', () => {
   });
 
   it('never touches a meter that is not Pending', async () => {
-    const created = (await install({ meterSno: 'AUTO-0012', ...MATCHING, dtrSno: 'DTR-WRONG' })).json().data;
+    const { id } = (await install({ meterSno: 'AUTO-0012', ...MATCHING, dtrSno: 'DTR-WRONG' })).json().data;
+    await communicate('AUTO-0012');
+    const created = await meterOf(id);
     await t.app.dbHandle.db
       .updateTable('meters')
       .set({ commissionStatus: 'Rejected' })

@@ -208,18 +208,29 @@ describe('POST /api/v1/discom/dtr-import', () => {
     expect(row).toBeUndefined();
   });
 
-  it('auto-commissions the matching Pending meters of the imported DTRs, once', async () => {
+  it('auto-commissions the matching LIVE Pending meters of the imported DTRs, once', async () => {
     const db = t.app.dbHandle.db;
     const matching = await addMeter(db, {
       fieldOfficerId: officerId,
+      communicationStatus: 'LIVE',
       dtrSno: 'ac-1 ',
       substationName: 'KAMLA NAGAR 33/11 KV',
       division: 'Agra Urban I',
       organization: 'dvvnl',
       dtrCapacity: '100 kva',
     });
+    // It matches, but the head-end has never heard from it: left to people.
+    const silent = await addMeter(db, {
+      fieldOfficerId: officerId,
+      dtrSno: 'AC-1',
+      substationName: 'Kamla Nagar 33/11 KV',
+      division: 'Agra Urban I',
+      organization: 'DVVNL',
+      dtrCapacity: '100 KVA',
+    });
     const mismatching = await addMeter(db, {
       fieldOfficerId: officerId,
+      communicationStatus: 'LIVE',
       dtrSno: 'AC-2',
       substationName: 'Kamla Nagar 33/11 KV',
       division: 'Agra Urban I',
@@ -251,11 +262,12 @@ describe('POST /api/v1/discom/dtr-import', () => {
     const meters = await db
       .selectFrom('meters')
       .select(['id', 'commissionStatus', 'autoCommissioned', 'version'])
-      .where('id', 'in', [matching.id, mismatching.id, rejected.id])
+      .where('id', 'in', [matching.id, silent.id, mismatching.id, rejected.id])
       .orderBy('id')
       .execute();
     expect(meters).toEqual([
       { id: matching.id, commissionStatus: 'Approved', autoCommissioned: true, version: 2 },
+      { id: silent.id, commissionStatus: 'Pending', autoCommissioned: false, version: 1 },
       { id: mismatching.id, commissionStatus: 'Pending', autoCommissioned: false, version: 1 },
       { id: rejected.id, commissionStatus: 'Rejected', autoCommissioned: false, version: 1 },
     ]);

@@ -43,7 +43,8 @@ export async function applyReports(db: Db, actor: AuditActor, reports: LatestRep
         from changed c where not c.was_live
     )
     select c.id, c.was_live from changed c`.execute(db);
-  return { updated: rows.length, nowLive: rows.filter((r) => !r.wasLive).length };
+  const nowLive = rows.filter((r) => !r.wasLive).map((r) => r.id);
+  return { updated: rows.length, nowLive };
 }
 
 /** The serials of a batch that name no meter. */

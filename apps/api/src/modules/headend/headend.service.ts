@@ -1,6 +1,7 @@
 import type { CommunicationBatch, CommunicationResult } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import type { Actor } from '../access/access.js';
+import { autoCommission, someMeters } from '../discom/auto-commission.repo.js';
 import { applyReports, unknownSerials, type LatestReport } from './headend.repo.js';
 
 /** Only the latest report of each meter counts: a batch may name a meter several times, in any order. */
@@ -20,6 +21,8 @@ export function createHeadendService({ db }: { db: Db }) {
     const reports = latestReports(batch.reports);
     return db.transaction().execute(async (tx) => {
       const { updated, nowLive } = await applyReports(tx, actor, reports);
+      // A meter heard from for the first time may now be the rule's to approve (it was left to people while silent).
+      if (nowLive.length > 0) await autoCommission(tx, 'live', someMeters(nowLive));
       const unknown = await unknownSerials(
         tx,
         reports.map((r) => r.meterSno),
@@ -27,7 +30,7 @@ export function createHeadendService({ db }: { db: Db }) {
       return {
         received: reports.length,
         updated,
-        nowLive,
+        nowLive: nowLive.length,
         unchanged: reports.length - unknown.length - updated,
         unknown,
       };

@@ -257,6 +257,24 @@ describe('POST /api/v1/meters/bi-admin/update-tech-support', () => {
     ]);
   });
 
+  it('takes a verdict only on a meter awaiting a decision, and from a BI_ADMIN only a verdict', async () => {
+    for (const commissionStatus of ['Approved', 'Rejected'] as const) {
+      const meter = await addMeter(t.app.dbHandle.db, { fieldOfficerId: officerId, commissionStatus });
+      const late = await recommend('bi', { meterId: meter.id, techSupportStatus: 'Approved', version: 1 });
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toBe(METER_LIFECYCLE.recommendationOnDecided(commissionStatus));
+      expect(await meterState(meter.id)).toMatchObject({ techSupportStatus: null, version: 1, audits: 0 });
+      expect(await recordOf(meter.id)).toEqual([]);
+    }
+    const pending = await addMeter(t.app.dbHandle.db, { fieldOfficerId: officerId });
+    for (const techSupportStatus of ['RESOLVED', 'IN_PROGRESS', 'PENDING']) {
+      const working = await recommend('bi', { meterId: pending.id, techSupportStatus, version: 1 });
+      expect(working.statusCode).toBe(403);
+      expect(working.json().message).toBe(METER_LIFECYCLE.recommendationOnly);
+    }
+    expect(await meterState(pending.id)).toMatchObject({ techSupportStatus: null, version: 1, audits: 0 });
+  });
+
   it('requires a status ("Please select a status") and refuses AE_ADMIN', async () => {
     const meter = await addMeter(t.app.dbHandle.db, { fieldOfficerId: officerId });
     const missing = await t.app.inject({

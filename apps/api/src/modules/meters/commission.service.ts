@@ -2,6 +2,7 @@ import {
   CONFLICT,
   METER_LIFECYCLE,
   METER_MESSAGES,
+  TECH_APPROVED,
   TECH_REJECTED,
   type BulkCommissionChange,
   type BulkCommissionResult,
@@ -11,7 +12,7 @@ import {
   type Meter,
   type TechSupportUpdate,
 } from '@smms/shared';
-import { conflict, notFound, type HttpError } from '../../lib/http-error.js';
+import { conflict, forbidden, notFound, type HttpError } from '../../lib/http-error.js';
 import { assertRejectionComplete, decideCommission } from '../lifecycle/commission-decision.js';
 import { scopeOf, type Actor } from '../access/access.js';
 import { ACTIONS, type Action } from '../../lib/audit.js';
@@ -122,8 +123,14 @@ export function createCommissionService({ store }: { store: MeterStore }) {
         { comment: input.comments, rejectionCategory: input.rejectionCategory },
         'comments',
       );
+    // A verdict (Approved or Rejected) is a recommendation: a BI_ADMIN gives only these, and only on a meter
+    // that awaits a decision; the working statuses (pending, in progress, resolved…) are the super admin's.
+    const verdict = status === TECH_APPROVED || rejecting;
+    if (actor.user.role === 'BI_ADMIN' && !verdict) throw forbidden(METER_LIFECYCLE.recommendationOnly);
     const meter = await find(actor, input.meterId);
     if (input.version !== undefined && input.version !== meter.version) throw conflict(CONFLICT.staleVersion);
+    if (verdict && meter.commissionStatus !== 'Pending')
+      throw conflict(METER_LIFECYCLE.recommendationOnDecided(meter.commissionStatus));
     // A rejected meter keeps the decision's category; otherwise it follows the recommendation.
     const category = rejecting
       ? (input.rejectionCategory ?? null)

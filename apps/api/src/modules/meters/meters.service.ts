@@ -75,7 +75,6 @@ export function createMetersService({
           location: fields.substationName ?? officer.division,
           details: { meterSno: fields.meterSno, officerId: officer.id },
         });
-        await autoCommission(tx, 'install', oneMeter(meterId));
         await key?.keep(tx, await mustFind(actor, meterId, tx));
         return meterId;
       }),
