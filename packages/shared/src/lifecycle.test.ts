@@ -123,7 +123,7 @@ describe('the commission transitions (DESIGN §5)', () => {
   const ALLOWED: Record<string, { roles: string[]; comment?: true }> = {
     'Pending>Approved': { roles: ['BI_SUPER_ADMIN'] },
     'Pending>Rejected': { roles: ['BI_SUPER_ADMIN'], comment: true },
-    'Rejected>Pending': { roles: ['BI_SUPER_ADMIN', 'AE_ADMIN', 'FIELD_OFFICER'] },
+    'Rejected>Pending': { roles: ['BI_SUPER_ADMIN', 'AE_ADMIN', 'FIELD_OFFICER'], comment: true },
     'Approved>Rejected': { roles: ['BI_SUPER_ADMIN'], comment: true },
   };
 

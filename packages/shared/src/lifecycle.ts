@@ -161,7 +161,8 @@ export const TRANSITIONS: Partial<
 > = {
   'Pending>Approved': { roles: ['BI_SUPER_ADMIN'] },
   'Pending>Rejected': { roles: ['BI_SUPER_ADMIN'], needsComment: true },
-  'Rejected>Pending': { roles: ['BI_SUPER_ADMIN', 'AE_ADMIN', 'FIELD_OFFICER'] },
+  // A reopen says what was fixed; it puts the installation back in review, never straight to Approved.
+  'Rejected>Pending': { roles: ['BI_SUPER_ADMIN', 'AE_ADMIN', 'FIELD_OFFICER'], needsComment: true },
   'Approved>Rejected': { roles: ['BI_SUPER_ADMIN'], needsComment: true },
 };
 

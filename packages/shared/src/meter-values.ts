@@ -95,6 +95,7 @@ export const METER_LIFECYCLE = {
   commentRequired: 'A comment is required to reject an approved meter.',
   categoryRequired: 'Choose a rejection category',
   rejectCommentRequired: 'A comment is required to reject a meter.',
+  reopenCommentRequired: 'Say what was fixed: a comment is required to reopen a meter.',
   bulkDone: (status: 'Approved' | 'Rejected', done: number, refused: number) =>
     `${done} ${done === 1 ? 'meter' : 'meters'} ${status.toLowerCase()}; ${refused} not changed.`,
   approved: 'Meter approved',

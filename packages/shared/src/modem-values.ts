@@ -67,6 +67,7 @@ export const MODEM_LIFECYCLE = {
     `Your role (${role}) cannot move a modem from ${from} to ${to}: only ${allowed.join(' or ')} can.`,
   categoryRequired: 'Choose a rejection category',
   rejectCommentRequired: 'A comment is required to reject a modem.',
+  reopenCommentRequired: 'Say what was fixed: a comment is required to reopen a modem.',
   approved: 'Modem approved',
   rejected: 'Modem rejected',
   reopened: 'Modem reopened for review',

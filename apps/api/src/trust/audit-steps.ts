@@ -261,6 +261,7 @@ export function auditSteps(w: AuditWorld): AuditStep[] {
         put('ae', `/api/v1/meters/${made.meter}/commission-status`, {
           commissionStatus: 'Pending',
           version: await meterVersion(made.meter!),
+          comment: 'Seal replaced on site',
         }),
     },
     {
@@ -347,6 +348,7 @@ export function auditSteps(w: AuditWorld): AuditStep[] {
         put('ae', `/api/v1/modem/${made.modem}/commission-status`, {
           commissionStatus: 'Pending',
           version: await modemVersion(made.modem!),
+          comment: 'Antenna moved',
         }),
     },
     {

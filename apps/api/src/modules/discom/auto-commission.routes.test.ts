@@ -172,7 +172,7 @@ describe('what the rule leaves to people', () => {
       method: 'PUT',
       url: `/api/v1/meters/${meter.id}/commission-status`,
       headers: { cookie: c.ae, ...CONSOLE },
-      payload: { commissionStatus: 'Pending', version: meter.version + 1 },
+      payload: { commissionStatus: 'Pending', version: meter.version + 1, comment: 'Seal replaced' },
     });
     expect(reopened.statusCode, reopened.body).toBe(200);
     const response = await edit(meter.id, { version: meter.version + 2, dtrSno: 'DTR-AUTO-1' });

@@ -23,6 +23,7 @@ export interface CommissionTexts {
   roleCannot: (role: string, from: string, to: string, allowed: readonly string[]) => string;
   categoryRequired: string;
   rejectCommentRequired: string;
+  reopenCommentRequired: string;
 }
 
 /** A rejection without its category or comment is refused whole (400) before anything is read. */
@@ -74,7 +75,8 @@ export function decideCommission(
         ),
       };
     case 'comment':
-      assertRejectionComplete(change, 'comment', texts);
+      if (to !== 'Pending') assertRejectionComplete(change, 'comment', texts);
+      else throw badRequest(texts.reopenCommentRequired, { comment: texts.reopenCommentRequired });
   }
   const category = to === 'Rejected' ? (change.rejectionCategory ?? null) : null;
   return {

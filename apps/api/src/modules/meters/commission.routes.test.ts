@@ -107,8 +107,13 @@ describe('PUT /api/v1/meters/:id/commission-status', () => {
       commissionStatus: 'Rejected',
     });
     expect(
-      (await change('officer', meter.id, { commissionStatus: 'Pending', version: 1 })).json().data
-        .commissionStatus,
+      (
+        await change('officer', meter.id, {
+          commissionStatus: 'Pending',
+          version: 1,
+          comment: 'Seal replaced',
+        })
+      ).json().data.commissionStatus,
     ).toBe('Pending');
     expect((await change('officer', meter.id, { commissionStatus: 'Approved', version: 2 })).statusCode).toBe(
       403,
@@ -123,14 +128,14 @@ describe('PUT /api/v1/meters/:id/commission-status', () => {
       rejectionCategory: 'documentation',
       comment: 'Photo of the seal missing',
     });
-    await change('ae', meter.id, { commissionStatus: 'Pending', version: 2 });
+    await change('ae', meter.id, { commissionStatus: 'Pending', version: 2, comment: 'Photo retaken' });
     const history = await t.app.inject({
       url: `/api/v1/activities?entityType=meter&entityId=${meter.id}`,
       headers: { cookie: c.superadmin },
     });
     expect(history.statusCode, history.body).toBe(200);
     expect(history.json().data).toMatchObject([
-      { action: 'METER_REOPENED', from: 'Rejected', to: 'Pending', comment: null },
+      { action: 'METER_REOPENED', from: 'Rejected', to: 'Pending', comment: 'Photo retaken' },
       {
         action: 'METER_REJECTED',
         from: 'Pending',
@@ -140,6 +145,20 @@ describe('PUT /api/v1/meters/:id/commission-status', () => {
         actorName: expect.any(String),
       },
     ]);
+  });
+
+  it('reopens only with a comment saying what was fixed (400 otherwise, nothing changes)', async () => {
+    const meter = await addMeter(t.app.dbHandle.db, {
+      fieldOfficerId: officerId,
+      commissionStatus: 'Rejected',
+    });
+    for (const comment of [undefined, '  ']) {
+      const bare = await change('ae', meter.id, { commissionStatus: 'Pending', version: 1, comment });
+      expect(bare.statusCode).toBe(400);
+      expect(bare.json().errors).toEqual({ comment: METER_LIFECYCLE.reopenCommentRequired });
+    }
+    expect(await meterState(meter.id)).toMatchObject({ commissionStatus: 'Rejected', version: 1, audits: 0 });
+    expect(await recordOf(meter.id)).toEqual([]);
   });
 
   it('tells a role that may not make a change that it is about the role, not the meter', async () => {

@@ -112,7 +112,11 @@ describe('the commission service, on a fake store', () => {
     expect(state.steps).toEqual([
       { kind: 'decision', from: 'Pending', to: 'Rejected', category: 'location', comment: 'Wrong pole' },
     ]);
-    await service.changeStatus(actor('AE_ADMIN'), 7, { commissionStatus: 'Pending', version: 4 });
+    await service.changeStatus(actor('AE_ADMIN'), 7, {
+      commissionStatus: 'Pending',
+      version: 4,
+      comment: 'Fixed',
+    });
     expect(state.meter).toMatchObject({ commissionStatus: 'Pending', rejectionCategory: null });
     expect(state.audits).toEqual(['METER_REJECTED', 'METER_REOPENED']);
   });

@@ -231,7 +231,11 @@ describe('PUT /api/v1/modem/:id/commission-status', () => {
       rejectionReason: 'Antenna inside a metal box',
     });
     // Re-submitted after a field fix by the AE_ADMIN: back to pending, reason and category cleared.
-    const reopened = await put(c.ae, modem.id, { commissionStatus: 'Pending', version: modem.version + 1 });
+    const reopened = await put(c.ae, modem.id, {
+      commissionStatus: 'Pending',
+      version: modem.version + 1,
+      comment: 'Antenna moved',
+    });
     expect(reopened.json()).toMatchObject({
       message: MODEM_LIFECYCLE.reopened,
       data: { stage: 'Commissioned', rejectionCategory: null, rejectionReason: null },
