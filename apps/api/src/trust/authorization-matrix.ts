@@ -377,6 +377,14 @@ export const MATRIX: readonly RouteCase[] = [
     request: (w) => ({ url: `${V}/meters/${w.meter.id}` }),
   },
   {
+    method: 'GET',
+    route: `${V}/meters/:id/review-record`,
+    acts: "the officer's meter's review record",
+    roles: EVERYONE,
+    perObject: true,
+    request: (w) => ({ url: `${V}/meters/${w.meter.id}/review-record` }),
+  },
+  {
     method: 'POST',
     route: `${V}/meters`,
     acts: 'a new meter for the officer',
@@ -599,6 +607,14 @@ export const MATRIX: readonly RouteCase[] = [
     roles: STAFF,
     perObject: true,
     request: (w) => ({ url: `${V}/modem/${w.modem.id}` }),
+  },
+  {
+    method: 'GET',
+    route: `${V}/modem/:id/review-record`,
+    acts: "the officer's modem's review record",
+    roles: STAFF,
+    perObject: true,
+    request: (w) => ({ url: `${V}/modem/${w.modem.id}/review-record` }),
   },
   {
     method: 'GET',
