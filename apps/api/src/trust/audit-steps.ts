@@ -368,6 +368,7 @@ export function auditSteps(w: AuditWorld): AuditStep[] {
       setup: async () => {
         await addMeter(db, {
           fieldOfficerId: w.ids.officer,
+          communicationStatus: 'LIVE',
           dtrSno: 'AUDIT-DTR-2',
           organization: 'DVVNL',
           dtrCapacity: '100 KVA',
