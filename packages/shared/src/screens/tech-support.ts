@@ -65,6 +65,20 @@ export const REVIEW_TEXTS = {
   decided: (status: string) => `This meter is already ${status}.`,
 } as const;
 
+/** Sending a rejected meter back to review, and revoking an approval (issue 36). */
+export const REWORK_TEXTS = {
+  reopen: 'Reopen for review',
+  reopenTitle: (what: string) => `Reopen ${what}?`,
+  reopenBody: 'It goes back to review with its whole record; only the super admin can approve it.',
+  fixed: 'What was fixed',
+  fixedRequired: METER_LIFECYCLE.reopenCommentRequired,
+  reopened: (meterSno: string) => `Meter ${meterSno} reopened for review`,
+  reopenFailed: 'Failed to reopen the meter. Please try again.',
+  revoke: 'Revoke approval',
+  revoked: (meterSno: string) => `Approval of meter ${meterSno} revoked`,
+  revokeFailed: 'Failed to revoke the approval. Please try again.',
+} as const;
+
 /** Previous/Next through the list a dialog was opened from, across its pages. */
 export const REVIEW_NAV_TEXTS = {
   previous: 'Previous',

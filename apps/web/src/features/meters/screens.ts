@@ -23,6 +23,10 @@ export interface MeterListConfig extends MeterScreen {
   recommendation: boolean;
   /** Who may edit a meter: the API allows BI_SUPER_ADMIN and AE_ADMIN. */
   canEdit: boolean;
+  /** A rejected meter can be sent back to review (its AE_ADMIN, the super admin). */
+  reopen: boolean;
+  /** An approved meter's approval can be revoked (the super admin). */
+  revoke: boolean;
 }
 
 /** How one role's list page behaves: BI_ADMIN's commissioned page is "Pending Meters Review". */
@@ -39,5 +43,7 @@ export function meterListConfig(role: ConsoleRole, page: MeterListPage): MeterLi
     techSupportUpdate: review,
     recommendation: review,
     canEdit: role === 'BI_SUPER_ADMIN' || role === 'AE_ADMIN',
+    reopen: page === 'rejected' && (isSuperAdmin || role === 'AE_ADMIN'),
+    revoke: page === 'accepted' && isSuperAdmin,
   };
 }

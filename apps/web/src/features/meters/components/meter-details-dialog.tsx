@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
-import { Check, Pencil, X } from 'lucide-react';
+import { Check, Pencil, RotateCcw, Undo2, X } from 'lucide-react';
 import {
   METER_DETAIL_TEXTS as T,
   REVIEW_NAV_TEXTS as N,
   REVIEW_TEXTS as R,
+  REWORK_TEXTS as W,
   type Meter,
   type TechSupportUpdate,
 } from '@smms/shared';
@@ -46,6 +47,8 @@ interface DetailsDialogProps {
   /** The super admin's decision on a Pending meter (A/R). */
   review?: { approve: (meter: Meter) => void; reject: (meter: Meter) => void };
   canEdit?: boolean;
+  /** Reopen a rejected meter, revoke an approved one's approval (each offered only in that state). */
+  rework?: { reopen?: (meter: Meter) => void; revoke?: (meter: Meter) => void };
   /** Opens straight into the edit form (a row menu's "Edit"). */
   startEditing?: boolean;
 }
@@ -64,6 +67,7 @@ export function MeterDetailsDialog({
   comparison,
   review,
   canEdit = false,
+  rework,
   startEditing = false,
 }: DetailsDialogProps) {
   const detail = useMeter(row.id, row);
@@ -72,6 +76,8 @@ export function MeterDetailsDialog({
   const [tab, setTab] = useState(comparison === 'open' ? 'comparison' : 'details');
   const pending = meter.commissionStatus === 'Pending';
   const decide = review && pending ? review : undefined;
+  const reopen = meter.commissionStatus === 'Rejected' ? rework?.reopen : undefined;
+  const revoke = meter.commissionStatus === 'Approved' ? rework?.revoke : undefined;
   const content = useRef<HTMLDivElement>(null);
   useReviewKeys(
     content,
@@ -126,8 +132,20 @@ export function MeterDetailsDialog({
                 <MeterHistory meterId={meter.id} />
               </TabsContent>
             </Tabs>
-            {(canEdit || decide) && (
+            {(canEdit || decide || reopen || revoke) && (
               <DialogFooter>
+                {revoke && (
+                  <Button variant="destructive" onClick={() => revoke(meter)}>
+                    <Undo2 aria-hidden="true" />
+                    {W.revoke}
+                  </Button>
+                )}
+                {reopen && (
+                  <Button variant="outline" onClick={() => reopen(meter)}>
+                    <RotateCcw aria-hidden="true" />
+                    {W.reopen}
+                  </Button>
+                )}
                 {decide && (
                   <>
                     <Button variant="destructive" onClick={() => decide.reject(meter)} aria-keyshortcuts="R">

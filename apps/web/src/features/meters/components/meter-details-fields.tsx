@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { METER_COLUMNS, METER_DETAIL_LABELS as L, METER_DETAIL_TEXTS as T, type Meter } from '@smms/shared';
 import { RelativeTime } from '@/components/time/relative-time';
 import { formatDateTime } from '@/lib/format-date';
-import { MeterReviewRecord } from './review-record';
+import { ReviewRecord } from '@/components/review/review-record';
+import { meterKeys } from '../api/meter-keys';
 import { CommissionBadge, CommunicationBadge, MeterStatusBadge } from './meter-badges';
 import { TechSupportBadge } from './review/tech-support-badge';
 
@@ -44,7 +45,15 @@ export function meterDetailRows(m: Meter, techSupport: boolean): [string, ReactN
     rows.push(
       [L.techSupportStatus, <TechSupportBadge key="ts" status={m.techSupportStatus} />],
       // The installer's note as written, then the review record the server keeps (never read from the note).
-      [L.comments, <MeterReviewRecord key="m" meterId={m.id} note={m.comments} />],
+      [
+        L.comments,
+        <ReviewRecord
+          key="m"
+          path={`/meters/${m.id}/review-record`}
+          queryKey={meterKeys.reviewRecord(m.id)}
+          note={m.comments}
+        />,
+      ],
     );
   return rows;
 }

@@ -19,6 +19,7 @@ import { meterListConfig, type MeterListPage } from '../screens';
 import { MeterDetailsDialog } from './meter-details-dialog';
 import { meterColumns } from './meters-columns';
 import { usePageCursor } from '@/components/review/use-list-cursor';
+import { useRework } from './review/use-rework';
 
 interface MetersListProps {
   role: ConsoleRole;
@@ -39,6 +40,7 @@ export function MetersList({ role, page, title }: MetersListProps) {
   const query = useMemo(() => ({ stage: config.stage, ...list.pageQuery }), [config.stage, list.pageQuery]);
   const meters = useMeters(query);
   const { table, cursor } = usePageCursor(meters, list);
+  const rework = useRework();
   const columns = useMemo(
     () => meterColumns({ reason: config.reasonColumn, recommendation: config.recommendation }),
     [config.reasonColumn, config.recommendation],
@@ -86,8 +88,13 @@ export function MetersList({ role, page, title }: MetersListProps) {
           techSupportStatuses={config.techSupportUpdate ? BI_ADMIN_TECH_SUPPORT_STATUSES : undefined}
           comparison={config.techSupportUpdate ? 'tab' : undefined}
           canEdit={config.canEdit}
+          rework={{
+            reopen: config.reopen ? rework.reopen : undefined,
+            revoke: config.revoke ? rework.revoke : undefined,
+          }}
         />
       )}
+      {rework.dialog}
     </>
   );
 }

@@ -24,6 +24,7 @@ function serve(answer: (body: Record<string, unknown>) => Response | Promise<Res
   let meter: Meter = makeMeter();
   const bodies: Record<string, unknown>[] = [];
   const spy = mockFetch(async (url, init) => {
+    if (url.endsWith('/review-record')) return json(200, { success: true, data: [] });
     if (url.includes(UPDATE)) {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
       bodies.push(body);

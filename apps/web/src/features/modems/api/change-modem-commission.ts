@@ -30,6 +30,7 @@ export function useChangeModemCommission() {
     meta: { toastError: false },
     onSuccess: async (modem: Modem) => {
       queryClient.setQueryData(modemKeys.detail(modem.id), modem);
+      void queryClient.invalidateQueries({ queryKey: modemKeys.reviewRecord(modem.id) });
       queryClient.setQueriesData<Page>({ queryKey: modemKeys.lists() }, (page) =>
         page ? { ...page, data: page.data.map((row) => (row.id === modem.id ? modem : row)) } : page,
       );

@@ -5,4 +5,6 @@ export const modemKeys = {
   list: (path: string, query: Record<string, string | number>) =>
     [...modemKeys.lists(), path, query] as const,
   detail: (id: number) => [...modemKeys.all, 'detail', id] as const,
+  /** Under the modem's detail key; refreshed after each decision. */
+  reviewRecord: (id: number) => [...modemKeys.detail(id), 'review-record'] as const,
 };

@@ -1,3 +1,4 @@
+import { REVIEW_RECORD_TEXTS } from '@smms/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,7 +13,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 const serveOne = (modem: Modem) =>
   mockFetch((url) =>
-    url.endsWith(`/modem/${modem.id}`) ? json(200, { success: true, data: modem }) : json(404, {}),
+    url.endsWith(`/modem/${modem.id}`)
+      ? json(200, { success: true, data: modem })
+      : url.endsWith(`/modem/${modem.id}/review-record`)
+        ? json(200, { success: true, data: [] })
+        : json(404, {}),
   );
 
 const valueOf = (label: string) =>
@@ -35,7 +40,9 @@ describe('ModemDetailsDialog', () => {
     expect(valueOf('Field Officer')).toHaveTextContent('Amit Gupta (9876500007)');
     expect(valueOf('Coordinates')).toHaveTextContent('27.18, 78.01');
     expect(valueOf('Signal Strength')).toHaveTextContent('72 (Good)');
-    expect(valueOf('Comments')).toHaveTextContent('N/A');
+    // The installer's note (none), then the review record (none yet).
+    expect(valueOf('Comments')).toHaveTextContent(REVIEW_RECORD_TEXTS.noNote);
+    expect(await within(valueOf('Comments')).findByText(REVIEW_RECORD_TEXTS.empty)).toBeInTheDocument();
     expect(within(dialog).getAllByText(T.noPhoto)).toHaveLength(3);
     expect(within(dialog).getByRole('img', { name: 'Modem photo 2 of MD24000007' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
@@ -68,6 +75,7 @@ describe('reviewing modems from the list (super admin)', () => {
   function serve(put: (body: Record<string, unknown>) => Response) {
     const bodies: Record<string, unknown>[] = [];
     mockFetch((url, init) => {
+      if (url.endsWith('/review-record')) return json(200, { success: true, data: [] });
       if (init.method === 'PUT') {
         const body = JSON.parse(String(init.body)) as Record<string, unknown>;
         bodies.push(body);

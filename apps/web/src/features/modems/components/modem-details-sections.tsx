@@ -5,6 +5,8 @@ import { RelativeTime } from '@/components/time/relative-time';
 import { formatDateTime } from '@/lib/format-date';
 import { ModemCommissionBadge, ModemCommunicationBadge, ModemStageBadge } from './modem-badges';
 import { categoryLabel, officerLabel } from './modems-columns';
+import { ReviewRecord } from '@/components/review/review-record';
+import { modemKeys } from '../api/modem-keys';
 
 type Row = [string, ReactNode];
 const text = (value: string | number | null | undefined) =>
@@ -76,12 +78,23 @@ export function modemSections(m: Modem, commentsLabel: string): [string, Row[]][
         [L.updatedAt, formatDateTime(m.updatedAt)],
         ...coordinates,
         [L.signalStrength, signal],
-        [
-          commentsLabel,
-          <span key="r" className="whitespace-pre-line">
-            {text(commentsLabel === L.rejectionReason ? (m.rejectionReason ?? m.comments) : m.comments)}
-          </span>,
-        ],
+        commentsLabel === L.rejectionReason
+          ? [
+              commentsLabel,
+              <span key="r" className="whitespace-pre-line">
+                {text(m.rejectionReason ?? m.comments)}
+              </span>,
+            ]
+          : [
+              // The installer's note as written, then the review record the server keeps.
+              commentsLabel,
+              <ReviewRecord
+                key="r"
+                path={`/modem/${m.id}/review-record`}
+                queryKey={modemKeys.reviewRecord(m.id)}
+                note={m.comments}
+              />,
+            ],
       ],
     ],
   ];

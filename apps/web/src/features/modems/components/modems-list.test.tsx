@@ -24,6 +24,7 @@ const ROWS = [
 
 function serve() {
   return mockFetch((url) => {
+    if (url.endsWith('/review-record')) return json(200, { success: true, data: [] });
     if (url.includes('/modem/divisions')) return json(200, { success: true, data: ['Agra Rural', 'Khair'] });
     if (url.includes('/export'))
       return new Response('"ID"\r\n', {

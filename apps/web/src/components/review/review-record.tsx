@@ -1,22 +1,41 @@
-import { REVIEW_RECORD_TEXTS as T, codeToWords, type ReviewEvent } from '@smms/shared';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  REVIEW_RECORD_TEXTS as T,
+  codeToWords,
+  techSupportLabel,
+  type ReviewEvent,
+  type ReviewRecordResponse,
+} from '@smms/shared';
 import { RelativeTime } from '@/components/time/relative-time';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
-import { useReviewRecord } from '../api/get-review-record';
-import { CommissionBadge } from './meter-badges';
-import { TechSupportBadge } from './review/tech-support-badge';
+import { api } from '@/lib/api-client';
 
-/** One event: what kind, who and when, the status it set, its category and comment. */
+/** The status an event set, in words and colour: a decision's commission status, a recommendation's verdict. */
+function StatusBadge({ event }: { event: ReviewEvent }) {
+  const to = event.to.toUpperCase();
+  const variant: BadgeProps['variant'] =
+    to === 'APPROVED'
+      ? 'success'
+      : to === 'REJECTED'
+        ? 'destructive'
+        : to === 'PENDING'
+          ? 'warning'
+          : 'muted';
+  return (
+    <Badge variant={variant}>{event.kind === 'recommendation' ? techSupportLabel(event.to) : event.to}</Badge>
+  );
+}
+
+/** One event: who, what kind, the status it set and when, then its category and comment. */
 function ReviewEventItem({ event }: { event: ReviewEvent }) {
   return (
     <li className="flex flex-col gap-0.5 text-sm">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="font-medium">{event.actorName}</span>
         <span className="text-muted-foreground">{T.kind[event.kind]}</span>
-        {event.kind === 'recommendation' ? (
-          <TechSupportBadge status={event.to} />
-        ) : (
-          <CommissionBadge status={event.to} />
-        )}
+        <StatusBadge event={event} />
         <RelativeTime value={event.at} className="text-xs text-muted-foreground" />
       </p>
       {event.category && <p className="text-muted-foreground">{codeToWords(event.category)}</p>}
@@ -26,8 +45,8 @@ function ReviewEventItem({ event }: { event: ReviewEvent }) {
 }
 
 /**
- * A meter's comments: the installer's note exactly as written (whatever it looks like, it is never a reviewer's
- * entry), then the review record the server keeps, oldest first.
+ * An installation's comments: the installer's note exactly as written (whatever it looks like, it is never a
+ * reviewer's entry), then the review record the server keeps, oldest first.
  */
 export function ReviewRecordList({
   note,
@@ -64,9 +83,24 @@ export function ReviewRecordList({
   );
 }
 
-/** The record of one meter, fetched from the server. */
-export function MeterReviewRecord({ meterId, note }: { meterId: number; note: string | null | undefined }) {
-  const record = useReviewRecord(meterId);
+/**
+ * The note and the record of one installation, the record fetched from `path` under `queryKey` (each feature's
+ * key, so what refreshes the installation after a review refreshes its record).
+ */
+export function ReviewRecord({
+  path,
+  queryKey,
+  note,
+}: {
+  path: string;
+  queryKey: QueryKey;
+  note: string | null;
+}) {
+  const record = useQuery({
+    queryKey,
+    queryFn: async ({ signal }) =>
+      (await api.get<z.infer<typeof ReviewRecordResponse>>(path, { signal })).data,
+  });
   const events = record.isPending ? 'loading' : record.isError ? 'failed' : record.data;
   return <ReviewRecordList note={note} events={events} />;
 }

@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { REVIEW_TEXTS as R, REWORK_TEXTS as T, type Meter } from '@smms/shared';
+import { json, mockFetch } from '@/test/fetch-mock';
+import { makeMeter } from '@/test/meters';
+import { renderRoute } from '@/test/render-route';
+import { MeterDetailsDialog } from '../meter-details-dialog';
+import { useRework } from './use-rework';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The details dialog as a list wires it for a user who may reopen and revoke. */
+function Harness({ meter }: { meter: Meter }) {
+  const rework = useRework();
+  return (
+    <>
+      <MeterDetailsDialog meter={meter} onClose={() => {}} rework={rework} />
+      {rework.dialog}
+    </>
+  );
+}
+
+/** Serves the meter and its empty record; answers a commission change with the meter as changed. */
+function serve(meter: Meter) {
+  const sent: unknown[] = [];
+  mockFetch((url, init) => {
+    if (url.endsWith(`/meters/${meter.id}/commission-status`)) {
+      const body = JSON.parse(String(init.body));
+      sent.push(body);
+      return json(200, { success: true, data: { ...meter, ...body, version: meter.version + 1 } });
+    }
+    if (url.endsWith('/review-record')) return json(200, { success: true, data: [] });
+    if (url.endsWith(`/meters/${meter.id}`)) return json(200, { success: true, data: meter });
+    return json(200, { success: true, data: [] });
+  });
+  return sent;
+}
+
+describe('reopen and revoke from a meter’s details', () => {
+  it('reopens a rejected meter only with what was fixed', async () => {
+    const user = userEvent.setup();
+    const meter = makeMeter({ commissionStatus: 'Rejected' });
+    const sent = serve(meter);
+    renderRoute(<Harness meter={meter} />);
+    expect(screen.queryByRole('button', { name: T.revoke })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: T.reopen }));
+    const dialog = screen.getByRole('dialog', { name: T.reopenTitle(R.oneMeter(meter.meterSno)) });
+    await user.click(within(dialog).getByRole('button', { name: T.reopen }));
+    expect(within(dialog).getByText(T.fixedRequired)).toBeVisible();
+    expect(sent).toEqual([]);
+    await user.type(within(dialog).getByLabelText(new RegExp(T.fixed)), 'Seal replaced, photo retaken');
+    await user.click(within(dialog).getByRole('button', { name: T.reopen }));
+    expect(await screen.findByText(T.reopened(meter.meterSno))).toBeInTheDocument();
+    expect(sent).toEqual([
+      { version: meter.version, commissionStatus: 'Pending', comment: 'Seal replaced, photo retaken' },
+    ]);
+  });
+
+  it('revokes an approval with a category and a comment; a Pending meter offers neither', async () => {
+    const user = userEvent.setup();
+    const meter = makeMeter({ commissionStatus: 'Approved' });
+    const sent = serve(meter);
+    const { unmount } = renderRoute(<Harness meter={meter} />);
+    expect(screen.queryByRole('button', { name: T.reopen })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: T.revoke }));
+    const dialog = screen.getByRole('dialog', { name: R.rejectTitle(R.oneMeter(meter.meterSno)) });
+    await user.selectOptions(within(dialog).getByLabelText(new RegExp(R.category)), 'location');
+    await user.type(
+      within(dialog).getByLabelText(new RegExp(`^${R.comment}`)),
+      'Installed at the wrong address',
+    );
+    await user.click(within(dialog).getByRole('button', { name: R.reject }));
+    expect(await screen.findByText(T.revoked(meter.meterSno))).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        version: meter.version,
+        commissionStatus: 'Rejected',
+        rejectionCategory: 'location',
+        comment: 'Installed at the wrong address',
+      },
+    ]);
+    unmount();
+
+    const pending = makeMeter({ commissionStatus: 'Pending' });
+    serve(pending);
+    renderRoute(<Harness meter={pending} />);
+    await screen.findByRole('dialog');
+    expect(screen.queryByRole('button', { name: T.reopen })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: T.revoke })).not.toBeInTheDocument();
+  });
+});
