@@ -257,7 +257,7 @@ describe('the single-purpose update calls change only what they are about', () =
     );
   });
 
-  it('POST /meters/bi-admin/update-tech-support changes the tech support status and comments only', async () => {
+  it('POST /meters/bi-admin/update-tech-support changes the tech support status only, never the comments', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom('Approved', 'Rejected', 'IN_PROGRESS', 'ESCALATED'),
@@ -274,12 +274,17 @@ describe('the single-purpose update calls change only what they are about', () =
           const response = await t.app.inject({
             method: 'POST',
             url: '/api/v1/meters/bi-admin/update-tech-support',
-            headers: { cookie: cookies.bi, ...CONSOLE },
+            // A BI_ADMIN recommends (Approved, Rejected); the working statuses are the super admin's.
+            headers: {
+              cookie: ['Approved', 'Rejected'].includes(techSupportStatus) ? cookies.bi : cookies.superadmin,
+              ...CONSOLE,
+            },
             payload: { meterId: ids.meter, techSupportStatus, ...why },
           });
           expect(response.statusCode, response.body).toBe(200);
           const after = await meterRow(ids.meter);
-          const allowed = new Set(['techSupportStatus', 'comments', 'rejectionCategory', ...BOOKKEEPING]);
+          // The comment goes to the review record; the installer's comments stay as they were.
+          const allowed = new Set(['techSupportStatus', 'rejectionCategory', ...BOOKKEEPING]);
           expect(changedColumns(before, after).filter((c) => !allowed.has(c))).toEqual([]);
           expect(after.techSupportStatus).toBe(techSupportStatus.toUpperCase());
         },
@@ -297,7 +302,7 @@ describe('the single-purpose update calls change only what they are about', () =
     let current = await meterRow(meter.id);
     for (const [commissionStatus, cookie, extra] of [
       ['Rejected', cookies.superadmin, { rejectionCategory: 'location', comment: 'wrong pole' }],
-      ['Pending', cookies.ae, {}],
+      ['Pending', cookies.ae, { comment: 'pole replaced' }],
       ['Approved', cookies.superadmin, {}],
     ] as const) {
       const response = await put(`/api/v1/meters/${meter.id}/commission-status`, cookie, {
@@ -307,15 +312,10 @@ describe('the single-purpose update calls change only what they are about', () =
       });
       expect(response.statusCode, response.body).toBe(200);
       const after = await meterRow(meter.id);
-      const allowed = new Set([
-        'commissionStatus',
-        'rejectionCategory',
-        'autoCommissioned',
-        'comments',
-        ...BOOKKEEPING,
-      ]);
+      const allowed = new Set(['commissionStatus', 'rejectionCategory', 'autoCommissioned', ...BOOKKEEPING]);
       expect(changedColumns(current, after).filter((c) => !allowed.has(c))).toEqual([]);
       expect(after.commissionStatus).toBe(commissionStatus);
+      expect(after.comments).toBe('kept');
       expect(after.dtrCapacity).toBe('63 KVA');
       current = after;
     }
