@@ -19,7 +19,7 @@ import { meterListConfig, type MeterListPage } from '../screens';
 import { MeterDetailsDialog } from './meter-details-dialog';
 import { meterColumns } from './meters-columns';
 import { usePageCursor } from '@/components/review/use-list-cursor';
-import { useRework } from './review/use-rework';
+import { useReviewDecision } from './review/use-review-decision';
 
 interface MetersListProps {
   role: ConsoleRole;
@@ -40,7 +40,7 @@ export function MetersList({ role, page, title }: MetersListProps) {
   const query = useMemo(() => ({ stage: config.stage, ...list.pageQuery }), [config.stage, list.pageQuery]);
   const meters = useMeters(query);
   const { table, cursor } = usePageCursor(meters, list);
-  const rework = useRework();
+  const decision = useReviewDecision();
   const columns = useMemo(
     () => meterColumns({ reason: config.reasonColumn, recommendation: config.recommendation }),
     [config.reasonColumn, config.recommendation],
@@ -89,12 +89,12 @@ export function MetersList({ role, page, title }: MetersListProps) {
           comparison={config.techSupportUpdate ? 'tab' : undefined}
           canEdit={config.canEdit}
           rework={{
-            reopen: config.reopen ? rework.reopen : undefined,
-            revoke: config.revoke ? rework.revoke : undefined,
+            reopen: config.reopen ? decision.reopen : undefined,
+            revoke: config.revoke ? decision.revoke : undefined,
           }}
         />
       )}
-      {rework.dialog}
+      {decision.dialog}
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { REVIEW_TEXTS as T, type Meter } from '@smms/shared';
+import { REVIEW_TEXTS as T, REWORK_TEXTS as W, type Meter } from '@smms/shared';
 import { useDecision } from '@/components/review/use-decision';
 import { useChangeCommission } from '../../api/change-commission';
 
 /**
- * Approve and Reject for one meter (the shared review decision in the meter's words). A 409 says someone
+ * Approve, Reject, Reopen and Revoke for one meter (the shared review decision in the meter's words). A 409 says someone
  * else changed the meter; the mutation reloads it so the screens show its new state.
  */
 export function useReviewDecision() {
@@ -15,5 +15,11 @@ export function useReviewDecision() {
     rejectFailed: T.rejectFailed,
     stale: T.stale,
     decided: T.decided,
+    rework: {
+      reopened: (meter) => W.reopened(meter.meterSno),
+      revoked: (meter) => W.revoked(meter.meterSno),
+      reopenFailed: W.reopenFailed,
+      revokeFailed: W.revokeFailed,
+    },
   });
 }

@@ -6,17 +6,17 @@ import { json, mockFetch } from '@/test/fetch-mock';
 import { makeMeter } from '@/test/meters';
 import { renderRoute } from '@/test/render-route';
 import { MeterDetailsDialog } from '../meter-details-dialog';
-import { useRework } from './use-rework';
+import { useReviewDecision } from './use-review-decision';
 
 afterEach(() => vi.unstubAllGlobals());
 
 /** The details dialog as a list wires it for a user who may reopen and revoke. */
 function Harness({ meter }: { meter: Meter }) {
-  const rework = useRework();
+  const decision = useReviewDecision();
   return (
     <>
-      <MeterDetailsDialog meter={meter} onClose={() => {}} rework={rework} />
-      {rework.dialog}
+      <MeterDetailsDialog meter={meter} onClose={() => {}} rework={decision} />
+      {decision.dialog}
     </>
   );
 }
