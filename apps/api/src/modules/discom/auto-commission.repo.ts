@@ -13,7 +13,7 @@ export type AutoCommissionTrigger = 'live' | 'dtr-change' | 'import';
 const APPROVED: CommissionStatus = 'Approved';
 const PENDING: CommissionStatus = 'Pending';
 
-/** Which meters to look at: one (install, DTR change), or a set (an import's DTRs). */
+/** Which meters to look at: one (a DTR change), or a set (an import's DTRs). */
 export const oneMeter = (id: number) => sql<SqlBool>`m.id = ${id}`;
 
 /** Several meters by id (the ones the head-end has just heard from). */

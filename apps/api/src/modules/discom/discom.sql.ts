@@ -1,5 +1,11 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { COMPARED_FIELDS, STAGE_RULES, type ComparedField } from '@smms/shared';
+import {
+  COMPARED_FIELDS,
+  STAGE_RULES,
+  TECH_REJECTED,
+  type CommissionStatus,
+  type ComparedField,
+} from '@smms/shared';
 import { ruleSql } from '../lifecycle/lifecycle.sql.js';
 
 /**
@@ -43,6 +49,8 @@ export function matchesDtrSql(m: string, d: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
 
+const REJECTED: CommissionStatus = 'Rejected';
+
 /** The meters auto-commissioning may approve: Pending ones (the pending-review stage of lifecycle.ts). */
 export const awaitingDecisionSql = (m: string) => ruleSql(STAGE_RULES['pending-review'], m);
 
@@ -54,5 +62,5 @@ export const awaitingDecisionSql = (m: string) => ruleSql(STAGE_RULES['pending-r
 export const leftToPeopleSql = (m: string) => sql<SqlBool>`(not ${ruleSql(STAGE_RULES.commissioned, m)}
   or exists (select 1 from review_events e
               where e.installation = 'meter' and e.installation_id = ${sql.ref(`${m}.id`)}
-                and ((e.kind = 'decision' and e.to_status = 'Rejected')
-                     or (e.kind = 'recommendation' and e.to_status = 'REJECTED'))))`;
+                and ((e.kind = 'decision' and e.to_status = ${REJECTED}::text)
+                     or (e.kind = 'recommendation' and e.to_status = ${TECH_REJECTED}::text))))`;
