@@ -31,6 +31,8 @@ export const REVIEW_RECORD_TEXTS = {
     decision: 'Decided',
     'auto-commission': 'Auto-commissioned',
   } satisfies Record<ReviewEventKind, string>,
+  /** A decision back to Pending: the installation was sent back to review. */
+  reopened: 'Reopened',
   rule: 'Auto-commissioning rule',
 } as const;
 

@@ -28,13 +28,14 @@ describe('ReviewRecordList', () => {
         events={[
           event({}),
           event({ id: 2, kind: 'decision', actorName: 'Sunita Verma', from: 'Pending', to: 'Rejected' }),
+          event({ id: 3, kind: 'decision', actorName: 'Alok Eshwar', from: 'Rejected', to: 'Pending' }),
         ]}
       />,
     );
     expect(
       screen.getByText(/Installed as per checklist\.\s+\[2026-11-27T15:53:18\.765Z\] Bina Rao/),
     ).toBeVisible();
-    const [recommended, decided] = within(screen.getByRole('list', { name: T.label })).getAllByRole(
+    const [recommended, decided, reopened] = within(screen.getByRole('list', { name: T.label })).getAllByRole(
       'listitem',
     );
     expect(recommended).toHaveTextContent('Bina Rao');
@@ -44,7 +45,8 @@ describe('ReviewRecordList', () => {
     expect(recommended).toHaveTextContent('GPS 2 km off the DTR');
     expect(recommended!.querySelector('time')).toHaveAttribute('dateTime', '2026-11-20T10:15:00.000Z');
     expect(decided).toHaveTextContent(`Sunita Verma${T.kind.decision}Rejected`);
-    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(reopened).toHaveTextContent(`Alok Eshwar${T.reopened}Pending`);
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
   });
 
   it('says when there is no note and no event yet', () => {

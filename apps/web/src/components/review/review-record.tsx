@@ -34,7 +34,9 @@ function ReviewEventItem({ event }: { event: ReviewEvent }) {
     <li className="flex flex-col gap-0.5 text-sm">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="font-medium">{event.actorName}</span>
-        <span className="text-muted-foreground">{T.kind[event.kind]}</span>
+        <span className="text-muted-foreground">
+          {event.kind === 'decision' && event.to === 'Pending' ? T.reopened : T.kind[event.kind]}
+        </span>
         <StatusBadge event={event} />
         <RelativeTime value={event.at} className="text-xs text-muted-foreground" />
       </p>
