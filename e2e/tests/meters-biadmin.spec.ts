@@ -93,10 +93,10 @@ test.describe('A BI_ADMIN on the meter screens', () => {
     await filterBy(page, S.rejected.filter.label, 'Technical Issues', 'reason');
     await nextPage(page, await listTotal(page));
     const { dialog } = await openFirstMeter(page, title);
-    // Tech support's REJECTED reads as a word beside its label.
+    // The recommendation REJECTED reads as a word beside its label.
     const techStatus = dialog
       .getByRole('term')
-      .filter({ hasText: METER_DETAIL_LABELS.techSupportStatus })
+      .filter({ hasText: METER_DETAIL_LABELS.recommendation })
       .locator('xpath=following-sibling::dd[1]');
     await expect(techStatus).toHaveText('Rejected');
     await expectAccessible(page);

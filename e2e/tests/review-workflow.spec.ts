@@ -87,7 +87,7 @@ test.describe('A BI_ADMIN recommending', () => {
     // The dialog shows the recommendation in words and the comment as a readable entry.
     const techStatus = dialog
       .getByRole('term')
-      .filter({ hasText: METER_DETAIL_LABELS.techSupportStatus })
+      .filter({ hasText: METER_DETAIL_LABELS.recommendation })
       .locator('xpath=following-sibling::dd[1]');
     await expect(techStatus).toHaveText('Rejected');
     await expect(dialog.getByText('Photo 3 does not show the seal')).toBeVisible();

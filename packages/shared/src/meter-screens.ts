@@ -139,6 +139,9 @@ export const METER_DETAIL_LABELS = {
   organization: 'Organization',
   commissionStatus: 'Commission Status',
   fieldOfficer: 'Field Officer',
+  /** The BI_ADMIN's verdict since the last reopen (SPEC §2.8's tech support status, issue 36). */
+  recommendation: 'Recommendation',
+  /** The super admin's working status, apart from the verdict: it moves nothing between queues. */
   techSupportStatus: 'Tech Support Status',
   comments: 'Comments',
 } as const;

@@ -72,7 +72,10 @@ export const Meter = z.object({
   circle: z.string().nullable(),
   organization: z.string().nullable(),
   commissionStatus: CommissionStatus,
+  /** The BI_ADMIN's recommendation (APPROVED or REJECTED) since the last reopen, or none. */
   techSupportStatus: z.string().nullable(),
+  /** The super admin's working status (pending, in progress, resolved…); it moves nothing between queues. */
+  techSupportProgress: z.string().nullable(),
   comments: z.string().nullable(),
   rejectionCategory: z.string().nullable(),
   dtrCapacity: z.string().nullable(),

@@ -24,7 +24,10 @@ export const Modem = z.object({
   consumerName: z.string().nullable(),
   commissionStatus: CommissionStatus,
   communicationStatus: CommunicationStatus,
+  /** The BI_ADMIN's recommendation (APPROVED or REJECTED) since the last reopen, or none. */
   techSupportStatus: z.string().nullable(),
+  /** The super admin's working status (pending, in progress, resolved…); it moves nothing between queues. */
+  techSupportProgress: z.string().nullable(),
   installedOn: z.string(),
   lastCommunicatedAt: z.string().nullable(),
   /** First seen communicating (LIVE): SPEC §2.9's Commission Date. */

@@ -8,8 +8,19 @@ import { z } from 'zod';
 export const INSTALLATION_KINDS = ['meter', 'modem'] as const;
 export type InstallationKind = (typeof INSTALLATION_KINDS)[number];
 
-/** A BI_ADMIN's recommendation, a person's commission decision, or the auto-commissioning rule's decision. */
-export const REVIEW_EVENT_KINDS = ['recommendation', 'decision', 'auto-commission'] as const;
+/**
+ * An installation's steps: installed; a BI_ADMIN's recommendation; a person's commission decision (a reopen is a
+ * decision back to Pending); the auto-commissioning rule's decision, and the super admin undoing one; a change
+ * to a decided installation's identity or evidence, which sends it back to review.
+ */
+export const REVIEW_EVENT_KINDS = [
+  'installed',
+  'recommendation',
+  'decision',
+  'auto-commission',
+  'auto-commission-undone',
+  'evidence-changed',
+] as const;
 export type ReviewEventKind = (typeof REVIEW_EVENT_KINDS)[number];
 
 export const ReviewEvent = z.object({

@@ -15,6 +15,7 @@ import * as photoMasks from './migrations/0012-photo-masks.js';
 import * as peopleOrderIndex from './migrations/0013-people-order-index.js';
 import * as userJsonFields from './migrations/0014-user-json-fields.js';
 import * as reviewRecord from './migrations/0015-review-record.js';
+import * as recommendationQueues from './migrations/0016-recommendation-queues.js';
 
 /** Every migration, in order. Append only; never edit one that has landed. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -33,6 +34,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0013-people-order-index': peopleOrderIndex,
   '0014-user-json-fields': userJsonFields,
   '0015-review-record': reviewRecord,
+  '0016-recommendation-queues': recommendationQueues,
 };
 
 /** The newest migration: what a migrated database reports as its schema version. */

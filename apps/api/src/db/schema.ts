@@ -109,7 +109,10 @@ export interface MetersTable {
   circle: string | null;
   organization: string | null;
   commissionStatus: Defaulted<CommissionStatus>;
+  /** A BI_ADMIN's verdict (APPROVED, REJECTED) since the last reopen, or none (migration 0016). */
   techSupportStatus: string | null;
+  /** The super admin's working word (pending, in progress, resolved…): no queue reads it. */
+  techSupportProgress: string | null;
   comments: string | null;
   rejectionCategory: string | null;
   dtrCapacity: string | null;
@@ -147,7 +150,10 @@ export interface ModemsTable {
   consumerName: string | null;
   commissionStatus: Defaulted<CommissionStatus>;
   communicationStatus: Defaulted<CommunicationStatus>;
+  /** A BI_ADMIN's verdict (APPROVED, REJECTED) since the last reopen, or none (migration 0016). */
   techSupportStatus: string | null;
+  /** The super admin's working word (pending, in progress, resolved…): no queue reads it. */
+  techSupportProgress: string | null;
   installedOn: Timestamp;
   lastCommunicatedAt: NullableTimestamp;
   /** First seen communicating (LIVE): the Commission Date. */

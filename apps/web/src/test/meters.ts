@@ -21,6 +21,7 @@ export const makeMeter = (overrides: Partial<Meter> = {}): Meter => ({
   organization: 'DVVNL',
   commissionStatus: 'Pending',
   techSupportStatus: null,
+  techSupportProgress: null,
   comments: null,
   rejectionCategory: null,
   dtrCapacity: '100 KVA',

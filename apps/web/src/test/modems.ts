@@ -18,6 +18,7 @@ export const makeModem = (overrides: Partial<Modem> = {}): Modem => ({
   commissionStatus: 'Pending',
   communicationStatus: 'LIVE',
   techSupportStatus: null,
+  techSupportProgress: null,
   installedOn: '2025-03-01T10:00:00.000Z',
   lastCommunicatedAt: '2025-03-02T08:00:00.000Z',
   commissionedAt: '2025-03-01T18:00:00.000Z',

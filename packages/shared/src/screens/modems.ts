@@ -202,6 +202,7 @@ export const MODEM_DETAIL_LABELS = {
   status: 'Status',
   commissionStatus: 'Commission Status',
   communicationStatus: 'Communication Status',
+  recommendation: 'Recommendation',
   techSupportStatus: 'Tech Support Status',
   rejectionCategory: 'Rejection Category',
   installedOn: 'Installed On',

@@ -27,9 +27,12 @@ export const REVIEW_RECORD_TEXTS = {
   noNote: 'No note',
   failed: 'The review record could not be loaded.',
   kind: {
+    installed: 'Installed',
     recommendation: 'Recommended',
     decision: 'Decided',
     'auto-commission': 'Auto-commissioned',
+    'auto-commission-undone': 'Undid the automatic approval',
+    'evidence-changed': 'Evidence changed, back to review',
   } satisfies Record<ReviewEventKind, string>,
   /** A decision back to Pending: the installation was sent back to review. */
   reopened: 'Reopened',

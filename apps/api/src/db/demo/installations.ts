@@ -65,12 +65,17 @@ export function planMeters(random: Random, count: number, officers: Officer[], n
     const live = random.chance(0.62);
     const roll = random.next();
     const commissionStatus = roll < 0.34 && live ? 'Approved' : roll > 0.86 ? 'Rejected' : 'Pending';
+    // The BI_ADMIN's verdict (none yet on most pending meters) and, apart, the super admin's working status.
     const techSupportStatus =
       commissionStatus === 'Rejected'
-        ? random.pick(['REJECTED', 'ESCALATED', null] as const)
+        ? random.pick(['REJECTED', null] as const)
         : commissionStatus === 'Pending'
-          ? random.pick(['PENDING', 'IN_PROGRESS', 'RESOLVED', null, null] as const)
-          : random.pick(['APPROVED', 'COMMISSIONED', 'CLOSED'] as const);
+          ? random.pick(['APPROVED', 'REJECTED', null, null, null] as const)
+          : random.pick(['APPROVED', null] as const);
+    const techSupportProgress =
+      commissionStatus === 'Pending'
+        ? random.pick(['PENDING', 'IN_PROGRESS', 'RESOLVED', null, null] as const)
+        : random.pick(['ESCALATED', 'CLOSED', null] as const);
     meters.push({
       meterSno: `SM${String(24_000_000 + i * 7 + (i % 7)).padStart(8, '0')}`,
       dtrSno: random.chance(0.97) ? site.dtrNo : null,
@@ -88,6 +93,7 @@ export function planMeters(random: Random, count: number, officers: Officer[], n
       organization: ORGANIZATION,
       commissionStatus,
       techSupportStatus,
+      techSupportProgress,
       comments: commissionStatus === 'Rejected' ? random.pick(REJECTION_COMMENTS) : null,
       rejectionCategory:
         commissionStatus === 'Rejected'
@@ -166,12 +172,15 @@ export function planModems(
       consumerName: `${random.pick(CONSUMER_PREFIXES)} ${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`,
       commissionStatus,
       communicationStatus: live ? 'LIVE' : random.chance(0.4) ? 'Pending' : 'Offline',
-      techSupportStatus: rejected ? 'REJECTED' : random.pick(['PENDING', 'RESOLVED', null] as const),
+      techSupportStatus: rejected ? 'REJECTED' : null,
+      techSupportProgress: random.pick(['PENDING', 'RESOLVED', null] as const),
       installedOn,
       lastCommunicatedAt: live ? new Date(now - random.int(0, 48) * 3_600_000) : null,
-      // First heard within days of the install, never in the future.
+      // First heard within days of the install: after it, and never in the future.
       commissionedAt: live
-        ? new Date(Math.min(now - 3_600_000, installedOn.getTime() + random.int(1, 5) * DAY))
+        ? new Date(
+            installedOn.getTime() + Math.min(random.int(1, 5) * DAY, (now - installedOn.getTime()) / 2),
+          )
         : null,
       latitude: 27.1 + random.next() * 0.5,
       longitude: 77.9 + random.next() * 0.5,

@@ -49,8 +49,15 @@ export type CommissionDecision =
       from: CommissionStatus;
       to: CommissionStatus;
       category: string | null;
-      /** What to write, with the version read: the status and the category. */
-      values: { commissionStatus: CommissionStatus; rejectionCategory: string | null };
+      /**
+       * What to write, with the version read: the status and the category; a reopen also clears the
+       * recommendation, so the installation awaits a fresh one (its record keeps the old).
+       */
+      values: {
+        commissionStatus: CommissionStatus;
+        rejectionCategory: string | null;
+        techSupportStatus?: null;
+      };
       /** What the review record adds (review-record.ts), in the same transaction. */
       step: ReviewStep;
     };
@@ -84,7 +91,11 @@ export function decideCommission(
     from,
     to,
     category,
-    values: { commissionStatus: to, rejectionCategory: category },
+    values: {
+      commissionStatus: to,
+      rejectionCategory: category,
+      ...(to === 'Pending' ? { techSupportStatus: null } : {}),
+    },
     step: { kind: 'decision', from, to, category, comment: change.comment ?? null },
   };
 }

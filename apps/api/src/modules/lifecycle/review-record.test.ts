@@ -131,3 +131,42 @@ describe('migration 0015', () => {
     expect(comments).toBe('Pole 14, behind the school');
   });
 });
+
+describe('migration 0016', () => {
+  it('keeps only a verdict since the last reopen as the recommendation and moves working words apart', async () => {
+    const db = t.app.dbHandle.db;
+    await migrateTo(db, '0015-review-record');
+    const working = await addMeter(db, { fieldOfficerId: officerId, techSupportStatus: 'IN_PROGRESS' });
+    const verdict = await addMeter(db, { fieldOfficerId: officerId, techSupportStatus: 'APPROVED' });
+    const reopened = await addMeter(db, { fieldOfficerId: officerId, techSupportStatus: 'REJECTED' });
+    const event = (kind: string, to: string) => ({
+      installation: 'meter' as const,
+      installationId: reopened.id,
+      kind: kind as 'decision',
+      actorName: 'Sunil Mehta',
+      toStatus: to,
+    });
+    await db
+      .insertInto('reviewEvents')
+      .values([
+        event('recommendation', 'REJECTED'),
+        event('decision', 'Rejected'),
+        event('decision', 'Pending'),
+      ])
+      .execute();
+    await migrateToLatest(db);
+    const rows = await db
+      .selectFrom('meters')
+      .select(['id', 'techSupportStatus', 'techSupportProgress'])
+      .where('id', 'in', [working.id, verdict.id, reopened.id])
+      .orderBy('id')
+      .execute();
+    expect(
+      rows.map(({ techSupportStatus, techSupportProgress }) => [techSupportStatus, techSupportProgress]),
+    ).toEqual([
+      [null, 'IN_PROGRESS'],
+      ['APPROVED', null],
+      [null, null],
+    ]);
+  });
+});

@@ -111,9 +111,11 @@ export function createCommissionService({ store }: { store: MeterStore }) {
   }
 
   /**
-   * SPEC §7 update-tech-support, the BI_ADMIN's recommendation (DESIGN §7): the status, and an event in the
-   * review record with the comment; the installer's comments stay as they are. A rejection carries its
-   * category onto the meter.
+   * SPEC §7 update-tech-support. A verdict (Approved or Rejected) is the BI_ADMIN's recommendation (DESIGN §7):
+   * it moves the meter from "awaiting recommendation" to "awaiting decision", is an event in the review record
+   * with its comment, and a rejection carries its category onto the meter; only a meter awaiting a decision
+   * takes one. Any other word is the super admin's working status, which moves nothing between queues and is
+   * only audited. The installer's comments stay as they are.
    */
   async function updateTechSupport(actor: Actor, input: TechSupportUpdate) {
     const status = input.techSupportStatus.toUpperCase();
@@ -123,45 +125,26 @@ export function createCommissionService({ store }: { store: MeterStore }) {
         { comment: input.comments, rejectionCategory: input.rejectionCategory },
         'comments',
       );
-    // A verdict (Approved or Rejected) is a recommendation: a BI_ADMIN gives only these, and only on a meter
-    // that awaits a decision; the working statuses (pending, in progress, resolved…) are the super admin's.
     const verdict = status === TECH_APPROVED || rejecting;
     if (actor.user.role === 'BI_ADMIN' && !verdict) throw forbidden(METER_LIFECYCLE.recommendationOnly);
     const meter = await find(actor, input.meterId);
     if (input.version !== undefined && input.version !== meter.version) throw conflict(CONFLICT.staleVersion);
     if (verdict && meter.commissionStatus !== 'Pending')
       throw conflict(METER_LIFECYCLE.recommendationOnDecided(meter.commissionStatus));
-    // A rejected meter keeps the decision's category; otherwise it follows the recommendation.
-    const category = rejecting
-      ? (input.rejectionCategory ?? null)
-      : meter.commissionStatus === 'Rejected'
-        ? meter.rejectionCategory
-        : null;
+    const from = verdict ? meter.techSupportStatus : meter.techSupportProgress;
+    const category = rejecting ? (input.rejectionCategory ?? null) : null;
+    const comment = input.comments ?? null;
     await store.transaction(async (tx) => {
-      if (
-        !(await tx.update(meter.id, meter.version, {
-          techSupportStatus: status,
-          rejectionCategory: category,
-        }))
-      )
-        throw conflict(CONFLICT.staleVersion);
-      await tx.recordStep(actor, meter.id, {
-        kind: 'recommendation',
-        from: meter.techSupportStatus,
-        to: status,
-        category: rejecting ? category : null,
-        comment: input.comments ?? null,
-      });
+      const values = verdict
+        ? { techSupportStatus: status, rejectionCategory: category }
+        : { techSupportProgress: status };
+      if (!(await tx.update(meter.id, meter.version, values))) throw conflict(CONFLICT.staleVersion);
+      if (verdict)
+        await tx.recordStep(actor, meter.id, { kind: 'recommendation', from, to: status, category, comment });
       await tx.audit(actor, ACTIONS.techSupportUpdated, {
         on: { type: 'meter', id: meter.id },
         location: meter.division,
-        details: {
-          meterSno: meter.meterSno,
-          from: meter.techSupportStatus,
-          to: status,
-          comment: input.comments ?? null,
-          category: rejecting ? category : null,
-        },
+        details: { meterSno: meter.meterSno, from, to: status, comment, category, working: !verdict },
       });
     });
     return find(actor, meter.id);

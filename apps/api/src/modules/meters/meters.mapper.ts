@@ -32,6 +32,7 @@ export function toMeter(row: MeterRow): Meter {
     organization: row.organization,
     commissionStatus: row.commissionStatus,
     techSupportStatus: row.techSupportStatus,
+    techSupportProgress: row.techSupportProgress,
     comments: row.comments,
     rejectionCategory: row.rejectionCategory,
     dtrCapacity: row.dtrCapacity,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMeter, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
-import { ADMIN_PASSWORD, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let c: Record<'superadmin' | 'bi' | 'ae', string>;
@@ -99,5 +99,72 @@ describe('GET /api/v1/meters/pending-with-tech-support/export', () => {
 
   it('refuses an AE_ADMIN (403)', async () => {
     expect((await get('ae', `${LIST}/export`)).statusCode).toBe(403);
+  });
+});
+
+describe('queues from the record (issue 36)', () => {
+  const recommend = (who: keyof typeof c, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/meters/bi-admin/update-tech-support',
+      headers: { cookie: c[who], ...CONSOLE },
+      payload,
+    });
+  const meterOf = async (sno: string) =>
+    (await get('superadmin', `${LIST}?q=${sno}`)).json().data[0] as {
+      id: number;
+      version: number;
+      techSupportStatus: string | null;
+      techSupportProgress: string | null;
+    };
+  const events = async (id: number) =>
+    (await get('superadmin', `/api/v1/meters/${id}/review-record`)).json().data as { kind: string }[];
+
+  it('keeps a working status apart: it moves no meter between queues and is not a recommendation', async () => {
+    const meter = await meterOf('TS-104');
+    const response = await recommend('superadmin', {
+      meterId: meter.id,
+      techSupportStatus: 'IN_PROGRESS',
+      version: meter.version,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await meterOf('TS-104')).toMatchObject({
+      techSupportStatus: null,
+      techSupportProgress: 'IN_PROGRESS',
+    });
+    expect(await snos(`${LIST}?review=No%20Status`)).toContain('TS-104');
+    expect(await events(meter.id)).toEqual([]);
+  });
+
+  it('takes a verdict out of the recommendation queue, and a reopen puts it back for a fresh one', async () => {
+    const meter = await meterOf('TS-105');
+    expect(
+      (await recommend('bi', { meterId: meter.id, techSupportStatus: 'Approved', version: meter.version }))
+        .statusCode,
+    ).toBe(200);
+    expect(await snos(`${LIST}?review=Pending%20Review`)).toContain('TS-105');
+    const recommended = await meterOf('TS-105');
+    const decide = (who: keyof typeof c, version: number, body: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/meters/${meter.id}/commission-status`,
+        headers: { cookie: c[who], ...CONSOLE },
+        payload: { version, ...body },
+      });
+    const rejected = await decide('superadmin', recommended.version, {
+      commissionStatus: 'Rejected',
+      rejectionCategory: 'location',
+      comment: 'Pole number does not match the site photo',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const reopened = await decide('ae', rejected.json().data.version, {
+      commissionStatus: 'Pending',
+      comment: 'Re-photographed at the right pole',
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(reopened.json().data).toMatchObject({ commissionStatus: 'Pending', techSupportStatus: null });
+    expect(await snos(`${LIST}?review=No%20Status`)).toContain('TS-105');
+    // The record keeps the verdict the reopen set aside.
+    expect((await events(meter.id)).map((e) => e.kind)).toEqual(['recommendation', 'decision', 'decision']);
   });
 });

@@ -43,7 +43,8 @@ export function meterDetailRows(m: Meter, techSupport: boolean): [string, ReactN
   ];
   if (techSupport)
     rows.push(
-      [L.techSupportStatus, <TechSupportBadge key="ts" status={m.techSupportStatus} />],
+      [L.recommendation, <TechSupportBadge key="r" status={m.techSupportStatus} />],
+      [L.techSupportStatus, <TechSupportBadge key="ts" status={m.techSupportProgress} />],
       // The installer's note as written, then the review record the server keeps (never read from the note).
       [
         L.comments,

@@ -76,7 +76,7 @@ describe('The tech support update of the pending review dialog', () => {
       return updated(body);
     });
     const { user, dialog } = await openMeter();
-    expect(valueOf(dialog, L.techSupportStatus)).toHaveTextContent('Not Set');
+    expect(valueOf(dialog, L.recommendation)).toHaveTextContent('Not Set');
 
     const form = within(dialog).getByRole('region', { name: T.heading });
     const status = within(form).getByLabelText(/^Status/);
@@ -101,7 +101,7 @@ describe('The tech support update of the pending review dialog', () => {
     expect(bodies).toEqual([
       { meterId: 42, version: 1, techSupportStatus: 'Approved', comments: 'Data verified' },
     ]);
-    await waitFor(() => expect(valueOf(dialog, L.techSupportStatus)).toHaveTextContent('Approved'));
+    await waitFor(() => expect(valueOf(dialog, L.recommendation)).toHaveTextContent('Approved'));
     expect(valueOf(dialog, L.comments)).toHaveTextContent('Data verified');
     expect(listCalls(spy)).toBeGreaterThan(listsBefore);
     expect(status).toHaveValue('');
@@ -131,7 +131,7 @@ describe('The tech support update of the pending review dialog', () => {
         rejectionCategory: 'documentation',
       },
     ]);
-    expect(valueOf(dialog, L.techSupportStatus)).toHaveTextContent('Not Set');
+    expect(valueOf(dialog, L.recommendation)).toHaveTextContent('Not Set');
     expect(within(dialog).getByRole('button', { name: T.update })).toBeEnabled();
   });
 

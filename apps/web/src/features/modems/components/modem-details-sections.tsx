@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { MODEM_DETAIL_LABELS as L, MODEM_DETAIL_TEXTS as T, signalBand, type Modem } from '@smms/shared';
+import {
+  MODEM_DETAIL_LABELS as L,
+  MODEM_DETAIL_TEXTS as T,
+  signalBand,
+  techSupportLabel,
+  type Modem,
+} from '@smms/shared';
 import { PhotoGrid } from '@/components/photos/photo-grid';
 import { RelativeTime } from '@/components/time/relative-time';
 import { formatDateTime } from '@/lib/format-date';
@@ -65,7 +71,8 @@ export function modemSections(m: Modem, commentsLabel: string): [string, Row[]][
         [L.status, <ModemStageBadge key="s" stage={m.stage} />],
         [L.commissionStatus, <ModemCommissionBadge key="c" status={m.commissionStatus} />],
         [L.communicationStatus, <ModemCommunicationBadge key="m" status={m.communicationStatus} />],
-        [L.techSupportStatus, m.techSupportStatus || T.notSet],
+        [L.recommendation, techSupportLabel(m.techSupportStatus)],
+        [L.techSupportStatus, techSupportLabel(m.techSupportProgress)],
         ...(rejected ? [[L.rejectionCategory, categoryLabel(m.rejectionCategory)] as Row] : []),
       ],
     ],
