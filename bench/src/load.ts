@@ -38,7 +38,7 @@ export async function loadSynthetic(exec: Exec, size: Pick<BenchOptions, 'meters
            'Feeder ' || (g % 3000), 'F' || (g % 3000), 'Substation ' || (g % 600), 'S' || (g % 600),
            fo.section, fo.sub_division, fo.division, fo.circle, 'DISCOM',
            case when comm = 'LIVE' and r2 < 0.6 then 'Approved' when r2 > 0.9 then 'Rejected' else 'Pending' end,
-           case when r2 between 0.6 and 0.7 and comm <> 'LIVE' then 'IN_PROGRESS' end,
+           case when r2 between 0.6 and 0.7 and comm <> 'LIVE' then 'APPROVED' end,
            case when r2 > 0.9 and not (comm = 'LIVE' and r2 < 0.6) then ${REJECTION}[1 + g % 5] end,
            '6' || lpad((g % 1000000000)::text, 9, '0'), 26 + r3, 78 + r1, fo.id, installed, installed
     from c join fo on fo.k = c.k`);

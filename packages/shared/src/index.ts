@@ -19,6 +19,7 @@ export * from './two-step-messages.js';
 export * from './idempotency.js';
 export * from './roles.js';
 export * from './lifecycle.js';
+export * from './evidence.js';
 export * from './meter-values.js';
 export * from './meters.js';
 export * from './dashboard.js';

@@ -107,4 +107,16 @@ export const METER_LIFECYCLE = {
     `This meter is already ${status}: a recommendation is for meters awaiting a decision.`,
   /** A BI_ADMIN sending a working status: it recommends, the working statuses are the super admin's. */
   recommendationOnly: 'A BI_ADMIN recommends Approved or Rejected.',
+  /** An accepted meter's number (evidence.ts): the asset accepted is that meter. */
+  identityLocked:
+    'An accepted meter keeps its number. The super admin revokes the approval first; then correct the number and send the meter back to review.',
+  /** What an edit that changed a reviewed meter's evidence answers, by where the meter was. */
+  evidenceChanged: (from: string) =>
+    from === 'Approved'
+      ? 'Meter updated. Its evidence changed, so its approval no longer stands: it is back in review (Pending).'
+      : from === 'Rejected'
+        ? 'Meter updated. The change is in its review record; reopen the meter for review once the fix is complete.'
+        : 'Meter updated. Its evidence changed, so the recommendation no longer stands: it awaits a new one.',
+  /** The review event's comment: which evidence changed, in the detail dialog's words. */
+  evidenceChangedComment: (fields: readonly string[]) => `Changed: ${fields.join(', ')}`,
 } as const;

@@ -78,7 +78,7 @@ beforeAll(async () => {
     { commissionStatus: 'Approved', communicationStatus: 'Offline', autoCommissioned: false },
     { commissionStatus: 'Rejected', communicationStatus: 'LIVE', techSupportStatus: 'REJECTED' },
     { commissionStatus: 'Rejected', communicationStatus: 'LIVE', techSupportStatus: null },
-    { commissionStatus: 'Rejected', communicationStatus: 'Offline', techSupportStatus: 'PENDING' },
+    { commissionStatus: 'Rejected', communicationStatus: 'Offline', techSupportProgress: 'PENDING' },
   ] as const;
   for (let i = 0; i < 30; i += 1) {
     const state = lifecycle[i % lifecycle.length]!;
@@ -93,6 +93,9 @@ beforeAll(async () => {
       division: maybe(i + 4),
       circle: maybe(i + 5),
       comments: maybe(i + 6),
+      // The Reason of a rejected meter; one without a category (rejected before categories) writes nothing.
+      rejectionCategory:
+        state.commissionStatus === 'Rejected' ? (['location', 'technical', null][i % 3] ?? null) : null,
       // Half past and on the hour, around midnight in the zone and in UTC.
       installedOn: new Date(Date.UTC(2026, 0, 1 + i, (i * 7) % 24, (i * 29) % 60)),
     });

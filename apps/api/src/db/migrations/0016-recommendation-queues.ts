@@ -45,6 +45,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       check (tech_support_status in ('APPROVED', 'REJECTED'))`.execute(db);
   await sql`alter table meters add constraint meters_tech_support_progress_check check (tech_support_progress in
     ('PENDING', 'IN_PROGRESS', 'RESOLVED', 'ESCALATED', 'CLOSED', 'COMMISSIONED'))`.execute(db);
+  // Tech Support Management's search reads the working status as it reads the recommendation (0007's index).
+  await sql`create index meters_tech_support_progress_trgm on meters using gin (tech_support_progress gin_trgm_ops)
+    where tech_support_progress is not null`.execute(db);
   await sql`alter table review_events drop constraint review_events_kind_check`.execute(db);
   await sql`
     alter table review_events add constraint review_events_kind_check check (kind in (
@@ -54,6 +57,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index meters_tech_support_progress_trgm`.execute(db);
   // Events of the new kinds stay in the record (it is append-only), so the old check is not put back.
   for (const table of ['meters', 'modems'] as const) {
     await sql`alter table ${sql.table(table)} drop constraint ${sql.raw(`${table}_tech_support_status_check`)}`.execute(

@@ -56,11 +56,13 @@ export const awaitingDecisionSql = (m: string) => ruleSql(STAGE_RULES['pending-r
 
 /**
  * What keeps meter `m` from the rule and leaves it to people (issue 36): it is not LIVE (it has never
- * communicated), a person has rejected it (a reopened meter goes back to people), or a BI_ADMIN has
- * recommended rejecting it. Read from the review record, which no one can edit.
+ * communicated), a person has rejected it (a reopened meter goes back to people), a BI_ADMIN has
+ * recommended rejecting it, or its evidence changed after it was reviewed (evidence.ts). Read from the review
+ * record, which no one can edit.
  */
 export const leftToPeopleSql = (m: string) => sql<SqlBool>`(not ${ruleSql(STAGE_RULES.commissioned, m)}
   or exists (select 1 from review_events e
               where e.installation = 'meter' and e.installation_id = ${sql.ref(`${m}.id`)}
                 and ((e.kind = 'decision' and e.to_status = ${REJECTED}::text)
-                     or (e.kind = 'recommendation' and e.to_status = ${TECH_REJECTED}::text))))`;
+                     or (e.kind = 'recommendation' and e.to_status = ${TECH_REJECTED}::text)
+                     or e.kind = 'evidence-changed')))`;

@@ -36,6 +36,12 @@ export const techSupportFilters = <Q extends Omit<MeterFilters, 'stage' | 'list'
   list: 'tech-support' as const,
 });
 
+/**
+ * A filter the counters cannot count (they hold lifecycle states per officer, not divisions or rejection
+ * categories): the list's total is then counted from the meters.
+ */
+export const narrowedPastCounters = (f: MeterFilters) => Boolean(f.division || f.category);
+
 /** The lifecycle rules a meter list's filters name: what the counters can count without the meters. */
 export function meterRules(f: MeterFilters): Rule[] {
   const rules: Rule[] = [STAGE_RULES[f.stage]];
@@ -59,7 +65,7 @@ export function meterRules(f: MeterFilters): Rule[] {
  *   planning a call);
  * - a rarer name goes as an array, which the planner weighs id by id: it reads those officers' meters by
  *   index (0.1 ms) instead of walking a million meters for a dozen (4 s).
- * With a division or an officer filter the counters cannot tell the share, and the array is sent.
+ * With a division, category or officer filter the counters cannot tell the share, and the array is sent.
  * `besidesOfficers` keeps only the meters the text matches outside the officers'.
  */
 export interface MeterSearch {
@@ -81,7 +87,7 @@ export async function meterSearch(db: Db, scope: Scope, f: MeterFilters): Promis
     .selectFrom('users')
     .select('id')
     .where(sql<SqlBool>`users.first_name || ' ' || users.last_name ilike ${pattern}`);
-  if (f.division || f.officerId) {
+  if (narrowedPastCounters(f) || f.officerId) {
     const officers = await named.execute();
     return { pattern, officerIds: officers.map((o) => o.id), common: false };
   }
@@ -107,12 +113,17 @@ export function meterWhere(
   const rules = meterRules(f);
   const parts: Expression<SqlBool>[] = [installationsInScope(scope, 'm'), rulesSql(rules, 'm')];
   if (f.division) parts.push(eb('m.division', '=', f.division));
+  // The Reason: the category the rejection gave (a decision's, or a recommendation's while Pending).
+  if (f.category) parts.push(eb('m.rejectionCategory', '=', f.category));
   if (f.officerId) parts.push(eb('m.fieldOfficerId', '=', f.officerId));
   if (search) {
     const { pattern, officerIds, common, besidesOfficers } = search;
     const text = [
       eb(SEARCH_TEXT, 'ilike', pattern),
-      ...(f.list === 'tech-support' ? [eb('m.techSupportStatus', 'ilike', pattern)] : []),
+      // Tech Support Management also finds a meter by its recommendation or its working status.
+      ...(f.list === 'tech-support'
+        ? [eb('m.techSupportStatus', 'ilike', pattern), eb('m.techSupportProgress', 'ilike', pattern)]
+        : []),
     ];
     // A rare name's `= any(array)` is an index condition: with the trigram index the whole OR is a BitmapOr of
     // indexes. A common name's hashed set is looked up row by row as the list's order is walked.

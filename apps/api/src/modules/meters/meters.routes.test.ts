@@ -55,7 +55,7 @@ beforeAll(async () => {
     fieldOfficerId: officerA.id,
     communicationStatus: 'LIVE',
     commissionStatus: 'Pending',
-    techSupportStatus: 'PENDING',
+    techSupportStatus: 'APPROVED',
   });
   await addMeter(db, {
     fieldOfficerId: officerA.id,
@@ -68,12 +68,15 @@ beforeAll(async () => {
     communicationStatus: 'LIVE',
     commissionStatus: 'Rejected',
     techSupportStatus: 'REJECTED',
+    // Rejected for its location: its Reason is Location, its Rejection Type Technical Issues (issue 36).
+    rejectionCategory: 'location',
     division: 'Agra Rural',
   });
   await addMeter(db, {
     fieldOfficerId: officerB.id,
     communicationStatus: 'Offline',
     commissionStatus: 'Rejected',
+    rejectionCategory: 'documentation',
     division: 'Agra Rural',
     feederName: '=HYPERLINK("http://evil","x")',
   });
@@ -81,6 +84,7 @@ beforeAll(async () => {
     fieldOfficerId: officerOfAe2.id,
     communicationStatus: 'LIVE',
     commissionStatus: 'Rejected',
+    rejectionCategory: 'location',
     division: 'Mathura City',
   });
   await addMeter(db, { fieldOfficerId: officerOfAe2.id, meterSno: 'AB_100%', division: 'Mathura City' });
@@ -178,6 +182,39 @@ describe('GET /api/v1/meters', () => {
     expect(await total('superadmin', '/api/v1/meters?division=Agra%20Rural')).toBe(2);
     expect(await total('superadmin', '/api/v1/meters?division=agra%20rural')).toBe(0);
     expect((await get('superadmin', '/api/v1/meters?status=LIVE')).statusCode).toBe(400);
+  });
+
+  it('filters the Reason by the category decided and the Rejection Type by the derived label', async () => {
+    const rows = async (who: keyof typeof cookies, query: string) => {
+      const body = (await get(who, `/api/v1/meters?stage=rejected&${query}`)).json();
+      const data = body.data as { rejectionCategory: string; reason: string }[];
+      // Each list's total is its rows: the count reads the meters, as the list does.
+      expect(body.total, query).toBe(data.length);
+      return data.map((m) => `${m.rejectionCategory}/${m.reason}`).sort();
+    };
+    expect(await rows('superadmin', 'category=location')).toEqual([
+      'location/Commission Rejected',
+      'location/Technical Issues',
+    ]);
+    expect(await rows('superadmin', 'category=documentation')).toEqual(['documentation/Inactive']);
+    expect(await rows('superadmin', 'category=technical')).toEqual([]);
+    expect(await rows('superadmin', 'category=location&reason=Technical%20Issues')).toEqual([
+      'location/Technical Issues',
+    ]);
+    expect(await rows('superadmin', 'category=location&reason=Inactive')).toEqual([]);
+    // With the AE_ADMIN's scope, a division, and a search by officer name or by meter text.
+    expect(await rows('ae1', 'category=location')).toEqual(['location/Technical Issues']);
+    expect(await rows('superadmin', 'category=location&division=Mathura%20City')).toEqual([
+      'location/Commission Rejected',
+    ]);
+    expect(await rows('superadmin', 'category=location&q=sunita')).toEqual(['location/Technical Issues']);
+    expect(await rows('superadmin', 'category=documentation&q=HYPERLINK')).toEqual([
+      'documentation/Inactive',
+    ]);
+    expect(await rows('superadmin', 'category=location&q=HYPERLINK')).toEqual([]);
+    // The words are not the values, and nothing else is a category.
+    for (const category of ['Location', 'quality', ''])
+      expect((await get('superadmin', `/api/v1/meters?category=${category}`)).statusCode, category).toBe(400);
   });
 
   it('searches case-insensitively in meter number, DTR, substation, feeder and officer name', async () => {
@@ -393,9 +430,23 @@ describe('GET /api/v1/meters/export', () => {
     );
     const lines = response.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      '"Meter ID","Meter Number","DTR Number","Substation","Feeder","Field Officer","Installation Date","Status","Division","Circle","Reason","Tech Support Status","Comments"',
+      '"Meter ID","Meter Number","DTR Number","Substation","Feeder","Field Officer","Installation Date","Status","Division","Circle","Reason","Rejection Type","Tech Support Status","Comments"',
     );
     expect(lines).toHaveLength(1 + 3);
+  });
+
+  it('writes the category decided as the Reason and the derived label as the Rejection Type, for the filtered rows', async () => {
+    const query = 'stage=rejected&category=location&sort=id&order=asc';
+    const list = (await get('superadmin', `/api/v1/meters?${query}`)).json();
+    const lines = (await get('superadmin', `/api/v1/meters/export?${query}`)).body.trim().split('\r\n');
+    const header = (lines[0] ?? '').split('","');
+    const [reason, type] = [header.indexOf('Reason'), header.indexOf('Rejection Type')];
+    const cells = lines.slice(1).map((line) => line.slice(1, -1).split('","'));
+    expect(cells.map((row) => Number(row[0]))).toEqual(list.data.map((m: { id: number }) => m.id));
+    expect(cells.map((row) => [row[reason], row[type]])).toEqual([
+      ['Location', 'Technical Issues'],
+      ['Location', 'Commission Rejected'],
+    ]);
   });
 
   it("has the list's rows in the list's order, for every sort in both directions", async () => {

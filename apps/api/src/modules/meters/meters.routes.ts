@@ -218,11 +218,10 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
         response: { 200: MeterResponse, ...ERRORS },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await meters.update(actorOf(request), request.params.id, request.body),
-      message: METER_MESSAGES.updated,
-    }),
+    async (request) => {
+      const { meter, message } = await meters.update(actorOf(request), request.params.id, request.body);
+      return { success: true as const, data: meter, message };
+    },
   );
   app.delete(
     '/meters/:id',

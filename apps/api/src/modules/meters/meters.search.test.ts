@@ -66,9 +66,9 @@ beforeAll(async () => {
     lastName: 'Escalante',
     createdBy: ae2.id,
   });
-  await addMeter(db, { fieldOfficerId: escalante.id, techSupportStatus: 'ESCALATED' });
+  await addMeter(db, { fieldOfficerId: escalante.id, techSupportProgress: 'ESCALATED' });
   await addMeter(db, { fieldOfficerId: escalante.id });
-  await addMeter(db, { fieldOfficerId: vermaOfAe1.id, techSupportStatus: 'ESCALATED' });
+  await addMeter(db, { fieldOfficerId: vermaOfAe1.id, techSupportProgress: 'ESCALATED' });
   cookies = {
     superadmin: await signIn(t.app, 'superadmin', ADMIN_PASSWORD),
     ae1: await signIn(t.app, 'ae1', FIXTURE_PASSWORD),

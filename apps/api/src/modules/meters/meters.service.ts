@@ -1,6 +1,16 @@
 import type { CreateMeter, Meter, MeterQuery, TechSupportQuery, UpdateMeter } from '@smms/shared';
-import { reviewRecordOf } from '../lifecycle/review-record.js';
-import { COMPARED_FIELDS, CONFLICT, csvFileName, METER_FIELD_OF, METER_MESSAGES } from '@smms/shared';
+import { recordReviewStep, reviewRecordOf } from '../lifecycle/review-record.js';
+import { evidenceChange } from '../lifecycle/evidence.js';
+import {
+  COMPARED_FIELDS,
+  CONFLICT,
+  csvFileName,
+  evidenceLabel,
+  METER_FIELD_OF,
+  METER_LIFECYCLE,
+  METER_MESSAGES,
+  photoField,
+} from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { ACTIONS, audit } from '../../lib/audit.js';
@@ -82,25 +92,47 @@ export function createMetersService({
     return mustFind(actor, id);
   }
 
-  async function update(actor: Actor, id: number, input: UpdateMeter): Promise<Meter> {
+  /**
+   * An edit, with the version read. A change to a reviewed meter's evidence sends it back to review with an
+   * 'evidence-changed' event (lifecycle/evidence.ts) in the same transaction; the answer says so.
+   */
+  async function update(
+    actor: Actor,
+    id: number,
+    input: UpdateMeter,
+  ): Promise<{ meter: Meter; message: string }> {
     const before = await mustFind(actor, id);
     const { version, installedOn, ...fields } = input;
     const changes = Object.fromEntries(
       Object.entries({ ...fields, installedOn }).filter(([, v]) => v !== undefined),
     );
+    const changed = Object.keys(changes).filter(
+      (k) => String(changes[k]) !== String(before[k as keyof Meter]),
+    );
+    const review = evidenceChange(before, changed, METER_LIFECYCLE, evidenceLabel);
     await db.transaction().execute(async (tx) => {
-      if (!(await repo.updateMeter(tx, id, version, changes))) throw conflict(CONFLICT.staleVersion);
-      const changed = Object.keys(changes).filter(
-        (k) => String(changes[k]) !== String(before[k as keyof Meter]),
-      );
+      if (!(await repo.updateMeter(tx, id, version, { ...changes, ...review?.values })))
+        throw conflict(CONFLICT.staleVersion);
+      if (review) await recordReviewStep(tx, actor, { installation: 'meter', id }, review.step);
       await audit(tx, actor, ACTIONS.meterUpdated, {
         on: { type: 'meter', id },
         location: before.substationName,
-        details: { meterSno: before.meterSno, changed },
+        details: { meterSno: before.meterSno, changed, ...(review ? { backToReview: review.from } : {}) },
       });
       if (changed.some((k) => DTR_FIELDS.has(k))) await autoCommission(tx, 'dtr-change', oneMeter(id));
     });
-    return mustFind(actor, id);
+    const message = review ? METER_LIFECYCLE.evidenceChanged(review.from) : METER_MESSAGES.updated;
+    return { meter: await mustFind(actor, id), message };
+  }
+
+  /** A photo put or removed on a reviewed meter is changed evidence: the review record says so. */
+  async function photoChanged(tx: Db, actor: Actor, id: number, slot: number): Promise<void> {
+    const current = await mustFind(actor, id, tx);
+    const review = evidenceChange(current, [photoField(slot)], METER_LIFECYCLE, evidenceLabel);
+    if (!review) return;
+    if (!(await repo.updateMeter(tx, id, current.version, review.values)))
+      throw conflict(CONFLICT.staleVersion);
+    await recordReviewStep(tx, actor, { installation: 'meter', id }, review.step);
   }
 
   async function remove(actor: Actor, id: number): Promise<void> {
@@ -134,6 +166,7 @@ export function createMetersService({
         const previous = (await repo.meterPhotos(tx, id)).find((p) => p.slot === slot);
         const photo = { meterId: id, slot, fileName, contentType: 'image/jpeg', sizeBytes: jpeg.length };
         await repo.upsertPhoto(tx, photo);
+        await photoChanged(tx, actor, id, slot);
         await audit(tx, actor, ACTIONS.meterUpdated, { on: { type: 'meter', id }, details: { photo: slot } });
         return previous?.fileName;
       });
@@ -163,6 +196,7 @@ export function createMetersService({
       if (!(await repo.lockMeter(tx, id))) throw notFound(METER_MESSAGES.notFound);
       const row = await repo.deletePhoto(tx, id, slot);
       if (!row) throw notFound(METER_MESSAGES.photoNotFound);
+      await photoChanged(tx, actor, id, slot);
       await audit(tx, actor, ACTIONS.meterUpdated, {
         on: { type: 'meter', id },
         details: { photoRemoved: slot },

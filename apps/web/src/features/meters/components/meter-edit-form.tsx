@@ -33,8 +33,8 @@ export function MeterEditForm({ meter, onDone, onReload }: EditFormProps) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await update.mutateAsync({ id: base.id, changes: meterChanges(base, values) });
-      notify.success(T.updated);
+      const { message } = await update.mutateAsync({ id: base.id, changes: meterChanges(base, values) });
+      notify.success(message ?? T.updated);
       onDone();
     } catch (error) {
       for (const [field, message] of Object.entries(isApiError(error) ? (error.errors ?? {}) : {}))
