@@ -1,14 +1,14 @@
 import type { ConsoleRole } from './roles.js';
 import { PAGES } from './roles.js';
-import { REJECTION_REASONS } from './lifecycle.js';
 import { ACCEPTANCE_FILTERS, METER_STATUSES, REVIEW_FILTERS } from './meter-values.js';
 import type { MeterStage, TechSupportUpdate } from './meters.js';
+import { REASON_FILTER, REJECTION_COLUMNS, REJECTION_TYPE_FILTER } from './screens/rejection.js';
 
 /**
  * The meter list screens of SPEC §2.5, texts verbatim, so the web screens and the browser tests read
  * the same constants. Filters whose options could never match are replaced (DESIGN §6).
  */
-export type MeterFilterParam = 'status' | 'reason' | 'review' | 'acceptance';
+export type MeterFilterParam = 'status' | 'category' | 'reason' | 'review' | 'acceptance';
 
 export interface MeterScreenFilter {
   param: MeterFilterParam;
@@ -16,7 +16,7 @@ export interface MeterScreenFilter {
   label: string;
   /** The first option, meaning "no filter". */
   all: string;
-  options: readonly string[];
+  options: readonly (string | { value: string; label: string })[];
 }
 
 export interface MeterScreenTexts {
@@ -29,6 +29,8 @@ export interface MeterScreenTexts {
 export interface MeterScreen {
   stage: MeterStage;
   filter: MeterScreenFilter;
+  /** Filters after the first: the rejected list's Rejection Type. */
+  moreFilters?: readonly MeterScreenFilter[];
   texts: MeterScreenTexts;
   /** The accepted list keeps a fixed header over a body of at most 600 px; the others 70vh. */
   tall: boolean;
@@ -95,7 +97,9 @@ export const METER_SCREENS = {
   },
   rejected: {
     stage: 'rejected',
-    filter: { param: 'reason', label: 'Reason filter', all: 'All Reasons', options: REJECTION_REASONS },
+    // The Reason is the category decided; the derived label is the Rejection Type (screens/rejection.ts).
+    filter: REASON_FILTER,
+    moreFilters: [REJECTION_TYPE_FILTER],
     texts: base(METER_LIST_TEXTS.rejectedError),
     tall: true,
   },
@@ -107,7 +111,10 @@ export const METER_SCREENS = {
   },
 } as const satisfies Record<MeterStage, MeterScreen>;
 
-/** The columns of every meter list (SPEC §2.5); the super admin's rejected and accepted lists add Reason. */
+/**
+ * The columns of every meter list (SPEC §2.5); the super admin's rejected and accepted lists add Reason, and
+ * its rejected list the Rejection Type.
+ */
 export const METER_COLUMNS = {
   id: 'Meter ID',
   meterSno: 'Meter Number',
@@ -115,7 +122,8 @@ export const METER_COLUMNS = {
   feederName: 'Feeder',
   installedOn: 'Installation Date',
   status: 'Status',
-  reason: 'Reason',
+  reason: REJECTION_COLUMNS.reason,
+  rejectionType: REJECTION_COLUMNS.rejectionType,
 } as const;
 
 /** The Reason column of the super admin's accepted list. */

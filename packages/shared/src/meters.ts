@@ -29,8 +29,13 @@ export type MeterStage = Stage;
 export const MeterStatus = z.enum(METER_STATUSES);
 export type MeterStatus = z.infer<typeof MeterStatus>;
 
+/** A rejection's derived label (lifecycle REASON_RULES): the lists call it the Rejection Type. */
 export const RejectionReason = z.enum(REJECTION_REASONS as [RejectionReasonLabel, ...RejectionReasonLabel[]]);
 export type RejectionReason = RejectionReasonLabel;
+
+/** The category a rejection gives (decided, or recommended while Pending): the lists' Reason. */
+export const RejectionCategory = z.enum(REJECTION_CATEGORIES);
+export type RejectionCategory = z.infer<typeof RejectionCategory>;
 
 export const ReviewFilter = z.enum(REVIEW_FILTERS);
 
@@ -41,6 +46,9 @@ export const OfficerMeterFilter = z.enum(OFFICER_METER_FILTERS);
 export const MeterQuery = PageQuery.extend({
   stage: MeterStage.default('installed'),
   status: MeterStatus.optional(),
+  /** The Reason filter: the rejection category. */
+  category: RejectionCategory.optional(),
+  /** The Rejection Type filter: the derived label (its name kept for the API's clients). */
   reason: RejectionReason.optional(),
   review: ReviewFilter.optional(),
   acceptance: AcceptanceFilter.optional(),
@@ -88,6 +96,7 @@ export const Meter = z.object({
   fieldOfficerLastName: z.string().nullable(),
   fieldOfficerPhone: z.string().nullable(),
   status: MeterStatus,
+  /** The derived label of a rejected meter (its Rejection Type); the Reason is `rejectionCategory`. */
   reason: RejectionReason.nullable(),
   photos: z.array(MeterPhoto),
   photo1: z.string().nullable(),
@@ -142,9 +151,6 @@ export const MeterResponse = z.object({
   data: Meter,
   message: z.string().optional(),
 });
-
-export const RejectionCategory = z.enum(REJECTION_CATEGORIES);
-export type RejectionCategory = z.infer<typeof RejectionCategory>;
 
 /** PUT /meters/{id}/commission-status (DESIGN §5): the change, the version read, and why. */
 export const CommissionChange = z.object({

@@ -3,7 +3,7 @@ import { PageQuery, pageOf } from './api.js';
 import { CommissionStatus, CommunicationStatus } from './enums.js';
 import { installDate, optionalNumber, optionalText, requiredText, wholeNumber } from './fields.js';
 import { MODEM_SORTS, MODEM_STAGES } from './modem-values.js';
-import { CommissionChange, MeterPhoto, RejectionCategory } from './meters.js';
+import { CommissionChange, MeterPhoto, RejectionCategory, RejectionReason } from './meters.js';
 
 export const ModemStageLabel = z.enum(MODEM_STAGES);
 export type ModemStageLabel = z.infer<typeof ModemStageLabel>;
@@ -63,11 +63,15 @@ export const OfficerPhoneParam = z.object({
     .regex(/^\d{10}$/, 'Invalid field officer phone number'),
 });
 
-/** The query of the four lists: page, search `q`, division, Status word, rejection category, sort. */
+/**
+ * The query of the four lists: page, search `q`, division, Status word, rejection category (the Reason),
+ * the derived Rejection Type (`reason`, as the meter lists name it), sort.
+ */
 export const ModemListQuery = PageQuery.extend({
   division: z.string().trim().min(1).max(100).optional(),
   status: ModemStageLabel.optional(),
   category: RejectionCategory.optional(),
+  reason: RejectionReason.optional(),
   sort: z.enum(MODEM_SORTS).default('installedOn'),
 });
 export type ModemListQuery = z.infer<typeof ModemListQuery>;

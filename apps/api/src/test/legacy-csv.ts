@@ -1,7 +1,8 @@
 import {
   csvRow,
   localDateTime,
-  REJECTION_CATEGORY_LABELS,
+  rejectionCategoryLabel,
+  rejectionReason,
   TICKET_PRIORITY_LABELS,
   TICKET_STATUS_LABELS,
   ticketNumber,
@@ -10,7 +11,6 @@ import {
   type MeterStage,
   type Modem,
   type ModemList,
-  type RejectionCategory,
   type Role,
   type Ticket,
   type User,
@@ -43,7 +43,8 @@ const METER_EXTRA: Partial<Record<MeterStage, Col<Meter>[]>> = {
     ['Commission Status', (m) => m.commissionStatus],
   ],
   rejected: [
-    ['Reason', (m) => m.reason],
+    ['Reason', (m) => rejectionCategoryLabel(m.rejectionCategory)],
+    ['Rejection Type', (m) => m.reason],
     ['Tech Support Status', (m) => m.techSupportStatus],
     ['Comments', (m) => m.comments],
   ],
@@ -65,13 +66,15 @@ const TECH_SUPPORT: Col<Meter>[] = [
 export const legacyMeters = (stage: MeterStage | 'tech-support', rows: Meter[], zone: string) =>
   file(stage === 'tech-support' ? TECH_SUPPORT : [...METER_BASE, ...(METER_EXTRA[stage] ?? [])], rows, zone);
 
-const category = (m: Modem) =>
-  m.rejectionCategory
-    ? (REJECTION_CATEGORY_LABELS[m.rejectionCategory as RejectionCategory] ?? m.rejectionCategory)
-    : null;
-const REJECTED: Col<Modem>[] = [
+const category = (m: Modem) => rejectionCategoryLabel(m.rejectionCategory);
+const AE_REJECTED: Col<Modem>[] = [
   ['Rejection Reason', (m) => m.rejectionReason],
   ['Category', category],
+];
+const BI_REJECTED: Col<Modem>[] = [
+  ['Reason', category],
+  ['Rejection Type', (m) => rejectionReason(m)],
+  ['Rejection Reason', (m) => m.rejectionReason],
 ];
 const AE: Col<Modem>[] = [
   ['Modem ID', (m) => m.id],
@@ -109,8 +112,8 @@ const OFFICER_MODEMS: Col<Modem>[] = [
 ];
 function modemCols(role: Role, list: ModemList): Col<Modem>[] {
   if (role === 'AE_ADMIN')
-    return list === 'rejected' ? [...AE, ...REJECTED] : list === 'commissioned' ? AE_COMMISSIONED : AE;
-  if (list === 'rejected') return [...BI, ...REJECTED];
+    return list === 'rejected' ? [...AE, ...AE_REJECTED] : list === 'commissioned' ? AE_COMMISSIONED : AE;
+  if (list === 'rejected') return [...BI, ...BI_REJECTED];
   return list === 'all' ? BI : [...BI, ['Communication', (m) => m.communicationStatus]];
 }
 export const legacyModems = (of: { role: Role; list: ModemList } | 'officer', rows: Modem[], zone: string) =>

@@ -19,3 +19,4 @@ export * from './dates.js';
 export * from './photos.js';
 export * from './sessions.js';
 export * from './numbers.js';
+export * from './rejection.js';

@@ -1,7 +1,7 @@
 import type { ConsoleRole } from '../roles.js';
-import { REJECTION_CATEGORIES, REJECTION_CATEGORY_LABELS } from '../meter-values.js';
 import { MODEM_EXPORT_PREFIXES, MODEM_STAGES, type ModemList } from '../modem-values.js';
 import { PAGES } from '../roles.js';
+import { REJECTION_CATEGORY_OPTIONS, REJECTION_COLUMNS, REJECTION_TYPE_FILTER } from './rejection.js';
 
 /**
  * The modem list screens of SPEC §2.9, texts verbatim where the spec gives them, so the web screens and
@@ -53,8 +53,8 @@ export type ModemColumnId =
   | 'commissionDate'
   | 'status'
   | 'communication'
-  | 'reason'
-  | 'category';
+  | 'category'
+  | 'rejectionType';
 
 export interface ModemColumnSpec {
   id: ModemColumnId;
@@ -62,7 +62,7 @@ export interface ModemColumnSpec {
 }
 
 export interface ModemScreenFilter {
-  param: 'status' | 'category';
+  param: 'status' | 'category' | 'reason';
   label: string;
   all: string;
   options: readonly (string | { value: string; label: string })[];
@@ -106,7 +106,9 @@ const BI = {
   division: col('division', 'Division'),
   status: col('status', 'Status'),
   communication: col('communication', 'Communication'),
-  reason: col('reason', 'Reason'),
+  /** The category decided, in words (issue 36), and the derived label beside it. */
+  reason: col('category', REJECTION_COLUMNS.reason),
+  rejectionType: col('rejectionType', REJECTION_COLUMNS.rejectionType),
 };
 
 export const MODEM_COLUMNS = { ae: AE, bi: BI } as const;
@@ -123,7 +125,7 @@ export const MODEM_CATEGORY_FILTER: ModemScreenFilter = {
   param: 'category',
   label: MODEM_LIST_TEXTS.categoryFilter,
   all: MODEM_LIST_TEXTS.allCategories,
-  options: REJECTION_CATEGORIES.map((value) => ({ value, label: REJECTION_CATEGORY_LABELS[value] })),
+  options: REJECTION_CATEGORY_OPTIONS,
 };
 
 /** The Status words each AE list can hold: an accepted list holds only Accepted modems, and so on. */
@@ -164,14 +166,18 @@ function aeScreen(list: ModemList): ModemScreen {
 function biScreen(list: ModemList): ModemScreen {
   const head = [BI.id, BI.modemSno, BI.meterSno, BI.serviceNo, BI.phone, BI.section, BI.division, BI.status];
   const columns =
-    list === 'rejected' ? [...head, BI.reason] : list === 'all' ? head : [...head, BI.communication];
+    list === 'rejected'
+      ? [...head, BI.reason, BI.rejectionType]
+      : list === 'all'
+        ? head
+        : [...head, BI.communication];
   return {
     list,
     columns,
     // The commissioned list can show the modems still awaiting a decision (the super admin's bell opens it so).
     filters:
       list === 'rejected'
-        ? [MODEM_CATEGORY_FILTER]
+        ? [MODEM_CATEGORY_FILTER, REJECTION_TYPE_FILTER]
         : list === 'commissioned'
           ? [statusFilter(AE_STATUS_OPTIONS.commissioned)]
           : [],

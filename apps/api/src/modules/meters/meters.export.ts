@@ -1,8 +1,14 @@
 import { sql } from 'kysely';
-import { TECH_SUPPORT_LIST_TEXTS, type MeterStage, type Role } from '@smms/shared';
+import {
+  REJECTION_CATEGORY_LABELS,
+  REJECTION_COLUMNS,
+  TECH_SUPPORT_LIST_TEXTS,
+  type MeterStage,
+  type Role,
+} from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { csvQuery, type CsvColumn } from '../../lib/csv-export.js';
-import { dateCell, joinedCell, plainCell, textCell } from '../../lib/csv-cells.js';
+import { dateCell, joinedCell, labelCell, plainCell, textCell } from '../../lib/csv-cells.js';
 import type { Scope } from '../access/access.js';
 import { rejectionReasonSql, stateLabelSql } from '../lifecycle/labels.sql.js';
 import { meterSearch, meterWhere, type MeterFilters } from './meters.filters.js';
@@ -35,8 +41,13 @@ const EXTRA: Partial<Record<MeterStage, Column[]>> = {
     ['Tech Support Status', text('m.tech_support_status')],
     ['Commission Status', text('m.commission_status')],
   ],
+  // The Reason is the category decided, in words; the derived label is the Rejection Type (issue 36).
   rejected: [
-    ['Reason', () => plainCell(rejectionReasonSql('m'))],
+    [
+      REJECTION_COLUMNS.reason,
+      () => labelCell(col('m.rejection_category'), REJECTION_CATEGORY_LABELS, 'as-is'),
+    ],
+    [REJECTION_COLUMNS.rejectionType, () => plainCell(rejectionReasonSql('m'))],
     ['Tech Support Status', text('m.tech_support_status')],
     ['Comments', text('m.comments')],
   ],

@@ -19,6 +19,7 @@ import {
   meterRules,
   meterSearch,
   meterWhere,
+  narrowedPastCounters,
   type MeterFilters,
   type MeterListQuery,
   type MeterSearch,
@@ -74,9 +75,9 @@ export async function listMeters(db: Db, scope: Scope, query: MeterListQuery) {
   };
 }
 
-/** Lifecycle rules and scope alone, which the counters total exactly (a division or a search is counted). */
+/** Rules and scope alone, which the counters total exactly (a division, a category or a search is counted). */
 const totalledByCounters = (filters: MeterFilters, search: MeterSearch | undefined) =>
-  !filters.division && !search;
+  !narrowedPastCounters(filters) && !search;
 
 /** How many meters a list holds: its page's total, and what a notification counts. */
 export const meterTotal = async (db: Db, scope: Scope, filters: MeterFilters): Promise<ListTotal> =>
@@ -95,7 +96,7 @@ async function totalOf(
     );
   if (totalledByCounters(filters, search))
     return exactTotal(await counterTotal(db, 'meters', scope, meterRules(filters), filters.officerId));
-  if (filters.division || !search || search.officersHold === undefined) return counted(search);
+  if (narrowedPastCounters(filters) || !search || search.officersHold === undefined) return counted(search);
   // The named officers' meters came from the counters with the search: only the text's other matches are counted.
   const besides = await counted({ ...search, besidesOfficers: true });
   return { total: search.officersHold + besides.total, totalIsEstimate: besides.totalIsEstimate };

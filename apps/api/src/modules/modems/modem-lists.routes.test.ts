@@ -35,6 +35,8 @@ beforeAll(async () => {
   await add('rejectedTech', {
     fieldOfficerId: mine.id,
     commissionStatus: 'Rejected',
+    // A BI_ADMIN recommended rejecting it: its Rejection Type is Technical Issues (the other's Inactive).
+    techSupportStatus: 'REJECTED',
     rejectionCategory: 'technical',
     rejectionReason: 'SIM not registering, "lot 7"',
     subDivision: 'Sadar Bazar',
@@ -119,6 +121,24 @@ describe('GET /api/v1/modem/{all,commissioned,accepted,rejected}', () => {
     expect((await get(c.superadmin, '/modem/all?category=Quality')).statusCode).toBe(400);
   });
 
+  it('filters by Rejection Type (the derived label) beside the Reason (the category), each total its list', async () => {
+    const rows = async (cookie: string, query: string) => {
+      const body = (await get(cookie, `/modem/rejected?${query}`)).json();
+      expect(body.total, query).toBe(body.data.length);
+      return (body.data as { id: number }[]).map((m) => m.id).sort((a, b) => a - b);
+    };
+    expect(await rows(c.superadmin, 'reason=Technical%20Issues')).toEqual(sorted('rejectedTech'));
+    expect(await rows(c.superadmin, 'reason=Inactive')).toEqual(sorted('rejectedDocs'));
+    expect(await rows(c.superadmin, 'reason=Commission%20Rejected')).toEqual([]);
+    expect(await rows(c.superadmin, 'reason=Inactive&category=documentation')).toEqual(
+      sorted('rejectedDocs'),
+    );
+    expect(await rows(c.superadmin, 'reason=Inactive&category=technical')).toEqual([]);
+    expect(await rows(c.ae, 'reason=Technical%20Issues&q=sadar')).toEqual(sorted('rejectedTech'));
+    expect(await rows(c.otherAe, 'reason=Technical%20Issues')).toEqual([]);
+    expect((await get(c.superadmin, '/modem/rejected?reason=technical')).statusCode).toBe(400);
+  });
+
   it("shows an AE_ADMIN only its officers' modems, and another's modem is 404", async () => {
     expect((await get(c.ae, '/modem/all')).json().total).toBe(5);
     expect(await idsOf(c.ae, '/modem/commissioned')).toEqual(sorted('live', 'accepted'));
@@ -151,15 +171,19 @@ describe('GET /api/v1/modem/{list}/export', () => {
     expect(lines[1]).toMatch(new RegExp(`^"${ids.live}",`));
   });
 
-  it('adds the rejection reason and category on the rejected list, neutralising formulas', async () => {
+  it('adds the Reason (the category), the Rejection Type and the comment on the rejected list, neutralising formulas', async () => {
     const response = await get(c.bi, '/modem/rejected/export?category=documentation');
     expect(response.headers['content-disposition']).toMatch(/bi-superadmin-modems-commission-rejected-/);
     const [header, row, more] = response.body.trim().split('\r\n');
     expect(header).toBe(
-      '"ID","Modem Number","Meter Number","Service Number","Phone","Section","Division","Status","Rejection Reason","Category"',
+      '"ID","Modem Number","Meter Number","Service Number","Phone","Section","Division","Status","Reason","Rejection Type","Rejection Reason"',
     );
-    expect(row).toContain(`"'=HYPERLINK(""x"")","Documentation"`);
+    expect(row).toMatch(/"Rejected","Documentation","Inactive","'=HYPERLINK\(""x""\)"$/);
     expect(more).toBeUndefined();
+    const technical = (await get(c.bi, '/modem/rejected/export?reason=Technical%20Issues')).body;
+    expect(technical.trim().split('\r\n').slice(1)).toEqual([
+      expect.stringMatching(/"Rejected","Technical","Technical Issues","SIM not registering, ""lot 7"""$/),
+    ]);
   });
 
   it("gives AE_ADMIN its own file names and columns, its officers' modems only", async () => {

@@ -1,9 +1,15 @@
 import { sql } from 'kysely';
-import { MODEM_EXPORT_PREFIXES, REJECTION_CATEGORY_LABELS, type ModemList, type Role } from '@smms/shared';
+import {
+  MODEM_EXPORT_PREFIXES,
+  REJECTION_CATEGORY_LABELS,
+  REJECTION_COLUMNS,
+  type ModemList,
+  type Role,
+} from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { csvQuery, type CsvColumn } from '../../lib/csv-export.js';
 import { dateCell, joinedCell, labelCell, plainCell, textCell } from '../../lib/csv-cells.js';
-import { stateLabelSql } from '../lifecycle/labels.sql.js';
+import { rejectionReasonSql, stateLabelSql } from '../lifecycle/labels.sql.js';
 import { modemWhere, type ModemFilters } from './modems.filters.js';
 import { SORT_KEYS, type ModemOrder } from './modems.repo.js';
 
@@ -16,9 +22,23 @@ const date = (column: string) => (zone: string) => dateCell(col(column), zone);
 const id = () => plainCell(col('d.id'));
 const stage = () => plainCell(stateLabelSql('modems', 'd'));
 
-const REJECTED: Column[] = [
-  ['Rejection Reason', text('d.rejection_reason')],
-  ['Category', () => labelCell(col('d.rejection_category'), REJECTION_CATEGORY_LABELS, 'as-is')],
+const category = () => labelCell(col('d.rejection_category'), REJECTION_CATEGORY_LABELS, 'as-is');
+const rejectionReason = text('d.rejection_reason');
+
+/** SPEC §2.9: AE_ADMIN's rejected export adds Rejection Reason (the decision's comment) and Category. */
+const AE_REJECTED: Column[] = [
+  ['Rejection Reason', rejectionReason],
+  ['Category', category],
+];
+
+/**
+ * The BI roles' rejected list: its Reason (the category decided, in words) and Rejection Type (the derived
+ * label) as its table shows them (issue 36), then the decision's comment.
+ */
+const BI_REJECTED: Column[] = [
+  [REJECTION_COLUMNS.reason, category],
+  [REJECTION_COLUMNS.rejectionType, () => plainCell(rejectionReasonSql('d'))],
+  ['Rejection Reason', rejectionReason],
 ];
 
 /** SPEC §2.9, AE_ADMIN's lists: Zone is the modem's division, Serial Number its modem number. */
@@ -66,8 +86,8 @@ const OFFICER: Column[] = [
 
 function listColumns(role: Role, list: ModemList): Column[] {
   if (role === 'AE_ADMIN')
-    return list === 'rejected' ? [...AE, ...REJECTED] : list === 'commissioned' ? AE_COMMISSIONED : AE;
-  if (list === 'rejected') return [...BI, ...REJECTED];
+    return list === 'rejected' ? [...AE, ...AE_REJECTED] : list === 'commissioned' ? AE_COMMISSIONED : AE;
+  if (list === 'rejected') return [...BI, ...BI_REJECTED];
   return list === 'all' ? BI : [...BI, ...COMMUNICATION];
 }
 

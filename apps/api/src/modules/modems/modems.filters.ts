@@ -1,9 +1,11 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import {
   labelRule,
+  REASON_RULES,
   STAGE_RULES,
   type ModemStageLabel,
   type RejectionCategory,
+  type RejectionReason,
   type Rule,
   type Stage,
 } from '@smms/shared';
@@ -23,7 +25,10 @@ export interface ModemFilters {
   status?: ModemStageLabel;
   officerId?: number;
   division?: string;
+  /** The Reason: the category the rejection gave. */
   category?: RejectionCategory;
+  /** The Rejection Type: the lifecycle's derived label (a rule, which the counters count). */
+  reason?: RejectionReason;
   q?: string;
 }
 
@@ -39,6 +44,7 @@ export function modemRules(f: ModemFilters): Rule[] {
   const rules: Rule[] = [];
   if (f.stage) rules.push(STAGE_RULES[f.stage]);
   if (f.status) rules.push(labelRule('modems', f.status));
+  if (f.reason) rules.push(REASON_RULES[f.reason]);
   return rules;
 }
 

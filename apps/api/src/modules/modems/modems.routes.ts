@@ -35,7 +35,7 @@ export const modemsRoutes: FastifyPluginAsyncZod<{ modems: ModemsService }> = as
         config: { access: STAFF },
         schema: {
           tags: ['modems'],
-          summary: `The ${list} modem list in the caller's scope: search q, division, status, category, sort, page`,
+          summary: `The ${list} modem list in the caller's scope: search q, division, status, category (the Reason), reason (the Rejection Type), sort, page`,
           querystring: ModemListQuery,
           response: { 200: ModemPage, ...ERRORS },
         },

@@ -29,6 +29,7 @@ const listFilters = (actor: Actor, list: ModemList, query: ModemExportQuery): re
   status: query.status,
   division: query.division,
   category: query.category,
+  reason: query.reason,
   q: query.q,
 });
 

@@ -13,6 +13,8 @@ export interface MeterListConfig extends MeterScreen {
   divisionFilter: boolean;
   /** Super admin rejected and accepted lists add a Reason column. */
   reasonColumn: boolean;
+  /** The super admin's rejected list adds the Rejection Type column (the derived label). */
+  rejectionTypeColumn: boolean;
   /** Rows open the detail dialog (not on the super admin's commissioned list). */
   details: boolean;
   /** The rejected and pending-review dialogs add Tech Support Status and Comments. */
@@ -38,6 +40,7 @@ export function meterListConfig(role: ConsoleRole, page: MeterListPage): MeterLi
     ...METER_SCREENS[screen],
     divisionFilter: isSuperAdmin,
     reasonColumn: isSuperAdmin && (page === 'rejected' || page === 'accepted'),
+    rejectionTypeColumn: isSuperAdmin && page === 'rejected',
     details: !(isSuperAdmin && page === 'commissioned'),
     techSupportDetails: page === 'rejected' || review,
     techSupportUpdate: review,

@@ -5,6 +5,7 @@ import {
   METER_DETAIL_TEXTS,
   OFFICER_COLUMNS,
   TECH_SUPPORT_COLUMNS,
+  rejectionCategoryLabel,
   stateLabel,
   type Meter,
 } from '@smms/shared';
@@ -58,18 +59,29 @@ const STATUS = {
   }),
 };
 
-/** The Reason column: why a meter was rejected, or how an accepted one came to be approved. */
+/**
+ * The Reason column: the category the super admin decided in rejecting a meter, or how an accepted one came
+ * to be approved (issue 36: never the derived label, which is the Rejection Type).
+ */
 const reasonOf = (m: Meter) =>
   m.commissionStatus === 'Approved'
     ? m.autoCommissioned
       ? ACCEPTED_REASON.auto
       : ACCEPTED_REASON.approved
-    : orNa(m.reason);
+    : orNa(m.commissionStatus === 'Rejected' ? rejectionCategoryLabel(m.rejectionCategory) : null);
 
 const REASON = column.display({
   id: 'reason',
   header: METER_COLUMNS.reason,
   cell: (c) => reasonOf(c.row.original),
+});
+
+/** The Rejection Type column: the lifecycle's derived label (Technical Issues, Commission Rejected, Inactive). */
+const REJECTION_TYPE = column.accessor('reason', {
+  id: 'rejectionType',
+  header: METER_COLUMNS.rejectionType,
+  enableSorting: false,
+  cell: (c) => orNa(c.getValue()),
 });
 
 /** Pending Meters Review: what the BI admin recommended, in words ("Not Set" while it awaits them). */
@@ -91,6 +103,8 @@ const actionsColumn = (actions: MeterRowActions) =>
 interface MeterColumnOptions {
   /** The super admin's rejected and accepted lists add Reason. */
   reason?: boolean;
+  /** The super admin's rejected list adds the Rejection Type after it. */
+  rejectionType?: boolean;
   /** BI_ADMIN's Pending Meters Review adds the recommendation. */
   recommendation?: boolean;
   status?: keyof typeof STATUS;
@@ -100,6 +114,7 @@ interface MeterColumnOptions {
 
 export const meterColumns = ({
   reason = false,
+  rejectionType = false,
   recommendation = false,
   status = 'meterList',
   actions,
@@ -109,5 +124,6 @@ export const meterColumns = ({
     STATUS[status],
     ...(recommendation ? [RECOMMENDATION] : []),
     ...(reason ? [REASON] : []),
+    ...(rejectionType ? [REJECTION_TYPE] : []),
     ...(actions ? [actionsColumn(actions)] : []),
   ] as ColumnDef<Meter, unknown>[];

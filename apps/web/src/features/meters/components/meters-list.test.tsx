@@ -15,6 +15,8 @@ const ROWS = [
     id: 1,
     meterSno: 'SM1',
     commissionStatus: 'Rejected',
+    // Rejected for its location after a BI_ADMIN recommended rejecting it (issue 36).
+    rejectionCategory: 'location',
     reason: 'Technical Issues',
     status: 'INACTIVE',
   }),
@@ -68,34 +70,71 @@ describe('MetersList', () => {
     expect(screen.getByRole('searchbox')).toHaveValue('SM1');
   });
 
-  it("gives the super admin's rejected list a Reason column and a division filter", async () => {
+  it("shows the category decided as the super admin's Reason and the derived label as the Rejection Type", async () => {
+    serve();
+    show('BI_SUPER_ADMIN', 'rejected');
+    const row = (await screen.findByText('SM1')).closest('tr') as HTMLElement;
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
+    const cell = (header: string) => within(row).getAllByRole('cell')[headers.indexOf(header)];
+    expect(cell('Reason')).toHaveTextContent(/^Location$/);
+    expect(cell('Rejection Type')).toHaveTextContent(/^Technical Issues$/);
+  });
+
+  it('filters the rejected list by Reason (the category) and Rejection Type, each with its chip', async () => {
     const user = userEvent.setup();
     const spy = serve();
     const { params } = show('BI_SUPER_ADMIN', 'rejected');
     await screen.findByText('SM1');
-    expect(screen.getByRole('columnheader', { name: 'Reason' })).toBeInTheDocument();
-    expect(
-      within(screen.getByText('SM1').closest('tr') as HTMLElement).getByText('Technical Issues'),
-    ).toBeVisible();
-    const reason = screen.getByLabelText('Reason filter');
-    expect(
-      within(reason)
+    const options = (label: string) =>
+      within(screen.getByLabelText(label))
         .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['All Reasons', 'Technical Issues', 'Commission Rejected', 'Inactive']);
-    await user.selectOptions(reason, 'Inactive');
+        .map((o) => o.textContent);
+    expect(options('Reason filter')).toEqual([
+      'All Reasons',
+      'Technical',
+      'Documentation',
+      'Location',
+      'Communication',
+      'Other',
+    ]);
+    expect(options('Rejection Type filter')).toEqual([
+      'All Rejection Types',
+      'Technical Issues',
+      'Commission Rejected',
+      'Inactive',
+    ]);
+    await user.selectOptions(screen.getByLabelText('Reason filter'), 'Location');
+    await user.selectOptions(screen.getByLabelText('Rejection Type filter'), 'Inactive');
     const division = screen.getByLabelText('Division filter');
     await waitFor(() => expect(within(division).getAllByRole('option')).toHaveLength(3));
     await user.selectOptions(division, 'Khair');
+    expect(params().get('category')).toBe('location');
     expect(params().get('reason')).toBe('Inactive');
     expect(params().get('division')).toBe('Khair');
     await waitFor(() =>
       expect(Object.fromEntries(listCalls(spy).at(-1) ?? [])).toMatchObject({
         stage: 'rejected',
+        category: 'location',
         reason: 'Inactive',
         division: 'Khair',
       }),
     );
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(within(chips).getByText('Reason: Location')).toBeInTheDocument();
+    expect(within(chips).getByText('Rejection Type: Inactive')).toBeInTheDocument();
+    await user.click(within(chips).getByRole('button', { name: /Reason: Location/ }));
+    expect(params().get('category')).toBeNull();
+    expect(params().get('reason')).toBe('Inactive');
+  });
+
+  it('gives the other roles the rejected filters without the two columns', async () => {
+    serve();
+    show('AE_ADMIN', 'rejected', '/list?category=documentation');
+    await screen.findByText('SM1');
+    expect(screen.getByLabelText('Reason filter')).toHaveValue('documentation');
+    expect(screen.getByLabelText('Rejection Type filter')).toHaveValue('');
+    expect(screen.queryByRole('columnheader', { name: 'Reason' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Rejection Type' })).not.toBeInTheDocument();
   });
 
   it("exports every row matching the filters and search in the list's order, without paging", async () => {
@@ -103,13 +142,18 @@ describe('MetersList', () => {
     URL.createObjectURL = vi.fn(() => 'blob:csv');
     URL.revokeObjectURL = vi.fn();
     const spy = serve();
-    show('BI_SUPER_ADMIN', 'rejected', '/list?reason=Inactive&q=Agra&page=3&sort=meterSno&order=asc');
+    show(
+      'BI_SUPER_ADMIN',
+      'rejected',
+      '/list?category=other&reason=Inactive&q=Agra&page=3&sort=meterSno&order=asc',
+    );
     await screen.findByText('SM1');
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(calledUrls(spy).some((u) => u.includes('/meters/export'))).toBe(true));
     const url = new URL(calledUrls(spy).find((u) => u.includes('/meters/export')) as string, 'http://x');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       stage: 'rejected',
+      category: 'other',
       reason: 'Inactive',
       q: 'Agra',
       sort: 'meterSno',

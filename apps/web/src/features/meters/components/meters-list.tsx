@@ -30,7 +30,8 @@ interface MetersListProps {
 /** One meter list screen of SPEC §2.5: search, filters, Export of every matching row, table, details. */
 export function MetersList({ role, page, title }: MetersListProps) {
   const config = meterListConfig(role, page);
-  const filterNames = config.divisionFilter ? [config.filter.param, 'division'] : [config.filter.param];
+  const screenFilters = [config.filter, ...(config.moreFilters ?? [])];
+  const filterNames = [...screenFilters.map((f) => f.param), ...(config.divisionFilter ? ['division'] : [])];
   const list = useListParams<string>({
     filters: filterNames,
     defaults: config.defaultFilter ? { [config.filter.param]: config.defaultFilter } : undefined,
@@ -42,8 +43,13 @@ export function MetersList({ role, page, title }: MetersListProps) {
   const { table, cursor } = usePageCursor(meters, list);
   const decision = useReviewDecision();
   const columns = useMemo(
-    () => meterColumns({ reason: config.reasonColumn, recommendation: config.recommendation }),
-    [config.reasonColumn, config.recommendation],
+    () =>
+      meterColumns({
+        reason: config.reasonColumn,
+        rejectionType: config.rejectionTypeColumn,
+        recommendation: config.recommendation,
+      }),
+    [config.reasonColumn, config.rejectionTypeColumn, config.recommendation],
   );
   const division = useDivisionFilter(config.divisionFilter, list.filters.division ?? '', {
     label: METER_LIST_TEXTS.divisionFilter,
@@ -65,7 +71,7 @@ export function MetersList({ role, page, title }: MetersListProps) {
       <ListToolbar
         list={list}
         search={{ placeholder: config.texts.searchPlaceholder }}
-        filters={config.divisionFilter ? [config.filter, division] : [config.filter]}
+        filters={config.divisionFilter ? [...screenFilters, division] : screenFilters}
       />
       <DataTable
         label={title}

@@ -2,8 +2,8 @@ import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import {
   MODEM_DETAIL_TEXTS,
   MODEM_LIST_TEXTS,
-  isRejectionCategory,
-  REJECTION_CATEGORY_LABELS,
+  rejectionCategoryLabel,
+  rejectionReason,
   type Modem,
   type ModemColumnId,
   type ModemColumnSpec,
@@ -15,8 +15,7 @@ const column = createColumnHelper<Modem>();
 const orNa = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? MODEM_DETAIL_TEXTS.notAvailable : value;
 
-export const categoryLabel = (category: string | null) =>
-  isRejectionCategory(category) ? REJECTION_CATEGORY_LABELS[category] : orNa(category);
+export const categoryLabel = (category: string | null) => orNa(rejectionCategoryLabel(category));
 
 /** "full name (phone)", as the dialogs show the installing officer. */
 export const officerLabel = (m: Pick<Modem, 'fieldOfficerName' | 'fieldOfficerPhone'>) =>
@@ -70,15 +69,17 @@ const COLUMNS: Record<ModemColumnId, ColumnDef<Modem, unknown>> = {
     enableSorting: false,
     cell: (c) => <ModemCommunicationBadge status={c.getValue()} />,
   }),
-  reason: column.accessor((m) => m.rejectionReason ?? m.comments, {
-    id: 'reason',
-    enableSorting: false,
-    cell: (c) => <span className="line-clamp-2 max-w-xs">{orNa(c.getValue())}</span>,
-  }),
+  // The category decided, in words: AE_ADMIN's Rejection Category, the BI roles' Reason (issue 36).
   category: column.accessor('rejectionCategory', {
     id: 'category',
     enableSorting: false,
     cell: (c) => categoryLabel(c.getValue()),
+  }),
+  // The lifecycle's derived label (Technical Issues, Commission Rejected, Inactive), by the shared rule.
+  rejectionType: column.accessor((m) => rejectionReason(m), {
+    id: 'rejectionType',
+    enableSorting: false,
+    cell: (c) => orNa(c.getValue()),
   }),
 } as Record<ModemColumnId, ColumnDef<Modem, unknown>>;
 

@@ -96,7 +96,7 @@ describe('modem list screens (SPEC §2.9)', () => {
     ['all', BI],
     ['commissioned', [...BI, 'Communication']],
     ['accepted', [...BI, 'Communication']],
-    ['rejected', [...BI, 'Reason']],
+    ['rejected', [...BI, 'Reason', 'Rejection Type']],
   ] as const)("gives the BI roles' %s list its columns", (list, columns) => {
     for (const role of ['BI_ADMIN', 'BI_SUPER_ADMIN'] as const)
       expect(modemScreen(role, list).columns.map((c) => c.header)).toEqual(columns);
@@ -149,6 +149,32 @@ describe('modem list screens (SPEC §2.9)', () => {
     // The bell's "commissioned modems awaiting your decision" opens this list filtered by Status.
     expect(optionsOf('Status filter')).toEqual(['All Status', 'Commissioned', 'Accepted', 'Rejected']);
     expect(headers()).toContain('Communication');
+  });
+
+  it("shows the BI roles' rejected rows with the category decided as Reason and the derived Rejection Type", async () => {
+    const user = userEvent.setup();
+    const spy = serve();
+    const { params } = show('BI_SUPER_ADMIN', 'rejected');
+    const row = (await screen.findByText('MD2')).closest('tr') as HTMLElement;
+    const cell = (header: string) => within(row).getAllByRole('cell')[headers().indexOf(header)];
+    expect(cell('Reason')).toHaveTextContent(/^Documentation$/);
+    // Rejected while LIVE, with no recommendation to reject: the lifecycle's Commission Rejected.
+    expect(cell('Rejection Type')).toHaveTextContent(/^Commission Rejected$/);
+    // The decision's comment is in the dialog (Rejection Reason) and the export, not read as the Reason.
+    expect(within(row).queryByText('Photo of the meter box missing')).not.toBeInTheDocument();
+    expect(optionsOf('Rejection Type filter')).toEqual([
+      'All Rejection Types',
+      'Technical Issues',
+      'Commission Rejected',
+      'Inactive',
+    ]);
+    await user.selectOptions(screen.getByLabelText('Rejection Type filter'), 'Technical Issues');
+    expect(params().get('reason')).toBe('Technical Issues');
+    await waitFor(() =>
+      expect(listCalls(spy, 'rejected').at(-1)).toMatchObject({ reason: 'Technical Issues' }),
+    );
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(within(chips).getByText('Rejection Type: Technical Issues')).toBeInTheDocument();
   });
 
   it('exports every row matching the filters and search, without paging', async () => {
