@@ -61,6 +61,23 @@ describe('the review record', () => {
     expect(await recordOf(meter.id)).toEqual(before);
   });
 
+  it('begins with the install: who registered the meter or modem, as they were', async () => {
+    const meter = await call('ae', 'POST', '/meters', { meterSno: 'SM-REC-1', fieldOfficerId: officerId });
+    expect(meter.statusCode, meter.body).toBe(201);
+    expect(await recordOf(meter.json().data.id)).toMatchObject([
+      { kind: 'installed', actorRole: 'AE_ADMIN', from: null, to: 'Pending', comment: null },
+    ]);
+    const modem = await call('superadmin', 'POST', '/modem/save-meter-data', {
+      modemSno: 'MDM-REC-1',
+      fieldOfficerId: officerId,
+    });
+    expect(modem.statusCode, modem.body).toBe(201);
+    const modemRecord = await call('superadmin', 'GET', `/modem/${modem.json().data.id}/review-record`);
+    expect(modemRecord.json().data).toMatchObject([
+      { kind: 'installed', actorRole: 'BI_SUPER_ADMIN', to: 'Pending' },
+    ]);
+  });
+
   it('is read only by those who may see the installation', async () => {
     const meter = await addMeter(t.app.dbHandle.db, { fieldOfficerId: officerId });
     expect((await call('ae', 'GET', `/meters/${meter.id}/review-record`)).statusCode).toBe(200);

@@ -16,6 +16,15 @@ export interface ReviewStep {
   comment: string | null;
 }
 
+/** The first event of every installation: who registered it (the field app's officer, or an admin for one). */
+export const INSTALLED_STEP: ReviewStep = {
+  kind: 'installed',
+  from: null,
+  to: 'Pending',
+  category: null,
+  comment: null,
+};
+
 /** Adds the actor's step on an installation to its record, with who they were then. */
 export async function recordReviewStep(
   db: Db,

@@ -1,5 +1,5 @@
 import type { CreateMeter, Meter, MeterQuery, TechSupportQuery, UpdateMeter } from '@smms/shared';
-import { recordReviewStep, reviewRecordOf } from '../lifecycle/review-record.js';
+import { INSTALLED_STEP, recordReviewStep, reviewRecordOf } from '../lifecycle/review-record.js';
 import { evidenceChange } from '../lifecycle/evidence.js';
 import {
   COMPARED_FIELDS,
@@ -80,6 +80,7 @@ export function createMetersService({
         await key?.reserve(tx);
         const meterId = await repo.insertMeter(tx, installedBy(fields, officer));
         await store(meterId, (photo) => repo.upsertPhoto(tx, { meterId, ...photo }));
+        await recordReviewStep(tx, actor, { installation: 'meter', id: meterId }, INSTALLED_STEP);
         await audit(tx, actor, ACTIONS.meterInstalled, {
           on: { type: 'meter', id: meterId },
           location: fields.substationName ?? officer.division,

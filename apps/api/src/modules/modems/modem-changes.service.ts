@@ -16,7 +16,7 @@ import { createIdempotencyKeys, type KeyGuard } from '../../lib/idempotency.js';
 import { scopeOf, type Actor } from '../access/access.js';
 import { actingOfficer } from '../access/acting-officer.js';
 import { assertRejectionComplete, decideCommission } from '../lifecycle/commission-decision.js';
-import { recordReviewStep } from '../lifecycle/review-record.js';
+import { INSTALLED_STEP, recordReviewStep } from '../lifecycle/review-record.js';
 import type { PhotoStore, SlottedUpload } from '../meters/photo-storage.js';
 import { installedBy, installWithPhotos } from '../lifecycle/install.js';
 import { toModem } from './modems.mapper.js';
@@ -72,6 +72,7 @@ export function createModemChangesService({ db, photos }: { db: Db; photos: Phot
           await key?.reserve(tx);
           const modemId = await repo.insertModem(tx, installedBy(fields, officer));
           await store(modemId, (photo) => repo.insertPhoto(tx, { modemId, ...photo }));
+          await recordReviewStep(tx, actor, { installation: 'modem', id: modemId }, INSTALLED_STEP);
           await audit(tx, actor, ACTIONS.modemInstalled, {
             on: { type: 'modem', id: modemId },
             location: fields.division ?? officer.division,
