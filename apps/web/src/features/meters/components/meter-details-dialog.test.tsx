@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import {
   CONFLICT,
   METER_COLUMNS,
+  METER_LIFECYCLE,
   METER_DETAIL_LABELS as L,
   REVIEW_RECORD_TEXTS,
   type Meter,
@@ -210,5 +211,46 @@ describe('MeterDetailsDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Meter number is required')).toBeInTheDocument();
     expect(spy.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('says when an edit sent an approved meter back to review, and shows a refused number at its field', async () => {
+    const user = userEvent.setup();
+    let current = makeMeter({ commissionStatus: 'Approved' });
+    mockFetch((url, init) => {
+      if (init.method !== 'PUT') return json(200, { success: true, data: current });
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      if ('meterSno' in body)
+        return json(400, {
+          success: false,
+          message: METER_LIFECYCLE.identityLocked,
+          errors: { meterSno: METER_LIFECYCLE.identityLocked },
+        });
+      current = { ...current, ...body, commissionStatus: 'Pending', version: current.version + 1 };
+      return json(200, {
+        success: true,
+        data: current,
+        message: METER_LIFECYCLE.evidenceChanged('Approved'),
+      });
+    });
+    open(current, { canEdit: true });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const number = screen.getByLabelText(/Meter S\.No/);
+    await user.clear(number);
+    await user.type(number, 'SM-OTHER');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    // At the field: the number is marked invalid and says why.
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Meter S\.No/)).toHaveAccessibleDescription(
+        METER_LIFECYCLE.identityLocked,
+      ),
+    );
+    expect(screen.getByLabelText(/Meter S\.No/)).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(screen.getByLabelText(/Meter S\.No/));
+    await user.type(screen.getByLabelText(/Meter S\.No/), current.meterSno);
+    await user.clear(screen.getByLabelText(L.dtrSno));
+    await user.type(screen.getByLabelText(L.dtrSno), 'DTR-MOVED-1');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(METER_LIFECYCLE.evidenceChanged('Approved'))).toBeInTheDocument();
   });
 });
