@@ -32,7 +32,7 @@ export const REVIEW_RECORD_TEXTS = {
     decision: 'Decided',
     'auto-commission': 'Auto-commissioned',
     'auto-commission-undone': 'Undid the automatic approval',
-    'evidence-changed': 'Evidence changed, back to review',
+    'evidence-changed': 'Changed the evidence',
   } satisfies Record<ReviewEventKind, string>,
   /** A decision back to Pending: the installation was sent back to review. */
   reopened: 'Reopened',

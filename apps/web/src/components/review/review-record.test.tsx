@@ -55,4 +55,35 @@ describe('ReviewRecordList', () => {
     expect(screen.getByText(T.empty)).toBeVisible();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
+
+  it('names the install and a change of evidence, with what changed', () => {
+    render(
+      <ReviewRecordList
+        note={null}
+        events={[
+          event({
+            kind: 'installed',
+            actorName: 'Ravi Kumar',
+            actorRole: 'FIELD_OFFICER',
+            to: 'Pending',
+            category: null,
+            comment: null,
+          }),
+          event({
+            id: 2,
+            kind: 'evidence-changed',
+            actorName: 'Alok Eshwar',
+            from: 'Approved',
+            to: 'Pending',
+            category: null,
+            comment: 'Changed: DTR S.No, Photo 2',
+          }),
+        ]}
+      />,
+    );
+    const [installed, changed] = within(screen.getByRole('list', { name: T.label })).getAllByRole('listitem');
+    expect(installed).toHaveTextContent(`Ravi Kumar${T.kind.installed}Pending`);
+    expect(changed).toHaveTextContent(`Alok Eshwar${T.kind['evidence-changed']}Pending`);
+    expect(changed).toHaveTextContent('Changed: DTR S.No, Photo 2');
+  });
 });
