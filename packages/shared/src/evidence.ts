@@ -1,5 +1,5 @@
 import type { CommissionStatus } from './enums.js';
-import { TECH_APPROVED, TECH_REJECTED } from './lifecycle.js';
+import { isVerdict } from './lifecycle.js';
 import { METER_EDIT_FIELDS } from './meter-screens.js';
 
 /**
@@ -36,8 +36,6 @@ export interface Reviewable {
   commissionStatus: CommissionStatus;
   techSupportStatus: string | null;
 }
-
-const isVerdict = (status: string | null) => status === TECH_APPROVED || status === TECH_REJECTED;
 
 /** Whether reviewers have recommended or decided on this meter. */
 export const isReviewed = (m: Reviewable) =>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COMMISSION_STATUSES, COMMUNICATION_STATUSES, ROLES, TECH_SUPPORT_STATUSES } from './enum-values.js';
 import {
+  recommendationRefusal,
+  isVerdict,
   ACCEPTANCE_RULES,
   allOf,
   INSTALLATION_STATES,
@@ -171,5 +173,26 @@ describe('allOf: the rules of a list as one', () => {
       live: false,
     });
     expect(allOf([])).toEqual({});
+  });
+});
+
+describe('recommendationRefusal (DESIGN §7)', () => {
+  it('takes a verdict only while Pending, and from a BI_ADMIN nothing but a verdict', () => {
+    const cases: [Parameters<typeof recommendationRefusal>, ReturnType<typeof recommendationRefusal>][] = [
+      [['BI_ADMIN', 'Approved', 'Pending'], null],
+      [['BI_ADMIN', 'rejected', 'Pending'], null],
+      [['BI_ADMIN', 'APPROVED', 'Approved'], 'decided'],
+      [['BI_ADMIN', 'REJECTED', 'Rejected'], 'decided'],
+      [['BI_ADMIN', 'RESOLVED', 'Pending'], 'role'],
+      [['BI_ADMIN', 'IN_PROGRESS', 'Approved'], 'role'],
+      [['BI_SUPER_ADMIN', 'IN_PROGRESS', 'Approved'], null],
+      [['BI_SUPER_ADMIN', 'APPROVED', 'Rejected'], 'decided'],
+      [['BI_SUPER_ADMIN', 'REJECTED', 'Pending'], null],
+    ];
+    for (const [args, expected] of cases)
+      expect(recommendationRefusal(...args), args.join(' ')).toBe(expected);
+    expect(isVerdict('approved')).toBe(true);
+    expect(isVerdict('ESCALATED')).toBe(false);
+    expect(isVerdict(null)).toBe(false);
   });
 });

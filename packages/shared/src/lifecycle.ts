@@ -40,6 +40,26 @@ export const TECH_REJECTED = 'REJECTED';
 /** A BI_ADMIN's recommendation to approve (the tech support status it sets). */
 export const TECH_APPROVED = 'APPROVED';
 
+/** A recommendation's verdict: Approved or Rejected, in any case. Any other tech support word is a working status. */
+export const isVerdict = (status: string | null | undefined): boolean =>
+  status?.toUpperCase() === TECH_APPROVED || status?.toUpperCase() === TECH_REJECTED;
+
+/**
+ * DESIGN §7, the recommendation's rule beside the decision's (TRANSITIONS below): a verdict is for an installation
+ * awaiting a decision ('decided' otherwise); a BI_ADMIN gives only verdicts ('role'), the working statuses being the
+ * super admin's. Null if allowed.
+ */
+export function recommendationRefusal(
+  role: Role,
+  status: string,
+  commissionStatus: CommissionStatus,
+): 'role' | 'decided' | null {
+  const verdict = isVerdict(status);
+  if (role === 'BI_ADMIN' && !verdict) return 'role';
+  if (verdict && commissionStatus !== 'Pending') return 'decided';
+  return null;
+}
+
 export function matches(rule: Rule, i: LifecycleFields): boolean {
   if (rule.commission !== undefined && i.commissionStatus !== rule.commission) return false;
   if (rule.live !== undefined && (i.communicationStatus === LIVE) !== rule.live) return false;

@@ -2,7 +2,8 @@ import {
   CONFLICT,
   METER_LIFECYCLE,
   METER_MESSAGES,
-  TECH_APPROVED,
+  isVerdict,
+  recommendationRefusal,
   TECH_REJECTED,
   type BulkCommissionChange,
   type BulkCommissionResult,
@@ -125,12 +126,15 @@ export function createCommissionService({ store }: { store: MeterStore }) {
         { comment: input.comments, rejectionCategory: input.rejectionCategory },
         'comments',
       );
-    const verdict = status === TECH_APPROVED || rejecting;
-    if (actor.user.role === 'BI_ADMIN' && !verdict) throw forbidden(METER_LIFECYCLE.recommendationOnly);
+    const verdict = isVerdict(status);
     const meter = await find(actor, input.meterId);
     if (input.version !== undefined && input.version !== meter.version) throw conflict(CONFLICT.staleVersion);
-    if (verdict && meter.commissionStatus !== 'Pending')
-      throw conflict(METER_LIFECYCLE.recommendationOnDecided(meter.commissionStatus));
+    switch (recommendationRefusal(actor.user.role, status, meter.commissionStatus)) {
+      case 'role':
+        throw forbidden(METER_LIFECYCLE.recommendationOnly);
+      case 'decided':
+        throw conflict(METER_LIFECYCLE.recommendationOnDecided(meter.commissionStatus));
+    }
     const from = verdict ? meter.techSupportStatus : meter.techSupportProgress;
     const category = rejecting ? (input.rejectionCategory ?? null) : null;
     const comment = input.comments ?? null;
