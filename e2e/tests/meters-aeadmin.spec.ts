@@ -8,6 +8,8 @@ import {
   METER_LIST_TEXTS,
   METER_SCREENS,
   PAGE_TITLES,
+  REJECTION_CATEGORY_LABELS,
+  REJECTION_TYPE_FILTER,
 } from '@smms/shared';
 import { expectAccessible } from '../support/fixtures.js';
 import {
@@ -95,17 +97,28 @@ test.describe('An AE_ADMIN on the meter screens', () => {
     await expect(dialog.getByRole('heading', { name: METER_DETAIL_TEXTS.photos })).toBeVisible();
   });
 
-  test('exports its inactive rejected meters', async ({ page }) => {
+  test('exports its inactive rejected meters, and those rejected for their documents', async ({ page }) => {
     const title = PAGE_TITLES.commissionRejected;
     await openList(page, '/admin/commission-rejected', title, 'rejected');
     await nextPage(page, await listTotal(page));
-    await filterBy(page, S.rejected.filter.label, 'Inactive', 'reason');
+    await filterBy(page, REJECTION_TYPE_FILTER.label, 'Inactive', 'reason');
     const total = await listTotal(page);
     expect(total).toBeGreaterThan(0);
     const csv = await exportList(page, 'ae-meters-rejected');
     expect(csv.rows).toHaveLength(total);
-    const reason = csv.header.indexOf('Reason');
-    for (const row of csv.rows) expect(row[reason]).toBe('Inactive');
+    const type = csv.header.indexOf(METER_COLUMNS.rejectionType);
+    for (const row of csv.rows) expect(row[type]).toBe('Inactive');
+
+    // The Reason filter is the category the super admin decided.
+    const documentation = REJECTION_CATEGORY_LABELS.documentation;
+    await filterBy(page, S.rejected.filter.label, documentation, 'category', 'documentation');
+    const documented = await listTotal(page);
+    expect(documented).toBeGreaterThan(0);
+    expect(documented).toBeLessThan(total);
+    const byReason = await exportList(page, 'ae-meters-rejected');
+    expect(byReason.rows).toHaveLength(documented);
+    const reason = byReason.header.indexOf(METER_COLUMNS.reason);
+    for (const row of byReason.rows) expect([row[reason], row[type]]).toEqual([documentation, 'Inactive']);
   });
 
   test('pages the accepted list and opens a meter with its photos', async ({ page }) => {

@@ -10,6 +10,7 @@ import {
   METER_LIST_TEXTS,
   METER_SCREENS,
   PAGE_TITLES,
+  REJECTION_TYPE_FILTER,
   TECH_SUPPORT_TEXTS,
 } from '@smms/shared';
 import { expectAccessible } from '../support/fixtures.js';
@@ -90,7 +91,10 @@ test.describe('A BI_ADMIN on the meter screens', () => {
     await expect(
       listTable(page, title).getByRole('columnheader', { name: METER_COLUMNS.reason }),
     ).toHaveCount(0);
-    await filterBy(page, S.rejected.filter.label, 'Technical Issues', 'reason');
+    await expect(
+      listTable(page, title).getByRole('columnheader', { name: METER_COLUMNS.rejectionType }),
+    ).toHaveCount(0);
+    await filterBy(page, REJECTION_TYPE_FILTER.label, 'Technical Issues', 'reason');
     await nextPage(page, await listTotal(page));
     const { dialog } = await openFirstMeter(page, title);
     // The recommendation REJECTED reads as a word beside its label.

@@ -10,6 +10,9 @@ import {
   METER_LIST_TEXTS,
   METER_SCREENS,
   PAGE_TITLES,
+  REJECTION_CATEGORY_OPTIONS,
+  REJECTION_TYPE_FILTER,
+  TABLE_CONTROLS,
 } from '@smms/shared';
 import { expectAccessible } from '../support/fixtures.js';
 import {
@@ -50,7 +53,8 @@ test.describe('The super admin on the meter screens', () => {
     const title = PAGE_TITLES.metersInstalled;
     await openList(page, '/superadmin/meters-installed', title, 'installed');
     const table = listTable(page, title);
-    for (const header of Object.values(METER_COLUMNS).filter((h) => h !== METER_COLUMNS.reason))
+    const rejectedOnly: string[] = [METER_COLUMNS.reason, METER_COLUMNS.rejectionType];
+    for (const header of Object.values(METER_COLUMNS).filter((h) => !rejectedOnly.includes(h)))
       await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
 
     await filterBy(page, S.installed.filter.label, 'ACTIVE', 'status');
@@ -94,20 +98,33 @@ test.describe('The super admin on the meter screens', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('shows the reason of each rejected meter, filters by division and exports the filtered list', async ({
+  test('shows the reason decided and the rejection type of each rejected meter, filters by both and by division, and exports the filtered list', async ({
     page,
   }) => {
     const title = PAGE_TITLES.commissionRejected;
     await openList(page, '/superadmin/commission-rejected', title, 'rejected');
     const table = listTable(page, title);
     await expect(table.getByRole('columnheader', { name: METER_COLUMNS.reason })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: METER_COLUMNS.rejectionType })).toBeVisible();
+    // The Reason is a category decided, in words, never a derived label (issue 36).
+    const words = REJECTION_CATEGORY_OPTIONS.map((o) => o.label);
+    for (const reason of await columnValues(table, METER_COLUMNS.reason)) expect(words).toContain(reason);
     await nextPage(page, await listTotal(page));
 
-    await filterBy(page, S.rejected.filter.label, 'Inactive', 'reason');
+    await filterBy(page, REJECTION_TYPE_FILTER.label, 'Inactive', 'reason');
     const division = page.getByLabel(METER_LIST_TEXTS.divisionFilter);
     await expect(division.locator('option')).not.toHaveCount(1);
     await filterBy(page, METER_LIST_TEXTS.divisionFilter, 'Khair', 'division');
-    expect(new Set(await columnValues(table, METER_COLUMNS.reason))).toEqual(new Set(['Inactive']));
+    expect(new Set(await columnValues(table, METER_COLUMNS.rejectionType))).toEqual(new Set(['Inactive']));
+    const [first] = await columnValues(table, METER_COLUMNS.reason);
+    const category = REJECTION_CATEGORY_OPTIONS.find((o) => o.label === first);
+    if (!category) throw new Error(`"${first}" is no rejection category`);
+    await filterBy(page, S.rejected.filter.label, category.label, 'category', category.value);
+    expect(new Set(await columnValues(table, METER_COLUMNS.reason))).toEqual(new Set([category.label]));
+    expect(new Set(await columnValues(table, METER_COLUMNS.rejectionType))).toEqual(new Set(['Inactive']));
+    await expect(page.getByRole('list', { name: TABLE_CONTROLS.activeFilters })).toContainText(
+      `Reason: ${category.label}`,
+    );
     const total = await listTotal(page);
     expect(total).toBeGreaterThan(0);
 
@@ -119,8 +136,9 @@ test.describe('The super admin on the meter screens', () => {
 
     const csv = await exportList(page, 'commissioned-rejected');
     expect(csv.rows).toHaveLength(total);
-    const divisionAt = csv.header.indexOf('Division');
-    for (const row of csv.rows) expect(row[divisionAt]).toBe('Khair');
+    const cellsOf = (row: string[]) =>
+      ['Division', METER_COLUMNS.reason, METER_COLUMNS.rejectionType].map((h) => row[csv.header.indexOf(h)]);
+    for (const row of csv.rows) expect(cellsOf(row)).toEqual(['Khair', category.label, 'Inactive']);
   });
 
   test('edits an accepted meter, and is told when someone else changed it first', async ({ page }) => {

@@ -6,6 +6,8 @@ import {
   MODEM_DETAIL_TEXTS,
   MODEM_LIST_TEXTS,
   REJECTION_CATEGORY_LABELS,
+  REJECTION_COLUMNS,
+  REJECTION_TYPE_FILTER,
   REVIEW_TEXTS,
   TABLE_LABELS,
   modemScreen,
@@ -91,10 +93,19 @@ for (const { login, role, prefix } of MODEM_ROLES)
       );
       const technical = await listTotal(page);
       expect(technical).toBeLessThan(all);
-      if (role === 'AE_ADMIN' && technical > 0)
-        expect(new Set(await columnValues(table, 'Rejection Category'))).toEqual(
-          new Set([REJECTION_CATEGORY_LABELS.technical]),
-        );
+      expect(technical).toBeGreaterThan(0);
+      // AE_ADMIN's column is the Rejection Category; the BI roles' is the Reason: both the category decided.
+      const categoryColumn = role === 'AE_ADMIN' ? 'Rejection Category' : REJECTION_COLUMNS.reason;
+      expect(new Set(await columnValues(table, categoryColumn))).toEqual(
+        new Set([REJECTION_CATEGORY_LABELS.technical]),
+      );
+      if (role === 'AE_ADMIN') return;
+      // The BI roles also filter by the derived Rejection Type, shown in a column of its own.
+      await filterBy(page, REJECTION_TYPE_FILTER.label, 'Inactive', 'reason');
+      expect(await listTotal(page)).toBeLessThanOrEqual(technical);
+      const types = await columnValues(table, REJECTION_COLUMNS.rejectionType);
+      for (const type of types) expect(type).toBe('Inactive');
+      await expectAccessible(page);
     });
 
     test('opens the sectioned detail dialog with photos and walks the list with J', async ({ page }) => {

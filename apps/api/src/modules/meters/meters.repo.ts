@@ -75,7 +75,7 @@ export async function listMeters(db: Db, scope: Scope, query: MeterListQuery) {
   };
 }
 
-/** Rules and scope alone, which the counters total exactly (a division, a category or a search is counted). */
+/** Rules and scope alone, which the counters total exactly (a division, category or search is counted). */
 const totalledByCounters = (filters: MeterFilters, search: MeterSearch | undefined) =>
   !narrowedPastCounters(filters) && !search;
 
