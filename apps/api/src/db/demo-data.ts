@@ -3,11 +3,13 @@ import type { Db } from './connection.js';
 import type { ActivitiesTable, MeterPhotosTable } from './schema.js';
 import { ACTIONS } from '../lib/audit.js';
 import { hashPassword } from '../lib/password.js';
-import { DEMO_ADMINS, DEMO_PASSWORD, adminRows, officerRows } from './demo/people.js';
+import { DEMO_ADMINS, DEMO_PASSWORD, adminRows, historyPeople, officerRows } from './demo/people.js';
 import { planMeters, planModems, type Officer } from './demo/installations.js';
-import { settleAutoCommissioning } from './demo/auto-commission.js';
 import { writeDemoPhoto } from './demo/photos.js';
-import { writeModemPhotos } from './demo/modem-photos.js';
+import { modemPhotoCounts, writeModemPhotos } from './demo/modem-photos.js';
+import { insertJournal } from './demo/journal.js';
+import { reviewMeters, reviewModems } from './demo/review-histories.js';
+import type { Journal } from './demo/review-steps.js';
 import { seededRandom } from './demo/random.js';
 import { insertDemoAreas } from './demo/areas.js';
 
@@ -74,12 +76,6 @@ export async function loadDemoData(
   const modemOfficers = officers.filter((o) => o.accessLevel.includes('Modems')).map(asOfficer);
 
   const plan = planMeters(random, size.meters, meterOfficers, now);
-  settleAutoCommissioning(random, plan.meters, plan.dtrs);
-  await insertBatches(plan.dtrs, (b) => db.insertInto('dtrReference').values(b).execute());
-  const meterIds: { id: number; meterSno: string }[] = [];
-  await insertBatches(plan.meters, async (b) => {
-    meterIds.push(...(await db.insertInto('meters').values(b).returning(['id', 'meterSno']).execute()));
-  });
   const modems = planModems(
     random,
     size.modems,
@@ -87,10 +83,30 @@ export async function loadDemoData(
     plan.meters.map((m) => m.meterSno),
     now,
   );
+  // The review histories draw from a stream of their own: what is drawn for the installations does not hang on them.
+  const history = seededRandom((opts.seed ?? 20261122) + 36);
+  const people = historyPeople(admins, officers);
+  const journal: Journal = { events: [], activities: [] };
+  reviewMeters(history, people, plan, journal, now);
+  const modemPhotos = modemPhotoCounts(
+    modems.map((m) => ({
+      commissionStatus: m.commissionStatus ?? 'Pending',
+      communicationStatus: m.communicationStatus ?? 'Offline',
+    })),
+    size.modemPhotos,
+  );
+  reviewModems(history, people, modems, modemPhotos, journal, now);
+
+  await insertBatches(plan.dtrs, (b) => db.insertInto('dtrReference').values(b).execute());
+  const meterIds: { id: number; meterSno: string }[] = [];
+  await insertBatches(plan.meters, async (b) => {
+    meterIds.push(...(await db.insertInto('meters').values(b).returning(['id', 'meterSno']).execute()));
+  });
   const modemIds: number[] = [];
   await insertBatches(modems, async (b) => {
     modemIds.push(...(await db.insertInto('modems').values(b).returning('id').execute()).map((r) => r.id));
   });
+  await insertJournal(db, journal, { meter: meterIds.map((m) => m.id), modem: modemIds });
 
   const photos: Insertable<MeterPhotosTable>[] = [];
   for (const meter of meterIds.slice(0, size.photos)) {
@@ -102,89 +118,10 @@ export async function loadDemoData(
     }
   }
   await insertBatches(photos, (b) => db.insertInto('meterPhotos').values(b).execute());
-  const modemPhotos = await writeModemPhotos(
-    opts.photoDir,
-    modems.map((m, i) => ({
-      id: modemIds[i] as number,
-      modemSno: m.modemSno,
-      commissionStatus: m.commissionStatus ?? 'Pending',
-      communicationStatus: m.communicationStatus ?? 'Offline',
-    })),
-    size.modemPhotos,
-  );
-  await insertBatches(modemPhotos, (b) => db.insertInto('modemPhotos').values(b).execute());
+  const modemPhotoRows = await writeModemPhotos(opts.photoDir, modems, modemIds, modemPhotos);
+  await insertBatches(modemPhotoRows, (b) => db.insertInto('modemPhotos').values(b).execute());
 
   const reviewers = [idOf('superadmin'), idOf('biadmin')];
-  const activities: Insertable<ActivitiesTable>[] = [];
-  plan.meters.forEach((m, i) => {
-    const meterId = meterIds[i]?.id ?? null;
-    const details = JSON.stringify({ meterSno: m.meterSno });
-    activities.push({
-      at: m.installedOn,
-      actorId: m.fieldOfficerId,
-      action: ACTIONS.meterInstalled,
-      entityType: 'meter',
-      entityId: meterId,
-      location: m.substationName ?? null,
-      details,
-    });
-    if (m.commissionStatus !== 'Pending') {
-      const at = new Date(Date.parse(String(m.installedOn)) + 3 * 86_400_000);
-      const action =
-        m.commissionStatus === 'Approved'
-          ? m.autoCommissioned
-            ? ACTIONS.meterAutoCommissioned
-            : ACTIONS.meterApproved
-          : ACTIONS.meterRejected;
-      activities.push({
-        // The server approves a matching meter the moment it is installed; a person takes a few days.
-        at: m.autoCommissioned ? m.installedOn : at.getTime() > now ? new Date(now) : at,
-        actorId: m.autoCommissioned ? null : random.pick(reviewers),
-        action,
-        entityType: 'meter',
-        entityId: meterId,
-        location: m.division ?? null,
-        // The server's own entry for an auto-commissioning says the system did it, and why.
-        details: m.autoCommissioned
-          ? JSON.stringify({
-              meterSno: m.meterSno,
-              by: 'system',
-              trigger: 'install',
-              dtrNo: m.dtrSno,
-              from: 'Pending',
-              to: 'Approved',
-            })
-          : details,
-      });
-    }
-  });
-  modems.forEach((m, i) => {
-    activities.push({
-      at: m.installedOn,
-      actorId: m.fieldOfficerId,
-      action: ACTIONS.modemInstalled,
-      entityType: 'modem',
-      entityId: modemIds[i] ?? null,
-      location: m.division ?? null,
-      details: JSON.stringify({ modemSno: m.modemSno }),
-    });
-    // A reviewer's approval, a few days after the install: the dashboards' trend counts these.
-    if (m.commissionStatus === 'Approved') {
-      const approvedAt = Date.parse(String(m.installedOn)) + 2 * 86_400_000;
-      activities.push({
-        at: new Date(Math.min(approvedAt, now)),
-        // Not drawn from the seeded random: the demo's other data stay as they were.
-        actorId: reviewers[i % reviewers.length] ?? null,
-        action: ACTIONS.modemApproved,
-        entityType: 'modem',
-        entityId: modemIds[i] ?? null,
-        location: m.division ?? null,
-        details: JSON.stringify({ modemSno: m.modemSno, from: 'Pending', to: 'Approved' }),
-      });
-    }
-  });
-  await insertBatches(activities, (b) => db.insertInto('activities').values(b).execute());
-
   const tickets = TICKETS.map((t, i) => ({
     ...t,
     reportedBy: modemOfficers[i % Math.max(1, modemOfficers.length)]?.id ?? null,
@@ -207,7 +144,7 @@ export async function loadDemoData(
     meters: meterIds.length,
     modems: modemIds.length,
     photos: photos.length,
-    modemPhotos: modemPhotos.length,
+    modemPhotos: modemPhotoRows.length,
   };
 }
 

@@ -7,34 +7,28 @@ import type { Random } from './random.js';
 type Meter = Insertable<MetersTable>;
 type Dtr = Insertable<DtrReferenceTable>;
 
-/**
- * Makes the planned meters obey auto-commissioning (DESIGN §5) as if each had been installed through the
- * API, by the same comparison rule the server uses: a LIVE Pending meter matching its DTR master row would
- * have been approved by the server, so some become Approved and auto-commissioned, and the rest get the kind of
- * field error a reviewer then sees highlighted (another capacity, a substation written short); a meter
- * marked auto-commissioned that does not match was approved by a person. Answers how many became auto.
- */
-export function settleAutoCommissioning(random: Random, meters: Meter[], dtrs: Dtr[]): number {
+/** Whether a meter's data all match its DTR master row, by the comparison rule the server uses. */
+export function dtrMatcher(dtrs: Dtr[]): (meter: Meter) => boolean {
   const master = new Map(dtrs.map((d) => [comparable(d.dtrNo), d]));
-  let commissioned = 0;
-  for (const meter of meters) {
+  return (meter) => {
     const row = meter.dtrSno ? master.get(comparable(meter.dtrSno)) : undefined;
-    const matches = row !== undefined && compareWithDiscom(meterSide(meter), masterSide(row)).match;
-    if (meter.autoCommissioned && !matches) meter.autoCommissioned = false;
-    // The rule approves only a LIVE meter (issue 36): a silent one that matches waits for people.
-    if (meter.commissionStatus !== 'Pending' || !matches || meter.communicationStatus !== 'LIVE') continue;
-    if (random.chance(0.25)) {
-      meter.commissionStatus = 'Approved';
-      meter.autoCommissioned = true;
-      meter.techSupportStatus = null;
-      commissioned += 1;
-    } else if (random.chance(0.5)) {
-      meter.dtrCapacity = random.pick(CAPACITIES.filter((c) => c !== meter.dtrCapacity));
-    } else {
-      meter.substationName = meter.substationName?.replace(/ 33\/11 KV$/, '') ?? null;
-    }
-  }
-  return commissioned;
+    return row !== undefined && compareWithDiscom(meterSide(meter), masterSide(row)).match;
+  };
+}
+
+/**
+ * What auto-commissioning (DESIGN §5) makes of a planned meter the rule could approve (LIVE, Pending, matching
+ * its DTR, nobody's rejection on its record) as if it had been installed through the API: the rule approved it
+ * when the head-end first heard it ('auto'); or a person rejected it before that and it was reopened, so the
+ * rule leaves it to people and it waits, matching ('reopened'); or it has the kind of field error a reviewer
+ * then sees highlighted (another capacity, a substation written short) and no longer matches (null).
+ */
+export function settleAutoCommissioning(random: Random, meter: Meter): 'auto' | 'reopened' | null {
+  if (random.chance(0.25)) return 'auto';
+  if (random.chance(0.2)) return 'reopened';
+  if (random.chance(0.5)) meter.dtrCapacity = random.pick(CAPACITIES.filter((c) => c !== meter.dtrCapacity));
+  else meter.substationName = meter.substationName?.replace(/ 33\/11 KV$/, '') ?? null;
+  return null;
 }
 
 const meterSide = (m: Meter) =>

@@ -65,7 +65,8 @@ export function planMeters(random: Random, count: number, officers: Officer[], n
     const live = random.chance(0.62);
     const roll = random.next();
     const commissionStatus = roll < 0.34 && live ? 'Approved' : roll > 0.86 ? 'Rejected' : 'Pending';
-    // The BI_ADMIN's verdict (none yet on most pending meters) and, apart, the super admin's working status.
+    // Where its review ends (review-histories.ts writes the steps that get it there): the BI_ADMIN's verdict
+    // (none yet on most pending meters) and, apart, the super admin's working status.
     const techSupportStatus =
       commissionStatus === 'Rejected'
         ? random.pick(['REJECTED', null] as const)
@@ -80,7 +81,10 @@ export function planMeters(random: Random, count: number, officers: Officer[], n
       meterSno: `SM${String(24_000_000 + i * 7 + (i % 7)).padStart(8, '0')}`,
       dtrSno: random.chance(0.97) ? site.dtrNo : null,
       communicationStatus: live ? 'LIVE' : random.chance(0.3) ? 'Pending' : 'Offline',
-      lastCommunicatedAt: live ? new Date(now - random.int(0, 36) * 3_600_000) : null,
+      // Heard within the last day and a half, never before it was installed.
+      lastCommunicatedAt: live
+        ? new Date(Math.max(installedOn.getTime(), now - random.int(0, 36) * 3_600_000))
+        : null,
       installedOn,
       feederName: site.feeder,
       feederNumber: site.feederNumber,
@@ -94,7 +98,6 @@ export function planMeters(random: Random, count: number, officers: Officer[], n
       commissionStatus,
       techSupportStatus,
       techSupportProgress,
-      comments: commissionStatus === 'Rejected' ? random.pick(REJECTION_COMMENTS) : null,
       rejectionCategory:
         commissionStatus === 'Rejected'
           ? random.pick(['technical', 'documentation', 'location', 'communication', 'other'] as const)
@@ -129,22 +132,6 @@ export function planMeters(random: Random, count: number, officers: Officer[], n
   return { meters, dtrs: [...dtrs.values()] };
 }
 
-const REJECTION_COMMENTS = [
-  'Meter photo does not show the serial number clearly',
-  'DTR number does not match the utility master data',
-  'Seal not visible in the installation photo',
-  'No communication for 7 days after installation',
-  'Installed at the wrong consumer premises',
-];
-
-const REJECTION_REASONS = [
-  'SIM not registering on the network',
-  'Consumer documents incomplete',
-  'GPS location outside the section',
-  'Modem firmware outdated',
-  'Antenna placement inadequate',
-];
-
 export function planModems(
   random: Random,
   count: number,
@@ -172,7 +159,6 @@ export function planModems(
       consumerName: `${random.pick(CONSUMER_PREFIXES)} ${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`,
       commissionStatus,
       communicationStatus: live ? 'LIVE' : random.chance(0.4) ? 'Pending' : 'Offline',
-      techSupportStatus: rejected ? 'REJECTED' : null,
       techSupportProgress: random.pick(['PENDING', 'RESOLVED', null] as const),
       installedOn,
       lastCommunicatedAt: live ? new Date(now - random.int(0, 48) * 3_600_000) : null,
@@ -184,8 +170,6 @@ export function planModems(
         : null,
       latitude: 27.1 + random.next() * 0.5,
       longitude: 77.9 + random.next() * 0.5,
-      comments: rejected ? 'Returned to the field officer for correction' : null,
-      rejectionReason: rejected ? random.pick(REJECTION_REASONS) : null,
       rejectionCategory: rejected
         ? random.pick(['technical', 'documentation', 'location', 'communication', 'other'] as const)
         : null,

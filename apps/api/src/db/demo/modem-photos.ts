@@ -7,24 +7,35 @@ import { writeDemoPhoto } from './photos.js';
 const MODEM_LABELS = ['Modem front', 'SIM slot', 'Antenna', 'Premises'];
 
 /**
- * Install photos for the first `perState` modems of each state (installed, commissioned, accepted,
- * rejected), so every modem list has rows whose detail dialog shows photos. 1 to 4 photos each.
+ * How many install photos each modem has, by its place in the list: the first `perState` modems of each state
+ * (installed, commissioned, accepted, rejected), so every modem list has rows whose detail dialog shows photos,
+ * 1 to 4 each. Known before the modems are inserted, as their install's audit entry counts them.
  */
+export function modemPhotoCounts(modems: LifecycleFields[], perState: number): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const state of INSTALLATION_STATES) {
+    const chosen = modems.flatMap((m, index) => (installationState(m) === state ? [index] : []));
+    for (const index of chosen.slice(0, perState)) counts.set(index, 1 + (index % 4));
+  }
+  return counts;
+}
+
+/** Writes those photos for the inserted modems (`ids` in the list's order) and answers their rows. */
 export async function writeModemPhotos(
   photoDir: string,
-  modems: (LifecycleFields & { id: number; modemSno: string })[],
-  perState: number,
+  modems: { modemSno: string }[],
+  ids: number[],
+  counts: Map<number, number>,
 ): Promise<Insertable<ModemPhotosTable>[]> {
   const dir = modemPhotoDir(photoDir);
   const rows: Insertable<ModemPhotosTable>[] = [];
-  for (const state of INSTALLATION_STATES) {
-    const chosen = modems.filter((m) => installationState(m) === state).slice(0, perState);
-    for (const modem of chosen) {
-      for (let slot = 1; slot <= 1 + (modem.id % 4); slot += 1) {
-        const fileName = `${modem.id}/${slot}.jpg`;
-        const sizeBytes = await writeDemoPhoto(dir, fileName, modem.modemSno, slot, MODEM_LABELS);
-        rows.push({ modemId: modem.id, slot, fileName, contentType: 'image/jpeg', sizeBytes });
-      }
+  for (const [index, count] of counts) {
+    const [modem, id] = [modems[index], ids[index]];
+    if (!modem || id === undefined) continue;
+    for (let slot = 1; slot <= count; slot += 1) {
+      const fileName = `${id}/${slot}.jpg`;
+      const sizeBytes = await writeDemoPhoto(dir, fileName, modem.modemSno, slot, MODEM_LABELS);
+      rows.push({ modemId: id, slot, fileName, contentType: 'image/jpeg', sizeBytes });
     }
   }
   return rows;

@@ -3,6 +3,8 @@ import type { Insertable } from 'kysely';
 import type { UsersTable } from '../schema.js';
 import { CIRCLES, FIRST_NAMES, LAST_NAMES, SECTIONS, subDivisionName } from './geography.js';
 import type { Random } from './random.js';
+import type { HistoryPeople } from './review-histories.js';
+import type { DemoPerson } from './review-steps.js';
 
 export type DemoUser = Insertable<UsersTable>;
 
@@ -155,4 +157,39 @@ export function officerRows(
     });
   }
   return rows;
+}
+
+/** The demo's people as its review histories name them (review-histories.ts). */
+export function historyPeople(
+  admins: { id: number; username: string }[],
+  officers: { id: number; firstName?: string; lastName?: string; createdBy?: number | null }[],
+): HistoryPeople {
+  const person = (id: number, role: Role, firstName: string, lastName: string): DemoPerson => ({
+    id,
+    role,
+    name: `${firstName} ${lastName}`.trim(),
+  });
+  const staff = admins.map((a) => {
+    const spec = DEMO_ADMINS.find((s) => s.username === a.username) as AdminSpec;
+    return { ...person(a.id, spec.role, spec.firstName, spec.lastName), accessLevel: spec.accessLevel };
+  });
+  const superAdmin = staff.find((a) => a.role === 'BI_SUPER_ADMIN') as DemoPerson;
+  const recommenders = staff.filter((a) => a.role === 'BI_ADMIN' && a.accessLevel.includes('Meters'));
+  const officersById = new Map(
+    officers.map((o) => [o.id, person(o.id, 'FIELD_OFFICER', o.firstName ?? '', o.lastName ?? '')]),
+  );
+  const creatorOf = new Map(officers.map((o) => [o.id, staff.find((a) => a.id === o.createdBy)]));
+  return {
+    officers: officersById,
+    cast: {
+      superAdmin,
+      recommenders,
+      reopeners: (officerId, installation) => {
+        const view = installation === 'meter' ? 'Meters' : 'Modems';
+        const creator = creatorOf.get(officerId);
+        const ae = creator?.role === 'AE_ADMIN' && creator.accessLevel.includes(view) ? [creator] : [];
+        return [...ae, ...ae, officersById.get(officerId) as DemoPerson, superAdmin];
+      },
+    },
+  };
 }

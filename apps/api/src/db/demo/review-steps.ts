@@ -1,0 +1,239 @@
+import type { Insertable } from 'kysely';
+import {
+  REVIEW_RECORD_TEXTS,
+  rejectionProblems,
+  TECH_REJECTED,
+  transitionRefusal,
+  type CommissionStatus,
+  type InstallationKind,
+  type Role,
+} from '@smms/shared';
+import { ACTIONS, type Action } from '../../lib/audit.js';
+import type { ActivitiesTable, ReviewEventsTable } from '../schema.js';
+
+/**
+ * The demo's review history written as the API writes it (issue 36): each step is allowed by the shared rules
+ * (TRANSITIONS, a recommendation only on a Pending meter, a rejection with its category and comment, the rule
+ * only for a LIVE meter matching its DTR that no person rejected), changes the columns the API's call changes,
+ * and adds the review event and the audit entry that call adds (commission.service.ts, modem-changes.service.ts,
+ * discom's auto-commission.repo.ts, the installs). A step the API would refuse throws: the demo never writes one.
+ */
+
+/** Someone in the demo's history, as the record names them: as they were when they acted. */
+export interface DemoPerson {
+  id: number;
+  role: Role;
+  name: string;
+}
+
+/** A review step on an installation, in the words of the API call that makes it. */
+export type Move =
+  | { kind: 'recommendation'; by: DemoPerson; to: string; category?: string; comment?: string }
+  | { kind: 'decision'; by: DemoPerson; to: CommissionStatus; category?: string; comment?: string }
+  /** The auto-commissioning rule, when the head-end first hears from the meter. */
+  | { kind: 'auto-commission' }
+  /** The super admin's working status (tech_support_progress): audited, in no queue, not in the record. */
+  | { kind: 'working'; by: DemoPerson; to: string };
+
+/** The columns the review steps change: what replaying an installation's record gives. */
+export interface ReviewState {
+  commissionStatus: CommissionStatus;
+  techSupportStatus: string | null;
+  techSupportProgress: string | null;
+  rejectionCategory: string | null;
+  /** Meters only: approved by the rule. */
+  autoCommissioned: boolean;
+  /** Modems only: the last rejection's comment. */
+  rejectionReason: string | null;
+  version: number;
+  updatedAt: Date;
+}
+
+/** The installation a history is of, with what its audit entries and the rule read. */
+export interface Subject {
+  installation: InstallationKind;
+  /** Its place in the demo's list of meters or modems: its id once inserted. */
+  index: number;
+  sno: string;
+  division: string | null;
+  live: boolean;
+  /** The DTR number the rule read, and whether every compared field matched its master row. */
+  dtrNo?: string | null;
+  matchesDtr?: boolean;
+}
+
+/** A review event or an audit entry waiting for its installation's id. */
+export type PendingEvent = Omit<Insertable<ReviewEventsTable>, 'installationId'> & { index: number };
+export type PendingActivity = Omit<Insertable<ActivitiesTable>, 'entityId'> & { index: number };
+
+/** What the demo's histories wrote, in the order they were written. */
+export interface Journal {
+  events: PendingEvent[];
+  activities: PendingActivity[];
+}
+
+const DECISION_ACTION: Record<InstallationKind, Record<CommissionStatus, Action>> = {
+  meter: { Approved: ACTIONS.meterApproved, Rejected: ACTIONS.meterRejected, Pending: ACTIONS.meterReopened },
+  modem: { Approved: ACTIONS.modemApproved, Rejected: ACTIONS.modemRejected, Pending: ACTIONS.modemReopened },
+};
+
+const refuse = (subject: Subject, why: string): never => {
+  throw new Error(`demo history of ${subject.installation} ${subject.sno}: ${why}`);
+};
+
+/** The installation's history so far: its state, and whether anything leaves it to people (discom.sql.ts). */
+export class History {
+  state: ReviewState;
+  private leftToPeople = false;
+  private readonly snoKey: 'meterSno' | 'modemSno';
+
+  constructor(
+    private readonly journal: Journal,
+    readonly subject: Subject,
+    officer: DemoPerson,
+    installedOn: Date,
+    details: { location: string | null; photos?: number },
+  ) {
+    this.snoKey = subject.installation === 'meter' ? 'meterSno' : 'modemSno';
+    this.state = {
+      commissionStatus: 'Pending',
+      techSupportStatus: null,
+      techSupportProgress: null,
+      rejectionCategory: null,
+      autoCommissioned: false,
+      rejectionReason: null,
+      version: 1,
+      updatedAt: installedOn,
+    };
+    this.event(installedOn, officer, { kind: 'installed', fromStatus: null, toStatus: 'Pending' });
+    const installed = subject.installation === 'meter' ? ACTIONS.meterInstalled : ACTIONS.modemInstalled;
+    this.audit(installedOn, officer.id, installed, details.location, {
+      officerId: officer.id,
+      ...(details.photos === undefined ? {} : { photos: details.photos }),
+    });
+  }
+
+  /** Applies one step at `at`, or throws if the API would refuse it. */
+  apply(move: Move, at: Date): void {
+    const { subject } = this;
+    const s = this.state;
+    if (move.kind === 'working') {
+      if (move.by.role !== 'BI_SUPER_ADMIN') refuse(subject, 'only the super admin sets a working status');
+      this.audit(at, move.by.id, ACTIONS.techSupportUpdated, subject.division, {
+        from: s.techSupportProgress,
+        to: move.to,
+        comment: null,
+        category: null,
+        working: true,
+      });
+      return this.changed(at, { techSupportProgress: move.to });
+    }
+    if (move.kind === 'auto-commission') {
+      if (subject.installation !== 'meter' || s.commissionStatus !== 'Pending' || !subject.live)
+        refuse(subject, 'the rule approves only a LIVE Pending meter');
+      if (!subject.matchesDtr || this.leftToPeople) refuse(subject, 'the rule cannot approve this meter');
+      const dtrNo = subject.dtrNo ?? null;
+      this.event(at, null, {
+        kind: 'auto-commission',
+        fromStatus: 'Pending',
+        toStatus: 'Approved',
+        rule: JSON.stringify({ rule: 'dtr-match', trigger: 'live', dtrNo }),
+      });
+      this.audit(at, null, ACTIONS.meterAutoCommissioned, subject.division, {
+        by: 'system',
+        trigger: 'live',
+        dtrNo,
+        from: 'Pending',
+        to: 'Approved',
+      });
+      return this.changed(at, { commissionStatus: 'Approved', autoCommissioned: true });
+    }
+    const rejecting = move.to === 'Rejected' || move.to === TECH_REJECTED;
+    if (rejecting && rejectionProblems({ comment: move.comment, rejectionCategory: move.category }))
+      refuse(subject, 'a rejection needs its category and comment');
+    const category = rejecting ? (move.category ?? null) : null;
+    const comment = move.comment ?? null;
+    if (move.kind === 'recommendation') {
+      if (move.by.role !== 'BI_ADMIN' || subject.installation !== 'meter' || s.commissionStatus !== 'Pending')
+        refuse(subject, 'a BI_ADMIN recommends only on a Pending meter');
+      this.event(at, move.by, {
+        kind: 'recommendation',
+        fromStatus: s.techSupportStatus,
+        toStatus: move.to,
+        category,
+        comment,
+      });
+      this.audit(at, move.by.id, ACTIONS.techSupportUpdated, subject.division, {
+        from: s.techSupportStatus,
+        to: move.to,
+        comment,
+        category,
+        working: false,
+      });
+      if (rejecting) this.leftToPeople = true;
+      return this.changed(at, { techSupportStatus: move.to, rejectionCategory: category });
+    }
+    const from = s.commissionStatus;
+    const refusal = transitionRefusal(move.by.role, from, move.to, comment);
+    if (refusal) refuse(subject, `${from} -> ${move.to} by ${move.by.role}: ${refusal}`);
+    this.event(at, move.by, { kind: 'decision', fromStatus: from, toStatus: move.to, category, comment });
+    this.audit(at, move.by.id, DECISION_ACTION[subject.installation][move.to], subject.division, {
+      from,
+      to: move.to,
+      comment,
+      category,
+    });
+    if (rejecting) this.leftToPeople = true;
+    return this.changed(at, {
+      commissionStatus: move.to,
+      rejectionCategory: category,
+      // A reopen clears the verdict: the installation awaits a fresh recommendation.
+      ...(move.to === 'Pending' ? { techSupportStatus: null } : {}),
+      ...(subject.installation === 'meter'
+        ? { autoCommissioned: false }
+        : { rejectionReason: rejecting ? comment : null }),
+    });
+  }
+
+  private changed(at: Date, values: Partial<ReviewState>): void {
+    this.state = { ...this.state, ...values, version: this.state.version + 1, updatedAt: at };
+  }
+
+  private event(
+    at: Date,
+    actor: DemoPerson | null,
+    values: Pick<PendingEvent, 'kind' | 'fromStatus' | 'toStatus'> & Partial<PendingEvent>,
+  ): void {
+    this.journal.events.push({
+      installation: this.subject.installation,
+      index: this.subject.index,
+      at,
+      actorId: actor?.id ?? null,
+      actorRole: actor?.role ?? null,
+      actorName: actor?.name ?? REVIEW_RECORD_TEXTS.rule,
+      category: null,
+      comment: null,
+      rule: null,
+      ...values,
+    });
+  }
+
+  private audit(
+    at: Date,
+    actorId: number | null,
+    action: Action,
+    location: string | null,
+    details: Record<string, unknown>,
+  ): void {
+    this.journal.activities.push({
+      at,
+      actorId,
+      action,
+      entityType: this.subject.installation,
+      index: this.subject.index,
+      location,
+      details: JSON.stringify({ [this.snoKey]: this.subject.sno, ...details }),
+      ip: null,
+    });
+  }
+}
