@@ -20,12 +20,15 @@ import { smsProviderFor, type SmsProvider } from './modules/auth/sms.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { securitySettingsRoutes } from './modules/settings/security-settings.routes.js';
+import { autoCommissionSettingsRoutes } from './modules/settings/auto-commission-settings.routes.js';
 import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes.js';
 import { createDiagnosticsService } from './modules/diagnostics/diagnostics.service.js';
 import { discomRoutes } from './modules/discom/discom.routes.js';
 import { createDiscomService } from './modules/discom/discom.service.js';
 import { discomStore } from './modules/discom/discom.store.js';
 import { createDtrImportService } from './modules/discom/dtr-import.service.js';
+import { autoCommissionRoutes } from './modules/discom/auto-commission.routes.js';
+import { createAutoCommissionService } from './modules/discom/auto-commission.service.js';
 import { headendRoutes } from './modules/headend/headend.routes.js';
 import { createHeadendService } from './modules/headend/headend.service.js';
 import { areasRoutes } from './modules/areas/areas.routes.js';
@@ -191,6 +194,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     csv,
   });
   const discom = createDiscomService({ store: discomStore(handle.db) });
+  const rule = createAutoCommissionService({ db: handle.db, store: meterStore(handle.db) });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db: handle.db });
@@ -203,6 +207,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(dashboardRoutes, { db: handle.db, timeZone: config.timeZone });
       await api.register(settingsRoutes, { timeZone: config.timeZone });
       await api.register(securitySettingsRoutes, { db: handle.db });
+      await api.register(autoCommissionSettingsRoutes, { rule });
       const users = createUsersService({ db: handle.db, timeZone: config.timeZone, csv });
       await api.register(usersRoutes, { users });
       await api.register(userSessionsRoutes, {
@@ -226,6 +231,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         discom,
         dtrImport: createDtrImportService({ store: discomStore(handle.db) }),
       });
+      await api.register(autoCommissionRoutes, { rule });
       await api.register(headendRoutes, { headend: createHeadendService({ db: handle.db }) });
       await api.register(diagnosticsRoutes, {
         diagnostics: createDiagnosticsService({ db: handle.db, driver: handle.driver }),

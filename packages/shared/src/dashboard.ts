@@ -102,6 +102,7 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   METER_REJECTED: 'Meter rejected',
   METER_REOPENED: 'Meter reopened',
   METER_AUTO_COMMISSIONED: 'Meter auto-commissioned',
+  METER_AUTO_COMMISSION_UNDONE: 'Automatic approval undone',
   TECH_SUPPORT_UPDATED: 'Tech support status updated',
   MODEM_INSTALLED: 'Modem installed',
   MODEM_UPDATED: 'Modem updated',

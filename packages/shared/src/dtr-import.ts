@@ -40,7 +40,14 @@ export const DTR_COLUMNS = [
 export type DtrColumn = (typeof DTR_COLUMNS)[number]['field'];
 
 /** The longest DTR number and cell an import keeps (a meter's DTR number holds 60). */
-export const DTR_LIMITS = { dtrNo: 60, cell: 200, errorsListed: 1000, fileBytes: 32 * 1024 * 1024 } as const;
+export const DTR_LIMITS = {
+  dtrNo: 60,
+  cell: 200,
+  errorsListed: 1000,
+  /** The meters an import's answer names among those the rule approves (or would); the count has them all. */
+  approvalsListed: 1000,
+  fileBytes: 32 * 1024 * 1024,
+} as const;
 
 /** A header as the matching reads it: case, spaces and punctuation do not count ("DTR No." is "dtrno"). */
 export const headerKey = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -80,6 +87,15 @@ export const DtrImportResult = z.object({
   unchanged: z.number().int(),
   /** Pending meters approved because they now match their DTR (or that would be, on a dry run). */
   autoCommissioned: z.number().int(),
+  /**
+   * Those meters by number, in meter-number order: the first DTR_LIMITS.approvalsListed. Each decision is the
+   * auto-commissioning rule's, not the importer's (an event naming the rule and this import).
+   */
+  autoCommissionedMeters: z.array(z.object({ id: z.number().int(), meterSno: z.string() })),
+  /** Whether the auto-commissioning rule was on: when off, an import changes reference data only. */
+  ruleOn: z.boolean(),
+  /** Pending meters at the imported DTRs that the rule leaves (or would leave) to people. */
+  leftForReview: z.number().int(),
   errorCount: z.number().int(),
   /** The first DTR_LIMITS.errorsListed refused records, each with its line and reason. */
   errors: z.array(DtrImportError),

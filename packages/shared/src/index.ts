@@ -34,6 +34,7 @@ export * from './discom-rule.js';
 export * from './discom.js';
 export * from './discom-messages.js';
 export * from './dtr-import.js';
+export * from './auto-commission.js';
 export * from './headend.js';
 export * from './diagnostics.js';
 export * from './tech-support-labels.js';

@@ -16,6 +16,7 @@ import * as peopleOrderIndex from './migrations/0013-people-order-index.js';
 import * as userJsonFields from './migrations/0014-user-json-fields.js';
 import * as reviewRecord from './migrations/0015-review-record.js';
 import * as recommendationQueues from './migrations/0016-recommendation-queues.js';
+import * as settingVersions from './migrations/0017-setting-versions.js';
 
 /** Every migration, in order. Append only; never edit one that has landed. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -35,6 +36,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0014-user-json-fields': userJsonFields,
   '0015-review-record': reviewRecord,
   '0016-recommendation-queues': recommendationQueues,
+  '0017-setting-versions': settingVersions,
 };
 
 /** The newest migration: what a migrated database reports as its schema version. */

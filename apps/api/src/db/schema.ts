@@ -251,6 +251,8 @@ export interface SignInChallengesTable {
 export interface SettingsTable {
   key: string;
   value: ColumnType<unknown, string, string>;
+  /** How many times the key was set (migration 0017): a change names the version it read. */
+  version: Defaulted<number>;
   updatedAt: Timestamp;
   updatedBy: number | null;
 }

@@ -34,6 +34,7 @@ export const ACTIONS = {
   meterRejected: 'METER_REJECTED',
   meterReopened: 'METER_REOPENED',
   meterAutoCommissioned: 'METER_AUTO_COMMISSIONED',
+  meterAutoCommissionUndone: 'METER_AUTO_COMMISSION_UNDONE',
   techSupportUpdated: 'TECH_SUPPORT_UPDATED',
   modemInstalled: 'MODEM_INSTALLED',
   modemUpdated: 'MODEM_UPDATED',

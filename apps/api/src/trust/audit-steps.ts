@@ -363,16 +363,31 @@ export function auditSteps(w: AuditWorld): AuditStep[] {
         }),
     },
     {
+      name: 'auto-commissioning rule turned on',
+      expect: [ACTIONS.settingChanged],
+      run: async () => {
+        const rule = await call({
+          method: 'GET',
+          url: '/api/v1/settings/auto-commission',
+          headers: { cookie: c.superadmin },
+        });
+        const { version } = (rule.json() as { data: { version: number } }).data;
+        return put('superadmin', '/api/v1/settings/auto-commission', { version, enabled: true });
+      },
+    },
+    {
       name: 'DTR import auto-commissions a matching meter',
       expect: [ACTIONS.dtrImported, ACTIONS.meterAutoCommissioned],
       setup: async () => {
-        await addMeter(db, {
-          fieldOfficerId: w.ids.officer,
-          communicationStatus: 'LIVE',
-          dtrSno: 'AUDIT-DTR-2',
-          organization: 'DVVNL',
-          dtrCapacity: '100 KVA',
-        });
+        made.autoMeter = (
+          await addMeter(db, {
+            fieldOfficerId: w.ids.officer,
+            communicationStatus: 'LIVE',
+            dtrSno: 'AUDIT-DTR-2',
+            organization: 'DVVNL',
+            dtrCapacity: '100 KVA',
+          })
+        ).id;
       },
       run: () =>
         call({
@@ -380,6 +395,15 @@ export function auditSteps(w: AuditWorld): AuditStep[] {
           url: '/api/v1/discom/dtr-import',
           headers: { cookie: c.bi, 'content-type': 'text/csv' },
           payload: [DTR_HEADER, dtrLine('AUDIT-DTR-2')].join('\n'),
+        }),
+    },
+    {
+      name: 'automatic approval undone',
+      expect: [ACTIONS.meterAutoCommissionUndone],
+      run: async () =>
+        post('superadmin', `/api/v1/meters/${made.autoMeter}/undo-auto-commission`, {
+          version: await meterVersion(made.autoMeter!),
+          comment: 'Pole number differs from the photo',
         }),
     },
     {

@@ -268,6 +268,22 @@ export const MATRIX: readonly RouteCase[] = [
     request: () => ({ url: `${V}/settings/security`, payload: { requireTwoStep: false } }),
   },
 
+  {
+    method: 'GET',
+    route: `${V}/settings/auto-commission`,
+    acts: 'the auto-commissioning rule',
+    roles: SUPER,
+    request: () => ({ url: `${V}/settings/auto-commission` }),
+  },
+  {
+    method: 'PUT',
+    route: `${V}/settings/auto-commission`,
+    acts: 'the auto-commissioning rule, with a version never reached (stale: nothing changes)',
+    roles: SUPER,
+    status: 409,
+    request: () => ({ url: `${V}/settings/auto-commission`, payload: { version: 999_999, enabled: true } }),
+  },
+
   // The caller's own session.
   {
     method: 'GET',
@@ -441,6 +457,20 @@ export const MATRIX: readonly RouteCase[] = [
       return {
         url: `${V}/meters/commission-status/bulk`,
         payload: { commissionStatus: 'Approved', items: [{ id: meter.id, version: meter.version }] },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    route: `${V}/meters/:id/undo-auto-commission`,
+    acts: "the officer's meter (a copy), which the rule never approved: nothing to undo",
+    roles: SUPER,
+    status: 409,
+    request: async (w) => {
+      const meter = await w.newMeter();
+      return {
+        url: `${V}/meters/${meter.id}/undo-auto-commission`,
+        payload: { version: meter.version, comment: 'Checked on site' },
       };
     },
   },

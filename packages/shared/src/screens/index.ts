@@ -20,3 +20,4 @@ export * from './photos.js';
 export * from './sessions.js';
 export * from './numbers.js';
 export * from './rejection.js';
+export * from './auto-commission.js';

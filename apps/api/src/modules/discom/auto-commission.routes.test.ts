@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_RECORD_TEXTS } from '@smms/shared';
+import { setRule } from '../../test/auto-commission-rule.js';
 import { addUser, dtrRow, FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
@@ -23,6 +24,7 @@ beforeAll(async () => {
   await addUser(db, { username: 'off.a', role: 'FIELD_OFFICER', createdBy: ae.id });
   await addUser(db, { username: 'bi.a', role: 'BI_ADMIN' });
   await db.insertInto('dtrReference').values(DTR).execute();
+  await setRule(db);
   c = {
     superadmin: await signIn(t.app, 'superadmin', ADMIN_PASSWORD),
     bi: await signIn(t.app, 'bi.a', FIXTURE_PASSWORD),
@@ -100,13 +102,21 @@ describe('auto-commissioning when the head-end first hears from a meter', () => 
       details: { by: 'system', trigger: 'live', meterSno: 'AUTO-0001', dtrNo: 'dtr-auto-1' },
     });
     expect(await recordOf(id)).toMatchObject([
+      { kind: 'installed' },
       {
         kind: 'auto-commission',
         actorId: null,
         actorName: REVIEW_RECORD_TEXTS.rule,
         from: 'Pending',
         to: 'Approved',
-        rule: { rule: 'dtr-match', trigger: 'live', dtrNo: 'dtr-auto-1' },
+        rule: {
+          rule: 'dtr-match',
+          trigger: 'live',
+          dtrNo: 'dtr-auto-1',
+          setting: { version: 1, fields: ['dtrNo', 'substation', 'district', 'edc', 'capacity'] },
+          meter: { dtrNo: 'dtr-auto-1', capacity: '100 kva', edc: 'dvvnl' },
+          dtr: { dtrNo: 'DTR-AUTO-1', capacity: '100 KVA', edc: 'DVVNL' },
+        },
       },
     ]);
   });
@@ -179,6 +189,7 @@ describe('what the rule leaves to people', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({ commissionStatus: 'Pending', autoCommissioned: false });
     expect((await recordOf(meter.id)).map((e: { kind: string; to: string }) => [e.kind, e.to])).toEqual([
+      ['installed', 'Pending'],
       ['decision', 'Rejected'],
       ['decision', 'Pending'],
     ]);
@@ -240,5 +251,68 @@ describe('auto-commissioning on a DTR change (PUT /api/v1/meters/:id)', () => {
       .execute();
     const response = await edit(created.id, { version: created.version, dtrSno: 'DTR-AUTO-1' });
     expect(response.json().data).toMatchObject({ commissionStatus: 'Rejected', autoCommissioned: false });
+  });
+});
+
+describe('the rule as the super admin sets it', () => {
+  const db = () => t.app.dbHandle.db;
+
+  it('approves nothing while off: a matching meter the head-end hears from, or made to match, stays Pending', async () => {
+    await setRule(db(), false);
+    try {
+      const heard = (await install({ meterSno: 'AUTO-0030', ...MATCHING })).json().data;
+      const edited = (await install({ meterSno: 'AUTO-0031', ...MATCHING, dtrSno: 'DTR-WRONG' })).json().data;
+      await communicate('AUTO-0030', 'AUTO-0031');
+      const response = await edit(edited.id, { version: edited.version + 1, dtrSno: 'DTR-AUTO-1' });
+      expect(response.statusCode, response.body).toBe(200);
+      for (const id of [heard.id, edited.id])
+        expect(await meterOf(id)).toMatchObject({ commissionStatus: 'Pending', autoCommissioned: false });
+      expect((await auditOf(heard.id)).map((e) => e.action)).not.toContain('METER_AUTO_COMMISSIONED');
+    } finally {
+      await setRule(db(), true);
+    }
+  });
+
+  it('compares only the fields the setting names (the DTR number always), and the event says so', async () => {
+    await setRule(db(), true, ['dtrNo', 'substation']);
+    try {
+      const version = (
+        await db()
+          .selectFrom('settings')
+          .select('version')
+          .where('key', '=', 'autoCommission')
+          .executeTakeFirstOrThrow()
+      ).version;
+      const other = { ...MATCHING, dtrCapacity: '63 KVA', organization: 'PVVNL' };
+      const matching = (await install({ meterSno: 'AUTO-0040', ...other })).json().data;
+      const elsewhere = (await install({ meterSno: 'AUTO-0041', ...other, dtrSno: 'DTR-ELSE' })).json().data;
+      const substation = (
+        await install({ meterSno: 'AUTO-0042', ...other, substationName: 'Sikandra 33/11 KV' })
+      ).json().data;
+      await communicate('AUTO-0040', 'AUTO-0041', 'AUTO-0042');
+      expect(await meterOf(matching.id)).toMatchObject({
+        commissionStatus: 'Approved',
+        autoCommissioned: true,
+      });
+      for (const id of [elsewhere.id, substation.id])
+        expect(await meterOf(id)).toMatchObject({ commissionStatus: 'Pending', autoCommissioned: false });
+      const [, event] = await recordOf(matching.id);
+      expect(event).toMatchObject({
+        kind: 'auto-commission',
+        rule: {
+          rule: 'dtr-match',
+          trigger: 'live',
+          setting: { version, fields: ['dtrNo', 'substation'] },
+          meter: { capacity: '63 KVA', edc: 'PVVNL' },
+          dtr: { capacity: '100 KVA', edc: 'DVVNL' },
+        },
+      });
+      expect((await auditOf(matching.id)).at(-1)).toMatchObject({
+        action: 'METER_AUTO_COMMISSIONED',
+        details: { rule: 'dtr-match', settingVersion: version },
+      });
+    } finally {
+      await setRule(db(), true);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { MeterRow } from '../meters/meters.repo.js';
+import type { RuleApproval } from './auto-commission.repo.js';
 import type { DtrRow } from './discom.repo.js';
 import type { DiscomStore } from './discom.store.js';
 
@@ -6,7 +7,9 @@ import type { DiscomStore } from './discom.store.js';
  * An in-memory DiscomStore for the services' unit tests: DTRs by key, meters by id, and a log of what
  * was imported and audited; a transaction works on a draft and drops it when rolled back or failed.
  */
-export function fakeDiscomStore(init: { dtrs?: DtrRow[]; meters?: MeterRow[]; commissions?: number } = {}) {
+export function fakeDiscomStore(
+  init: { dtrs?: DtrRow[]; meters?: MeterRow[]; approvals?: RuleApproval[]; leftForReview?: number } = {},
+) {
   const key = (dtrNo: string) => dtrNo.trim().toLowerCase();
   const state = {
     dtrs: new Map((init.dtrs ?? []).map((d) => [key(d.dtrNo), d])),
@@ -30,7 +33,11 @@ export function fakeDiscomStore(init: { dtrs?: DtrRow[]; meters?: MeterRow[]; co
       }
       return { inserted, updated: 0 };
     },
-    autoCommissionImported: async () => init.commissions ?? 0,
+    autoCommissionImported: async () => ({
+      ruleOn: true,
+      meters: init.approvals ?? [],
+      leftForReview: init.leftForReview ?? 0,
+    }),
     audit: async (_actor, action, entry) => {
       rows.audits.push({ action, details: entry.details });
     },

@@ -35,11 +35,16 @@ const COLUMNS: Record<ComparedField, { meter: string; dtr: string }> = {
 };
 
 /**
- * Every compared field of meter row `m` matches master row `d`: both given and equal (a NULL or a blank
- * on either side is no match, as in `sameValue`). The first field, the DTR number, is the join itself.
+ * Every compared field of meter row `m` among `fields` (all unless the rule's setting names fewer) matches
+ * master row `d`: both given and equal (a NULL or a blank on either side is no match, as in `sameValue`). The
+ * DTR number, always among them, is the join itself.
  */
-export function matchesDtrSql(m: string, d: string): RawBuilder<SqlBool> {
-  const parts = COMPARED_FIELDS.map((field) => {
+export function matchesDtrSql(
+  m: string,
+  d: string,
+  fields: readonly ComparedField[] = COMPARED_FIELDS,
+): RawBuilder<SqlBool> {
+  const parts = COMPARED_FIELDS.filter((f) => fields.includes(f)).map((field) => {
     const [meter, dtr] = [
       comparableSql(`${m}.${COLUMNS[field].meter}`),
       comparableSql(`${d}.${COLUMNS[field].dtr}`),
@@ -49,6 +54,12 @@ export function matchesDtrSql(m: string, d: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
 
+/** The compared fields of row `alias` (a meter or a master row) as a JSON object, as the rule read them. */
+export const comparedJsonSql = (alias: string, side: 'meter' | 'dtr') =>
+  sql`jsonb_build_object(${sql.join(
+    COMPARED_FIELDS.map((field) => sql`${field}::text, ${sql.ref(`${alias}.${COLUMNS[field][side]}`)}`),
+  )})`;
+
 const REJECTED: CommissionStatus = 'Rejected';
 
 /** The meters auto-commissioning may approve: Pending ones (the pending-review stage of lifecycle.ts). */
@@ -57,12 +68,13 @@ export const awaitingDecisionSql = (m: string) => ruleSql(STAGE_RULES['pending-r
 /**
  * What keeps meter `m` from the rule and leaves it to people (issue 36): it is not LIVE (it has never
  * communicated), a person has rejected it (a reopened meter goes back to people), a BI_ADMIN has
- * recommended rejecting it, or its evidence changed after it was reviewed (evidence.ts). Read from the review
- * record, which no one can edit.
+ * recommended rejecting it, its evidence changed after it was reviewed (evidence.ts), or the super admin undid
+ * an approval of the rule's (the rule never approves it again). Read from the review record, which no one can
+ * edit.
  */
 export const leftToPeopleSql = (m: string) => sql<SqlBool>`(not ${ruleSql(STAGE_RULES.commissioned, m)}
   or exists (select 1 from review_events e
               where e.installation = 'meter' and e.installation_id = ${sql.ref(`${m}.id`)}
                 and ((e.kind = 'decision' and e.to_status = ${REJECTED}::text)
                      or (e.kind = 'recommendation' and e.to_status = ${TECH_REJECTED}::text)
-                     or e.kind = 'evidence-changed')))`;
+                     or e.kind in ('evidence-changed', 'auto-commission-undone'))))`;

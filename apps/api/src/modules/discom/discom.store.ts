@@ -4,7 +4,14 @@ import type { Db } from '../../db/connection.js';
 import { audit, type Action, type AuditActor, type AuditEntry } from '../../lib/audit.js';
 import type { Scope } from '../access/access.js';
 import { findMeter, type MeterRow } from '../meters/meters.repo.js';
-import { autoCommission, countCommissionable } from './auto-commission.repo.js';
+import {
+  autoCommission,
+  countPending,
+  findCommissionable,
+  ruleInForce,
+  type ImportRun,
+  type RuleApproval,
+} from './auto-commission.repo.js';
 import { dtrKey } from './discom.sql.js';
 import { findDtr, metersAtDtr, type DtrRow } from './discom.repo.js';
 import type { DtrFileRow } from './dtr-csv.js';
@@ -24,13 +31,21 @@ export interface DiscomStore {
   /** Stages a file's rows, then upserts them into the master: how many were inserted and updated. */
   importRows(rows: DtrFileRow[], columns: DtrColumn[]): Promise<{ inserted: number; updated: number }>;
   /**
-   * Auto-commissions the Pending meters at the DTRs just imported and answers how many; with `countOnly`
-   * (a dry run) answers how many it would, by the same condition, without writing them.
+   * Auto-commissions (while the rule is on) the Pending meters at the DTRs just imported, each event naming
+   * the import run, and answers which, with how many Pending meters there are left to people; with `dryRun`
+   * answers which it would approve, by the same condition, without writing them.
    */
-  autoCommissionImported(opts?: { countOnly?: boolean }): Promise<number>;
+  autoCommissionImported(opts: { dryRun: boolean; run: ImportRun }): Promise<ImportedApprovals>;
   audit(actor: AuditActor, action: Action, entry: AuditEntry): Promise<void>;
   /** Runs `work` in one transaction; with `rollback` (a dry run) nothing it did is kept. */
   transaction<T>(work: (store: DiscomStore) => Promise<T>, opts?: { rollback?: boolean }): Promise<T>;
+}
+
+/** What the rule did (or would do) after an import. */
+export interface ImportedApprovals {
+  ruleOn: boolean;
+  meters: RuleApproval[];
+  leftForReview: number;
 }
 
 /** Carries a dry run's answer out of the transaction it rolls back. */
@@ -48,10 +63,15 @@ export const discomStore = (db: Db): DiscomStore => ({
     await stageRows(db, rows);
     return upsertStaged(db, columns);
   },
-  autoCommissionImported: async ({ countOnly = false } = {}) => {
+  autoCommissionImported: async ({ dryRun, run }) => {
     const imported = sql<SqlBool>`${dtrKey('m.dtr_sno')} in ${STAGED_KEYS}`;
-    if (countOnly) return countCommissionable(db, imported);
-    return (await autoCommission(db, 'import', imported)).length;
+    const ruleOn = (await ruleInForce(db)).value.enabled;
+    const meters = dryRun
+      ? await findCommissionable(db, imported)
+      : await autoCommission(db, 'import', imported, run);
+    // A preview's Pending meters still hold the ones it would approve.
+    const leftForReview = (await countPending(db, imported)) - (dryRun ? meters.length : 0);
+    return { ruleOn, meters, leftForReview };
   },
   audit: (actor, action, entry) => audit(db, actor, action, entry),
   transaction: async (work, { rollback = false } = {}) => {

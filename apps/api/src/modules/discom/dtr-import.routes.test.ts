@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH, DTR_IMPORT_MESSAGES as M, PHOTO_MESSAGES } from '@smms/shared';
+import { setRule } from '../../test/auto-commission-rule.js';
 import { addMeter, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { cutAt, multipart } from '../../test/multipart.js';
 import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
@@ -208,8 +209,9 @@ describe('POST /api/v1/discom/dtr-import', () => {
     expect(row).toBeUndefined();
   });
 
-  it('auto-commissions the matching LIVE Pending meters of the imported DTRs, once', async () => {
+  it('auto-commissions (the rule on) the matching LIVE Pending meters of the imported DTRs, once, and lists them', async () => {
     const db = t.app.dbHandle.db;
+    await setRule(db);
     const matching = await addMeter(db, {
       fieldOfficerId: officerId,
       communicationStatus: 'LIVE',
@@ -248,8 +250,15 @@ describe('POST /api/v1/discom/dtr-import', () => {
     });
     const csv = [HEADER, line('AC-1'), line('AC-2')].join('\n');
 
+    const listed = [{ id: matching.id, meterSno: matching.meterSno }];
     const preview = await post('bi', csv, { dryRun: true });
-    expect(preview.json().data).toMatchObject({ inserted: 2, autoCommissioned: 1 });
+    expect(preview.json().data).toMatchObject({
+      inserted: 2,
+      autoCommissioned: 1,
+      autoCommissionedMeters: listed,
+      ruleOn: true,
+      leftForReview: 2,
+    });
     const stillPending = await db
       .selectFrom('meters')
       .select('commissionStatus')
@@ -258,7 +267,13 @@ describe('POST /api/v1/discom/dtr-import', () => {
     expect(stillPending.commissionStatus).toBe('Pending');
 
     const applied = await post('bi', csv);
-    expect(applied.json().data).toMatchObject({ inserted: 2, autoCommissioned: 1 });
+    expect(applied.json().data).toMatchObject({
+      inserted: 2,
+      autoCommissioned: 1,
+      autoCommissionedMeters: listed,
+      ruleOn: true,
+      leftForReview: 2,
+    });
     const meters = await db
       .selectFrom('meters')
       .select(['id', 'commissionStatus', 'autoCommissioned', 'version'])
@@ -284,7 +299,13 @@ describe('POST /api/v1/discom/dtr-import', () => {
     });
 
     const again = await post('bi', csv);
-    expect(again.json().data).toMatchObject({ inserted: 0, updated: 0, unchanged: 2, autoCommissioned: 0 });
+    expect(again.json().data).toMatchObject({
+      inserted: 0,
+      updated: 0,
+      unchanged: 2,
+      autoCommissioned: 0,
+      autoCommissionedMeters: [],
+    });
     const versions = await db
       .selectFrom('meters')
       .select('version')

@@ -13,10 +13,11 @@ const actor: Actor = {
   ip: '127.0.0.1',
 };
 const CSV = 'DTR Number,Substation,Division,EDC,Capacity\nD1,S,A,E,C\nD2,S,A,E,C\n,S,A,E,C\n';
+const approvals = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, meterSno: `M-${i + 1}` }));
 
 describe('the DTR import service, on a fake store', () => {
   it('previews a dry run with the counts applying would give, and keeps and audits nothing', async () => {
-    const { state, store } = fakeDiscomStore({ commissions: 3 });
+    const { state, store } = fakeDiscomStore({ approvals: approvals(3), leftForReview: 2 });
     const { data, message } = await createDtrImportService({ store }).importCsv(actor, CSV, { dryRun: true });
     expect(message).toBe(M.previewed(3));
     expect(data).toMatchObject({
@@ -25,13 +26,16 @@ describe('the DTR import service, on a fake store', () => {
       inserted: 2,
       unchanged: 0,
       autoCommissioned: 3,
+      autoCommissionedMeters: approvals(3),
+      ruleOn: true,
+      leftForReview: 2,
       errorCount: 1,
     });
     expect([state.dtrs.size, state.imported, state.audits]).toEqual([0, [], []]);
   });
 
   it('applies: keeps the good rows and writes one DTR_IMPORTED entry with the counts', async () => {
-    const { state, store } = fakeDiscomStore({ commissions: 1 });
+    const { state, store } = fakeDiscomStore({ approvals: approvals(1) });
     const { data, message } = await createDtrImportService({ store }).importCsv(actor, CSV, {
       dryRun: false,
     });
@@ -48,7 +52,9 @@ describe('the DTR import service, on a fake store', () => {
           unchanged: 0,
           errorCount: 1,
           autoCommissioned: 1,
+          ruleOn: true,
           by: 'biadmin',
+          import: { id: expect.any(String), fileSha256: expect.stringMatching(/^[0-9a-f]{64}$/) },
         }),
       },
     ]);

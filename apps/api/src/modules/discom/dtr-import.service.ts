@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { DTR_IMPORT_MESSAGES as M, DTR_LIMITS, type DtrImportResult } from '@smms/shared';
 import { ACTIONS } from '../../lib/audit.js';
 import type { Actor } from '../access/access.js';
@@ -5,10 +6,11 @@ import { readDtrCsv } from './dtr-csv.js';
 import type { DiscomStore } from './discom.store.js';
 
 /**
- * The DTR master import (DESIGN §5): read the file, upsert its good rows by DTR number, auto-commission
- * the Pending meters that now match, and audit it once with the counts. A dry run stages and upserts in a
- * transaction that is rolled back, and counts the meters it would commission by the same condition, so
- * its preview is what applying would do; it keeps nothing.
+ * The DTR master import (DESIGN §5): read the file, upsert its good rows by DTR number, and audit it once with
+ * the counts. The import changes reference data; the approvals that follow are the auto-commissioning rule's
+ * (when the super admin has it on), each an event naming the rule and this import run, and the answer lists
+ * them by meter. A dry run stages and upserts in a transaction that is rolled back, and finds the meters the
+ * rule would approve by the same condition, so its preview is what applying would do; it keeps nothing.
  */
 export function createDtrImportService({ store }: { store: DiscomStore }) {
   async function importCsv(
@@ -17,24 +19,29 @@ export function createDtrImportService({ store }: { store: DiscomStore }) {
     { dryRun }: { dryRun: boolean },
   ): Promise<{ data: DtrImportResult; message: string }> {
     const file = readDtrCsv(text);
+    const run = { id: randomUUID(), fileSha256: createHash('sha256').update(text).digest('hex') };
     const data = await store.transaction(
       async (tx) => {
         const { inserted, updated } = await tx.importRows(file.rows, file.columns);
+        const rule = await tx.autoCommissionImported({ dryRun, run });
         const result: DtrImportResult = {
           dryRun,
           rows: file.records,
           inserted,
           updated,
           unchanged: file.rows.length - inserted - updated,
-          autoCommissioned: await tx.autoCommissionImported({ countOnly: dryRun }),
+          autoCommissioned: rule.meters.length,
+          autoCommissionedMeters: rule.meters.slice(0, DTR_LIMITS.approvalsListed),
+          ruleOn: rule.ruleOn,
+          leftForReview: rule.leftForReview,
           errorCount: file.errors.length,
           errors: file.errors.slice(0, DTR_LIMITS.errorsListed),
           ignoredColumns: file.ignoredColumns,
         };
         if (!dryRun) {
-          const { errors: _listed, dryRun: _dry, ...counts } = result;
+          const { errors: _listed, dryRun: _dry, autoCommissionedMeters: _meters, ...counts } = result;
           await tx.audit(actor, ACTIONS.dtrImported, {
-            details: { ...counts, columns: file.columns, by: actor.user.username },
+            details: { ...counts, columns: file.columns, by: actor.user.username, import: run },
           });
         }
         return result;
