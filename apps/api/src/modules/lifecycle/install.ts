@@ -1,5 +1,10 @@
+import type { InstallationKind } from '@smms/shared';
+import type { Db } from '../../db/connection.js';
 import type { UserRow } from '../../db/schema.js';
+import { audit, type Action } from '../../lib/audit.js';
+import type { Actor } from '../access/access.js';
 import { preparePhoto, type PhotoStore, type SlottedUpload } from '../meters/photo-storage.js';
+import { INSTALLED_STEP, recordReviewStep } from './review-record.js';
 
 /** Where an installation is, as an install may send it. */
 interface Place {
@@ -63,4 +68,41 @@ export async function installWithPhotos<T>(
     await Promise.all(written.map((f) => photos.remove(f)));
     throw error;
   }
+}
+
+/** What one kind of installation writes at an install (meters.service.ts, modem-changes.service.ts). */
+export interface InstallSteps {
+  kind: InstallationKind;
+  /** Inserts the row and answers its id. */
+  insert(tx: Db): Promise<number>;
+  insertPhoto(tx: Db, id: number, photo: StoredPhoto): Promise<void>;
+  audit: { action: Action; location: string | null; details: Record<string, unknown> };
+  /** An Idempotency-Key's claim, made first in the transaction, and its answer, kept last. */
+  key?: { reserve(tx: Db): Promise<void>; keep(tx: Db, id: number): Promise<void> };
+}
+
+/**
+ * The installation core's install: in one transaction, the key's claim, the row, its photos, the 'installed'
+ * event of the review record and the audit entry, then the key's answer; the photos are checked and written as
+ * installWithPhotos does. Answers the new installation's id.
+ */
+export function install(
+  db: Db,
+  actor: Actor,
+  photos: PhotoStore,
+  uploads: readonly SlottedUpload[],
+  steps: InstallSteps,
+): Promise<number> {
+  return installWithPhotos(photos, uploads, (store) =>
+    db.transaction().execute(async (tx) => {
+      await steps.key?.reserve(tx);
+      const id = await steps.insert(tx);
+      await store(id, (photo) => steps.insertPhoto(tx, id, photo));
+      await recordReviewStep(tx, actor, { installation: steps.kind, id }, INSTALLED_STEP);
+      const { action, location, details } = steps.audit;
+      await audit(tx, actor, action, { on: { type: steps.kind, id }, location, details });
+      await steps.key?.keep(tx, id);
+      return id;
+    }),
+  );
 }

@@ -26,6 +26,7 @@ function fakeStore(commissionStatus: CommissionStatus) {
   } as unknown as MeterRow;
   const state = { meter, audits: [] as string[], steps: [] as ReviewStep[] };
   const store = (rows: typeof state): MeterStore => ({
+    kind: 'meter',
     find: async (_scope, id) => (id === rows.meter.id ? { ...rows.meter } : undefined),
     update: async (_id, version, values) => {
       if (version !== rows.meter.version) return false;

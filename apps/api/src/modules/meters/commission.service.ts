@@ -1,3 +1,4 @@
+import type { Updateable } from 'kysely';
 import {
   CONFLICT,
   METER_LIFECYCLE,
@@ -7,77 +8,41 @@ import {
   TECH_REJECTED,
   type BulkCommissionChange,
   type BulkCommissionResult,
-  type BulkOutcome,
   type CommissionChange,
-  type CommissionStatus,
   type Meter,
   type TechSupportUpdate,
 } from '@smms/shared';
-import { conflict, forbidden, notFound, type HttpError } from '../../lib/http-error.js';
-import { assertRejectionComplete, decideCommission } from '../lifecycle/commission-decision.js';
-import { scopeOf, type Actor } from '../access/access.js';
-import { ACTIONS, type Action } from '../../lib/audit.js';
+import type { MetersTable } from '../../db/schema.js';
+import { conflict, forbidden } from '../../lib/http-error.js';
+import { assertRejectionComplete } from '../lifecycle/commission-decision.js';
+import { createCommission, type CommissionKind } from '../lifecycle/commission.js';
+import type { Actor } from '../access/access.js';
+import { ACTIONS } from '../../lib/audit.js';
 import { toMeter } from './meters.mapper.js';
+import type { MeterRow } from './meters.repo.js';
 import type { MeterStore } from './meters.store.js';
 
-/** What the audit log calls each change, by the status it goes to. */
-const ACTION: Record<CommissionStatus, Action> = {
-  Approved: ACTIONS.meterApproved,
-  Rejected: ACTIONS.meterRejected,
-  Pending: ACTIONS.meterReopened,
+/** What the installation core needs to decide on a meter (lifecycle/commission.ts). */
+const METER_COMMISSION: CommissionKind<MeterRow, Meter, Updateable<MetersTable>> = {
+  toDto: toMeter,
+  number: (m) => ({ key: 'meterSno', value: m.meterSno, division: m.division }),
+  texts: { ...METER_LIFECYCLE, notFound: METER_MESSAGES.notFound },
+  actions: {
+    Approved: ACTIONS.meterApproved,
+    Rejected: ACTIONS.meterRejected,
+    Pending: ACTIONS.meterReopened,
+  },
+  // A person's decision is never the rule's.
+  values: (decided) => ({ ...decided, autoCommissioned: false }),
 };
-
-const MESSAGE: Record<CommissionStatus, string> = {
-  Approved: METER_LIFECYCLE.approved,
-  Rejected: METER_LIFECYCLE.rejected,
-  Pending: METER_LIFECYCLE.reopened,
-};
-
-/** One change of commission status, made or refused (with the answer a single call would give). */
-type Attempt =
-  | { outcome: 'done'; meter: Meter; message: string }
-  | { outcome: Exclude<BulkOutcome, 'done'>; meterSno: string | null; error: HttpError };
 
 export function createCommissionService({ store }: { store: MeterStore }) {
-  async function find(actor: Actor, id: number): Promise<Meter> {
-    const row = await store.find(scopeOf(actor), id);
-    if (!row) throw notFound(METER_MESSAGES.notFound);
-    return toMeter(row);
-  }
-
-  /** DESIGN §5 for one meter, in its own transaction: the one rule behind the single and the bulk call. */
-  async function attempt(actor: Actor, id: number, change: CommissionChange): Promise<Attempt> {
-    const row = await store.find(scopeOf(actor), id);
-    if (!row) return { outcome: 'not-found', meterSno: null, error: notFound(METER_MESSAGES.notFound) };
-    const meter = toMeter(row);
-    const refuse = (outcome: Exclude<BulkOutcome, 'done'>, error: HttpError): Attempt => ({
-      outcome,
-      meterSno: meter.meterSno,
-      error,
-    });
-    const decision = decideCommission(actor, meter, change, METER_LIFECYCLE);
-    if (decision.refused) return refuse(decision.refused, decision.error);
-    const { from, to, category } = decision;
-    const applied = await store.transaction(async (tx) => {
-      const values = { ...decision.values, autoCommissioned: false };
-      if (!(await tx.update(id, change.version, values))) return false;
-      await tx.recordStep(actor, id, decision.step);
-      await tx.audit(actor, ACTION[to], {
-        on: { type: 'meter', id },
-        location: meter.division,
-        details: { meterSno: meter.meterSno, from, to, comment: change.comment ?? null, category },
-      });
-      return true;
-    });
-    if (!applied) return refuse('stale', conflict(CONFLICT.staleVersion));
-    return { outcome: 'done', meter: await find(actor, id), message: MESSAGE[to] };
-  }
+  const commission = createCommission(store, METER_COMMISSION);
+  const find = commission.find;
 
   async function changeStatus(actor: Actor, id: number, change: CommissionChange) {
-    if (change.commissionStatus === 'Rejected') assertRejectionComplete(change);
-    const result = await attempt(actor, id, change);
-    if (result.outcome !== 'done') throw result.error;
-    return { meter: result.meter, message: result.message };
+    const { installation: meter, message } = await commission.changeStatus(actor, id, change);
+    return { meter, message };
   }
 
   /**
@@ -90,17 +55,17 @@ export function createCommissionService({ store }: { store: MeterStore }) {
     if (decision.commissionStatus === 'Rejected') assertRejectionComplete(decision);
     const results: BulkCommissionResult[] = [];
     for (const { id, version } of items) {
-      const result = await attempt(actor, id, { ...decision, version });
+      const result = await commission.attempt(actor, id, { ...decision, version });
       results.push(
         result.outcome === 'done'
           ? {
               id,
-              meterSno: result.meter.meterSno,
+              meterSno: result.installation.meterSno,
               outcome: 'done',
               message: result.message,
-              meter: result.meter,
+              meter: result.installation,
             }
-          : { id, meterSno: result.meterSno, outcome: result.outcome, message: result.error.message },
+          : { id, meterSno: result.number, outcome: result.outcome, message: result.error.message },
       );
     }
     const done = results.filter((r) => r.outcome === 'done').length;

@@ -1,5 +1,5 @@
 import type { CreateMeter, Meter, MeterQuery, TechSupportQuery, UpdateMeter } from '@smms/shared';
-import { INSTALLED_STEP, recordReviewStep, reviewRecordOf } from '../lifecycle/review-record.js';
+import { recordReviewStep, reviewRecordOf } from '../lifecycle/review-record.js';
 import { evidenceChange } from '../lifecycle/evidence.js';
 import {
   COMPARED_FIELDS,
@@ -26,7 +26,7 @@ import type { MeterOrder } from './meters.repo.js';
 import type { CsvExporter } from '../../lib/csv-export.js';
 import { createIdempotencyKeys, type KeyGuard } from '../../lib/idempotency.js';
 import { preparePhoto, type PhotoStore, type SlottedUpload } from './photo-storage.js';
-import { installedBy, installWithPhotos } from '../lifecycle/install.js';
+import { install, installedBy } from '../lifecycle/install.js';
 
 /** The meter fields compared with the DTR master: changing one is a DTR change (DESIGN §5). */
 const DTR_FIELDS = new Set<string>(COMPARED_FIELDS.map((f) => METER_FIELD_OF[f]));
@@ -75,21 +75,19 @@ export function createMetersService({
   ): Promise<Meter> {
     const officer = await officerFor(actor, input.fieldOfficerId);
     const { fieldOfficerId: _ignored, ...fields } = input;
-    const id = await installWithPhotos(photos, uploads, (store) =>
-      db.transaction().execute(async (tx) => {
-        await key?.reserve(tx);
-        const meterId = await repo.insertMeter(tx, installedBy(fields, officer));
-        await store(meterId, (photo) => repo.upsertPhoto(tx, { meterId, ...photo }));
-        await recordReviewStep(tx, actor, { installation: 'meter', id: meterId }, INSTALLED_STEP);
-        await audit(tx, actor, ACTIONS.meterInstalled, {
-          on: { type: 'meter', id: meterId },
-          location: fields.substationName ?? officer.division,
-          details: { meterSno: fields.meterSno, officerId: officer.id },
-        });
-        await key?.keep(tx, await mustFind(actor, meterId, tx));
-        return meterId;
+    const id = await install(db, actor, photos, uploads, {
+      kind: 'meter',
+      insert: (tx) => repo.insertMeter(tx, installedBy(fields, officer)),
+      insertPhoto: (tx, meterId, photo) => repo.upsertPhoto(tx, { meterId, ...photo }),
+      audit: {
+        action: ACTIONS.meterInstalled,
+        location: fields.substationName ?? officer.division,
+        details: { meterSno: fields.meterSno, officerId: officer.id },
+      },
+      ...(key && {
+        key: { reserve: key.reserve, keep: async (tx, id) => key.keep(tx, await mustFind(actor, id, tx)) },
       }),
-    );
+    });
     return mustFind(actor, id);
   }
 

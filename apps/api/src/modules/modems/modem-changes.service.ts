@@ -1,36 +1,43 @@
+import type { Updateable } from 'kysely';
 import {
   CONFLICT,
   MODEM_API_TEXTS,
   MODEM_LIFECYCLE,
   MODEM_MESSAGES,
   type CommissionChange,
-  type CommissionStatus,
   type Modem,
   type SaveModem,
 } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
+import type { ModemsTable } from '../../db/schema.js';
+import { createCommission, type CommissionKind } from '../lifecycle/commission.js';
+import { modemStore } from './modems.store.js';
 import { isPgError, PG } from '../../db/pg-errors.js';
-import { ACTIONS, audit, type Action } from '../../lib/audit.js';
+import { ACTIONS } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { createIdempotencyKeys, type KeyGuard } from '../../lib/idempotency.js';
 import { scopeOf, type Actor } from '../access/access.js';
 import { actingOfficer } from '../access/acting-officer.js';
-import { assertRejectionComplete, decideCommission } from '../lifecycle/commission-decision.js';
-import { INSTALLED_STEP, recordReviewStep } from '../lifecycle/review-record.js';
 import type { PhotoStore, SlottedUpload } from '../meters/photo-storage.js';
-import { installedBy, installWithPhotos } from '../lifecycle/install.js';
+import { install, installedBy } from '../lifecycle/install.js';
 import { toModem } from './modems.mapper.js';
 import * as repo from './modems.repo.js';
 
-const ACTION: Record<CommissionStatus, Action> = {
-  Approved: ACTIONS.modemApproved,
-  Rejected: ACTIONS.modemRejected,
-  Pending: ACTIONS.modemReopened,
-};
-const MESSAGE: Record<CommissionStatus, string> = {
-  Approved: MODEM_LIFECYCLE.approved,
-  Rejected: MODEM_LIFECYCLE.rejected,
-  Pending: MODEM_LIFECYCLE.reopened,
+/** What the installation core needs to decide on a modem (lifecycle/commission.ts). */
+const MODEM_COMMISSION: CommissionKind<repo.ModemRow, Modem, Updateable<ModemsTable>> = {
+  toDto: toModem,
+  number: (m) => ({ key: 'modemSno', value: m.modemSno, division: m.division }),
+  texts: { ...MODEM_LIFECYCLE, notFound: MODEM_API_TEXTS.notFound },
+  actions: {
+    Approved: ACTIONS.modemApproved,
+    Rejected: ACTIONS.modemRejected,
+    Pending: ACTIONS.modemReopened,
+  },
+  // A modem keeps the rejection's comment as its Rejection Reason (SPEC §3), while it is rejected.
+  values: (decided, change) => ({
+    ...decided,
+    rejectionReason: decided.commissionStatus === 'Rejected' ? (change.comment ?? null) : null,
+  }),
 };
 
 /** The field app's install call and the review's decisions: the changes a modem goes through. */
@@ -67,21 +74,22 @@ export function createModemChangesService({ db, photos }: { db: Db; photos: Phot
     const officer = await officerFor(actor, input.fieldOfficerId);
     const { fieldOfficerId: _ignored, ...fields } = input;
     try {
-      const id = await installWithPhotos(photos, uploads, (store) =>
-        db.transaction().execute(async (tx) => {
-          await key?.reserve(tx);
-          const modemId = await repo.insertModem(tx, installedBy(fields, officer));
-          await store(modemId, (photo) => repo.insertPhoto(tx, { modemId, ...photo }));
-          await recordReviewStep(tx, actor, { installation: 'modem', id: modemId }, INSTALLED_STEP);
-          await audit(tx, actor, ACTIONS.modemInstalled, {
-            on: { type: 'modem', id: modemId },
-            location: fields.division ?? officer.division,
-            details: { modemSno: fields.modemSno, officerId: officer.id, photos: uploads.length },
-          });
-          await key?.keep(tx, { modem: await mustFind(actor, modemId, tx), created: true });
-          return modemId;
+      const id = await install(db, actor, photos, uploads, {
+        kind: 'modem',
+        insert: (tx) => repo.insertModem(tx, installedBy(fields, officer)),
+        insertPhoto: (tx, modemId, photo) => repo.insertPhoto(tx, { modemId, ...photo }),
+        audit: {
+          action: ACTIONS.modemInstalled,
+          location: fields.division ?? officer.division,
+          details: { modemSno: fields.modemSno, officerId: officer.id, photos: uploads.length },
+        },
+        ...(key && {
+          key: {
+            reserve: key.reserve,
+            keep: async (tx, id) => key.keep(tx, { modem: await mustFind(actor, id, tx), created: true }),
+          },
         }),
-      );
+      });
       return { modem: await mustFind(actor, id), created: true };
     } catch (error) {
       // Two installs of one modem at once: the second finds the first's row (its photos already removed).
@@ -93,27 +101,12 @@ export function createModemChangesService({ db, photos }: { db: Db; photos: Phot
     }
   }
 
-  /** PUT /modem/{id}/commission-status: the meters' rule (DESIGN §5), on the modem's row. */
+  const commission = createCommission(modemStore(db), MODEM_COMMISSION);
+
+  /** PUT /modem/{id}/commission-status: the meters' rule (DESIGN §5), through the same core. */
   async function changeStatus(actor: Actor, id: number, change: CommissionChange) {
-    if (change.commissionStatus === 'Rejected') assertRejectionComplete(change, 'comment', MODEM_LIFECYCLE);
-    const modem = await mustFind(actor, id);
-    const decision = decideCommission(actor, modem, change, MODEM_LIFECYCLE);
-    if (decision.refused) throw decision.error;
-    const { from, to, category } = decision;
-    await db.transaction().execute(async (tx) => {
-      const values = {
-        ...decision.values,
-        rejectionReason: to === 'Rejected' ? (change.comment ?? null) : null,
-      };
-      if (!(await repo.updateModem(tx, id, change.version, values))) throw conflict(CONFLICT.staleVersion);
-      await recordReviewStep(tx, actor, { installation: 'modem', id }, decision.step);
-      await audit(tx, actor, ACTION[to], {
-        on: { type: 'modem', id },
-        location: modem.division,
-        details: { modemSno: modem.modemSno, from, to, comment: change.comment ?? null, category },
-      });
-    });
-    return { modem: await mustFind(actor, id), message: MESSAGE[to] };
+    const { installation: modem, message } = await commission.changeStatus(actor, id, change);
+    return { modem, message };
   }
 
   /** The file of one photo of a modem the actor may see. */
