@@ -35,6 +35,7 @@ export const DTR_IMPORT_TEXTS = {
     updated: 'Rows to update',
     unchanged: 'Unchanged',
     autoCommissioned: 'Meters to auto-commission',
+    leftForReview: 'Meters left for review',
     errors: 'Rows with errors',
   },
   result: {
@@ -42,8 +43,18 @@ export const DTR_IMPORT_TEXTS = {
     updated: 'Updated',
     unchanged: 'Unchanged',
     autoCommissioned: 'Meters auto-commissioned',
+    leftForReview: 'Meters left for review',
     errors: 'Rows skipped',
   },
+  /** The meters the auto-commissioning rule approves after the import (or would), each a link to the meter. */
+  wouldApprove: 'Meters the auto-commissioning rule would approve',
+  approved: 'Meters the auto-commissioning rule approved',
+  approvalsHint:
+    'Each approval is the rule’s decision, not the import’s: it is in the meter’s review record with this import. The other Pending meters stay for review.',
+  approvalsListed: (listed: number, total: number) =>
+    `Showing the first ${formatCount(listed)} of ${formatCount(total)} meters.`,
+  ruleOff:
+    'The auto-commissioning rule is off: the import changes the DTR master only, and every Pending meter stays for review.',
   nothingToImport: 'Nothing to import: every good row is already in the DTR master as it is.',
   ignoredColumns: (headers: readonly string[]) => `Columns not used: ${headers.join(', ')}.`,
   errorsTable: 'Rows with errors',

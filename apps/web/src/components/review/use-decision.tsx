@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { TOAST_TITLES } from '@smms/shared';
+import { AUTO_COMMISSION_TEXTS as U, REWORK_TEXTS as W, TOAST_TITLES } from '@smms/shared';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { ApproveDialog } from './approve-dialog';
+import { CommentDialog, type CommentDialogWords } from './comment-dialog';
 import { RejectDialog, type Rejection } from './reject-dialog';
-import { ReopenDialog } from './reopen-dialog';
 
 /** What a decision needs of the record: which one, the version read, and where it stands. */
 export interface Decidable {
@@ -22,6 +22,12 @@ export interface Decision extends Partial<Rejection> {
 /** The mutation that sends a decision (its hook reloads the record on a 409). */
 export interface DecisionChange {
   mutateAsync: (decision: Decision) => Promise<unknown>;
+  isPending: boolean;
+}
+
+/** The mutation that undoes an approval of the auto-commissioning rule's, with why (its hook reloads on a 409). */
+export interface UndoChange {
+  mutateAsync: (undo: { id: number; version: number; comment: string }) => Promise<unknown>;
   isPending: boolean;
 }
 
@@ -44,9 +50,14 @@ export interface DecisionTexts<T> {
     reopenFailed: string;
     revokeFailed: string;
   };
+  /** Where the screens offer it (the super admin): undoing the auto-commissioning rule's approval. */
+  undo?: {
+    undone: (row: T) => string;
+    undoFailed: string;
+  };
 }
 
-type Kind = 'approve' | 'reject' | 'reopen' | 'revoke';
+type Kind = 'approve' | 'reject' | 'reopen' | 'revoke' | 'undo';
 type Asking<T> = { kind: Kind; row: T } | null;
 
 /** Where each change starts from and goes to. */
@@ -55,15 +66,39 @@ const MOVES: Record<Kind, { from: string; to: Decision['commissionStatus'] }> = 
   reject: { from: 'Pending', to: 'Rejected' },
   reopen: { from: 'Rejected', to: 'Pending' },
   revoke: { from: 'Approved', to: 'Rejected' },
+  undo: { from: 'Approved', to: 'Pending' },
+};
+
+/** The two changes that must say why in a comment: a reopen (what was fixed), an undo (why). */
+const COMMENT_WORDS: Record<'reopen' | 'undo', CommentDialogWords> = {
+  reopen: {
+    title: W.reopenTitle,
+    body: W.reopenBody,
+    label: W.fixed,
+    required: W.fixedRequired,
+    confirm: W.reopen,
+  },
+  undo: {
+    title: U.undoTitle,
+    body: U.undoBody,
+    label: U.undoReason,
+    required: U.undoReasonRequired,
+    confirm: U.undo,
+  },
 };
 
 /**
  * The commission changes a person makes on one record, each from the state it is offered in: Approve and
  * Reject a Pending one (a confirmation, or the reject dialog's category and comment), Reopen a Rejected one
- * (what was fixed), Revoke an Approved one (the reject dialog). Each is sent with the version the person saw;
- * a 409 says someone else changed it, and the change's hook reloads it so the screens show its new state.
+ * (what was fixed), Revoke an Approved one (the reject dialog), and, given `undoChange`, Undo an approval of the
+ * auto-commissioning rule's (why). Each is sent with the version the person saw; a 409 says someone else changed
+ * it, and the change's hook reloads it so the screens show its new state.
  */
-export function useDecision<T extends Decidable>(change: DecisionChange, texts: DecisionTexts<T>) {
+export function useDecision<T extends Decidable>(
+  change: DecisionChange,
+  texts: DecisionTexts<T>,
+  undoChange?: UndoChange,
+) {
   const [asking, setAsking] = useState<Asking<T>>(null);
 
   // What each change says when done or failed; reopen and revoke only where the screens offer them.
@@ -72,16 +107,20 @@ export function useDecision<T extends Decidable>(change: DecisionChange, texts: 
     reject: { done: texts.rejected, failed: texts.rejectFailed },
     reopen: { done: texts.rework?.reopened, failed: texts.rework?.reopenFailed },
     revoke: { done: texts.rework?.revoked, failed: texts.rework?.revokeFailed },
+    undo: { done: texts.undo?.undone, failed: texts.undo?.undoFailed },
   };
 
   async function decide(kind: Kind, row: T, body: Partial<Rejection> = {}) {
     try {
-      await change.mutateAsync({
-        id: row.id,
-        version: row.version,
-        commissionStatus: MOVES[kind].to,
-        ...body,
-      });
+      if (kind === 'undo' && undoChange)
+        await undoChange.mutateAsync({ id: row.id, version: row.version, comment: body.comment ?? '' });
+      else
+        await change.mutateAsync({
+          id: row.id,
+          version: row.version,
+          commissionStatus: MOVES[kind].to,
+          ...body,
+        });
       notify.success(TOAST_TITLES.success, said[kind].done?.(row) ?? '');
     } catch (error) {
       const stale = isApiError(error) && error.status === 409;
@@ -105,11 +144,12 @@ export function useDecision<T extends Decidable>(change: DecisionChange, texts: 
       onConfirm={() => void decide('approve', asking.row)}
       onCancel={cancel}
     />
-  ) : asking.kind === 'reopen' ? (
-    <ReopenDialog
+  ) : asking.kind === 'reopen' || asking.kind === 'undo' ? (
+    <CommentDialog
       what={texts.what(asking.row)}
-      pending={change.isPending}
-      onConfirm={(comment) => void decide('reopen', asking.row, { comment })}
+      words={COMMENT_WORDS[asking.kind]}
+      pending={asking.kind === 'undo' ? (undoChange?.isPending ?? false) : change.isPending}
+      onConfirm={(comment) => void decide(asking.kind, asking.row, { comment })}
       onCancel={cancel}
     />
   ) : (
@@ -126,7 +166,8 @@ export function useDecision<T extends Decidable>(change: DecisionChange, texts: 
     reject: offer('reject'),
     reopen: texts.rework && offer('reopen'),
     revoke: texts.rework && offer('revoke'),
+    undo: texts.undo && undoChange && offer('undo'),
     dialog,
-    busy: change.isPending,
+    busy: change.isPending || (undoChange?.isPending ?? false),
   };
 }

@@ -1,1 +1,3 @@
 export { DtrImport } from './components/dtr-import';
+export { AutoCommissionRuleSection } from './components/auto-commission-rule';
+export type { MeterHref } from './components/dtr-import-approvals';

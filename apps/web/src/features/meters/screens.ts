@@ -29,6 +29,8 @@ export interface MeterListConfig extends MeterScreen {
   reopen: boolean;
   /** An approved meter's approval can be revoked (the super admin). */
   revoke: boolean;
+  /** An approval of the auto-commissioning rule's can be undone (the super admin). */
+  undoAutomatic: boolean;
 }
 
 /** How one role's list page behaves: BI_ADMIN's commissioned page is "Pending Meters Review". */
@@ -48,5 +50,6 @@ export function meterListConfig(role: ConsoleRole, page: MeterListPage): MeterLi
     canEdit: role === 'BI_SUPER_ADMIN' || role === 'AE_ADMIN',
     reopen: page === 'rejected' && (isSuperAdmin || role === 'AE_ADMIN'),
     revoke: page === 'accepted' && isSuperAdmin,
+    undoAutomatic: page === 'accepted' && isSuperAdmin,
   };
 }

@@ -1,12 +1,15 @@
 import { formatCount, type DtrImportResult } from '@smms/shared';
 import { cn } from '@/lib/utils';
 
-type Counted = 'inserted' | 'updated' | 'unchanged' | 'autoCommissioned' | 'errorCount';
+type Counted = 'inserted' | 'updated' | 'unchanged' | 'autoCommissioned' | 'leftForReview' | 'errorCount';
 
 interface DtrImportCountsProps {
   result: DtrImportResult;
   /** The words of each count: the preview's ("Rows to insert") or the result's ("Inserted"). */
-  labels: Record<'inserted' | 'updated' | 'unchanged' | 'autoCommissioned' | 'errors', string>;
+  labels: Record<
+    'inserted' | 'updated' | 'unchanged' | 'autoCommissioned' | 'leftForReview' | 'errors',
+    string
+  >;
 }
 
 /** The counts of a check or an import, one tile each; errors stand out when there are some. */
@@ -16,10 +19,11 @@ export function DtrImportCounts({ result, labels }: DtrImportCountsProps) {
     { key: 'updated', label: labels.updated },
     { key: 'unchanged', label: labels.unchanged },
     { key: 'autoCommissioned', label: labels.autoCommissioned },
+    { key: 'leftForReview', label: labels.leftForReview },
     { key: 'errorCount', label: labels.errors },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
       {tiles.map(({ key, label }) => (
         <div
           key={key}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { DTR_IMPORT_TEXTS as T, type DtrImportResult } from '@smms/shared';
 import { Button } from '@/components/ui/button';
+import { DtrImportApprovals, type MeterHref } from './dtr-import-approvals';
 import { DtrImportCounts } from './dtr-import-counts';
 import { DtrImportErrors } from './dtr-import-errors';
 
@@ -11,13 +12,14 @@ interface DtrImportOutcomeProps {
   result: DtrImportResult | undefined;
   importing: boolean;
   onImport: () => void;
+  meterHref: MeterHref;
 }
 
 /**
  * What a check found, with the button that applies it; then what the import did. The heading takes focus
  * as each arrives, so a keyboard or screen reader user lands on the news.
  */
-export function DtrImportOutcome({ preview, result, importing, onImport }: DtrImportOutcomeProps) {
+export function DtrImportOutcome({ preview, result, importing, onImport, meterHref }: DtrImportOutcomeProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shown = result ?? preview;
@@ -46,6 +48,7 @@ export function DtrImportOutcome({ preview, result, importing, onImport }: DtrIm
           {nothing && <p className="text-sm text-muted-foreground">{T.nothingToImport}</p>}
         </div>
       )}
+      <DtrImportApprovals result={shown} meterHref={meterHref} />
       <DtrImportErrors result={shown} />
     </section>
   );

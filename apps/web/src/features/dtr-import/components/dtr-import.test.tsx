@@ -11,6 +11,9 @@ import { renderRoute } from '@/test/render-route';
 import { mockXhr, type SentRequest, type XhrAnswer } from '@/test/xhr-mock';
 import { DtrImport } from './dtr-import';
 
+const meterHref = (meter: { meterSno: string }, approved: boolean) =>
+  `/superadmin/${approved ? 'commission-done' : 'meters-installed'}?q=${meter.meterSno}`;
+
 afterEach(() => vi.unstubAllGlobals());
 
 const csv = (name = 'dtr-master.csv') =>
@@ -43,7 +46,7 @@ const count = (region: HTMLElement, label: string) =>
 async function chooseAndCheck(answer: (request: SentRequest) => XhrAnswer | Promise<XhrAnswer>) {
   const sent = mockXhr(answer);
   const user = userEvent.setup();
-  renderRoute(<DtrImport title={PAGE_TITLES.dtrImport} />);
+  renderRoute(<DtrImport title={PAGE_TITLES.dtrImport} meterHref={meterHref} />);
   expect(screen.getByText(T.requiredColumns + ':')).toBeVisible();
   await user.upload(screen.getByLabelText(T.fileLabel), csv());
   const check = screen.getByRole('button', { name: T.check });
@@ -68,6 +71,12 @@ describe('The DTR master import', () => {
     expect(count(preview, T.preview.updated)).toHaveTextContent('1');
     expect(count(preview, T.preview.unchanged)).toHaveTextContent('0');
     expect(count(preview, T.preview.autoCommissioned)).toHaveTextContent('1');
+    expect(count(preview, T.preview.leftForReview)).toHaveTextContent('2');
+    const wouldApprove = within(preview).getByRole('list', { name: T.wouldApprove });
+    expect(within(wouldApprove).getByRole('link', { name: 'SM0007' })).toHaveAttribute(
+      'href',
+      '/superadmin/meters-installed?q=SM0007',
+    );
     const errors = within(preview).getByRole('table', { name: T.errorsTable });
     expect(within(errors).getByRole('row', { name: `5 — ${M.dtrRequired}` })).toBeVisible();
     expect(sent[0]).toMatchObject({ url: '/api/v1/discom/dtr-import?dryRun=true' });
@@ -86,6 +95,11 @@ describe('The DTR master import', () => {
     expect(sent[1]).toMatchObject({ url: '/api/v1/discom/dtr-import' });
     expect(count(result, T.result.inserted)).toHaveTextContent('2');
     expect(count(result, T.result.autoCommissioned)).toHaveTextContent('1');
+    const approved = within(result).getByRole('list', { name: T.approved });
+    expect(within(approved).getByRole('link', { name: 'SM0007' })).toHaveAttribute(
+      'href',
+      '/superadmin/commission-done?q=SM0007',
+    );
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(await screen.findByText(T.importedToast)).toBeInTheDocument();
 
@@ -103,6 +117,20 @@ describe('The DTR master import', () => {
     expect(within(preview).getByRole('button', { name: T.importRows(0) })).toBeDisabled();
     expect(within(preview).getByText(T.nothingToImport)).toBeVisible();
     expect(within(preview).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says when the rule is off, and how many of many approvals it lists', async () => {
+    const { user } = await chooseAndCheck((request) =>
+      request.url.includes('dryRun=true')
+        ? ok(counts({ ruleOn: false, autoCommissioned: 0, autoCommissionedMeters: [] }))
+        : ok(counts({ dryRun: false, autoCommissioned: 1500 })),
+    );
+    const preview = await screen.findByRole('region', { name: T.previewHeading });
+    expect(within(preview).getByText(T.ruleOff)).toBeVisible();
+    expect(within(preview).queryByRole('list')).not.toBeInTheDocument();
+    await user.click(within(preview).getByRole('button', { name: T.importRows(3) }));
+    const result = await screen.findByRole('region', { name: T.resultHeading });
+    expect(within(result).getByText(T.approvalsListed(1, 1500))).toBeVisible();
   });
 
   it("shows the server's refusal as an alert and no preview", async () => {
@@ -128,7 +156,7 @@ describe('The DTR master import', () => {
 
   it('takes a dropped file, and refuses one that is not a CSV without sending it', async () => {
     const sent = mockXhr(() => ok(counts({})));
-    renderRoute(<DtrImport title={PAGE_TITLES.dtrImport} />);
+    renderRoute(<DtrImport title={PAGE_TITLES.dtrImport} meterHref={meterHref} />);
     const zone = screen.getByTestId('dtr-drop-zone');
     fireEvent.drop(zone, { dataTransfer: { files: [csv('master.xlsx')] } });
     expect(screen.getByRole('alert')).toHaveTextContent(T.notCsv);

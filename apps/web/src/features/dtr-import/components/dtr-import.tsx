@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FileText } from 'lucide-react';
 import { DTR_IMPORT_TEXTS as T } from '@smms/shared';
 import { PageHeader } from '@/components/layout/page-header';
@@ -7,15 +7,25 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { notify } from '@/lib/notify';
 import { useImportDtr } from '../api/import-dtr';
+import type { MeterHref } from './dtr-import-approvals';
 import { DtrFilePicker } from './dtr-file-picker';
 import { DtrImportOutcome } from './dtr-import-outcome';
 import { failureMessage, fileProblem, fileSize } from './dtr-import-problem';
 
+interface DtrImportProps {
+  title: string;
+  /** Where each meter the rule approves (or would) opens: the page's role decides. */
+  meterHref: MeterHref;
+  /** What the page shows below the import: the super admin's auto-commissioning rule. */
+  children?: ReactNode;
+}
+
 /**
  * The DTR master import (DESIGN §5): choose a CSV, check it (a dry run keeps nothing), then import it.
- * A failed check or import changes nothing and says why; "Choose another file" starts again.
+ * A failed check or import changes nothing and says why; "Choose another file" starts again. The check lists
+ * the meters the auto-commissioning rule would approve after the import, and the import those it did.
  */
-export function DtrImport({ title }: { title: string }) {
+export function DtrImport({ title, meterHref, children }: DtrImportProps) {
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<{ title: string; message: string } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -113,10 +123,12 @@ export function DtrImport({ title }: { title: string }) {
               result={result}
               importing={apply.isPending}
               onImport={() => run(false)}
+              meterHref={meterHref}
             />
           )}
         </CardContent>
       </Card>
+      {children && <div className="mt-6">{children}</div>}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
-import { Check, Pencil, RotateCcw, Undo2, X } from 'lucide-react';
+import { Check, History, Pencil, RotateCcw, Undo2, X } from 'lucide-react';
 import {
+  AUTO_COMMISSION_TEXTS as U,
   METER_DETAIL_TEXTS as T,
   REVIEW_NAV_TEXTS as N,
   REVIEW_TEXTS as R,
@@ -47,8 +48,15 @@ interface DetailsDialogProps {
   /** The super admin's decision on a Pending meter (A/R). */
   review?: { approve: (meter: Meter) => void; reject: (meter: Meter) => void };
   canEdit?: boolean;
-  /** Reopen a rejected meter, revoke an approved one's approval (each offered only in that state). */
-  rework?: { reopen?: (meter: Meter) => void; revoke?: (meter: Meter) => void };
+  /**
+   * Reopen a rejected meter, revoke an approved one's approval, undo an approval of the auto-commissioning
+   * rule's (each offered only in that state).
+   */
+  rework?: {
+    reopen?: (meter: Meter) => void;
+    revoke?: (meter: Meter) => void;
+    undo?: (meter: Meter) => void;
+  };
   /** Opens straight into the edit form (a row menu's "Edit"). */
   startEditing?: boolean;
 }
@@ -78,6 +86,7 @@ export function MeterDetailsDialog({
   const decide = review && pending ? review : undefined;
   const reopen = meter.commissionStatus === 'Rejected' ? rework?.reopen : undefined;
   const revoke = meter.commissionStatus === 'Approved' ? rework?.revoke : undefined;
+  const undo = meter.commissionStatus === 'Approved' && meter.autoCommissioned ? rework?.undo : undefined;
   const content = useRef<HTMLDivElement>(null);
   useReviewKeys(
     content,
@@ -132,8 +141,14 @@ export function MeterDetailsDialog({
                 <MeterHistory meterId={meter.id} />
               </TabsContent>
             </Tabs>
-            {(canEdit || decide || reopen || revoke) && (
+            {(canEdit || decide || reopen || revoke || undo) && (
               <DialogFooter>
+                {undo && (
+                  <Button variant="outline" onClick={() => undo(meter)}>
+                    <History aria-hidden="true" />
+                    {U.undo}
+                  </Button>
+                )}
                 {revoke && (
                   <Button variant="destructive" onClick={() => revoke(meter)}>
                     <Undo2 aria-hidden="true" />

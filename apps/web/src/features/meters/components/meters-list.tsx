@@ -97,6 +97,7 @@ export function MetersList({ role, page, title }: MetersListProps) {
           rework={{
             reopen: config.reopen ? decision.reopen : undefined,
             revoke: config.revoke ? decision.revoke : undefined,
+            undo: config.undoAutomatic ? decision.undo : undefined,
           }}
         />
       )}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REVIEW_TEXTS as R, REWORK_TEXTS as T, type Meter } from '@smms/shared';
+import { AUTO_COMMISSION_TEXTS as U, REVIEW_TEXTS as R, REWORK_TEXTS as T, type Meter } from '@smms/shared';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { makeMeter } from '@/test/meters';
 import { renderRoute } from '@/test/render-route';
@@ -21,10 +21,19 @@ function Harness({ meter }: { meter: Meter }) {
   );
 }
 
-/** Serves the meter and its empty record; answers a commission change with the meter as changed. */
-function serve(meter: Meter) {
+/**
+ * Serves the meter and its empty record; answers a commission change, or an undo (`undoStatus`, 200 unless
+ * said), with the meter as changed.
+ */
+function serve(meter: Meter, undoStatus = 200) {
   const sent: unknown[] = [];
   mockFetch((url, init) => {
+    if (url.endsWith(`/meters/${meter.id}/undo-auto-commission`)) {
+      sent.push(JSON.parse(String(init.body)));
+      if (undoStatus !== 200) return json(undoStatus, { success: false, message: 'stale' });
+      const undone = { commissionStatus: 'Pending', autoCommissioned: false, version: meter.version + 1 };
+      return json(200, { success: true, data: { ...meter, ...undone } });
+    }
     if (url.endsWith(`/meters/${meter.id}/commission-status`)) {
       const body = JSON.parse(String(init.body));
       sent.push(body);
@@ -88,5 +97,44 @@ describe('reopen and revoke from a meter’s details', () => {
     await screen.findByRole('dialog');
     expect(screen.queryByRole('button', { name: T.reopen })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: T.revoke })).not.toBeInTheDocument();
+  });
+});
+
+describe('undoing an automatic approval from a meter’s details', () => {
+  it('is offered only on an approval of the rule’s, and sends why with the version seen', async () => {
+    const user = userEvent.setup();
+    const meter = makeMeter({ commissionStatus: 'Approved', autoCommissioned: true });
+    const sent = serve(meter);
+    renderRoute(<Harness meter={meter} />);
+    await user.click(await screen.findByRole('button', { name: U.undo }));
+    const dialog = screen.getByRole('dialog', { name: U.undoTitle(R.oneMeter(meter.meterSno)) });
+    expect(within(dialog).getByText(U.undoBody)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: U.undo }));
+    expect(within(dialog).getByText(U.undoReasonRequired)).toBeVisible();
+    expect(sent).toEqual([]);
+    await user.type(within(dialog).getByLabelText(new RegExp(U.undoReason)), 'Pole number differs');
+    await user.click(within(dialog).getByRole('button', { name: U.undo }));
+    expect(await screen.findByText(U.undone(meter.meterSno))).toBeInTheDocument();
+    expect(sent).toEqual([{ version: meter.version, comment: 'Pole number differs' }]);
+  });
+
+  it('says so when someone changed the meter first (409)', async () => {
+    const user = userEvent.setup();
+    const meter = makeMeter({ commissionStatus: 'Approved', autoCommissioned: true });
+    serve(meter, 409);
+    renderRoute(<Harness meter={meter} />);
+    await user.click(await screen.findByRole('button', { name: U.undo }));
+    const dialog = screen.getByRole('dialog', { name: U.undoTitle(R.oneMeter(meter.meterSno)) });
+    await user.type(within(dialog).getByLabelText(new RegExp(U.undoReason)), 'Pole number differs');
+    await user.click(within(dialog).getByRole('button', { name: U.undo }));
+    expect(await screen.findByText(R.stale)).toBeInTheDocument();
+  });
+
+  it('is not offered on a person’s approval', async () => {
+    const meter = makeMeter({ commissionStatus: 'Approved', autoCommissioned: false });
+    serve(meter);
+    renderRoute(<Harness meter={meter} />);
+    expect(await screen.findByRole('button', { name: T.revoke })).toBeVisible();
+    expect(screen.queryByRole('button', { name: U.undo })).not.toBeInTheDocument();
   });
 });

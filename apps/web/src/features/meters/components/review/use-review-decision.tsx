@@ -1,25 +1,31 @@
-import { REVIEW_TEXTS as T, REWORK_TEXTS as W, type Meter } from '@smms/shared';
+import { AUTO_COMMISSION_TEXTS as U, REVIEW_TEXTS as T, REWORK_TEXTS as W, type Meter } from '@smms/shared';
 import { useDecision } from '@/components/review/use-decision';
 import { useChangeCommission } from '../../api/change-commission';
+import { useUndoAutoCommission } from '../../api/undo-auto-commission';
 
 /**
- * Approve, Reject, Reopen and Revoke for one meter (the shared review decision in the meter's words). A 409 says someone
+ * Approve, Reject, Reopen, Revoke and Undo an automatic approval for one meter (the shared review decision in the meter's words). A 409 says someone
  * else changed the meter; the mutation reloads it so the screens show its new state.
  */
 export function useReviewDecision() {
-  return useDecision<Meter>(useChangeCommission(), {
-    what: (meter) => T.oneMeter(meter.meterSno),
-    approved: (meter) => T.approved(meter.meterSno),
-    rejected: (meter) => T.rejected(meter.meterSno),
-    approveFailed: T.approveFailed,
-    rejectFailed: T.rejectFailed,
-    stale: T.stale,
-    decided: T.decided,
-    rework: {
-      reopened: (meter) => W.reopened(meter.meterSno),
-      revoked: (meter) => W.revoked(meter.meterSno),
-      reopenFailed: W.reopenFailed,
-      revokeFailed: W.revokeFailed,
+  return useDecision<Meter>(
+    useChangeCommission(),
+    {
+      what: (meter) => T.oneMeter(meter.meterSno),
+      approved: (meter) => T.approved(meter.meterSno),
+      rejected: (meter) => T.rejected(meter.meterSno),
+      approveFailed: T.approveFailed,
+      rejectFailed: T.rejectFailed,
+      stale: T.stale,
+      decided: T.decided,
+      rework: {
+        reopened: (meter) => W.reopened(meter.meterSno),
+        revoked: (meter) => W.revoked(meter.meterSno),
+        reopenFailed: W.reopenFailed,
+        revokeFailed: W.revokeFailed,
+      },
+      undo: { undone: (meter) => U.undone(meter.meterSno), undoFailed: U.undoFailed },
     },
-  });
+    useUndoAutoCommission(),
+  );
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { REVIEW_TEXTS as R, REWORK_TEXTS as T } from '@smms/shared';
+import { REVIEW_TEXTS as R } from '@smms/shared';
 import { controlProps, Field } from '@/components/form/field';
 import { Button } from '@/components/ui/button';
 import {
@@ -12,19 +12,33 @@ import {
 } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
 
-interface ReopenDialogProps {
+/** What a comment dialog says: its title (naming the record), what happens, the comment's label, the button. */
+export interface CommentDialogWords {
+  title: (what: string) => string;
+  body: string;
+  label: string;
+  /** Said at the field when the comment is left blank. */
+  required: string;
+  confirm: string;
+}
+
+interface CommentDialogProps {
   what: string;
+  words: CommentDialogWords;
   pending: boolean;
   onConfirm: (comment: string) => void;
   onCancel: () => void;
 }
 
-/** A reopen says what was fixed: the installation goes back to review, never straight to Approved. */
-export function ReopenDialog({ what, pending, onConfirm, onCancel }: ReopenDialogProps) {
+/**
+ * A change sent back to review that must say why: a reopen (what was fixed), the undo of an automatic approval
+ * (why it is undone). Nothing is sent without a comment.
+ */
+export function CommentDialog({ what, words, pending, onConfirm, onCancel }: CommentDialogProps) {
   const id = useId();
   const [comment, setComment] = useState('');
   const [checked, setChecked] = useState(false);
-  const error = checked && !comment.trim() ? T.fixedRequired : null;
+  const error = checked && !comment.trim() ? words.required : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -37,13 +51,13 @@ export function ReopenDialog({ what, pending, onConfirm, onCancel }: ReopenDialo
     <Dialog open onOpenChange={(open) => !open && !pending && onCancel()}>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>{T.reopenTitle(what)}</DialogTitle>
-          <DialogDescription>{T.reopenBody}</DialogDescription>
+          <DialogTitle>{words.title(what)}</DialogTitle>
+          <DialogDescription>{words.body}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <Field id={`${id}-fixed`} label={T.fixed} required error={error}>
+          <Field id={`${id}-comment`} label={words.label} required error={error}>
             <Textarea
-              {...controlProps(`${id}-fixed`, { required: true, error })}
+              {...controlProps(`${id}-comment`, { required: true, error })}
               rows={3}
               maxLength={2000}
               autoFocus
@@ -56,7 +70,7 @@ export function ReopenDialog({ what, pending, onConfirm, onCancel }: ReopenDialo
               {R.cancel}
             </Button>
             <Button type="submit" disabled={pending}>
-              {pending ? R.saving : T.reopen}
+              {pending ? R.saving : words.confirm}
             </Button>
           </DialogFooter>
         </form>

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { Meter, MeterResponse, UndoAutoCommission } from '@smms/shared';
+import { api, isApiError } from '@/lib/api-client';
+import { meterKeys } from './meter-keys';
+import { refreshAfterReview } from './refresh-after-review';
+
+export type UndoAutomaticApproval = UndoAutoCommission & { id: number };
+
+export const undoAutoCommission = async ({ id, ...undo }: UndoAutomaticApproval) =>
+  (await api.post<z.infer<typeof MeterResponse>>(`/meters/${id}/undo-auto-commission`, undo)).data;
+
+/**
+ * POST /meters/{id}/undo-auto-commission (the super admin, issue 36) with the version seen and why. A 409 (the
+ * meter changed, or the rule did not approve it) reloads the meter so the screen shows its new state.
+ */
+export function useUndoAutoCommission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: undoAutoCommission,
+    meta: { toastError: false },
+    onSuccess: (meter: Meter) => refreshAfterReview(queryClient, [meter]),
+    onError: async (error, { id }) => {
+      if (!isApiError(error) || error.status !== 409) return;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: meterKeys.detail(id) }),
+        queryClient.invalidateQueries({ queryKey: meterKeys.lists() }),
+      ]);
+    },
+  });
+}
