@@ -1,11 +1,11 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from './connection.js';
-import type { ActivitiesTable, MeterPhotosTable } from './schema.js';
+import type { ActivitiesTable } from './schema.js';
 import { ACTIONS } from '../lib/audit.js';
 import { hashPassword } from '../lib/password.js';
 import { DEMO_ADMINS, DEMO_PASSWORD, adminRows, historyPeople, officerRows } from './demo/people.js';
 import { planMeters, planModems, type Officer } from './demo/installations.js';
-import { writeDemoPhoto } from './demo/photos.js';
+import { writeMeterPhotos } from './demo/photos.js';
 import { modemPhotoCounts, writeModemPhotos } from './demo/modem-photos.js';
 import { insertJournal } from './demo/journal.js';
 import { reviewMeters, reviewModems } from './demo/review-histories.js';
@@ -106,19 +106,13 @@ export async function loadDemoData(
   await insertBatches(modems, async (b) => {
     modemIds.push(...(await db.insertInto('modems').values(b).returning('id').execute()).map((r) => r.id));
   });
-  await insertJournal(db, journal, { meter: meterIds.map((m) => m.id), modem: modemIds });
-
-  const photos: Insertable<MeterPhotosTable>[] = [];
-  for (const meter of meterIds.slice(0, size.photos)) {
-    const slots = 1 + (meter.id % 4);
-    for (let slot = 1; slot <= slots; slot += 1) {
-      const fileName = `${meter.id}/${slot}.jpg`;
-      const sizeBytes = await writeDemoPhoto(opts.photoDir, fileName, meter.meterSno, slot);
-      photos.push({ meterId: meter.id, slot, fileName, contentType: 'image/jpeg', sizeBytes });
-    }
-  }
+  // The photos are made in sharp's threads while the database takes the histories.
+  const [photos, modemPhotoRows] = await Promise.all([
+    writeMeterPhotos(opts.photoDir, meterIds.slice(0, size.photos)),
+    writeModemPhotos(opts.photoDir, modems, modemIds, modemPhotos),
+    insertJournal(db, journal, { meter: meterIds.map((m) => m.id), modem: modemIds }),
+  ]);
   await insertBatches(photos, (b) => db.insertInto('meterPhotos').values(b).execute());
-  const modemPhotoRows = await writeModemPhotos(opts.photoDir, modems, modemIds, modemPhotos);
   await insertBatches(modemPhotoRows, (b) => db.insertInto('modemPhotos').values(b).execute());
 
   const reviewers = [idOf('superadmin'), idOf('biadmin')];

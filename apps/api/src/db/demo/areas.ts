@@ -1,32 +1,42 @@
 import type { Db } from '../connection.js';
 import { DEMO_AREAS } from './geography.js';
 
-/** Loads the demo geography as the area hierarchy, level by level (each level needs its parents' ids). */
+type Kind = 'circle' | 'division' | 'sub_division' | 'section';
+
+/**
+ * Loads the demo geography as the area hierarchy: one insert a level (each level needs its parents' ids), each
+ * row's parent found by the parent's own parent and name.
+ */
 export async function insertDemoAreas(db: Db): Promise<void> {
-  const circles = await db
-    .insertInto('areas')
-    .values(DEMO_AREAS.map((c) => ({ kind: 'circle' as const, name: c.name, parentId: null })))
-    .returning(['id', 'name'])
-    .execute();
-  for (const circle of DEMO_AREAS) {
-    const circleId = circles.find((c) => c.name === circle.name)?.id as number;
-    for (const division of circle.divisions) {
-      const { id: divisionId } = await db
-        .insertInto('areas')
-        .values({ kind: 'division', name: division.name, parentId: circleId })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const sub of division.subDivisions) {
-        const { id: subId } = await db
-          .insertInto('areas')
-          .values({ kind: 'sub_division', name: sub.name, parentId: divisionId })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await db
-          .insertInto('areas')
-          .values(sub.sections.map((name) => ({ kind: 'section' as const, name, parentId: subId })))
-          .execute();
-      }
-    }
-  }
+  const insertLevel = async (kind: Kind, rows: { name: string; parentId: number | null }[]) => {
+    const ids = await db
+      .insertInto('areas')
+      .values(rows.map((r) => ({ kind, ...r })))
+      .returning(['id', 'name', 'parentId'])
+      .execute();
+    return (parentId: number | null, name: string) =>
+      ids.find((a) => a.parentId === parentId && a.name === name)?.id as number;
+  };
+  const circle = await insertLevel(
+    'circle',
+    DEMO_AREAS.map((c) => ({ name: c.name, parentId: null })),
+  );
+  const divisions = DEMO_AREAS.flatMap((c) =>
+    c.divisions.map((d) => ({ ...d, parentId: circle(null, c.name) })),
+  );
+  const division = await insertLevel(
+    'division',
+    divisions.map((d) => ({ name: d.name, parentId: d.parentId })),
+  );
+  const subs = divisions.flatMap((d) =>
+    d.subDivisions.map((s) => ({ ...s, parentId: division(d.parentId, d.name) })),
+  );
+  const sub = await insertLevel(
+    'sub_division',
+    subs.map((s) => ({ name: s.name, parentId: s.parentId })),
+  );
+  await insertLevel(
+    'section',
+    subs.flatMap((s) => s.sections.map((name) => ({ name, parentId: sub(s.parentId, s.name) }))),
+  );
 }

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import { installationState, INSTALLATION_STATES, type LifecycleFields } from '@smms/shared';
 import { modemPhotoDir } from '../../lib/photo-dirs.js';
 import type { ModemPhotosTable } from '../schema.js';
-import { writeDemoPhoto } from './photos.js';
+import { inParallel, PHOTOS_AT_ONCE, writeDemoPhoto } from './photos.js';
 
 const MODEM_LABELS = ['Modem front', 'SIM slot', 'Antenna', 'Premises'];
 
@@ -28,15 +28,14 @@ export async function writeModemPhotos(
   counts: Map<number, number>,
 ): Promise<Insertable<ModemPhotosTable>[]> {
   const dir = modemPhotoDir(photoDir);
-  const rows: Insertable<ModemPhotosTable>[] = [];
-  for (const [index, count] of counts) {
+  const shots = [...counts].flatMap(([index, count]) => {
     const [modem, id] = [modems[index], ids[index]];
-    if (!modem || id === undefined) continue;
-    for (let slot = 1; slot <= count; slot += 1) {
-      const fileName = `${id}/${slot}.jpg`;
-      const sizeBytes = await writeDemoPhoto(dir, fileName, modem.modemSno, slot, MODEM_LABELS);
-      rows.push({ modemId: id, slot, fileName, contentType: 'image/jpeg', sizeBytes });
-    }
-  }
-  return rows;
+    if (!modem || id === undefined) return [];
+    return Array.from({ length: count }, (_, i) => ({ modem, id, slot: i + 1 }));
+  });
+  return inParallel(shots, PHOTOS_AT_ONCE, async ({ modem, id, slot }) => {
+    const fileName = `${id}/${slot}.jpg`;
+    const sizeBytes = await writeDemoPhoto(dir, fileName, modem.modemSno, slot, MODEM_LABELS);
+    return { modemId: id, slot, fileName, contentType: 'image/jpeg', sizeBytes };
+  });
 }

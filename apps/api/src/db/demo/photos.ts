@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Insertable } from 'kysely';
 import sharp from 'sharp';
+import type { MeterPhotosTable } from '../schema.js';
 
 const LABELS = ['Meter front', 'Seal close-up', 'DTR plate', 'Premises'];
 const COLOURS = ['#1e3a5f', '#2f5d50', '#5b3a29', '#3f3d56'];
@@ -27,3 +29,39 @@ export async function writeDemoPhoto(
   const info = await sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toFile(file);
   return info.size;
 }
+
+/**
+ * `work` on every item, at most `limit` at a time: sharp encodes in libuv's threads, so photos are made while the
+ * main thread does other work (the database's inserts), instead of one after another.
+ */
+export async function inParallel<T, R>(
+  items: T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < items.length; i = next++) results[i] = await work(items[i] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** Install photos for `meters`: 1 to 4 each, by id. */
+export async function writeMeterPhotos(
+  photoDir: string,
+  meters: { id: number; meterSno: string }[],
+): Promise<Insertable<MeterPhotosTable>[]> {
+  const shots = meters.flatMap((meter) =>
+    Array.from({ length: 1 + (meter.id % 4) }, (_, i) => ({ meter, slot: i + 1 })),
+  );
+  return inParallel(shots, PHOTOS_AT_ONCE, async ({ meter, slot }) => {
+    const fileName = `${meter.id}/${slot}.jpg`;
+    const sizeBytes = await writeDemoPhoto(photoDir, fileName, meter.meterSno, slot);
+    return { meterId: meter.id, slot, fileName, contentType: 'image/jpeg', sizeBytes };
+  });
+}
+
+/** Photos made at once: enough to keep libuv's four threads busy while the main thread waits on the database. */
+export const PHOTOS_AT_ONCE = 8;
