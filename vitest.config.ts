@@ -47,9 +47,12 @@ const POSTGRES_PASS = [
   'apps/api/src/modules/meters/meter-photos.test.ts',
   'apps/api/src/modules/modems/{modem-lists,modem-changes}.routes.test.ts',
   'apps/api/src/modules/{users,areas,tickets,activity}/*.routes.test.ts',
-  'apps/api/src/modules/discom/dtr-import.routes.test.ts',
+  // Auto-commissioning: set-based approvals in one statement, a version-checked setting (ON CONFLICT), the undo.
+  'apps/api/src/modules/discom/{dtr-import,auto-commission,auto-commission-rule}.routes.test.ts',
   // The review record: refused by a trigger, filled by a migration from the audit log.
   'apps/api/src/modules/lifecycle/review-record.test.ts',
+  // Issue 36's invariants over random sequences of calls by every role: decisions, counters kept by triggers.
+  'apps/api/src/modules/lifecycle/review.property.test.ts',
   // Sign-in throttles and OTPs: counters by ON CONFLICT, rows held FOR UPDATE, expiry by now() - interval.
   'apps/api/src/modules/auth/{auth.routes,totp.routes,sign-in-throttle,enumeration,password-reset}.test.ts',
   'apps/api/src/modules/auth/{otp-audit,otp-delivery,throttle-prune}.test.ts',
