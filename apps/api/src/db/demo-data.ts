@@ -10,6 +10,7 @@ import { modemPhotoCounts, writeModemPhotos } from './demo/modem-photos.js';
 import { insertJournal } from './demo/journal.js';
 import { reviewMeters, reviewModems } from './demo/review-histories.js';
 import type { Journal } from './demo/review-steps.js';
+import { turnRuleOn } from './demo/rule.js';
 import { seededRandom } from './demo/random.js';
 import { insertDemoAreas } from './demo/areas.js';
 
@@ -25,6 +26,7 @@ export interface DemoSize {
 
 export const DEMO_SIZE: DemoSize = { officers: 72, meters: 5000, modems: 1200, photos: 40, modemPhotos: 6 };
 const BATCH = 500;
+const DAY = 86_400_000;
 
 async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
@@ -42,11 +44,14 @@ export async function loadDemoData(
   const random = seededRandom(opts.seed ?? 20261122);
   const now = opts.now ?? Date.now();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // The people were there before the history they made: the admins, then the officers they created.
+  const joined = new Date(now - 200 * DAY);
+  const hired = new Date(now - 199 * DAY);
 
   await insertDemoAreas(db);
   const admins = await db
     .insertInto('users')
-    .values(adminRows(passwordHash))
+    .values(adminRows(passwordHash).map((a) => ({ ...a, createdAt: joined, updatedAt: joined })))
     .returning(['id', 'username', 'role'])
     .execute();
   const idOf = (username: string) => admins.find((a) => a.username === username)?.id as number;
@@ -61,7 +66,7 @@ export async function loadDemoData(
   );
   const officerIds = await db
     .insertInto('users')
-    .values(officerInput)
+    .values(officerInput.map((o) => ({ ...o, createdAt: hired, updatedAt: hired })))
     .returning(['id', 'accessLevel'])
     .execute();
   const officers = officerIds.map((o, i) => ({ ...officerInput[i], id: o.id, accessLevel: o.accessLevel }));
@@ -86,7 +91,13 @@ export async function loadDemoData(
   // The review histories draw from a stream of their own: what is drawn for the installations does not hang on them.
   const history = seededRandom((opts.seed ?? 20261122) + 36);
   const people = historyPeople(admins, officers);
-  const journal: Journal = { events: [], activities: [] };
+  const journal: Journal = { events: [], activities: [], rule: null };
+  // The super admin turned the auto-commissioning rule on before the first install of the demo's history.
+  const rule = turnRuleOn(
+    journal,
+    { id: idOf('superadmin'), username: 'superadmin' },
+    new Date(now - 190 * DAY),
+  );
   reviewMeters(history, people, plan, journal, now);
   const modemPhotos = modemPhotoCounts(
     modems.map((m) => ({
@@ -97,6 +108,7 @@ export async function loadDemoData(
   );
   reviewModems(history, people, modems, modemPhotos, journal, now);
 
+  await db.insertInto('settings').values(rule).execute();
   await insertBatches(plan.dtrs, (b) => db.insertInto('dtrReference').values(b).execute());
   const meterIds: { id: number; meterSno: string }[] = [];
   await insertBatches(plan.meters, async (b) => {

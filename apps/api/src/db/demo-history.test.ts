@@ -1,31 +1,43 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AUTO_COMMISSION_RULE,
   comparable,
   compareWithDiscom,
   isRejectionCategory,
+  isVerdict,
   meterDiscomValues,
+  recommendationRefusal,
   REVIEW_RECORD_TEXTS,
-  TECH_APPROVED,
   TECH_REJECTED,
   transitionRefusal,
   type CommissionStatus,
   type Role,
 } from '@smms/shared';
+import { ACTIONS } from '../lib/audit.js';
 import { createTestApp, signIn, type TestApp } from '../test/test-app.js';
 import { loadDemoData } from './demo-data.js';
 import { DEMO_PASSWORD } from './demo/people.js';
 
 /**
  * Issue 36 item 6: the demo's history is one the API would have written. Every installation's review record is
- * replayed here through the shared rules (TRANSITIONS by each event's actor_role; a recommendation only by a
- * BI_ADMIN on a Pending meter; the auto-commissioning rule only for a LIVE meter matching its DTR that no person
- * rejected): each step must be allowed, and the replay must end in the stored row. The audit log holds each
- * step's entry as the API writes it, and the dashboards read counts that agree with the record.
+ * replayed here through the shared rules (TRANSITIONS by each event's actor_role; recommendationRefusal; the
+ * auto-commissioning rule only while the super admin has it on, for a LIVE meter matching its DTR that no person
+ * rejected and whose approval was never undone; an undo only of the rule's approval, by the super admin): each
+ * step must be allowed, and the replay must end in the stored row. The audit log holds each step's entry as the
+ * API writes it, and the dashboards read counts that agree with the record.
  */
 let t: TestApp;
 let installations: Installation[];
+let ruleChanges: RuleChange[];
 const db = () => t.app.dbHandle.db;
+
+/** A change of the auto-commissioning rule, from the audit log: the setting from then on. */
+interface RuleChange {
+  at: number;
+  version: number;
+  after: { enabled: boolean; fields: string[] };
+}
 
 interface Event {
   installation: 'meter' | 'modem';
@@ -60,6 +72,8 @@ interface Installation {
   live: boolean;
   /** Whether its data match its DTR master row, by the comparison rule the server uses. */
   matchesDtr: boolean;
+  /** What the rule reads of the meter and of its master row (auto-commission.repo.ts comparedJsonSql). */
+  read: { meter: Record<string, string | null>; dtr: Record<string, string | null> } | null;
   dtrSno: string | null;
   comments: string | null;
   techSupportProgress: string | null;
@@ -76,6 +90,16 @@ beforeAll(async () => {
     size: { officers: 24, meters: 1500, modems: 400, photos: 0, modemPhotos: 0 },
   });
   installations = await readInstallations();
+  const changes = await db()
+    .selectFrom('activities')
+    .select(['at', 'details'])
+    .where('action', '=', ACTIONS.settingChanged)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+  ruleChanges = changes
+    .map((c) => ({ at: new Date(c.at).getTime(), ...(parsed(c.details) as Omit<RuleChange, 'at'>) }))
+    .filter((c) => (c as { setting?: string }).setting === 'autoCommission');
 });
 afterAll(() => t.close());
 
@@ -97,6 +121,24 @@ async function readInstallations(): Promise<Installation[]> {
       ...m,
       sno: m.meterSno,
       matchesDtr: dtr !== undefined && compareWithDiscom(meterDiscomValues(m), dtr).match,
+      read: dtr
+        ? {
+            meter: {
+              dtrNo: m.dtrSno,
+              substation: m.substationName,
+              district: m.division,
+              edc: m.organization,
+              capacity: m.dtrCapacity,
+            },
+            dtr: {
+              dtrNo: dtr.dtrNo,
+              substation: dtr.substation,
+              district: dtr.district,
+              edc: dtr.edc,
+              capacity: dtr.capacity,
+            },
+          }
+        : null,
       rejectionReason: null,
     };
   });
@@ -105,6 +147,7 @@ async function readInstallations(): Promise<Installation[]> {
     ...m,
     sno: m.modemSno,
     matchesDtr: false,
+    read: null,
     dtrSno: null,
     autoCommissioned: false,
   }));
@@ -149,7 +192,8 @@ function replay(i: Installation, people: People, problems: string[]): Decided {
     autoCommissioned: false,
     rejectionReason: null,
   };
-  let rejectedByPerson = false;
+  /** A person rejected it, or recommended rejecting it, or undid the rule's approval: the rule passes it by. */
+  let leftToPeople = false;
   let last = i.installedOn.getTime();
   for (const e of steps) {
     const step = `${e.kind} ${e.fromStatus} -> ${e.toStatus} by ${e.actorRole}`;
@@ -162,20 +206,29 @@ function replay(i: Installation, people: People, problems: string[]): Decided {
     if (rejecting)
       check(isRejectionCategory(e.category) && e.comment?.trim(), `${step} has a category and comment`);
     else check(e.category === null, `${step} has no category`);
-    rejectedByPerson ||= rejecting;
+    leftToPeople ||= rejecting;
     if (e.kind === 'auto-commission') {
+      const rule = ruleChanges.filter((c) => c.at <= e.at.getTime()).at(-1);
+      check(rule?.after.enabled, `${step}: the super admin had turned the rule on`);
       check(
         i.kind === 'meter' &&
           e.actorId === null &&
           e.actorName === REVIEW_RECORD_TEXTS.rule &&
-          canonical(parsed(e.rule)) === canonical({ rule: 'dtr-match', trigger: 'live', dtrNo: i.dtrSno }),
-        `${step} names the rule and the DTR it read`,
+          canonical(parsed(e.rule)) ===
+            canonical({
+              rule: AUTO_COMMISSION_RULE,
+              trigger: 'live',
+              dtrNo: i.dtrSno,
+              setting: { version: rule?.version, fields: rule?.after.fields },
+              ...i.read,
+            }),
+        `${step} names the rule, its setting and what it read`,
       );
       check(
         s.commissionStatus === 'Pending' && e.fromStatus === 'Pending' && e.toStatus === 'Approved',
         `${step} approves a Pending meter`,
       );
-      check(i.live && i.matchesDtr && !rejectedByPerson, `${step}: the rule may approve this meter`);
+      check(i.live && i.matchesDtr && !leftToPeople, `${step}: the rule may approve this meter`);
       Object.assign(s, { commissionStatus: 'Approved', autoCommissioned: true });
       continue;
     }
@@ -186,13 +239,26 @@ function replay(i: Installation, people: People, problems: string[]): Decided {
     if (e.actorRole === 'AE_ADMIN')
       check(e.actorId === officer?.createdBy, `${step} by its officer's AE_ADMIN`);
     if (e.kind === 'recommendation') {
-      check(
-        i.kind === 'meter' && e.actorRole === 'BI_ADMIN' && s.commissionStatus === 'Pending',
-        `${step}: a BI_ADMIN recommends on a Pending meter`,
-      );
-      check([TECH_APPROVED, TECH_REJECTED].includes(e.toStatus), `${step} is a verdict`);
+      check(i.kind === 'meter' && isVerdict(e.toStatus), `${step} is a verdict on a meter`);
+      const refusal = recommendationRefusal(e.actorRole as Role, e.toStatus, s.commissionStatus);
+      check(refusal === null, `${step} is allowed (${refusal})`);
       check(e.fromStatus === s.techSupportStatus, `${step} starts from the verdict before it`);
       Object.assign(s, { techSupportStatus: e.toStatus, rejectionCategory: e.category });
+      continue;
+    }
+    if (e.kind === 'auto-commission-undone') {
+      check(
+        e.actorRole === 'BI_SUPER_ADMIN' && s.commissionStatus === 'Approved' && s.autoCommissioned,
+        `${step}: the super admin undoes an approval of the rule's`,
+      );
+      check(e.fromStatus === 'Approved' && e.toStatus === 'Pending' && e.comment?.trim(), `${step} says why`);
+      leftToPeople = true;
+      Object.assign(s, {
+        commissionStatus: 'Pending',
+        autoCommissioned: false,
+        techSupportStatus: null,
+        rejectionCategory: null,
+      });
       continue;
     }
     const to = e.toStatus as CommissionStatus;
@@ -255,6 +321,7 @@ describe('the demo history (issue 36)', () => {
       'meter decision Rejected',
       'meter decision Pending',
       'meter auto-commission Approved',
+      'meter auto-commission-undone Pending',
       'modem decision Approved',
       'modem decision Rejected',
       'modem decision Pending',
@@ -288,8 +355,18 @@ describe('the demo history (issue 36)', () => {
         ...(e.kind === 'installed'
           ? { officerId: i.fieldOfficerId }
           : e.kind === 'auto-commission'
-            ? { by: 'system', trigger: 'live', dtrNo: i.dtrSno, from: 'Pending', to: 'Approved' }
-            : { from: e.fromStatus, to: e.toStatus, comment: e.comment, category: e.category }),
+            ? {
+                by: 'system',
+                rule: AUTO_COMMISSION_RULE,
+                trigger: 'live',
+                settingVersion: (parsed(e.rule) as { setting: { version: number } }).setting.version,
+                dtrNo: i.dtrSno,
+                from: 'Pending',
+                to: 'Approved',
+              }
+            : e.kind === 'auto-commission-undone'
+              ? { from: e.fromStatus, to: e.toStatus, comment: e.comment }
+              : { from: e.fromStatus, to: e.toStatus, comment: e.comment, category: e.category }),
       }));
       const actual = steps.map((a) => {
         const all = parsed(a.details) as Record<string, unknown>;
@@ -358,6 +435,7 @@ function actionOf(kind: 'meter' | 'modem', e: Event): string {
   if (e.kind === 'installed') return kind === 'meter' ? 'METER_INSTALLED' : 'MODEM_INSTALLED';
   if (e.kind === 'recommendation') return 'TECH_SUPPORT_UPDATED';
   if (e.kind === 'auto-commission') return 'METER_AUTO_COMMISSIONED';
+  if (e.kind === 'auto-commission-undone') return 'METER_AUTO_COMMISSION_UNDONE';
   const verb = { Approved: 'APPROVED', Rejected: 'REJECTED', Pending: 'REOPENED' }[
     e.toStatus as CommissionStatus
   ];

@@ -57,7 +57,7 @@ export async function insertJournal(
     actor_id: a.actorId ?? null,
     action: a.action,
     entity_type: a.entityType ?? null,
-    entity_id: idOf(a.entityType ?? '', index),
+    entity_id: index === null ? null : idOf(a.entityType ?? '', index),
     location: a.location ?? null,
     details: a.details ?? null,
   }));

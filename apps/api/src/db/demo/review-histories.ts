@@ -53,28 +53,30 @@ export function reviewMeters(
   journal: Journal,
   now: number,
 ): void {
-  const matches = dtrMatcher(plan.dtrs);
+  const dtrOf = dtrMatcher(plan.dtrs);
   plan.meters.forEach((meter, index) => {
     const live = meter.communicationStatus === 'LIVE';
-    let matching = matches(meter);
+    let dtr = dtrOf(meter);
     const target: Target = {
       commissionStatus: meter.commissionStatus as CommissionStatus,
       verdict: meter.techSupportStatus ?? null,
       category: (meter.rejectionCategory ?? null) as RejectionCategoryValue | null,
-      auto: Boolean(meter.autoCommissioned) && matching,
+      auto: Boolean(meter.autoCommissioned) && dtr.matches,
       reopened: random.chance(0.12),
+      undone: false,
       ruleMayApprove: false,
     };
     if (target.auto) target.reopened = false;
     const ruleWouldApprove = () =>
-      target.commissionStatus === 'Pending' && live && matching && target.verdict !== TECH_REJECTED;
+      target.commissionStatus === 'Pending' && live && dtr.matches && target.verdict !== TECH_REJECTED;
     if (ruleWouldApprove() && !target.reopened) {
       const settled = settleAutoCommissioning(random, meter);
       if (settled === 'auto') Object.assign(target, { commissionStatus: 'Approved', auto: true });
+      if (settled === 'undone') target.undone = true;
       if (settled === 'reopened') target.reopened = true;
-      matching = matches(meter);
+      dtr = dtrOf(meter);
     }
-    target.ruleMayApprove = live && matching;
+    target.ruleMayApprove = live && dtr.matches;
     const officer = officerOf(people, meter.fieldOfficerId);
     const moves = withWorkingStatus(
       random,
@@ -91,8 +93,7 @@ export function reviewMeters(
         sno: meter.meterSno,
         division: meter.division ?? null,
         live,
-        dtrNo: meter.dtrSno,
-        matchesDtr: matching,
+        dtr,
       },
       officer,
       installedOn,
@@ -138,6 +139,7 @@ export function reviewModems(
       category: (modem.rejectionCategory ?? null) as RejectionCategoryValue | null,
       auto: false,
       reopened: random.chance(0.12),
+      undone: false,
       ruleMayApprove: false,
     };
     const officer = officerOf(people, modem.fieldOfficerId);

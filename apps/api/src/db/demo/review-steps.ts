@@ -1,22 +1,28 @@
 import type { Insertable } from 'kysely';
 import {
+  AUTO_COMMISSION_RULE,
+  isVerdict,
+  recommendationRefusal,
   REVIEW_RECORD_TEXTS,
   rejectionProblems,
   TECH_REJECTED,
   transitionRefusal,
   type CommissionStatus,
+  type ComparedField,
   type InstallationKind,
   type Role,
 } from '@smms/shared';
 import { ACTIONS, type Action } from '../../lib/audit.js';
 import type { ActivitiesTable, ReviewEventsTable } from '../schema.js';
+import type { RuleRead } from './auto-commission.js';
 
 /**
  * The demo's review history written as the API writes it (issue 36): each step is allowed by the shared rules
- * (TRANSITIONS, a recommendation only on a Pending meter, a rejection with its category and comment, the rule
- * only for a LIVE meter matching its DTR that no person rejected), changes the columns the API's call changes,
- * and adds the review event and the audit entry that call adds (commission.service.ts, modem-changes.service.ts,
- * discom's auto-commission.repo.ts, the installs). A step the API would refuse throws: the demo never writes one.
+ * (TRANSITIONS, recommendationRefusal, a rejection with its category and comment; the rule only while on, for a
+ * LIVE meter matching its DTR that no person rejected and whose approval was never undone), changes the columns
+ * the API's call changes, and adds the review event and the audit entry that call adds (lifecycle/commission.ts,
+ * commission.service.ts, discom's auto-commission.repo.ts and auto-commission.service.ts, lifecycle/install.ts).
+ * A step the API would refuse throws: the demo never writes one.
  */
 
 /** Someone in the demo's history, as the record names them: as they were when they acted. */
@@ -32,6 +38,8 @@ export type Move =
   | { kind: 'decision'; by: DemoPerson; to: CommissionStatus; category?: string; comment?: string }
   /** The auto-commissioning rule, when the head-end first hears from the meter. */
   | { kind: 'auto-commission' }
+  /** The super admin undoes the rule's approval, saying why. */
+  | { kind: 'undo'; by: DemoPerson; comment: string }
   /** The super admin's working status (tech_support_progress): audited, in no queue, not in the record. */
   | { kind: 'working'; by: DemoPerson; to: string };
 
@@ -57,19 +65,23 @@ export interface Subject {
   sno: string;
   division: string | null;
   live: boolean;
-  /** The DTR number the rule read, and whether every compared field matched its master row. */
-  dtrNo?: string | null;
-  matchesDtr?: boolean;
+  /** Whether every compared field matches its DTR master row (meters), and what the rule reads of both. */
+  dtr?: { matches: boolean; read: RuleRead | null };
 }
 
 /** A review event or an audit entry waiting for its installation's id. */
 export type PendingEvent = Omit<Insertable<ReviewEventsTable>, 'installationId'> & { index: number };
-export type PendingActivity = Omit<Insertable<ActivitiesTable>, 'entityId'> & { index: number };
+export type PendingActivity = Omit<Insertable<ActivitiesTable>, 'entityId'> & {
+  /** The installation's place in its list; null for an entry about no installation. */
+  index: number | null;
+};
 
-/** What the demo's histories wrote, in the order they were written. */
+/** What the demo's histories wrote, in the order they were written, under the auto-commissioning rule in force. */
 export interface Journal {
   events: PendingEvent[];
   activities: PendingActivity[];
+  /** The rule's setting while the histories were made (on), as its events name it; null while off. */
+  rule: { version: number; fields: ComparedField[] } | null;
 }
 
 const DECISION_ACTION: Record<InstallationKind, Record<CommissionStatus, Action>> = {
@@ -129,24 +141,56 @@ export class History {
       return this.changed(at, { techSupportProgress: move.to });
     }
     if (move.kind === 'auto-commission') {
+      const { rule } = this.journal;
+      if (!rule) refuse(subject, 'the rule is off');
       if (subject.installation !== 'meter' || s.commissionStatus !== 'Pending' || !subject.live)
         refuse(subject, 'the rule approves only a LIVE Pending meter');
-      if (!subject.matchesDtr || this.leftToPeople) refuse(subject, 'the rule cannot approve this meter');
-      const dtrNo = subject.dtrNo ?? null;
+      if (!subject.dtr?.matches || !subject.dtr.read || this.leftToPeople)
+        refuse(subject, 'the rule cannot approve this meter');
+      const dtrNo = subject.dtr?.read?.meter.dtrNo ?? null;
+      const setting = { version: rule?.version, fields: rule?.fields };
       this.event(at, null, {
         kind: 'auto-commission',
         fromStatus: 'Pending',
         toStatus: 'Approved',
-        rule: JSON.stringify({ rule: 'dtr-match', trigger: 'live', dtrNo }),
+        rule: JSON.stringify({
+          rule: AUTO_COMMISSION_RULE,
+          trigger: 'live',
+          dtrNo,
+          setting,
+          ...subject.dtr?.read,
+        }),
       });
       this.audit(at, null, ACTIONS.meterAutoCommissioned, subject.division, {
         by: 'system',
+        rule: AUTO_COMMISSION_RULE,
         trigger: 'live',
+        settingVersion: rule?.version,
         dtrNo,
         from: 'Pending',
         to: 'Approved',
       });
       return this.changed(at, { commissionStatus: 'Approved', autoCommissioned: true });
+    }
+    if (move.kind === 'undo') {
+      if (move.by.role !== 'BI_SUPER_ADMIN' || s.commissionStatus !== 'Approved' || !s.autoCommissioned)
+        refuse(subject, "only the super admin undoes the rule's approval");
+      if (!move.comment.trim()) refuse(subject, 'an undo says why');
+      const step = { fromStatus: 'Approved', toStatus: 'Pending', comment: move.comment };
+      this.event(at, move.by, { kind: 'auto-commission-undone', ...step });
+      this.audit(at, move.by.id, ACTIONS.meterAutoCommissionUndone, subject.division, {
+        from: 'Approved',
+        to: 'Pending',
+        comment: move.comment,
+      });
+      // Back to people for good: the rule never approves it again.
+      this.leftToPeople = true;
+      return this.changed(at, {
+        commissionStatus: 'Pending',
+        autoCommissioned: false,
+        techSupportStatus: null,
+        rejectionCategory: null,
+      });
     }
     const rejecting = move.to === 'Rejected' || move.to === TECH_REJECTED;
     if (rejecting && rejectionProblems({ comment: move.comment, rejectionCategory: move.category }))
@@ -154,8 +198,11 @@ export class History {
     const category = rejecting ? (move.category ?? null) : null;
     const comment = move.comment ?? null;
     if (move.kind === 'recommendation') {
-      if (move.by.role !== 'BI_ADMIN' || subject.installation !== 'meter' || s.commissionStatus !== 'Pending')
-        refuse(subject, 'a BI_ADMIN recommends only on a Pending meter');
+      if (subject.installation !== 'meter' || !isVerdict(move.to))
+        refuse(subject, 'a recommendation is a verdict on a meter');
+      const refusal = recommendationRefusal(move.by.role, move.to, s.commissionStatus);
+      if (refusal)
+        refuse(subject, `recommendation by ${move.by.role} on a ${s.commissionStatus} meter: ${refusal}`);
       this.event(at, move.by, {
         kind: 'recommendation',
         fromStatus: s.techSupportStatus,

@@ -7,7 +7,7 @@ import {
 } from '@smms/shared';
 import type { DemoPerson, Move } from './review-steps.js';
 import type { Random } from './random.js';
-import { approvalNote, fixText, rejectionText, revocationText } from './review-texts.js';
+import { approvalNote, fixText, rejectionText, revocationText, undoText } from './review-texts.js';
 
 /** Who acts in the demo's histories. */
 export interface ReviewCast {
@@ -32,6 +32,8 @@ export interface Target {
   auto: boolean;
   /** Rejected and sent back to review once on the way, which leaves a meter to people. */
   reopened: boolean;
+  /** Approved by the rule first, and the super admin undid that (meters only): left to people too. */
+  undone: boolean;
   /** The rule could approve it: a LIVE meter matching its DTR master row. */
   ruleMayApprove: boolean;
 }
@@ -86,11 +88,21 @@ export function meterMoves(random: Random, cast: ReviewCast, officerId: number, 
   const story = new Story(random, cast, 'meter', officerId);
   const category = target.category ?? random.pick(REJECTION_CATEGORIES);
   if (target.reopened) story.rejectThenReopen();
+  if (target.undone) {
+    story.moves.push({ kind: 'auto-commission' });
+    story.moves.push({ kind: 'undo', by: cast.superAdmin, comment: undoText(random) });
+  }
   const { commissionStatus, verdict } = target;
   if (commissionStatus === 'Approved' && target.auto) {
     if (verdict) story.recommend(verdict, category);
     story.moves.push({ kind: 'auto-commission' });
-  } else if (commissionStatus === 'Rejected' && !verdict && !target.reopened && random.chance(0.25)) {
+  } else if (
+    commissionStatus === 'Rejected' &&
+    !verdict &&
+    !target.reopened &&
+    !target.undone &&
+    random.chance(0.25)
+  ) {
     // Approved, by the rule or the super admin, and the approval revoked.
     if (target.ruleMayApprove) story.moves.push({ kind: 'auto-commission' });
     else story.approve();

@@ -51,6 +51,12 @@ const NOTES = [
   'Dog on the premises',
 ];
 
+const UNDO_REASONS = [
+  'Substation renamed after the approval; checking the meter by hand',
+  'Consumer complaint about the installation; needs a site visit',
+  'DTR master row under correction by the circle office',
+];
+
 const APPROVAL_NOTES = [
   'Photos and DTR data checked',
   'Checked against the DTR master',
@@ -61,6 +67,7 @@ export const rejectionText = (random: Random, installation: 'meter' | 'modem', c
   random.pick((installation === 'meter' ? METER_REJECTIONS : MODEM_REJECTIONS)[c]);
 export const fixText = (random: Random, category: RejectionCategoryValue) => random.pick(FIXES[category]);
 export const revocationText = (category: RejectionCategoryValue) => REVOCATIONS[category];
+export const undoText = (random: Random) => random.pick(UNDO_REASONS);
 /** A reviewer's optional word on an approval: none on most. */
 export const approvalNote = (random: Random) =>
   random.chance(0.3) ? random.pick(APPROVAL_NOTES) : undefined;
