@@ -120,6 +120,18 @@ describe('GET and PUT /api/v1/settings/auto-commission', () => {
     const back = await changeRule({ version: 2, fields: ALL_FIELDS });
     expect(back.json().data).toMatchObject({ enabled: true, fields: ALL_FIELDS, version: 3 });
   });
+
+  it('lets one of two racing changes of one version win, and the other is 409', async () => {
+    const answers = await Promise.all([
+      changeRule({ version: 3, enabled: false }),
+      changeRule({ version: 3, fields: ['dtrNo'] }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const won = answers.find((a) => a.statusCode === 200)?.json().data;
+    expect((await readRule()).json().data).toEqual(won);
+    expect(won.version).toBe(4);
+    expect(await ruleChanges()).toHaveLength(4);
+  });
 });
 
 /** A Pending meter matching DTR `dtrNo`, LIVE unless said (its master row made too when `master`). */
