@@ -1,5 +1,6 @@
 import type { CommissionStatus } from './enums.js';
 import { isVerdict } from './lifecycle.js';
+import { METER_FIELD_OF } from './discom-rule.js';
 import { METER_EDIT_FIELDS } from './meter-screens.js';
 
 /**
@@ -12,7 +13,9 @@ import { METER_EDIT_FIELDS } from './meter-screens.js';
  *   'evidence-changed' event: an Approved meter goes back to Pending; a recommendation falls (it was about other
  *   evidence); a Rejected meter stays Rejected, the rework recorded, until someone reopens it;
  * - any other field (phone, the installer's note, the area names, the install date) changes nothing of the review.
- * An unreviewed Pending meter's changes are not review events: nobody has decided anything about it yet.
+ * An unreviewed Pending meter's changes are not review events, with one exception: a change by hand to the DTR
+ * details the auto-commissioning rule compares (METER_FIELD_OF) is, and it leaves the meter to people for good.
+ * Otherwise whoever may edit a meter could copy its DTR row's values into it and have the rule approve it.
  */
 export const METER_IDENTITY_FIELDS = ['meterSno'] as const;
 export const METER_EVIDENCE_FIELDS = [
@@ -45,10 +48,19 @@ export const isReviewed = (m: Reviewable) =>
 export type EvidenceOutcome =
   | { kind: 'identity-locked'; field: string }
   | { kind: 'back-to-review'; from: CommissionStatus; to: CommissionStatus; fields: string[] }
+  /** An unreviewed meter's compared DTR details changed by hand: people review it, never the rule. */
+  | { kind: 'left-to-people'; from: 'Pending'; to: 'Pending'; fields: string[] }
   | null;
 
+const COMPARED = Object.values(METER_FIELD_OF) as readonly string[];
+
 export function evidenceOutcome(m: Reviewable, changed: readonly string[]): EvidenceOutcome {
-  if (!isReviewed(m)) return null;
+  if (!isReviewed(m)) {
+    const compared = changed.filter((f) => COMPARED.includes(f));
+    return compared.length
+      ? { kind: 'left-to-people', from: 'Pending', to: 'Pending', fields: compared }
+      : null;
+  }
   const identity = changed.find((f) => (METER_IDENTITY_FIELDS as readonly string[]).includes(f));
   if (m.commissionStatus === 'Approved' && identity) return { kind: 'identity-locked', field: identity };
   const fields = changed.filter(

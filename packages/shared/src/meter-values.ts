@@ -117,6 +117,9 @@ export const METER_LIFECYCLE = {
       : from === 'Rejected'
         ? 'Meter updated. The change is in its review record; reopen the meter for review once the fix is complete.'
         : 'Meter updated. Its evidence changed, so the recommendation no longer stands: it awaits a new one.',
+  /** An unreviewed meter's compared DTR details changed by hand (evidence.ts): the rule will not take it. */
+  leftToPeople:
+    'Meter updated. Its DTR details were changed by hand, so the auto-commissioning rule leaves it to the reviewers.',
   /** The review event's comment: which evidence changed, in the detail dialog's words. */
   evidenceChangedComment: (fields: readonly string[]) => `Changed: ${fields.join(', ')}`,
 } as const;

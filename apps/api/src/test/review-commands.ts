@@ -204,7 +204,6 @@ export const SCENARIO: Command[] = [
 export const EVERY_EVENT = [
   'meter auto-commission rule:live Pending>Approved',
   'meter auto-commission rule:import Pending>Approved',
-  'meter auto-commission rule:dtr-change Pending>Approved',
   'meter auto-commission-undone BI_SUPER_ADMIN Approved>Pending',
   'meter recommendation BI_ADMIN null>REJECTED',
   'meter recommendation BI_ADMIN null>APPROVED',

@@ -19,10 +19,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`
       update ${sql.table(table)}
          set tech_support_progress = tech_support_status, tech_support_status = null
-       where upper(tech_support_status) not in ('APPROVED', 'REJECTED')`.execute(db);
+       where upper(btrim(tech_support_status)) not in ('APPROVED', 'REJECTED')`.execute(db);
     await sql`
-      update ${sql.table(table)} set tech_support_status = upper(tech_support_status)
-       where tech_support_status in ('Approved', 'Rejected', 'approved', 'rejected')`.execute(db);
+      update ${sql.table(table)} set tech_support_status = upper(btrim(tech_support_status))
+       where tech_support_status <> upper(btrim(tech_support_status))`.execute(db);
     const installation = table === 'meters' ? 'meter' : 'modem';
     await sql`
       update ${sql.table(table)} i set tech_support_status = null

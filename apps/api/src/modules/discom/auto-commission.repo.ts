@@ -12,10 +12,11 @@ import {
 } from './discom.sql.js';
 
 /**
- * What made the server look again: the head-end hearing from a meter for the first time, a change of its DTR
- * fields, a DTR import. A new installation is never LIVE, so installing alone never approves one.
+ * What made the server look again: the head-end hearing from a meter for the first time, or a DTR import. A new
+ * installation is never LIVE, so installing alone never approves one; an edit of a meter's DTR details by hand
+ * leaves it to people (packages/shared/src/evidence.ts), so no edit approves one either.
  */
-export type AutoCommissionTrigger = 'live' | 'dtr-change' | 'import';
+export type AutoCommissionTrigger = 'live' | 'import';
 
 /** The import run an approval follows from, named in its event: the run's id and the file's SHA-256. */
 export interface ImportRun {

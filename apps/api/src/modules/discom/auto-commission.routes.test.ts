@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REVIEW_RECORD_TEXTS } from '@smms/shared';
+import { METER_LIFECYCLE, REVIEW_RECORD_TEXTS } from '@smms/shared';
 import { setRule } from '../../test/auto-commission-rule.js';
 import { addUser, dtrRow, FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
@@ -192,29 +192,32 @@ describe('what the rule leaves to people', () => {
       ['installed', 'Pending'],
       ['decision', 'Rejected'],
       ['decision', 'Pending'],
+      ['evidence-changed', 'Pending'],
     ]);
   });
 });
 
 describe('auto-commissioning on a DTR change (PUT /api/v1/meters/:id)', () => {
-  it('approves a LIVE Pending meter once an edit makes it match, and answers the new version', async () => {
+  it('leaves a meter to people once an edit by hand makes it match, and says so', async () => {
     const { id } = (await install({ meterSno: 'AUTO-0010', ...MATCHING, dtrSno: 'DTR-WRONG' })).json().data;
     await communicate('AUTO-0010');
     const created = await meterOf(id);
     expect(created).toMatchObject({ commissionStatus: 'Pending', communicationStatus: 'LIVE' });
+    // Copying the master's values into the meter proves nothing: the rule never takes it (issue 36).
     const response = await edit(created.id, { version: created.version, dtrSno: ' DTR-AUTO-1 ' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toMatchObject({
-      dtrSno: 'DTR-AUTO-1',
-      commissionStatus: 'Approved',
-      autoCommissioned: true,
-      version: created.version + 2,
+    expect(response.json()).toMatchObject({
+      message: METER_LIFECYCLE.leftToPeople,
+      data: { dtrSno: 'DTR-AUTO-1', commissionStatus: 'Pending', autoCommissioned: false },
     });
+    expect((await recordOf(created.id)).map((e: { kind: string }) => e.kind)).toEqual([
+      'installed',
+      'evidence-changed',
+    ]);
     expect((await auditOf(created.id)).map((e) => e.action)).toEqual([
       'METER_INSTALLED',
       'METER_COMMISSIONED',
       'METER_UPDATED',
-      'METER_AUTO_COMMISSIONED',
     ]);
   });
 

@@ -68,11 +68,14 @@ export const awaitingDecisionSql = (m: string) => ruleSql(STAGE_RULES['pending-r
 /**
  * What keeps meter `m` from the rule and leaves it to people (issue 36): it is not LIVE (it has never
  * communicated), a person has rejected it (a reopened meter goes back to people), a BI_ADMIN has
- * recommended rejecting it, its evidence changed after it was reviewed (evidence.ts), or the super admin undid
- * an approval of the rule's (the rule never approves it again). Read from the review record, which no one can
- * edit.
+ * recommended rejecting it, its evidence changed after it was reviewed or its DTR details were changed by hand
+ * (evidence.ts), or the super admin undid an approval of the rule's (the rule never approves it again). Read from
+ * the review record, which no one can edit; the recommendation is also read from the meter's own row, which
+ * PostgreSQL checks again on the row a concurrent recommendation has just committed (the record's EXISTS keeps the
+ * statement's snapshot).
  */
 export const leftToPeopleSql = (m: string) => sql<SqlBool>`(not ${ruleSql(STAGE_RULES.commissioned, m)}
+  or ${sql.ref(`${m}.tech_support_status`)} is not distinct from ${TECH_REJECTED}::text
   or exists (select 1 from review_events e
               where e.installation = 'meter' and e.installation_id = ${sql.ref(`${m}.id`)}
                 and ((e.kind = 'decision' and e.to_status = ${REJECTED}::text)

@@ -15,6 +15,8 @@ export function evidenceChange(
   labelOf: (field: string) => string,
 ): {
   from: CommissionStatus;
+  /** An unreviewed meter's DTR details changed by hand: nothing to undo, but the rule may not take it. */
+  leftToPeople: boolean;
   values: {
     commissionStatus?: 'Pending';
     autoCommissioned?: false;
@@ -28,7 +30,7 @@ export function evidenceChange(
   // Refused at the field, as bad input is: nothing is written.
   if (outcome.kind === 'identity-locked')
     throw badRequest(texts.identityLocked, { [outcome.field]: texts.identityLocked });
-  const { from, to, fields } = outcome;
+  const { kind, from, to, fields } = outcome;
   // Back to review: an approval or a pending recommendation no longer stands; a rejection stands until a reopen.
   const values =
     from === 'Approved'
@@ -43,6 +45,7 @@ export function evidenceChange(
         : {};
   return {
     from,
+    leftToPeople: kind === 'left-to-people',
     values,
     step: {
       kind: 'evidence-changed',

@@ -19,6 +19,8 @@ import { createReviewWorld, type ReviewWorld } from '../../test/review-world.js'
  * replayPath; each run works on installations of its own, so it replays alone:
  *   REVIEW_SEED=<seed> REVIEW_PATH=<path> REVIEW_REPLAY_PATH=<replayPath> npx vitest run <this file>
  * REVIEW_RUNS=<n> runs more (or fewer) random sequences than RUNS; REVIEW_STATS=1 prints what the runs did.
+ * The gate draws its sequences from one fixed seed, so a commit that changes nothing here meets the same calls
+ * (no gate ever fails on a sequence nobody chose); REVIEW_EXPLORE=1 draws a new seed, to look further.
  */
 const RUNS = 16;
 const MAX_COMMANDS = 24;
@@ -33,9 +35,12 @@ afterAll(() => world.close());
 
 // The scripted sequence is the first run of every test, a replay's too: fast-check's paths count it.
 const examples = [[SCENARIO] as [Iterable<Command>]];
+const GATE_SEED = 20261128;
 const replay = process.env.REVIEW_SEED
   ? { seed: Number(process.env.REVIEW_SEED), path: process.env.REVIEW_PATH, endOnFailure: true }
-  : {};
+  : process.env.REVIEW_EXPLORE
+    ? {}
+    : { seed: GATE_SEED };
 
 describe('the review record under any sequence of calls by any role', () => {
   it('holds the invariants of issue 36 after every call', async () => {

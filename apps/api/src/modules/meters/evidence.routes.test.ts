@@ -120,7 +120,37 @@ describe('a change to a reviewed meter’s evidence', () => {
     expect(phone.json().message).toBe(METER_MESSAGES.updated);
     expect(await meterOf(id)).toMatchObject({ commissionStatus: 'Approved' });
     const fresh = await addMeter(t.app.dbHandle.db, { fieldOfficerId: officerId });
-    expect((await edit(fresh.id, { dtrSno: 'DTR-EV-0009' })).json().message).toBe(METER_MESSAGES.updated);
+    expect((await edit(fresh.id, { latitude: 27.3, feederName: 'Mandi Feeder' })).json().message).toBe(
+      METER_MESSAGES.updated,
+    );
     expect(await recordOf(fresh.id)).toEqual([]);
+  });
+
+  it('leaves an unreviewed meter to people once its DTR details are changed by hand', async () => {
+    const fresh = await addMeter(t.app.dbHandle.db, { fieldOfficerId: officerId });
+    const response = await edit(fresh.id, { dtrCapacity: '250 KVA' });
+    expect(response.json().message).toBe(METER_LIFECYCLE.leftToPeople);
+    expect(await recordOf(fresh.id)).toMatchObject([
+      { kind: 'evidence-changed', from: 'Pending', to: 'Pending', comment: 'Changed: DTR Capacity' },
+    ]);
+  });
+
+  it('makes a new photo a new version: a decision on the photos seen before is stale', async () => {
+    const meter = await addMeter(t.app.dbHandle.db, { fieldOfficerId: officerId });
+    const seen = await meterOf(meter.id);
+    const form = multipart({}, [{ field: 'photo', name: 'new.jpg', type: 'image/jpeg', bytes: jpeg }]);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/meters/${meter.id}/photos/1`,
+      headers: { cookie: c.ae, ...CONSOLE, ...form.headers },
+      payload: form.payload,
+    });
+    expect(upload.json().data.version).toBe(seen.version + 1);
+    const decided = await call('superadmin', 'PUT', `/meters/${meter.id}/commission-status`, {
+      commissionStatus: 'Approved',
+      version: seen.version,
+    });
+    expect(decided.statusCode).toBe(409);
+    expect(await meterOf(meter.id)).toMatchObject({ commissionStatus: 'Pending' });
   });
 });

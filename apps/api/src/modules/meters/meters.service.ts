@@ -2,11 +2,9 @@ import type { CreateMeter, Meter, MeterQuery, TechSupportQuery, UpdateMeter } fr
 import { recordReviewStep, reviewRecordOf } from '../lifecycle/review-record.js';
 import { evidenceChange } from '../lifecycle/evidence.js';
 import {
-  COMPARED_FIELDS,
   CONFLICT,
   csvFileName,
   evidenceLabel,
-  METER_FIELD_OF,
   METER_LIFECYCLE,
   METER_MESSAGES,
   photoField,
@@ -16,7 +14,6 @@ import { conflict, notFound } from '../../lib/http-error.js';
 import { ACTIONS, audit } from '../../lib/audit.js';
 import { scopeOf, type Actor } from '../access/access.js';
 import { actingOfficer } from '../access/acting-officer.js';
-import { autoCommission, oneMeter } from '../discom/auto-commission.repo.js';
 import { exportPrefix, meterExport } from './meters.export.js';
 import { techSupportFilters, type MeterFilters, type MeterListQuery } from './meters.filters.js';
 import { toMeter } from './meters.mapper.js';
@@ -27,9 +24,6 @@ import type { CsvExporter } from '../../lib/csv-export.js';
 import { createIdempotencyKeys, type KeyGuard } from '../../lib/idempotency.js';
 import { preparePhoto, type PhotoStore, type SlottedUpload } from './photo-storage.js';
 import { install, installedBy } from '../lifecycle/install.js';
-
-/** The meter fields compared with the DTR master: changing one is a DTR change (DESIGN §5). */
-const DTR_FIELDS = new Set<string>(COMPARED_FIELDS.map((f) => METER_FIELD_OF[f]));
 
 export function createMetersService({
   db,
@@ -118,20 +112,25 @@ export function createMetersService({
         location: before.substationName,
         details: { meterSno: before.meterSno, changed, ...(review ? { backToReview: review.from } : {}) },
       });
-      if (changed.some((k) => DTR_FIELDS.has(k))) await autoCommission(tx, 'dtr-change', oneMeter(id));
     });
-    const message = review ? METER_LIFECYCLE.evidenceChanged(review.from) : METER_MESSAGES.updated;
+    const message = !review
+      ? METER_MESSAGES.updated
+      : review.leftToPeople
+        ? METER_LIFECYCLE.leftToPeople
+        : METER_LIFECYCLE.evidenceChanged(review.from);
     return { meter: await mustFind(actor, id), message };
   }
 
-  /** A photo put or removed on a reviewed meter is changed evidence: the review record says so. */
+  /**
+   * A photo put or removed is a new version of the meter, so a decision made on the photos seen before is stale
+   * (409); on a reviewed meter it is changed evidence too, and the review record says so.
+   */
   async function photoChanged(tx: Db, actor: Actor, id: number, slot: number): Promise<void> {
     const current = await mustFind(actor, id, tx);
     const review = evidenceChange(current, [photoField(slot)], METER_LIFECYCLE, evidenceLabel);
-    if (!review) return;
-    if (!(await repo.updateMeter(tx, id, current.version, review.values)))
+    if (!(await repo.updateMeter(tx, id, current.version, review?.values ?? {})))
       throw conflict(CONFLICT.staleVersion);
-    await recordReviewStep(tx, actor, { installation: 'meter', id }, review.step);
+    if (review) await recordReviewStep(tx, actor, { installation: 'meter', id }, review.step);
   }
 
   async function remove(actor: Actor, id: number): Promise<void> {
