@@ -119,119 +119,143 @@ export class History {
     };
     this.event(installedOn, officer, { kind: 'installed', fromStatus: null, toStatus: 'Pending' });
     const installed = subject.installation === 'meter' ? ACTIONS.meterInstalled : ACTIONS.modemInstalled;
-    this.audit(installedOn, officer.id, installed, details.location, {
-      officerId: officer.id,
-      ...(details.photos === undefined ? {} : { photos: details.photos }),
-    });
+    this.audit(
+      installedOn,
+      officer.id,
+      installed,
+      { officerId: officer.id, ...(details.photos === undefined ? {} : { photos: details.photos }) },
+      details.location,
+    );
   }
 
   /** Applies one step at `at`, or throws if the API would refuse it. */
   apply(move: Move, at: Date): void {
+    switch (move.kind) {
+      case 'working':
+        return this.work(move, at);
+      case 'auto-commission':
+        return this.autoCommission(at);
+      case 'undo':
+        return this.undo(move, at);
+      case 'recommendation':
+        return this.recommend(move, at);
+      case 'decision':
+        return this.decide(move, at);
+    }
+  }
+
+  /** POST /meters/bi-admin/update-tech-support with a working word: audited, no event. */
+  private work(move: Extract<Move, { kind: 'working' }>, at: Date): void {
+    if (move.by.role !== 'BI_SUPER_ADMIN' || isVerdict(move.to))
+      refuse(this.subject, 'only the super admin sets a working status');
+    this.audit(at, move.by.id, ACTIONS.techSupportUpdated, {
+      from: this.state.techSupportProgress,
+      to: move.to,
+      comment: null,
+      category: null,
+      working: true,
+    });
+    this.changed(at, { techSupportProgress: move.to });
+  }
+
+  /** discom's autoCommission, triggered when the head-end first hears from the meter. */
+  private autoCommission(at: Date): void {
     const { subject } = this;
+    const { rule } = this.journal;
+    const read = subject.dtr?.read;
+    if (!rule) return refuse(subject, 'the rule is off');
+    if (subject.installation !== 'meter' || this.state.commissionStatus !== 'Pending' || !subject.live)
+      refuse(subject, 'the rule approves only a LIVE Pending meter');
+    if (!subject.dtr?.matches || !read || this.leftToPeople)
+      return refuse(subject, 'the rule leaves it to people');
+    const dtrNo = read.meter.dtrNo;
+    const setting = { version: rule.version, fields: rule.fields };
+    this.event(at, null, {
+      kind: 'auto-commission',
+      fromStatus: 'Pending',
+      toStatus: 'Approved',
+      rule: JSON.stringify({ rule: AUTO_COMMISSION_RULE, trigger: 'live', dtrNo, setting, ...read }),
+    });
+    this.audit(at, null, ACTIONS.meterAutoCommissioned, {
+      by: 'system',
+      rule: AUTO_COMMISSION_RULE,
+      trigger: 'live',
+      settingVersion: rule.version,
+      dtrNo,
+      from: 'Pending',
+      to: 'Approved',
+    });
+    this.changed(at, { commissionStatus: 'Approved', autoCommissioned: true });
+  }
+
+  /** POST /meters/{id}/undo-auto-commission: back to people for good. */
+  private undo(move: Extract<Move, { kind: 'undo' }>, at: Date): void {
     const s = this.state;
-    if (move.kind === 'working') {
-      if (move.by.role !== 'BI_SUPER_ADMIN') refuse(subject, 'only the super admin sets a working status');
-      this.audit(at, move.by.id, ACTIONS.techSupportUpdated, subject.division, {
-        from: s.techSupportProgress,
-        to: move.to,
-        comment: null,
-        category: null,
-        working: true,
-      });
-      return this.changed(at, { techSupportProgress: move.to });
-    }
-    if (move.kind === 'auto-commission') {
-      const { rule } = this.journal;
-      if (!rule) refuse(subject, 'the rule is off');
-      if (subject.installation !== 'meter' || s.commissionStatus !== 'Pending' || !subject.live)
-        refuse(subject, 'the rule approves only a LIVE Pending meter');
-      if (!subject.dtr?.matches || !subject.dtr.read || this.leftToPeople)
-        refuse(subject, 'the rule cannot approve this meter');
-      const dtrNo = subject.dtr?.read?.meter.dtrNo ?? null;
-      const setting = { version: rule?.version, fields: rule?.fields };
-      this.event(at, null, {
-        kind: 'auto-commission',
-        fromStatus: 'Pending',
-        toStatus: 'Approved',
-        rule: JSON.stringify({
-          rule: AUTO_COMMISSION_RULE,
-          trigger: 'live',
-          dtrNo,
-          setting,
-          ...subject.dtr?.read,
-        }),
-      });
-      this.audit(at, null, ACTIONS.meterAutoCommissioned, subject.division, {
-        by: 'system',
-        rule: AUTO_COMMISSION_RULE,
-        trigger: 'live',
-        settingVersion: rule?.version,
-        dtrNo,
-        from: 'Pending',
-        to: 'Approved',
-      });
-      return this.changed(at, { commissionStatus: 'Approved', autoCommissioned: true });
-    }
-    if (move.kind === 'undo') {
-      if (move.by.role !== 'BI_SUPER_ADMIN' || s.commissionStatus !== 'Approved' || !s.autoCommissioned)
-        refuse(subject, "only the super admin undoes the rule's approval");
-      if (!move.comment.trim()) refuse(subject, 'an undo says why');
-      const step = { fromStatus: 'Approved', toStatus: 'Pending', comment: move.comment };
-      this.event(at, move.by, { kind: 'auto-commission-undone', ...step });
-      this.audit(at, move.by.id, ACTIONS.meterAutoCommissionUndone, subject.division, {
-        from: 'Approved',
-        to: 'Pending',
-        comment: move.comment,
-      });
-      // Back to people for good: the rule never approves it again.
-      this.leftToPeople = true;
-      return this.changed(at, {
-        commissionStatus: 'Pending',
-        autoCommissioned: false,
-        techSupportStatus: null,
-        rejectionCategory: null,
-      });
-    }
+    if (move.by.role !== 'BI_SUPER_ADMIN' || s.commissionStatus !== 'Approved' || !s.autoCommissioned)
+      refuse(this.subject, "only the super admin undoes the rule's approval");
+    if (!move.comment.trim()) refuse(this.subject, 'an undo says why');
+    const step = { fromStatus: 'Approved', toStatus: 'Pending', comment: move.comment };
+    this.event(at, move.by, { kind: 'auto-commission-undone', ...step });
+    this.audit(at, move.by.id, ACTIONS.meterAutoCommissionUndone, {
+      from: 'Approved',
+      to: 'Pending',
+      comment: move.comment,
+    });
+    this.leftToPeople = true;
+    this.changed(at, {
+      commissionStatus: 'Pending',
+      autoCommissioned: false,
+      techSupportStatus: null,
+      rejectionCategory: null,
+    });
+  }
+
+  /** A rejection's category and comment, checked as the API checks them; neither is kept on an approval. */
+  private said(move: { to: string; category?: string; comment?: string }) {
     const rejecting = move.to === 'Rejected' || move.to === TECH_REJECTED;
     if (rejecting && rejectionProblems({ comment: move.comment, rejectionCategory: move.category }))
-      refuse(subject, 'a rejection needs its category and comment');
-    const category = rejecting ? (move.category ?? null) : null;
-    const comment = move.comment ?? null;
-    if (move.kind === 'recommendation') {
-      if (subject.installation !== 'meter' || !isVerdict(move.to))
-        refuse(subject, 'a recommendation is a verdict on a meter');
-      const refusal = recommendationRefusal(move.by.role, move.to, s.commissionStatus);
-      if (refusal)
-        refuse(subject, `recommendation by ${move.by.role} on a ${s.commissionStatus} meter: ${refusal}`);
-      this.event(at, move.by, {
-        kind: 'recommendation',
-        fromStatus: s.techSupportStatus,
-        toStatus: move.to,
-        category,
-        comment,
-      });
-      this.audit(at, move.by.id, ACTIONS.techSupportUpdated, subject.division, {
-        from: s.techSupportStatus,
-        to: move.to,
-        comment,
-        category,
-        working: false,
-      });
-      if (rejecting) this.leftToPeople = true;
-      return this.changed(at, { techSupportStatus: move.to, rejectionCategory: category });
-    }
-    const from = s.commissionStatus;
-    const refusal = transitionRefusal(move.by.role, from, move.to, comment);
-    if (refusal) refuse(subject, `${from} -> ${move.to} by ${move.by.role}: ${refusal}`);
-    this.event(at, move.by, { kind: 'decision', fromStatus: from, toStatus: move.to, category, comment });
-    this.audit(at, move.by.id, DECISION_ACTION[subject.installation][move.to], subject.division, {
+      refuse(this.subject, 'a rejection needs its category and comment');
+    if (rejecting) this.leftToPeople = true;
+    return { rejecting, category: rejecting ? (move.category ?? null) : null, comment: move.comment ?? null };
+  }
+
+  /** POST /meters/bi-admin/update-tech-support with a verdict. */
+  private recommend(move: Extract<Move, { kind: 'recommendation' }>, at: Date): void {
+    const { subject } = this;
+    const from = this.state.techSupportStatus;
+    if (subject.installation !== 'meter' || !isVerdict(move.to))
+      refuse(subject, 'a recommendation is a verdict on a meter');
+    const refusal = recommendationRefusal(move.by.role, move.to, this.state.commissionStatus);
+    if (refusal) refuse(subject, `recommendation by ${move.by.role}: ${refusal}`);
+    const { category, comment } = this.said(move);
+    this.event(at, move.by, {
+      kind: 'recommendation',
+      fromStatus: from,
+      toStatus: move.to,
+      category,
+      comment,
+    });
+    this.audit(at, move.by.id, ACTIONS.techSupportUpdated, {
       from,
       to: move.to,
       comment,
       category,
+      working: false,
     });
-    if (rejecting) this.leftToPeople = true;
-    return this.changed(at, {
+    this.changed(at, { techSupportStatus: move.to, rejectionCategory: category });
+  }
+
+  /** PUT /meters/{id}/commission-status or /modem/{id}/commission-status (lifecycle/commission.ts). */
+  private decide(move: Extract<Move, { kind: 'decision' }>, at: Date): void {
+    const { subject } = this;
+    const from = this.state.commissionStatus;
+    const refusal = transitionRefusal(move.by.role, from, move.to, move.comment);
+    if (refusal) refuse(subject, `${from} -> ${move.to} by ${move.by.role}: ${refusal}`);
+    const { rejecting, category, comment } = this.said(move);
+    this.event(at, move.by, { kind: 'decision', fromStatus: from, toStatus: move.to, category, comment });
+    const action = DECISION_ACTION[subject.installation][move.to];
+    this.audit(at, move.by.id, action, { from, to: move.to, comment, category });
+    this.changed(at, {
       commissionStatus: move.to,
       rejectionCategory: category,
       // A reopen clears the verdict: the installation awaits a fresh recommendation.
@@ -265,12 +289,13 @@ export class History {
     });
   }
 
+  /** The audit entry of a step, where the API writes it: the installation's division (an install: its own). */
   private audit(
     at: Date,
     actorId: number | null,
     action: Action,
-    location: string | null,
     details: Record<string, unknown>,
+    location: string | null = this.subject.division,
   ): void {
     this.journal.activities.push({
       at,
