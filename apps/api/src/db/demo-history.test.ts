@@ -166,7 +166,10 @@ async function readInstallations(): Promise<Installation[]> {
   }));
 }
 
-type People = Map<number, { role: string; name: string; createdBy: number | null }>;
+type People = Map<
+  number,
+  { role: string; name: string; createdBy: number | null; createdAt: number; accessLevel: string }
+>;
 
 /** Replays one installation's record; each step the API would not have made is a problem. */
 function replay(i: Installation, people: People, problems: string[]): Decided {
@@ -235,6 +238,12 @@ function replay(i: Installation, people: People, problems: string[]): Decided {
     // A person's step: as they were, and on an installation they could act on.
     const actor = people.get(e.actorId ?? 0);
     check(actor?.role === e.actorRole && actor?.name === e.actorName, `${step} names its actor as they are`);
+    check(actor && actor.createdAt <= e.at.getTime(), `${step} by someone who was there then`);
+    const view = i.kind === 'meter' ? 'Meters' : 'Modems';
+    check(
+      actor?.role === 'BI_SUPER_ADMIN' || actor?.accessLevel.includes(view),
+      `${step} in a view they work in`,
+    );
     if (e.actorRole === 'FIELD_OFFICER') check(e.actorId === i.fieldOfficerId, `${step} by its own officer`);
     if (e.actorRole === 'AE_ADMIN')
       check(e.actorId === officer?.createdBy, `${step} by its officer's AE_ADMIN`);
@@ -298,7 +307,13 @@ describe('the demo history (issue 36)', () => {
     const people: People = new Map(
       users.map((u) => [
         u.id,
-        { role: u.role, name: `${u.firstName} ${u.lastName}`.trim(), createdBy: u.createdBy },
+        {
+          role: u.role,
+          name: `${u.firstName} ${u.lastName}`.trim(),
+          createdBy: u.createdBy,
+          createdAt: new Date(u.createdAt).getTime(),
+          accessLevel: u.accessLevel,
+        },
       ]),
     );
     const problems: string[] = [];
