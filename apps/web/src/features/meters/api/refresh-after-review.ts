@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Meter } from '@smms/shared';
+import { isApiError } from '@/lib/api-client';
 import { summaryKeys } from '@/lib/query-keys';
 import { meterKeys } from './meter-keys';
 
@@ -22,5 +23,17 @@ export async function refreshAfterReview(queryClient: QueryClient, meters: reado
     queryClient.invalidateQueries({ queryKey: summaryKeys.notifications }),
     queryClient.invalidateQueries({ queryKey: summaryKeys.activities }),
     queryClient.invalidateQueries({ queryKey: meterKeys.histories() }),
+  ]);
+}
+
+/**
+ * After a refused review call: a 409 (someone else changed the meter, or it is no longer where the call
+ * expected) reloads the meter and the lists so the screen shows its new state; other errors change nothing.
+ */
+export async function reloadOnConflict(queryClient: QueryClient, error: unknown, id: number) {
+  if (!isApiError(error) || error.status !== 409) return;
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: meterKeys.detail(id) }),
+    queryClient.invalidateQueries({ queryKey: meterKeys.lists() }),
   ]);
 }

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Meter, MeterResponse, UndoAutoCommission } from '@smms/shared';
-import { api, isApiError } from '@/lib/api-client';
-import { meterKeys } from './meter-keys';
-import { refreshAfterReview } from './refresh-after-review';
+import { api } from '@/lib/api-client';
+import { refreshAfterReview, reloadOnConflict } from './refresh-after-review';
 
 export type UndoAutomaticApproval = UndoAutoCommission & { id: number };
 
@@ -20,12 +19,6 @@ export function useUndoAutoCommission() {
     mutationFn: undoAutoCommission,
     meta: { toastError: false },
     onSuccess: (meter: Meter) => refreshAfterReview(queryClient, [meter]),
-    onError: async (error, { id }) => {
-      if (!isApiError(error) || error.status !== 409) return;
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: meterKeys.detail(id) }),
-        queryClient.invalidateQueries({ queryKey: meterKeys.lists() }),
-      ]);
-    },
+    onError: (error, { id }) => reloadOnConflict(queryClient, error, id),
   });
 }
