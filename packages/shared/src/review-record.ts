@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './fields.js';
 
 /**
  * The review record (issue 36): each recommendation and decision on an installation as an event the server
@@ -41,3 +42,29 @@ export const ReviewEvent = z.object({
 });
 export type ReviewEvent = z.infer<typeof ReviewEvent>;
 export const ReviewRecordResponse = z.object({ success: z.literal(true), data: z.array(ReviewEvent) });
+
+/**
+ * A page of an installation's History (GET /meters/{id}/history): the newest `limit` entries at or before the
+ * instant `to` (inclusive, so entries of one transaction are never split; the screen drops those it has shown).
+ */
+export const HistoryQuery = z.object({
+  to: z.iso.datetime({ offset: true, error: 'Use an ISO 8601 date-time with a time zone' }).optional(),
+  limit: wholeNumber(1, 100).default(20),
+});
+export type HistoryQuery = z.infer<typeof HistoryQuery>;
+
+/** One History line: a step of the review record, or another change from the audit log. */
+export const HistoryEntry = z.object({
+  /** Unique across both sources ("record-12", "audit-40"). */
+  key: z.string(),
+  at: z.string(),
+  label: z.string(),
+  /** None for what nobody signed in did (an import's rule). */
+  actorName: z.string().nullable(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  category: z.string().nullable(),
+  comment: z.string().nullable(),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntry>;
+export const HistoryResponse = z.object({ success: z.literal(true), data: z.array(HistoryEntry) });

@@ -401,6 +401,14 @@ export const MATRIX: readonly RouteCase[] = [
     request: (w) => ({ url: `${V}/meters/${w.meter.id}/review-record` }),
   },
   {
+    method: 'GET',
+    route: `${V}/meters/:id/history`,
+    acts: "the officer's meter's history",
+    roles: EVERYONE,
+    perObject: true,
+    request: (w) => ({ url: `${V}/meters/${w.meter.id}/history` }),
+  },
+  {
     method: 'POST',
     route: `${V}/meters`,
     acts: 'a new meter for the officer',

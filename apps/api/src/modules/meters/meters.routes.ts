@@ -11,6 +11,8 @@ import {
   MeterPage,
   MeterQuery,
   MeterResponse,
+  HistoryQuery,
+  HistoryResponse,
   ReviewRecordResponse,
   MessageResponse,
   METER_MESSAGES,
@@ -172,6 +174,25 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
     async (request) => ({
       success: true as const,
       data: await meters.reviewRecord(actorOf(request), request.params.id),
+    }),
+  );
+
+  app.get(
+    '/meters/:id/history',
+    {
+      config: { access: EVERYONE },
+      schema: {
+        tags: ['meters'],
+        summary:
+          "The meter's History, newest first: its review record's steps and, from the audit log, its other changes",
+        params: IdParam,
+        querystring: HistoryQuery,
+        response: { 200: HistoryResponse, ...ERRORS },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await meters.history(actorOf(request), request.params.id, request.query),
     }),
   );
 

@@ -1,4 +1,12 @@
-import type { CreateMeter, Meter, MeterQuery, TechSupportQuery, UpdateMeter } from '@smms/shared';
+import type {
+  CreateMeter,
+  HistoryQuery,
+  Meter,
+  MeterQuery,
+  TechSupportQuery,
+  UpdateMeter,
+} from '@smms/shared';
+import { installationHistory } from '../lifecycle/history.js';
 import { recordReviewStep, reviewRecordOf } from '../lifecycle/review-record.js';
 import { evidenceChange } from '../lifecycle/evidence.js';
 import {
@@ -224,12 +232,19 @@ export function createMetersService({
     return reviewRecordOf(db, 'meter', id);
   };
 
+  /** The History of a meter the actor may see: its record's steps and its other changes, newest first. */
+  const history = async (actor: Actor, id: number, query: HistoryQuery) => {
+    await mustFind(actor, id);
+    return installationHistory(db, 'meter', id, query);
+  };
+
   return {
     list,
     listTechSupport,
     listForOfficer,
     get: mustFind,
     reviewRecord,
+    history,
     create,
     update,
     remove,

@@ -1,31 +1,28 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Activity, ActivityList } from '@smms/shared';
+import type { HistoryEntry, HistoryResponse } from '@smms/shared';
 import { api } from '@/lib/api-client';
 import { meterKeys } from './meter-keys';
 
 export const HISTORY_PAGE_SIZE = 20;
 
-/** A History line: the audit entry, with a rejection's category when the server sends one. */
-export type HistoryEntry = Activity & { category?: string | null };
-
 /**
- * One page of a meter's audit entries, newest first, at or before `before`. GET /activities has no
- * offset, so the next page asks up to the oldest instant seen, inclusive, and drops the entries already
- * shown: entries sharing that instant (one transaction's) are never skipped.
+ * One page of a meter's History (its review record's steps and its other changes), newest first, at or before
+ * `before`. The call has no offset, so the next page asks up to the oldest instant seen, inclusive, and drops
+ * the entries already shown: entries sharing that instant (one transaction's) are never skipped.
  */
 export const fetchMeterHistory = async (meterId: number, before: string | null, signal?: AbortSignal) =>
   (
-    await api.get<z.infer<typeof ActivityList>>('/activities', {
-      query: { entityType: 'meter', entityId: meterId, limit: HISTORY_PAGE_SIZE, to: before },
+    await api.get<z.infer<typeof HistoryResponse>>(`/meters/${meterId}/history`, {
+      query: { limit: HISTORY_PAGE_SIZE, to: before },
       signal,
     })
-  ).data as HistoryEntry[];
+  ).data;
 
 /** The next page's bound: the oldest entry's instant plus a millisecond (the database keeps microseconds). */
 const nextBound = (oldest: HistoryEntry) => new Date(Date.parse(oldest.at) + 1).toISOString();
 
-/** The meter's History: every change from the activity log, newest first, a page at a time. */
+/** The meter's History, newest first, a page at a time. */
 export function useMeterHistory(meterId: number) {
   return useInfiniteQuery({
     // meterKeys.history(meterId)'s shape, so refreshing every history after a review reaches this one.
@@ -35,11 +32,11 @@ export function useMeterHistory(meterId: number) {
     getNextPageParam: (last, pages) => {
       const oldest = last.at(-1);
       if (last.length < HISTORY_PAGE_SIZE || !oldest) return undefined;
-      const seen = new Set(pages.slice(0, -1).flatMap((page) => page.map((entry) => entry.id)));
+      const seen = new Set(pages.slice(0, -1).flatMap((page) => page.map((entry) => entry.key)));
       // A page with nothing new means one instant holds more than a page: stop rather than loop.
-      if (last.every((entry) => seen.has(entry.id))) return undefined;
+      if (last.every((entry) => seen.has(entry.key))) return undefined;
       return nextBound(oldest);
     },
-    select: (data) => [...new Map(data.pages.flat().map((entry) => [entry.id, entry])).values()],
+    select: (data) => [...new Map(data.pages.flat().map((entry) => [entry.key, entry])).values()],
   });
 }

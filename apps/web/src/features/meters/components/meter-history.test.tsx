@@ -1,40 +1,36 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { METER_HISTORY_TEXTS as T, type Activity } from '@smms/shared';
+import { METER_HISTORY_TEXTS as T, type HistoryEntry } from '@smms/shared';
 import { calledUrls, json, mockFetch } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
-import { HISTORY_PAGE_SIZE, type HistoryEntry } from '../api/get-meter-history';
+import { HISTORY_PAGE_SIZE } from '../api/get-meter-history';
 import { MeterHistory } from './meter-history';
 import { formatDateTime } from '@/lib/format-date';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const entry = (id: number, overrides: Partial<HistoryEntry> = {}): HistoryEntry => ({
-  id,
+  key: `audit-${id}`,
   at: new Date(Date.UTC(2026, 5, 1, 8, 0, 0) + id * 60_000).toISOString(),
-  action: 'METER_UPDATED',
   label: 'Meter updated',
   actorName: 'Asha Verma',
-  location: 'Agra Urban I',
-  entityType: 'meter',
-  entityId: 42,
-  subject: 'SM24000042',
   from: null,
   to: null,
+  category: null,
   comment: null,
   ...overrides,
 });
 
-const list = (data: Activity[]) => json(200, { success: true, data });
+const list = (data: HistoryEntry[]) => json(200, { success: true, data });
 const show = () => renderRoute(<MeterHistory meterId={42} />);
 const items = () => within(screen.getByRole('region', { name: T.label })).getAllByRole('listitem');
 
 describe('MeterHistory', () => {
-  it("asks for the meter's entries and lists each change: what, who, when, from → to in words, comment", async () => {
+  it("asks for the meter's History and lists each entry: what, who, when, from → to in words, comment", async () => {
     const rejected = entry(3, {
-      action: 'METER_REJECTED',
-      label: 'Meter rejected',
+      key: 'record-3',
+      label: 'Decided',
       actorName: 'Ravi Kumar',
       from: 'Pending',
       to: 'Rejected',
@@ -42,15 +38,14 @@ describe('MeterHistory', () => {
       category: 'technical',
     });
     const recommended = entry(2, {
-      action: 'TECH_SUPPORT_UPDATED',
       label: 'Tech support status updated',
       actorName: 'Bina Rao',
       from: null,
       to: 'IN_PROGRESS',
     });
     const auto = entry(1, {
-      action: 'METER_AUTO_COMMISSIONED',
-      label: 'Meter auto-commissioned',
+      key: 'record-1',
+      label: 'Auto-commissioned',
       actorName: null,
     });
     const spy = mockFetch(() => list([rejected, recommended, auto]));
@@ -58,24 +53,20 @@ describe('MeterHistory', () => {
     expect(screen.getByRole('region', { name: T.label })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByText(T.loading)).toBeInTheDocument();
 
-    await screen.findByText('Meter rejected');
+    await screen.findByText('Decided');
     const url = new URL(calledUrls(spy)[0]!, 'http://x');
-    expect(url.pathname).toBe('/api/v1/activities');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      entityType: 'meter',
-      entityId: '42',
-      limit: String(HISTORY_PAGE_SIZE),
-    });
+    expect(url.pathname).toBe('/api/v1/meters/42/history');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ limit: String(HISTORY_PAGE_SIZE) });
 
     const [first, second, third] = items();
-    expect(first).toHaveTextContent('Meter rejected · Ravi Kumar');
+    expect(first).toHaveTextContent('Decided · Ravi Kumar');
     expect(first!.querySelector('time')).toHaveAttribute('title', formatDateTime(rejected.at));
     expect(first).toHaveTextContent(`${T.changeLabel}${T.change('Pending', 'Rejected')}`);
     expect(first).toHaveTextContent(`${T.category}Technical`);
     expect(first).toHaveTextContent(`${T.comment}Seal broken`);
     expect(second).toHaveTextContent(T.change('Not Set', 'In Progress'));
     expect(second).not.toHaveTextContent('IN_PROGRESS');
-    expect(third).toHaveTextContent(`Meter auto-commissioned · ${T.system}`);
+    expect(third).toHaveTextContent(`Auto-commissioned · ${T.system}`);
     expect(within(third!).queryByRole('term')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: T.label })).toHaveAttribute('aria-busy', 'false');
     expect(screen.queryByRole('button', { name: T.showMore })).not.toBeInTheDocument();

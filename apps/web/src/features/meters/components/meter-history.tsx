@@ -1,9 +1,9 @@
 import { History } from 'lucide-react';
-import { codeToWords, METER_HISTORY_TEXTS as T, techSupportLabel } from '@smms/shared';
+import { codeToWords, METER_HISTORY_TEXTS as T, techSupportLabel, type HistoryEntry } from '@smms/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { RelativeTime } from '@/components/time/relative-time';
-import { useMeterHistory, type HistoryEntry } from '../api/get-meter-history';
+import { useMeterHistory } from '../api/get-meter-history';
 
 /** One change: what, who and when, then from → to, the category and the comment when it has them. */
 function HistoryItem({ entry }: { entry: HistoryEntry }) {
@@ -58,7 +58,10 @@ export interface MeterHistoryProps {
   meterId: number;
 }
 
-/** A meter's History tab (issue 9 item 7): every change from the activity log, newest first. */
+/**
+ * A meter's History tab (issue 9 item 7): every change, newest first; the review steps are the record's (DESIGN
+ * §5), which nobody can alter, the other changes the audit log's.
+ */
 export function MeterHistory({ meterId }: MeterHistoryProps) {
   const history = useMeterHistory(meterId);
   return (
@@ -76,7 +79,7 @@ export function MeterHistory({ meterId }: MeterHistoryProps) {
         <>
           <ol className="flex flex-col divide-y">
             {history.data?.map((entry) => (
-              <HistoryItem key={entry.id} entry={entry} />
+              <HistoryItem key={entry.key} entry={entry} />
             ))}
           </ol>
           {history.isFetchNextPageError ? (
