@@ -1,4 +1,5 @@
 import type fc from 'fast-check';
+import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { COMPARED_FIELDS } from '@smms/shared';
 import { step, target, type Model, type Run } from './review-run.js';
@@ -8,7 +9,7 @@ import { ROLE_OF, type Answer, type Who } from './review-world.js';
 /**
  * The calls of the review property (review.property.test.ts), each a fast-check command made from its parameters:
  * install (a meter, with or without a photo; a modem), edit, photos, recommend, decide (one meter, several, one
- * modem: approve, reject, reopen, revoke), DTR import, the head-end's report, the super admin's auto-commissioning
+ * modem: approve, reject, reopen, revoke), DTR import, the head-end's report (a modem's in plain SQL), the super admin's auto-commissioning
  * rule and its undo. Each states, as the README gives the rules, when the call must succeed (or, where what it does
  * to a review is the invariants' to check, only when it must be refused); step() holds the invariants after it.
  */
@@ -314,6 +315,22 @@ export const communicate = (p: { who: Who; meters: number[]; unknown: boolean })
       run.world.call(p.who, 'POST', '/meters/communication', { reports }),
     );
     expectOutcome(label, answer, p.who === 'superadmin');
+  });
+
+/**
+ * A modem is heard (or falls silent). No call of the API sets a modem's communication: the head-end's modem feed
+ * writes the row in plain SQL, as the demo does. It adds no event and moves no decision; the counters, kept by
+ * triggers, must follow it all the same.
+ */
+export const modemHeard = (p: { modem: number; live: boolean }) =>
+  command(`modem heard ${JSON.stringify(p)}`, hasModem, async (model, run) => {
+    const d = target(run, 'modem', p.modem);
+    const status = p.live ? 'LIVE' : 'Offline';
+    const label = `modem-heard ${d.sno} ${status} (the head-end, in plain SQL)`;
+    await step(run, model, 'superadmin', label, async () => {
+      await sql`update modems set communication_status = ${status} where id = ${d.id}`.execute(run.world.db);
+      return { status: 200, body: null, text: 'plain SQL' };
+    });
   });
 
 /** The compared fields but the DTR number, which the rule always compares. */

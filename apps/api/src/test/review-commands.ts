@@ -9,6 +9,7 @@ import {
   importDtrs,
   installMeter,
   installModem,
+  modemHeard,
   OPTIONAL_FIELDS,
   photo,
   recommend,
@@ -146,6 +147,7 @@ const arbitraries: [number, fc.Arbitrary<Command>][] = [
       .map(setRule),
   ],
   [1, fc.record({ who: mostlySuperAdmin, meter: index, comment: usually, fresh: usually }).map(undoRule)],
+  [1, fc.record({ modem: index, live: usually }).map(modemHeard)],
 ];
 
 export const reviewCommands = [weighted(...arbitraries)];
@@ -192,6 +194,7 @@ export const SCENARIO: Command[] = [
   bulk({ who: 'superadmin', meters: [0, 1, 2], to: 'Approved', ...reasons, staleFirst: false }),
   editMeter({ who: 'superadmin', meter: 1, edit: 'dtr', value: 2, fresh: true }),
   photo({ who: 'itsOfficer', meter: 0, slot: 2, remove: false }),
+  modemHeard({ modem: 0, live: true }),
   decide({ kind: 'modem', who: 'superadmin', target: 0, to: 'Rejected', ...read }),
   decide({ kind: 'modem', who: 'itsOfficer', target: 0, to: 'Pending', ...read }),
   setRule({ who: 'superadmin', enabled: false, fields: null, fresh: true }),
