@@ -1,4 +1,5 @@
 import type { CommissionStatus, Role } from './enums.js';
+import type { ReviewEventKind } from './review-record.js';
 
 /**
  * The lifecycle of an installation (a meter or a modem), DESIGN §5, in one place: every stage, state,
@@ -43,6 +44,34 @@ export const TECH_APPROVED = 'APPROVED';
 /** A recommendation's verdict: Approved or Rejected, in any case. Any other tech support word is a working status. */
 export const isVerdict = (status: string | null | undefined): boolean =>
   status?.toUpperCase() === TECH_APPROVED || status?.toUpperCase() === TECH_REJECTED;
+
+/**
+ * The review events after which the auto-commissioning rule never takes an installation again (docs/review.md):
+ * a person's rejection (a reopened one goes back to people), a recommendation to reject, an evidence change after
+ * review or by hand, the super admin undoing the rule's approval. The rule's SQL (discom.sql.ts) and the demo's
+ * history both read this list.
+ */
+export const LEAVES_TO_PEOPLE: readonly { kind: ReviewEventKind; to?: string }[] = [
+  { kind: 'decision', to: 'Rejected' },
+  { kind: 'recommendation', to: TECH_REJECTED },
+  { kind: 'evidence-changed' },
+  { kind: 'auto-commission-undone' },
+];
+export const leavesToPeople = (event: { kind: ReviewEventKind; to: string | null }): boolean =>
+  LEAVES_TO_PEOPLE.some((e) => e.kind === event.kind && (e.to === undefined || e.to === event.to));
+
+/** A pending installation's row once its recommendation no longer stands (docs/review.md): no verdict, no category. */
+export const VERDICT_SET_ASIDE = { techSupportStatus: null, rejectionCategory: null } as const;
+
+/**
+ * An approved meter's row sent back to review (an evidence change, or the super admin undoing the rule's
+ * approval): Pending, not the rule's, and no recommendation standing.
+ */
+export const BACK_TO_REVIEW = {
+  commissionStatus: 'Pending',
+  autoCommissioned: false,
+  ...VERDICT_SET_ASIDE,
+} as const;
 
 /**
  * DESIGN §7, the recommendation's rule beside the decision's (TRANSITIONS below): a verdict is for an installation

@@ -1,7 +1,9 @@
 import type { Insertable } from 'kysely';
 import {
   AUTO_COMMISSION_RULE,
+  BACK_TO_REVIEW,
   isVerdict,
+  leavesToPeople,
   recommendationRefusal,
   REVIEW_RECORD_TEXTS,
   rejectionProblems,
@@ -93,7 +95,7 @@ const refuse = (subject: Subject, why: string): never => {
   throw new Error(`demo history of ${subject.installation} ${subject.sno}: ${why}`);
 };
 
-/** The installation's history so far: its state, and whether anything leaves it to people (discom.sql.ts). */
+/** The installation's history so far: its state, and whether an event of LEAVES_TO_PEOPLE has left it to people. */
 export class History {
   state: ReviewState;
   private leftToPeople = false;
@@ -201,13 +203,7 @@ export class History {
       to: 'Pending',
       comment: move.comment,
     });
-    this.leftToPeople = true;
-    this.changed(at, {
-      commissionStatus: 'Pending',
-      autoCommissioned: false,
-      techSupportStatus: null,
-      rejectionCategory: null,
-    });
+    this.changed(at, BACK_TO_REVIEW);
   }
 
   /** A rejection's category and comment, checked as the API checks them; neither is kept on an approval. */
@@ -215,7 +211,6 @@ export class History {
     const rejecting = move.to === 'Rejected' || move.to === TECH_REJECTED;
     if (rejecting && rejectionProblems({ comment: move.comment, rejectionCategory: move.category }))
       refuse(this.subject, 'a rejection needs its category and comment');
-    if (rejecting) this.leftToPeople = true;
     return { rejecting, category: rejecting ? (move.category ?? null) : null, comment: move.comment ?? null };
   }
 
@@ -275,6 +270,7 @@ export class History {
     actor: DemoPerson | null,
     values: Pick<PendingEvent, 'kind' | 'fromStatus' | 'toStatus'> & Partial<PendingEvent>,
   ): void {
+    if (leavesToPeople({ kind: values.kind, to: values.toStatus })) this.leftToPeople = true;
     this.journal.events.push({
       installation: this.subject.installation,
       index: this.subject.index,

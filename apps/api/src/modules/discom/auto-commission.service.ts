@@ -1,5 +1,6 @@
 import {
   AUTO_COMMISSION_MESSAGES as M,
+  BACK_TO_REVIEW,
   ChangeAutoCommissionRule,
   CONFLICT,
   inComparedOrder,
@@ -102,13 +103,7 @@ export function createAutoCommissionService({ db, store }: { db: Db; store: Mete
     const comment = input.comment.trim();
     if (!comment) throw badRequest(M.undoCommentRequired, { comment: M.undoCommentRequired });
     await store.transaction(async (tx) => {
-      const values = {
-        commissionStatus: PENDING,
-        autoCommissioned: false,
-        techSupportStatus: null,
-        rejectionCategory: null,
-      };
-      if (!(await tx.update(id, input.version, values))) throw conflict(CONFLICT.staleVersion);
+      if (!(await tx.update(id, input.version, BACK_TO_REVIEW))) throw conflict(CONFLICT.staleVersion);
       await tx.recordStep(actor, id, {
         kind: 'auto-commission-undone',
         from: APPROVED,

@@ -1,9 +1,9 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import {
   COMPARED_FIELDS,
+  LEAVES_TO_PEOPLE,
   STAGE_RULES,
   TECH_REJECTED,
-  type CommissionStatus,
   type ComparedField,
 } from '@smms/shared';
 import { ruleSql } from '../lifecycle/lifecycle.sql.js';
@@ -60,16 +60,13 @@ export const comparedJsonSql = (alias: string, side: 'meter' | 'dtr') =>
     COMPARED_FIELDS.map((field) => sql`${field}::text, ${sql.ref(`${alias}.${COLUMNS[field][side]}`)}`),
   )})`;
 
-const REJECTED: CommissionStatus = 'Rejected';
-
 /** The meters auto-commissioning may approve: Pending ones (the pending-review stage of lifecycle.ts). */
 export const awaitingDecisionSql = (m: string) => ruleSql(STAGE_RULES['pending-review'], m);
 
 /**
  * What keeps meter `m` from the rule and leaves it to people (issue 36): it is not LIVE (it has never
- * communicated), a person has rejected it (a reopened meter goes back to people), a BI_ADMIN has
- * recommended rejecting it, its evidence changed after it was reviewed or its DTR details were changed by hand
- * (evidence.ts), or the super admin undid an approval of the rule's (the rule never approves it again). Read from
+ * communicated), or its record holds an event of LEAVES_TO_PEOPLE (packages/shared/src/lifecycle.ts: a person's
+ * rejection, a recommendation to reject, an evidence change, an undone approval of the rule's). Read from
  * the review record, which no one can edit; the recommendation is also read from the meter's own row, which
  * PostgreSQL checks again on the row a concurrent recommendation has just committed (the record's EXISTS keeps the
  * statement's snapshot).
@@ -78,6 +75,11 @@ export const leftToPeopleSql = (m: string) => sql<SqlBool>`(not ${ruleSql(STAGE_
   or ${sql.ref(`${m}.tech_support_status`)} is not distinct from ${TECH_REJECTED}::text
   or exists (select 1 from review_events e
               where e.installation = 'meter' and e.installation_id = ${sql.ref(`${m}.id`)}
-                and ((e.kind = 'decision' and e.to_status = ${REJECTED}::text)
-                     or (e.kind = 'recommendation' and e.to_status = ${TECH_REJECTED}::text)
-                     or e.kind in ('evidence-changed', 'auto-commission-undone'))))`;
+                and (${sql.join(
+                  LEAVES_TO_PEOPLE.map(({ kind, to }) =>
+                    to === undefined
+                      ? sql`e.kind = ${kind}::text`
+                      : sql`(e.kind = ${kind}::text and e.to_status = ${to}::text)`,
+                  ),
+                  sql` or `,
+                )})))`;

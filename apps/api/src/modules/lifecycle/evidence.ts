@@ -1,4 +1,10 @@
-import { evidenceOutcome, type CommissionStatus, type Reviewable } from '@smms/shared';
+import {
+  BACK_TO_REVIEW,
+  evidenceOutcome,
+  VERDICT_SET_ASIDE,
+  type CommissionStatus,
+  type Reviewable,
+} from '@smms/shared';
 import { badRequest } from '../../lib/http-error.js';
 import type { ReviewStep } from './review-record.js';
 
@@ -32,17 +38,7 @@ export function evidenceChange(
     throw badRequest(texts.identityLocked, { [outcome.field]: texts.identityLocked });
   const { kind, from, to, fields } = outcome;
   // Back to review: an approval or a pending recommendation no longer stands; a rejection stands until a reopen.
-  const values =
-    from === 'Approved'
-      ? ({
-          commissionStatus: 'Pending',
-          autoCommissioned: false,
-          techSupportStatus: null,
-          rejectionCategory: null,
-        } as const)
-      : from === 'Pending'
-        ? ({ techSupportStatus: null, rejectionCategory: null } as const)
-        : {};
+  const values = from === 'Approved' ? BACK_TO_REVIEW : from === 'Pending' ? VERDICT_SET_ASIDE : {};
   return {
     from,
     leftToPeople: kind === 'left-to-people',
