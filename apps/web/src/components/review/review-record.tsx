@@ -3,28 +3,20 @@ import type { z } from 'zod';
 import {
   REVIEW_RECORD_TEXTS as T,
   codeToWords,
-  techSupportLabel,
   type ReviewEvent,
   type ReviewRecordResponse,
 } from '@smms/shared';
 import { RelativeTime } from '@/components/time/relative-time';
-import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { CommissionBadge, TechSupportBadge } from './state-badges';
 import { Spinner } from '@/components/ui/spinner';
 import { api } from '@/lib/api-client';
 
-/** The status an event set, in words and colour: a decision's commission status, a recommendation's verdict. */
+/** The status an event set, in words and colour: a recommendation's verdict, or a commission status. */
 function StatusBadge({ event }: { event: ReviewEvent }) {
-  const to = event.to.toUpperCase();
-  const variant: BadgeProps['variant'] =
-    to === 'APPROVED'
-      ? 'success'
-      : to === 'REJECTED'
-        ? 'destructive'
-        : to === 'PENDING'
-          ? 'warning'
-          : 'muted';
-  return (
-    <Badge variant={variant}>{event.kind === 'recommendation' ? techSupportLabel(event.to) : event.to}</Badge>
+  return event.kind === 'recommendation' ? (
+    <TechSupportBadge status={event.to} />
+  ) : (
+    <CommissionBadge status={event.to} />
   );
 }
 

@@ -1,4 +1,4 @@
-import { METER_DETAIL_TEXTS, type MeterStatus, type StateLabel } from '@smms/shared';
+import type { MeterStatus, StateLabel } from '@smms/shared';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 
 type Variant = BadgeProps['variant'];
@@ -25,25 +25,4 @@ const OFFICER_STATUS_VARIANT: Record<StateLabel<'officerMeters'>, Variant> = {
 /** The Status column of one officer's meters, in that page's words (the lifecycle's officerMeters labels). */
 export function OfficerMeterStatusBadge({ label }: { label: StateLabel<'officerMeters'> }) {
   return <Badge variant={OFFICER_STATUS_VARIANT[label]}>{label}</Badge>;
-}
-
-/** Green when LIVE, grey otherwise ("Offline" when unknown). */
-export function CommunicationBadge({ status }: { status: string | null | undefined }) {
-  const live = status === 'LIVE';
-  return (
-    <Badge variant={live ? 'success' : 'muted'} data-tone={live ? 'green' : 'grey'}>
-      {status || METER_DETAIL_TEXTS.offline}
-    </Badge>
-  );
-}
-
-/** Approved green, Rejected red, anything else yellow; missing reads Pending. */
-export function CommissionBadge({ status }: { status: string | null | undefined }) {
-  const tone = status === 'Approved' ? 'green' : status === 'Rejected' ? 'red' : 'yellow';
-  const variant: Variant = tone === 'green' ? 'success' : tone === 'red' ? 'destructive' : 'warning';
-  return (
-    <Badge variant={variant} data-tone={tone}>
-      {status || METER_DETAIL_TEXTS.pending}
-    </Badge>
-  );
 }

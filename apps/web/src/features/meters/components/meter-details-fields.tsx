@@ -4,8 +4,8 @@ import { RelativeTime } from '@/components/time/relative-time';
 import { formatDateTime } from '@/lib/format-date';
 import { ReviewRecord } from '@/components/review/review-record';
 import { meterKeys } from '../api/meter-keys';
-import { CommissionBadge, CommunicationBadge, MeterStatusBadge } from './meter-badges';
-import { TechSupportBadge } from './review/tech-support-badge';
+import { CommissionBadge, CommunicationBadge, TechSupportBadge } from '@/components/review/state-badges';
+import { MeterStatusBadge } from './meter-badges';
 
 const text = (value: string | null | undefined) => (value ? value : T.notAvailable);
 

@@ -12,7 +12,7 @@ import {
 import { formatDate } from '@/lib/format-date';
 import { MeterStatusBadge, OfficerMeterStatusBadge } from './meter-badges';
 import { MeterRowMenu, type MeterRowActions } from './meter-row-menu';
-import { TechSupportBadge } from './review/tech-support-badge';
+import { TechSupportBadge } from '@/components/review/state-badges';
 
 const column = createColumnHelper<Meter>();
 const orNa = (value: string | number | null | undefined) =>

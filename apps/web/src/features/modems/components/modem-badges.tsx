@@ -1,4 +1,4 @@
-import { MODEM_DETAIL_TEXTS, type ModemStageLabel } from '@smms/shared';
+import type { ModemStageLabel } from '@smms/shared';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 
 type Variant = BadgeProps['variant'];
@@ -13,21 +13,4 @@ const STAGE_VARIANT: Record<ModemStageLabel, Variant> = {
 /** The Status column: where the modem is now, in the modem words (SPEC §4). */
 export function ModemStageBadge({ stage }: { stage: ModemStageLabel }) {
   return <Badge variant={STAGE_VARIANT[stage]}>{stage}</Badge>;
-}
-
-/** Green when LIVE, grey otherwise ("Offline" when unknown). */
-export function ModemCommunicationBadge({ status }: { status: string | null | undefined }) {
-  const live = status === 'LIVE';
-  return (
-    <Badge variant={live ? 'success' : 'muted'} data-tone={live ? 'green' : 'grey'}>
-      {status || MODEM_DETAIL_TEXTS.offline}
-    </Badge>
-  );
-}
-
-/** Approved green, Rejected red, anything else yellow; missing reads Pending. */
-export function ModemCommissionBadge({ status }: { status: string | null | undefined }) {
-  const variant: Variant =
-    status === 'Approved' ? 'success' : status === 'Rejected' ? 'destructive' : 'warning';
-  return <Badge variant={variant}>{status || MODEM_DETAIL_TEXTS.pending}</Badge>;
 }

@@ -9,7 +9,8 @@ import {
 import { PhotoGrid } from '@/components/photos/photo-grid';
 import { RelativeTime } from '@/components/time/relative-time';
 import { formatDateTime } from '@/lib/format-date';
-import { ModemCommissionBadge, ModemCommunicationBadge, ModemStageBadge } from './modem-badges';
+import { CommissionBadge, CommunicationBadge } from '@/components/review/state-badges';
+import { ModemStageBadge } from './modem-badges';
 import { categoryLabel, officerLabel } from './modems-columns';
 import { ReviewRecord } from '@/components/review/review-record';
 import { modemKeys } from '../api/modem-keys';
@@ -69,8 +70,8 @@ export function modemSections(m: Modem, commentsLabel: string): [string, Row[]][
       T.sections.status,
       [
         [L.status, <ModemStageBadge key="s" stage={m.stage} />],
-        [L.commissionStatus, <ModemCommissionBadge key="c" status={m.commissionStatus} />],
-        [L.communicationStatus, <ModemCommunicationBadge key="m" status={m.communicationStatus} />],
+        [L.commissionStatus, <CommissionBadge key="c" status={m.commissionStatus} />],
+        [L.communicationStatus, <CommunicationBadge key="m" status={m.communicationStatus} />],
         [L.recommendation, techSupportLabel(m.techSupportStatus)],
         [L.techSupportStatus, techSupportLabel(m.techSupportProgress)],
         ...(rejected ? [[L.rejectionCategory, categoryLabel(m.rejectionCategory)] as Row] : []),

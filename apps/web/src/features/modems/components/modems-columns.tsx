@@ -9,7 +9,8 @@ import {
   type ModemColumnSpec,
 } from '@smms/shared';
 import { formatDate } from '@/lib/format-date';
-import { ModemCommunicationBadge, ModemStageBadge } from './modem-badges';
+import { CommunicationBadge } from '@/components/review/state-badges';
+import { ModemStageBadge } from './modem-badges';
 
 const column = createColumnHelper<Modem>();
 const orNa = (value: string | number | null | undefined) =>
@@ -67,7 +68,7 @@ const COLUMNS: Record<ModemColumnId, ColumnDef<Modem, unknown>> = {
   communication: column.accessor('communicationStatus', {
     id: 'communication',
     enableSorting: false,
-    cell: (c) => <ModemCommunicationBadge status={c.getValue()} />,
+    cell: (c) => <CommunicationBadge status={c.getValue()} />,
   }),
   // The category decided, in words: AE_ADMIN's Rejection Category, the BI roles' Reason (issue 36).
   category: column.accessor('rejectionCategory', {

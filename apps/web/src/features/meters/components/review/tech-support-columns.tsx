@@ -10,8 +10,7 @@ import {
 import { selectionColumn, type RowSelection } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';
-import { CommissionBadge } from '../meter-badges';
-import { TechSupportBadge } from './tech-support-badge';
+import { CommissionBadge, TechSupportBadge } from '@/components/review/state-badges';
 
 const column = createColumnHelper<Meter>();
 const orNa = (value: string | null | undefined) => value || METER_DETAIL_TEXTS.notAvailable;
