@@ -83,7 +83,7 @@ beforeAll(async () => {
   for (let i = 0; i < 30; i += 1) {
     const state = lifecycle[i % lifecycle.length]!;
     const fieldOfficerId = officers[i % officers.length]!.id;
-    await addMeter(db, {
+    const meter = await addMeter(db, {
       fieldOfficerId,
       ...state,
       meterSno: `${pick(i) ?? ''}#M${i}`,
@@ -100,7 +100,7 @@ beforeAll(async () => {
       installedOn: new Date(Date.UTC(2026, 0, 1 + i, (i * 7) % 24, (i * 29) % 60)),
     });
     const { autoCommissioned: _auto, ...modemState } = { autoCommissioned: false, ...state };
-    await addModem(db, {
+    const modem = await addModem(db, {
       fieldOfficerId,
       ...modemState,
       modemSno: `${pick(i + 2) ?? ''}#D${i}`,
@@ -117,6 +117,34 @@ beforeAll(async () => {
       commissionedAt: i % 3 ? new Date(Date.UTC(2026, 2, 1 + i, 18, 45)) : null,
       lastCommunicatedAt: i % 2 ? new Date(Date.UTC(2026, 3, 1 + i, 23, 59)) : null,
     });
+    // The decided ones' review record, which the exports read for who decided and why: an earlier decision
+    // first on some (reopened since), so only the latest counts.
+    if (state.commissionStatus !== 'Pending')
+      for (const [installation, id] of [
+        ['meter', meter.id],
+        ['modem', modem.id],
+      ] as const) {
+        const decision = (to: string, k: number) => ({
+          installation,
+          installationId: id,
+          kind:
+            'autoCommissioned' in state && state.autoCommissioned && installation === 'meter'
+              ? ('auto-commission' as const)
+              : ('decision' as const),
+          actorName: pick(i + k) || 'Sunil Mehta',
+          fromStatus: 'Pending',
+          toStatus: to,
+          comment: maybe(i + k + 1),
+        });
+        await db
+          .insertInto('reviewEvents')
+          .values(
+            i % 2
+              ? [decision('Rejected', 3), decision('Pending', 4), decision(state.commissionStatus, 9)]
+              : [decision(state.commissionStatus, 9)],
+          )
+          .execute();
+      }
   }
   const modem = await db.selectFrom('modems').select('id').executeTakeFirstOrThrow();
   for (let i = 0; i < 12; i += 1)
@@ -160,6 +188,21 @@ const listOf = async <T>(who: Who, url: string, key = 'data') =>
   (await get(who, `${url}${url.includes('?') ? '&' : '?'}pageSize=500`)).json()[key] as T[];
 const exported = async (who: Who, url: string) => (await get(who, url)).body;
 
+/** Each row with its latest decision, as the review record answers it: what the decided lists' exports add. */
+async function withDecisions<T extends { id: number }>(kind: 'meters' | 'modem', rows: T[]) {
+  return Promise.all(
+    rows.map(async (row) => {
+      const record = (await get('superadmin', `/${kind}/${row.id}/review-record`)).json().data as {
+        kind: string;
+        actorName: string;
+        comment: string | null;
+      }[];
+      const last = record.filter((e) => e.kind === 'decision' || e.kind === 'auto-commission').at(-1);
+      return { ...row, decidedBy: last?.actorName ?? null, decisionComment: last?.comment ?? null };
+    }),
+  );
+}
+
 describe('SQL-written exports', () => {
   const meterLists = [
     ['installed', ''],
@@ -171,7 +214,7 @@ describe('SQL-written exports', () => {
   it.each(meterLists)('meters %s: the same bytes as the JS formatting', async (stage, sorting) => {
     for (const who of ['superadmin', 'ae'] as const) {
       const query = `stage=${stage}${sorting}`;
-      const rows = await listOf(who, `/meters?${query}`);
+      const rows = await withDecisions('meters', await listOf<{ id: number }>(who, `/meters?${query}`));
       expect(rows.length).toBeGreaterThan(0);
       expect(await exported(who, `/meters/export?${query}`)).toBe(legacyMeters(stage, rows as never, zone));
     }
@@ -197,7 +240,10 @@ describe('SQL-written exports', () => {
         ['superadmin', 'BI_SUPER_ADMIN'],
         ['ae', 'AE_ADMIN'],
       ] as const satisfies [Who, Role][]) {
-        const rows = await listOf(who, `/modem/${list}?sort=modemSno&order=asc`);
+        const rows = await withDecisions(
+          'modem',
+          await listOf<{ id: number }>(who, `/modem/${list}?sort=modemSno&order=asc`),
+        );
         expect(await exported(who, `/modem/${list}/export?sort=modemSno&order=asc`)).toBe(
           legacyModems({ role, list }, rows as never, zone),
         );

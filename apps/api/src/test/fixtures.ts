@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import type { InstallationKind } from '@smms/shared';
 import type { Db } from '../db/connection.js';
 import type { DtrReferenceTable, MetersTable, ModemsTable, UsersTable } from '../db/schema.js';
 import { hashPassword } from '../lib/password.js';
@@ -79,6 +80,30 @@ export async function addModem(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * A decision in an installation's review record, as the super admin's call writes it (the record is what exports
+ * and History read of who decided and why): for a fixture added already decided.
+ */
+export async function addDecision(
+  db: Db,
+  on: { installation: InstallationKind; id: number },
+  decision: { to: string; comment?: string | null; actorName?: string },
+) {
+  await db
+    .insertInto('reviewEvents')
+    .values({
+      installation: on.installation,
+      installationId: on.id,
+      kind: 'decision',
+      actorRole: 'BI_SUPER_ADMIN',
+      actorName: decision.actorName ?? 'Super Admin',
+      fromStatus: 'Pending',
+      toStatus: decision.to,
+      comment: decision.comment ?? null,
+    })
+    .execute();
 }
 
 /** A DTR master row (Discom reference data) as the utility's file has it; override what a test needs. */

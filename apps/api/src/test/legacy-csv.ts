@@ -21,6 +21,13 @@ import {
  * the API object, each cell through shared csvCell. The tests hold the SQL exports to these bytes.
  */
 type Col<T> = [string, (x: T, zone: string) => unknown];
+/** The latest decision of an installation's review record, as GET …/review-record answers it (the test adds it). */
+export interface Decided {
+  decidedBy?: string | null;
+  decisionComment?: string | null;
+}
+type DecidedMeter = Meter & Decided;
+type DecidedModem = Modem & Decided;
 const file = <T>(cols: Col<T>[], rows: T[], zone: string) =>
   csvRow(cols.map(([h]) => h)) + rows.map((r) => csvRow(cols.map(([, v]) => v(r, zone)))).join('');
 
@@ -37,7 +44,7 @@ const METER_BASE: Col<Meter>[] = [
   ['Division', (m) => m.division],
   ['Circle', (m) => m.circle],
 ];
-const METER_EXTRA: Partial<Record<MeterStage, Col<Meter>[]>> = {
+const METER_EXTRA: Partial<Record<MeterStage, Col<DecidedMeter>[]>> = {
   'pending-review': [
     ['Tech Support Status', (m) => m.techSupportStatus],
     ['Commission Status', (m) => m.commissionStatus],
@@ -45,12 +52,15 @@ const METER_EXTRA: Partial<Record<MeterStage, Col<Meter>[]>> = {
   rejected: [
     ['Reason', (m) => rejectionCategoryLabel(m.rejectionCategory)],
     ['Rejection Type', (m) => m.reason],
+    ['Rejected By', (m) => m.decidedBy],
+    ['Rejection Comment', (m) => m.decisionComment],
     ['Tech Support Status', (m) => m.techSupportStatus],
     ['Comments', (m) => m.comments],
   ],
   accepted: [
     ['Commission Status', (m) => m.commissionStatus],
     ['Auto-Commissioned', (m) => (m.autoCommissioned ? 'Yes' : 'No')],
+    ['Approved By', (m) => m.decidedBy],
   ],
 };
 const TECH_SUPPORT: Col<Meter>[] = [
@@ -63,18 +73,18 @@ const TECH_SUPPORT: Col<Meter>[] = [
   ['Commission Status', (m) => m.commissionStatus],
   ['Installed On', (m, zone) => localDateTime(m.installedOn, zone)],
 ];
-export const legacyMeters = (stage: MeterStage | 'tech-support', rows: Meter[], zone: string) =>
+export const legacyMeters = (stage: MeterStage | 'tech-support', rows: DecidedMeter[], zone: string) =>
   file(stage === 'tech-support' ? TECH_SUPPORT : [...METER_BASE, ...(METER_EXTRA[stage] ?? [])], rows, zone);
 
 const category = (m: Modem) => rejectionCategoryLabel(m.rejectionCategory);
-const AE_REJECTED: Col<Modem>[] = [
-  ['Rejection Reason', (m) => m.rejectionReason],
+const AE_REJECTED: Col<DecidedModem>[] = [
+  ['Rejection Reason', (m) => m.decisionComment],
   ['Category', category],
 ];
-const BI_REJECTED: Col<Modem>[] = [
+const BI_REJECTED: Col<DecidedModem>[] = [
   ['Reason', category],
   ['Rejection Type', (m) => rejectionReason(m)],
-  ['Rejection Reason', (m) => m.rejectionReason],
+  ['Rejection Reason', (m) => m.decisionComment],
 ];
 const AE: Col<Modem>[] = [
   ['Modem ID', (m) => m.id],
@@ -110,14 +120,17 @@ const OFFICER_MODEMS: Col<Modem>[] = [
   ['Installed On', (m, zone) => localDateTime(m.installedOn, zone)],
   ['Last Communication', (m, zone) => localDateTime(m.lastCommunicatedAt, zone)],
 ];
-function modemCols(role: Role, list: ModemList): Col<Modem>[] {
+function modemCols(role: Role, list: ModemList): Col<DecidedModem>[] {
   if (role === 'AE_ADMIN')
     return list === 'rejected' ? [...AE, ...AE_REJECTED] : list === 'commissioned' ? AE_COMMISSIONED : AE;
   if (list === 'rejected') return [...BI, ...BI_REJECTED];
   return list === 'all' ? BI : [...BI, ['Communication', (m) => m.communicationStatus]];
 }
-export const legacyModems = (of: { role: Role; list: ModemList } | 'officer', rows: Modem[], zone: string) =>
-  file(of === 'officer' ? OFFICER_MODEMS : modemCols(of.role, of.list), rows, zone);
+export const legacyModems = (
+  of: { role: Role; list: ModemList } | 'officer',
+  rows: DecidedModem[],
+  zone: string,
+) => file(of === 'officer' ? OFFICER_MODEMS : modemCols(of.role, of.list), rows, zone);
 
 const active = (u: User) => (u.isActive ? 'Active' : 'Inactive');
 const OFFICERS: Col<FieldOfficer>[] = [

@@ -12,6 +12,13 @@ import { isRejectionCategory, REJECTION_CATEGORIES, REJECTION_CATEGORY_LABELS } 
  */
 export const REJECTION_COLUMNS = { reason: 'Reason', rejectionType: 'Rejection Type' } as const;
 
+/** The export columns read from the review record: who made the latest decision, and what they said. */
+export const DECISION_EXPORT_COLUMNS = {
+  rejectedBy: 'Rejected By',
+  rejectionComment: 'Rejection Comment',
+  approvedBy: 'Approved By',
+} as const;
+
 /** A stored category in words; a value outside the list as it is, none as null. */
 export const rejectionCategoryLabel = (category: string | null | undefined): string | null =>
   isRejectionCategory(category) ? REJECTION_CATEGORY_LABELS[category] : (category ?? null);

@@ -5,6 +5,7 @@ import {
   REJECTION_REASONS,
   STATE_LABELS,
   STATE_RULES,
+  type InstallationKind,
   type LabelSet,
 } from '@smms/shared';
 import { ruleSql } from './lifecycle.sql.js';
@@ -25,3 +26,18 @@ export const rejectionReasonSql = (table: string) =>
     REJECTION_REASONS.map((r) => sql`when ${ruleSql(REASON_RULES[r], table)} then ${r}`),
     sql` `,
   )} end)`;
+
+/**
+ * From the review record, which nobody can alter (DESIGN §5): who made the latest decision on installation
+ * `table` (a person, or the auto-commissioning rule) and the comment they gave. On a rejected installation that is
+ * its rejection, on an approved one its approval. An export's cell, one index probe a row.
+ */
+export const lastDecisionSql = (
+  installation: InstallationKind,
+  table: string,
+  field: 'actor_name' | 'comment',
+) =>
+  sql<string | null>`(select ${sql.ref(`e.${field}`)} from review_events e
+    where e.installation = ${installation} and e.installation_id = ${sql.ref(`${table}.id`)}
+      and e.kind in ('decision', 'auto-commission')
+    order by e.id desc limit 1)`;

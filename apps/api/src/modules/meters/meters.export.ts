@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import {
+  DECISION_EXPORT_COLUMNS as D,
   REJECTION_CATEGORY_LABELS,
   REJECTION_COLUMNS,
   TECH_SUPPORT_LIST_TEXTS,
@@ -10,7 +11,7 @@ import type { Db } from '../../db/connection.js';
 import { csvQuery, type CsvColumn } from '../../lib/csv-export.js';
 import { dateCell, joinedCell, labelCell, plainCell, textCell } from '../../lib/csv-cells.js';
 import type { Scope } from '../access/access.js';
-import { rejectionReasonSql, stateLabelSql } from '../lifecycle/labels.sql.js';
+import { lastDecisionSql, rejectionReasonSql, stateLabelSql } from '../lifecycle/labels.sql.js';
 import { meterSearch, meterWhere, type MeterFilters } from './meters.filters.js';
 import { SORT_KEYS, type MeterOrder } from './meters.repo.js';
 
@@ -21,6 +22,8 @@ const col = (column: string) => sql.ref(column);
 const officer = () => joinedCell(' ', [col('u.first_name'), col('u.last_name')]);
 const installedOn = (zone: string) => dateCell(col('m.installed_on'), zone);
 const text = (column: string) => () => textCell(col(column));
+/** From the review record: the latest decision's maker or comment. */
+const decided = (field: 'actor_name' | 'comment') => () => textCell(lastDecisionSql('meter', 'm', field));
 
 /** SPEC §2.5: the installed list's export columns; the other lists add what they show. */
 const BASE: Column[] = [
@@ -41,19 +44,23 @@ const EXTRA: Partial<Record<MeterStage, Column[]>> = {
     ['Tech Support Status', text('m.tech_support_status')],
     ['Commission Status', text('m.commission_status')],
   ],
-  // The Reason is the category decided, in words; the derived label is the Rejection Type (issue 36).
+  // The Reason is the category decided, in words; the derived label is the Rejection Type; who rejected and why
+  // come from the review record (issue 36).
   rejected: [
     [
       REJECTION_COLUMNS.reason,
       () => labelCell(col('m.rejection_category'), REJECTION_CATEGORY_LABELS, 'as-is'),
     ],
     [REJECTION_COLUMNS.rejectionType, () => plainCell(rejectionReasonSql('m'))],
+    [D.rejectedBy, decided('actor_name')],
+    [D.rejectionComment, decided('comment')],
     ['Tech Support Status', text('m.tech_support_status')],
     ['Comments', text('m.comments')],
   ],
   accepted: [
     ['Commission Status', text('m.commission_status')],
     ['Auto-Commissioned', () => plainCell(sql`case when m.auto_commissioned then 'Yes' else 'No' end`)],
+    [D.approvedBy, decided('actor_name')],
   ],
 };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH, MODEM_API_TEXTS, MODEM_LIST_NAMES, PAGES, dashboardCardSpecs } from '@smms/shared';
-import { addModem, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
+import { addDecision, addModem, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { ADMIN_PASSWORD, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -20,8 +20,16 @@ beforeAll(async () => {
     role: 'FIELD_OFFICER',
     createdBy: otherAe.id,
   });
+  // A decided modem's decision is in its review record too, with the comment the exports read.
   const add = async (key: string, values: Parameters<typeof addModem>[1]) => {
-    ids[key] = (await addModem(db, values)).id;
+    const modem = await addModem(db, values);
+    ids[key] = modem.id;
+    if (modem.commissionStatus !== 'Pending')
+      await addDecision(
+        db,
+        { installation: 'modem', id: modem.id },
+        { to: modem.commissionStatus, comment: modem.rejectionReason },
+      );
   };
   // Mine: installed (silent), commissioned (LIVE), accepted, two rejected; theirs: one commissioned.
   await add('installed', { fieldOfficerId: mine.id, phone: '9811122233', section: 'Raja Mandi' });

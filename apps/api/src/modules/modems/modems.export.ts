@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import { csvQuery, type CsvColumn } from '../../lib/csv-export.js';
 import { dateCell, joinedCell, labelCell, plainCell, textCell } from '../../lib/csv-cells.js';
-import { rejectionReasonSql, stateLabelSql } from '../lifecycle/labels.sql.js';
+import { lastDecisionSql, rejectionReasonSql, stateLabelSql } from '../lifecycle/labels.sql.js';
 import { modemWhere, type ModemFilters } from './modems.filters.js';
 import { SORT_KEYS, type ModemOrder } from './modems.repo.js';
 
@@ -23,7 +23,8 @@ const id = () => plainCell(col('d.id'));
 const stage = () => plainCell(stateLabelSql('modems', 'd'));
 
 const category = () => labelCell(col('d.rejection_category'), REJECTION_CATEGORY_LABELS, 'as-is');
-const rejectionReason = text('d.rejection_reason');
+/** The decision's comment, from the review record (issue 36), not the row's copy. */
+const rejectionReason = () => textCell(lastDecisionSql('modem', 'd', 'comment'));
 
 /** SPEC §2.9: AE_ADMIN's rejected export adds Rejection Reason (the decision's comment) and Category. */
 const AE_REJECTED: Column[] = [
