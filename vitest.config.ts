@@ -1,12 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The trust suite runs each property on the database where it means something: a crash, a shutdown and the
- * workers on both (each run starts the real server on its own database); the rest (authorization, fuzzing,
+ * The trust suite runs each property on the database where it means something: a crash, a shutdown, the
+ * workers and a dependency's or client's faults on both (each run starts the real server on its own database); the rest (authorization, fuzzing,
  * sessions, audit, two-step sign-in, and concurrency, where PostgreSQL's transactions really race) once, in the
  * run scripts/test-trust.mjs sets TRUST_ONCE for: PostgreSQL's, or PGlite's where PostgreSQL is unreachable.
  */
-const TRUST_ON_BOTH = ['crash', 'shutdown', 'workers'];
+const TRUST_ON_BOTH = ['crash', 'shutdown', 'workers', 'faults'];
 const TRUST = {
   test: {
     name: 'trust',

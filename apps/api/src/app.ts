@@ -58,8 +58,10 @@ import { textInput } from './plugins/text-input.js';
 import { exportAudit } from './plugins/export-audit.js';
 import { compression } from './plugins/compress.js';
 import { loadShedding } from './plugins/load-shedding.js';
+import { connectionGuard } from './plugins/connection-guard.js';
 import { csvExporter } from './lib/csv-export.js';
 import { serializerCompiler } from './lib/serializer.js';
+import { redisOrLocalStore } from './lib/rate-limit-store.js';
 
 export interface AppDeps {
   sms?: SmsProvider;
@@ -129,7 +131,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     // and a new request on a kept-alive socket gets a 503 with Connection: close.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // A request must arrive whole in time, and a silent socket is closed (issue 37; connection-guard.ts).
+    requestTimeout: config.connections.requestTimeoutMs,
+    connectionTimeout: config.connections.idleSocketMs,
   }).withTypeProvider<ZodTypeProvider>();
+  handle.onConnectionLost = (error) =>
+    app.log.warn({ err: error }, 'database connection lost: the pool opens another when needed');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -140,12 +147,30 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     if (!reply.hasHeader('cache-control') && (json || request.routeOptions.url?.startsWith(API_BASE)))
       reply.header('cache-control', 'no-store');
   });
+  await app.register(connectionGuard, { limits: config.connections });
   await app.register(loadShedding, { limits: config.loadShedding });
   await app.register(compression);
 
+  // Redis holds only the shared rate-limit counts: short timeouts and no offline queue, so a Redis that is
+  // down or slow costs a call at most a fraction of a second and the limits fall back to this process's count.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    ? new Redis(config.redisUrl, {
+        lazyConnect: false,
+        connectTimeout: 1_000,
+        commandTimeout: 250,
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        retryStrategy: (times) => Math.min(times * 200, 2_000),
+      })
     : undefined;
+  // ioredis reconnects by itself; one line a minute while Redis cannot be reached or answers too late.
+  let redisWarnedAt = 0;
+  const redisUnavailable = (error: Error) => {
+    if (Date.now() - redisWarnedAt < 60_000) return;
+    redisWarnedAt = Date.now();
+    app.log.warn({ err: error }, 'Redis unavailable: rate limits counted by this instance until it is back');
+  };
+  redis?.on('error', redisUnavailable);
   await app.register(errorHandler);
   await app.register(textInput);
   await app.register(fastifyCookie);
@@ -163,8 +188,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(fastifyRateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    redis,
-    skipOnError: true,
+    ...(redis ? { store: redisOrLocalStore(redis, redisUnavailable) } : {}),
     // The route the request reached, not the URL as spelled: `/%61pi/v1/...` routes to the same handler
     // as `/api/v1/...` and must count against the same limit (issue 13). The console's files go free.
     allowList: (request) => !request.routeOptions.url?.startsWith('/api/'),
@@ -186,7 +210,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const twoStep = createTwoStepService({ db: handle.db, key: config.totp.key });
   const background = createBackground(app.log);
   const auth = createAuthService({ db: handle.db, sms, background, session: config.session, twoStep });
-  const csv = csvExporter(handle.pool);
+  const csv = csvExporter(handle.exportPool);
   const meters = createMetersService({
     db: handle.db,
     photos: photoStore(config.photoDir),
@@ -197,7 +221,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const rule = createAutoCommissionService({ db: handle.db, store: meterStore(handle.db) });
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db: handle.db });
+      await api.register(healthRoutes, { db: handle.db, redis });
       await api.register(authRoutes, { auth, secureCookies: config.env === 'production' });
       await api.register(twoStepRoutes, { auth, twoStep, secureCookies: config.env === 'production' });
       await api.register(metersRoutes, { meters });

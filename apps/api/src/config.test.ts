@@ -55,6 +55,24 @@ describe('WORKERS', () => {
   });
 });
 
+describe('connections', () => {
+  it('caps one address at 200 unless behind a proxy, and the process below its open-files limit', () => {
+    const direct = loadConfig({}).connections;
+    expect(direct).toMatchObject({ requestTimeoutMs: 300_000, idleSocketMs: 75_000, perAddress: 200 });
+    expect(direct.max).toBeGreaterThanOrEqual(64);
+    // Behind a proxy every connection is the proxy's: no cap unless one is set.
+    expect(loadConfig({ TRUST_PROXY: '1' }).connections.perAddress).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '1', MAX_CONNECTIONS_PER_ADDRESS: '500' }).connections.perAddress).toBe(
+      500,
+    );
+    expect(loadConfig({ MAX_CONNECTIONS: '1000', IDLE_SOCKET_SECONDS: '20' }).connections).toMatchObject({
+      max: 1000,
+      idleSocketMs: 20_000,
+    });
+    expect(refusal({ REQUEST_TIMEOUT_SECONDS: '2' })).toContain('REQUEST_TIMEOUT_SECONDS');
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it('is off unless set, in production too', () => {
     expect(loadConfig({}).trustProxy).toBe(false);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { z } from 'zod';
@@ -26,6 +27,22 @@ const defaultEventLoopDelayMs = (databaseUrl: string | undefined) => (databaseUr
 /** Shedding starts at 90% of the heap V8 may grow to (`--max-old-space-size`), short of a fatal OOM. */
 function defaultHeapMb(): number {
   return Math.floor((v8.getHeapStatistics().heap_size_limit / 1_048_576) * 0.9);
+}
+
+/**
+ * The open-files soft limit less a reserve for the database, photos, logs and the runtime: each connection is a
+ * descriptor, and at the limit Node's own timers throw EMFILE and end the process. Linux's /proc says the
+ * limit; elsewhere 4,096 connections.
+ */
+function defaultMaxConnections(): number {
+  try {
+    const limits = fs.readFileSync('/proc/self/limits', 'utf8');
+    const soft = /^Max open files\s+(\d+|unlimited)/m.exec(limits)?.[1];
+    if (soft && soft !== 'unlimited') return Math.max(64, Number(soft) - 256);
+  } catch {
+    // Not Linux: the fallback below.
+  }
+  return 4096;
 }
 
 /** How many proxies to believe for the client address: none, a hop count, or the proxies' addresses. */
@@ -104,6 +121,10 @@ const Env = z.object({
   SHED_HEAP_MB: wholeNumber(0, 1_048_576, defaultHeapMb()),
   SHED_RSS_MB: wholeNumber(0, 1_048_576, 0),
   WORKERS: wholeNumber(1, 64, 1),
+  REQUEST_TIMEOUT_SECONDS: wholeNumber(5, 3600, 300),
+  IDLE_SOCKET_SECONDS: wholeNumber(1, 600, 75),
+  MAX_CONNECTIONS_PER_ADDRESS: wholeNumberText(0, 1_000_000).optional(),
+  MAX_CONNECTIONS: wholeNumberText(0, 1_000_000).optional(),
 });
 
 export type Config = {
@@ -133,6 +154,13 @@ export type Config = {
   shutdownTimeoutSeconds: number;
   /** Server processes on the one port (WORKERS, workers.ts): above 1 only on PostgreSQL. */
   workers: number;
+  /**
+   * Connections (issue 37): a request must arrive whole within requestTimeoutMs and a socket that says nothing
+   * for idleSocketMs is closed; one address holds at most perAddress connections (0: no cap; off by default
+   * behind a proxy, where every connection comes from the proxy), and the process at most max, kept below its
+   * open-files limit so that running out of descriptors cannot end it.
+   */
+  connections: { requestTimeoutMs: number; idleSocketMs: number; perAddress: number; max: number };
   /** Load shedding (@fastify/under-pressure): a 503 with Retry-After past any bound; 0 turns a bound off. */
   loadShedding: {
     enabled: boolean;
@@ -183,6 +211,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { key: createHash('sha256').update(`smms-dev-totp-key|${dataDir}`).digest(), derived: true },
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     workers: e.WORKERS,
+    connections: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      idleSocketMs: e.IDLE_SOCKET_SECONDS * 1000,
+      perAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY === false ? 200 : 0),
+      max: e.MAX_CONNECTIONS ?? defaultMaxConnections(),
+    },
     loadShedding: {
       enabled: e.LOAD_SHEDDING === 'on',
       maxEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS ?? defaultEventLoopDelayMs(e.DATABASE_URL),

@@ -53,5 +53,10 @@ export const HealthResponse = z.object({
   database: z.enum(['up', 'down']),
   /** `shedding`: past a load-shedding bound, the API answers 503 to everything but this route. */
   load: z.enum(['normal', 'shedding']),
+  /**
+   * Where Redis is configured: `down` leaves the instance serving (200, status `degraded`), its rate limits then
+   * counted by this instance alone until Redis is back.
+   */
+  redis: z.enum(['up', 'down']).optional(),
   uptimeSeconds: z.number(),
 });

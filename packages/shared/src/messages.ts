@@ -76,6 +76,8 @@ export const SERVER = {
   unstorable: 'A text or date in this request cannot be stored. Check the values and send again.',
   /** Load shedding (issue 13): the server is past a memory or event-loop bound and refuses new work. */
   overloaded: 'The server is busy right now. Please try again in a few seconds.',
+  /** The database cannot be reached (a restart, a failover, a dropped connection): 503, Retry-After. */
+  databaseUnavailable: 'The database is unavailable right now. Please try again in a few seconds.',
 } as const;
 
 /** What a unique constraint answers with (SPEC §5), whichever path tripped it. */

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CONFLICT, SERVER } from '@smms/shared';
 import { HttpError } from '../lib/http-error.js';
 import { isPgError, PG, type PgError } from '../db/pg-errors.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.js';
 
 const UNIQUE_MESSAGES: Record<string, string> = {
   users_phone_key: CONFLICT.phone,
@@ -82,6 +83,13 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         );
         return reply.status(mapped.status).send({ success: false, message: mapped.message });
       }
+    }
+    if (isDatabaseUnavailable(dbError)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ success: false, message: SERVER.databaseUnavailable });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
