@@ -111,7 +111,7 @@ describe('GET /api/v1/meters/export streaming', () => {
       { key: sortKey('m.installed_on', 'timestamptz'), id: 'm.id', direction: 'desc' },
     );
     const chunks: Buffer[] = [];
-    const stream = csvExporter(pool()).stream(query);
+    const stream = await csvExporter(pool()).stream(query);
     await expect(
       (async () => {
         for await (const chunk of stream) chunks.push(Buffer.from(chunk));

@@ -66,32 +66,28 @@ function batchedCsv(query: CsvQuery): Readable {
 
 /**
  * PostgreSQL writes the file itself: `COPY (select …) TO STDOUT` (FORCE_QUOTE, as every cell is quoted)
- * on a client of the pool, piped with backpressure to the reply, LF row ends turned into CRLF. COPY takes
- * no bind parameters, so they are inlined as literals. The client goes back to the pool when the copy
- * ends, and is discarded if it fails or the reader goes away (the connection may still be mid-COPY).
+ * on a client of the exports' pool, piped with backpressure to the reply, LF row ends turned into CRLF. COPY
+ * takes no bind parameters, so they are inlined as literals. The client is had before the answer starts, so an
+ * export that cannot have one (all busy, the database down) is a 503, not a cut file. It goes back to the
+ * pool when the copy ends, and is discarded if the copy fails or the reader goes away (it may still be mid-COPY).
  */
-function copiedCsv(pool: pg.Pool, query: CsvQuery): Readable {
+async function copiedCsv(pool: pg.Pool, query: CsvQuery): Promise<Readable> {
   const compiled = query.whole();
   const text = `COPY (${inlineParameters(compiled.sql, compiled.parameters)}) TO STDOUT WITH (FORMAT csv, FORCE_QUOTE *)`;
+  const client = await pool.connect();
   const body = new PassThrough();
   body.write(query.header);
-  pool.connect().then(
-    (client) => {
-      if (body.destroyed) return client.release();
-      const copy = client.query(copyTo(text));
-      pipeline(copy, new CrlfRows(), body, (error) => client.release(error ?? undefined));
-    },
-    (error: Error) => body.destroy(error),
-  );
+  const copy = client.query(copyTo(text));
+  pipeline(copy, new CrlfRows(), body, (error) => client.release(error ?? undefined));
   return body;
 }
 
 export interface CsvExporter {
-  /** The export as a stream of CSV bytes: the header, then every row. */
-  stream(query: CsvQuery): Readable;
+  /** The export as a stream of CSV bytes: the header, then every row; it rejects if it cannot start. */
+  stream(query: CsvQuery): Promise<Readable>;
 }
 
 /** COPY on PostgreSQL (a pool is given), keyset batches otherwise: both write the same bytes. */
 export const csvExporter = (pool?: pg.Pool): CsvExporter => ({
-  stream: (query) => (pool ? copiedCsv(pool, query) : batchedCsv(query)),
+  stream: async (query) => (pool ? copiedCsv(pool, query) : batchedCsv(query)),
 });
