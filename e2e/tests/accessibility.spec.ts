@@ -74,7 +74,9 @@ for (const role of Object.keys(DEMO_LOGINS) as DemoRole[])
   test.describe(`Every page of ${role}`, () => {
     test.use({ storageState: stateFile(role) });
     for (const viewport of VIEWPORTS)
-      test(`has no serious accessibility problem at ${viewport.width} px, light and dark`, async ({ page }) => {
+      test(`has no serious accessibility problem at ${viewport.width} px, light and dark`, async ({
+        page,
+      }) => {
         test.setTimeout(420_000);
         await page.setViewportSize(VIEWPORTS[0]);
         const paths = [...(await sidebarPages(page, role)), ...(await officerPages(page, role))];
