@@ -26,7 +26,7 @@ const login = (username: string, password: string, from: string) =>
 /** Lets the waits of one address run out, as if its client had waited (no sleeping in tests). */
 const waitsRunOut = (ip: string) =>
   sql`update auth_throttle set locked_until = now()
-      where (key = ${`addr:${ip}`} or key like ${`pair:%|${ip}`}) and locked_until > now()`.execute(
+      where (key in (${`addr:${ip}`}, ${`spray:${ip}`}) or key like ${`pair:%|${ip}`}) and locked_until > now()`.execute(
     t.app.dbHandle.db,
   );
 
@@ -112,17 +112,40 @@ describe('POST /api/v1/auth/login throttling (slows down, never locks out)', () 
     expect((await login('office.two', FIXTURE_PASSWORD, '10.1.0.4')).statusCode).toBe(200);
   });
 
-  it('slows an address that sprays many accounts, and only that address', { timeout: 120_000 }, async () => {
-    // In parallel batches: each failure still costs one argon2 verification.
-    for (let batch = 0; batch < THROTTLE.address.free; batch += 10) {
-      const answers = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => login(`spray.${batch + i}`, 'Summer2026!', '10.1.0.5')),
-      );
-      expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(401));
+  it('holds an address that tries more than 10 names, growing, and only that address', async () => {
+    const names = Array.from({ length: THROTTLE.spray.free }, (_, i) => `spray.${i}`);
+    const first = await Promise.all(names.map((name) => login(name, 'Summer2026!', '10.1.0.5')));
+    expect(first.map((a) => a.statusCode)).toEqual(names.map(() => 401));
+    const waits: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const held = await login(`spray.more.${i}`, 'Summer2026!', '10.1.0.5');
+      expect(held.statusCode).toBe(429);
+      const seconds = Number(held.headers['retry-after']);
+      expect(held.json()).toEqual({ success: false, message: AUTH.tooManyAttempts(seconds) });
+      // While the address waits, a name it has tried before waits too.
+      expect((await login('spray.0', 'Summer2026!', '10.1.0.5')).statusCode).toBe(429);
+      waits.push(seconds);
+      await waitsRunOut('10.1.0.5');
+      expect((await login(`spray.more.${i}`, 'Summer2026!', '10.1.0.5')).statusCode).toBe(401);
     }
-    const held = await login('someone.new', 'Summer2026!', '10.1.0.5');
-    expect(held.statusCode).toBe(429);
-    expect(held.headers['retry-after']).toBe('1');
+    expect(waits).toEqual([1, 2, 4, 8, 16]);
+    // Nobody else is held: the right password from another address, for a sprayed name too.
     expect((await login('quiet', FIXTURE_PASSWORD, '10.1.0.6')).statusCode).toBe(200);
+    expect((await login('victim', FIXTURE_PASSWORD, '10.1.0.6')).statusCode).toBe(200);
+  });
+
+  it("counts a name once however often it fails, and gives a name back on its owner's right password", async () => {
+    for (let i = 0; i < 2 * THROTTLE.spray.free; i += 1) {
+      expect((await login('quiet', FIXTURE_PASSWORD, '10.1.0.7')).statusCode).toBe(200);
+      await login('office.one', `forgot-${i}`, '10.1.0.7');
+      await waitsRunOut('10.1.0.7');
+    }
+    // office.one and 8 more names: the tenth, right the first time, neither counts nor starts a wait.
+    const names = Array.from({ length: THROTTLE.spray.free - 2 }, (_, i) => `typo.${i}`);
+    for (const name of names) expect((await login(name, 'x'.repeat(8), '10.1.0.7')).statusCode).toBe(401);
+    expect((await login('office.two', FIXTURE_PASSWORD, '10.1.0.7')).statusCode).toBe(200);
+    expect((await login('quiet', FIXTURE_PASSWORD, '10.1.0.7')).statusCode).toBe(200);
+    expect((await login('typo.last', 'x'.repeat(8), '10.1.0.7')).statusCode).toBe(401);
+    expect((await login('typo.after', 'x'.repeat(8), '10.1.0.7')).statusCode).toBe(429);
   });
 });

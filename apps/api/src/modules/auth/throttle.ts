@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { DAY, DAY_SECONDS } from './windows.js';
 
 /**
  * Sign-in throttling that slows down instead of locking out (DESIGN §3, issue 13): a lockout let anyone
@@ -10,6 +11,10 @@ import type { Db } from '../../db/connection.js';
  *   password from another address is never held up by this address's failures.
  * - address: a much looser ceiling for an address spraying many accounts. One account's failures cannot
  *   reach it on their own: the pair's delays let through at most ~25 failures in 15 minutes.
+ * - spray (issue 37): the names failed from one address. Each name counts once a window (its pair's first
+ *   failure), so a person's typos on their own account never add up; past 10 names every attempt from that
+ *   address waits 1 s, 2 s, 4 s … up to 15 minutes. Only that address: the right password from any other one
+ *   is never held up, so nobody can shut a person out by spraying from elsewhere.
  *
  * Rows live in auth_throttle (survives restarts, shared by every process): `failures` in the window that
  * began at `window_started_at`, and `locked_until` the moment the next attempt may be made.
@@ -17,6 +22,7 @@ import type { Db } from '../../db/connection.js';
 export const THROTTLE = {
   pair: { free: 3, windowMinutes: 60, maxDelaySeconds: 60 },
   address: { free: 100, windowMinutes: 15, maxDelaySeconds: 60 },
+  spray: { free: 10, windowMinutes: 60, maxDelaySeconds: 900 },
 } as const;
 export type ThrottleKind = keyof typeof THROTTLE;
 
@@ -30,10 +36,13 @@ export function delaySeconds(kind: ThrottleKind, failures: number): number {
 export interface SignInKeys {
   pair: string;
   address: string;
+  /** Names tried from the address (sign-in by password; a second factor's account is already known). */
+  spray?: string;
 }
 export const signInKeys = (username: string, ip: string): SignInKeys => ({
   pair: `pair:${username.toLowerCase()}|${ip}`,
   address: `addr:${ip}`,
+  spray: `spray:${ip}`,
 });
 
 class Throttled extends Error {
@@ -56,9 +65,9 @@ export async function waitFor(db: Db, key: string): Promise<number> {
 /**
  * Counts the attempt as a failure before the password is checked, and only if the key is not waiting:
  * the row lock of the upsert serialises concurrent attempts, so a burst cannot slip past the delay.
- * Answers false (and changes nothing) when the key must wait.
+ * Answers the failures counted in the window, or null (changing nothing) when the key must wait.
  */
-async function claim(db: Db, kind: ThrottleKind, key: string): Promise<boolean> {
+async function claim(db: Db, kind: ThrottleKind, key: string): Promise<number | null> {
   const { free, windowMinutes, maxDelaySeconds } = THROTTLE[kind];
   const stale = sql`t.window_started_at < now() - make_interval(mins => ${windowMinutes})`;
   const failures = sql`case when ${stale} then 1 else t.failures + 1 end`;
@@ -77,7 +86,7 @@ async function claim(db: Db, kind: ThrottleKind, key: string): Promise<boolean> 
       locked_until = ${wait(failures)}
     where t.locked_until is null or t.locked_until <= now()
     returning failures`.execute(db);
-  return result.rows.length === 1;
+  return result.rows[0]?.failures ?? null;
 }
 
 /**
@@ -87,8 +96,17 @@ async function claim(db: Db, kind: ThrottleKind, key: string): Promise<boolean> 
 export async function takeSignInAttempt(db: Db, keys: SignInKeys): Promise<number> {
   try {
     await db.transaction().execute(async (tx) => {
-      if (!(await claim(tx, 'pair', keys.pair))) throw new Throttled(await waitFor(tx, keys.pair));
-      if (!(await claim(tx, 'address', keys.address))) throw new Throttled(await waitFor(tx, keys.address));
+      const pair = await claim(tx, 'pair', keys.pair);
+      if (pair === null) throw new Throttled(await waitFor(tx, keys.pair));
+      if ((await claim(tx, 'address', keys.address)) === null)
+        throw new Throttled(await waitFor(tx, keys.address));
+      // A name's first failure in its window is one more name tried from this address; while the address
+      // waits, so does every attempt from it, on names already counted too.
+      const spray = keys.spray;
+      if (!spray) return;
+      const sprayed =
+        pair === 1 ? (await claim(tx, 'spray', spray)) === null : (await waitFor(tx, spray)) > 0;
+      if (sprayed) throw new Throttled(await waitFor(tx, spray));
     });
     return 0;
   } catch (error) {
@@ -107,22 +125,38 @@ export const PRUNE_BATCH = 100;
  */
 export async function pruneThrottle(db: Db): Promise<number> {
   const longest = Math.max(...Object.values(THROTTLE).map((kind) => kind.windowMinutes));
+  // The OTP caps' day windows (windows.ts) live a day; their other windows are at most an hour.
+  const window = sql`case when key like ${`${DAY}%`} then ${DAY_SECONDS / 60} else ${longest} end::int`;
   const result = await sql`
     delete from auth_throttle where key in (
       select key from auth_throttle
-      where window_started_at < now() - make_interval(mins => ${longest})
+      where window_started_at < now() - make_interval(mins => ${window})
         and (locked_until is null or locked_until <= now())
       limit ${PRUNE_BATCH})`.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }
 
-/** The right password: the pair starts afresh and the address gets its counted failure back. */
+/**
+ * The right password: the pair starts afresh, and the address gets its counted failure back, and the name its
+ * place among the names tried from the address if its pair's window counted it (not when that window was over).
+ */
 export async function signInSucceeded(db: Db, keys: SignInKeys): Promise<void> {
-  await db.deleteFrom('authThrottle').where('key', '=', keys.pair).execute();
+  const pair = await sql<{ counted: boolean }>`
+    delete from auth_throttle where key = ${keys.pair}
+    returning window_started_at > now() - make_interval(mins => ${THROTTLE.pair.windowMinutes}) as counted`.execute(
+    db,
+  );
   await pruneThrottle(db);
-  await db
-    .updateTable('authThrottle')
-    .set({ failures: sql`greatest(failures - 1, 0)` })
-    .where('key', '=', keys.address)
-    .execute();
+  const giveBack: [ThrottleKind, string][] = [['address', keys.address]];
+  if (keys.spray && pair.rows[0]?.counted) giveBack.push(['spray', keys.spray]);
+  // Below its free allowance again, a key owes no wait (one this very attempt may have started).
+  for (const [kind, key] of giveBack)
+    await db
+      .updateTable('authThrottle')
+      .set({
+        failures: sql`greatest(failures - 1, 0)`,
+        lockedUntil: sql`case when failures - 1 < ${THROTTLE[kind].free} then null else locked_until end`,
+      })
+      .where('key', '=', key)
+      .execute();
 }
