@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_MESSAGES, SERVER } from '@smms/shared';
+import { FIELD_MESSAGES, PAGE_SIZE_MAX, SERVER } from '@smms/shared';
 import { addMeter, addUser, FIXTURE_PASSWORD } from './test/fixtures.js';
 import { CONSOLE, createTestApp, signIn, type TestApp } from './test/test-app.js';
 
@@ -72,6 +72,17 @@ describe('ids and whole numbers', () => {
       expect(response.statusCode, `${url} ${response.body}`).toBe(400);
       expect(JSON.stringify(response.json().errors), url).toContain(FIELD_MESSAGES.notAWholeNumber);
     }
+    // A whole number out of range says the range it must be in (issue 37: it said "Enter a whole number").
+    for (const pageSize of ['0', '501']) {
+      const response = await get(`/api/v1/meters?stage=installed&pageSize=${pageSize}`);
+      expect([response.statusCode, response.json().errors], pageSize).toEqual([
+        400,
+        { pageSize: FIELD_MESSAGES.wholeNumberRange(1, PAGE_SIZE_MAX) },
+      ]);
+      expect(response.json().message).toBe('Enter a whole number from 1 to 500');
+    }
+    const page = await get('/api/v1/meters?stage=installed&page=0');
+    expect(page.json().errors).toEqual({ page: 'Enter a whole number of at least 1' });
     expect((await get(`/api/v1/meters/${id}`)).statusCode).toBe(200);
     expect((await get('/api/v1/meters?stage=installed&page=1&pageSize=5')).json().data).toHaveLength(5);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wholeNumber } from './fields.js';
+import { recordId, wholeNumber } from './fields.js';
 import { LIST_MESSAGES, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_MIN_LENGTH, SORT_ORDERS } from './paging.js';
 
 /** The body of every failed call (DESIGN §2). `errors` names the fields that failed validation. */
@@ -45,7 +45,7 @@ export const pageOf = <T extends z.ZodTypeAny>(item: T) =>
     totalIsEstimate: z.boolean(),
   });
 
-export const IdParam = z.object({ id: wholeNumber(1) });
+export const IdParam = z.object({ id: recordId() });
 export type IdParam = z.infer<typeof IdParam>;
 
 export const HealthResponse = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wholeNumber } from './fields.js';
+import { recordId } from './fields.js';
 import { COMPARED_FIELDS } from './discom-rule.js';
 
 /**
@@ -33,7 +33,7 @@ export const DtrParam = z.object({ dtrNo: z.string().max(200) });
 
 /** GET /meters-data/compare-with-discom (SPEC §7): the meter, and a DTR number other than its own if given. */
 export const ComparisonQuery = z.object({
-  meterId: wholeNumber(1),
+  meterId: recordId(),
   dtrNo: z.string().trim().max(200).optional(),
 });
 export type ComparisonQuery = z.infer<typeof ComparisonQuery>;

@@ -7,6 +7,11 @@ export const FIELD_MESSAGES = {
   tooOldDate: 'Installation date cannot be before the year 2000',
   notANumber: 'Enter a number',
   notAWholeNumber: 'Enter a whole number',
+  /** A whole number out of its range: says the range, so the caller knows what to send. */
+  wholeNumberRange: (min: number, max: number) =>
+    max >= Number.MAX_SAFE_INTEGER
+      ? `Enter a whole number of at least ${min}`
+      : `Enter a whole number from ${min} to ${max}`,
 } as const;
 
 /** Absent stays absent; blank becomes null (clear); anything else is kept. */

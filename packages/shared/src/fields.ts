@@ -22,9 +22,19 @@ export const wholeNumber = (min = 0, max = Number.MAX_SAFE_INTEGER) =>
     z
       .number({ error: FIELD_MESSAGES.notAWholeNumber })
       .int({ error: FIELD_MESSAGES.notAWholeNumber })
-      .min(min)
-      .max(max),
+      .min(min, { error: FIELD_MESSAGES.wholeNumberRange(min, max) })
+      .max(max, { error: FIELD_MESSAGES.wholeNumberRange(min, max) }),
   );
+
+/** The largest id (and version) a record has: the databases keep them as `integer`. */
+export const INTEGER_MAX = 2_147_483_647;
+
+/**
+ * A record's id, as a path, a query or a body names it: a whole number the database can hold, so a call is
+ * refused (400) by its schema before it starts, never by the database halfway through (issue 37: an export
+ * had sent its header when `createdBy=99999999999` failed).
+ */
+export const recordId = () => wholeNumber(1, INTEGER_MAX);
 
 /**
  * A number from JSON, or decimal text from a form field: '' and null clear it, absent leaves it.

@@ -19,6 +19,8 @@ import {
   optionalNumber,
   optionalText,
   requiredText,
+  INTEGER_MAX,
+  recordId,
   updateBody,
   wholeNumber,
 } from './fields.js';
@@ -54,7 +56,7 @@ export const MeterQuery = PageQuery.extend({
   acceptance: AcceptanceFilter.optional(),
   officerStatus: OfficerMeterFilter.optional(),
   division: z.string().trim().min(1).max(100).optional(),
-  officerId: wholeNumber(1).optional(),
+  officerId: recordId().optional(),
   sort: z.enum(METER_SORTS).default('installedOn'),
 });
 export type MeterQuery = z.infer<typeof MeterQuery>;
@@ -134,7 +136,7 @@ const MeterFields = {
 
 export const CreateMeter = z.object({
   meterSno: requiredText(METER_REQUIRED, 60),
-  fieldOfficerId: wholeNumber(1).optional(),
+  fieldOfficerId: recordId().optional(),
   ...MeterFields,
 });
 export type CreateMeter = z.infer<typeof CreateMeter>;
@@ -155,7 +157,7 @@ export const MeterResponse = z.object({
 /** PUT /meters/{id}/commission-status (DESIGN §5): the change, the version read, and why. */
 export const CommissionChange = z.object({
   commissionStatus: CommissionStatus,
-  version: wholeNumber(1),
+  version: wholeNumber(1, INTEGER_MAX),
   comment: z.string().trim().max(2000).optional(),
   rejectionCategory: RejectionCategory.optional(),
 });
@@ -163,7 +165,7 @@ export type CommissionChange = z.infer<typeof CommissionChange>;
 
 /** POST /meters/bi-admin/update-tech-support (SPEC §7): the BI_ADMIN's recommendation (DESIGN §7). */
 export const TechSupportUpdate = z.object({
-  meterId: wholeNumber(1),
+  meterId: recordId(),
   // The workflow statuses, and the BI_ADMIN's Approved/Rejected as its dialog sends them (SPEC §2.8).
   techSupportStatus: z.enum([...TECH_SUPPORT_STATUSES, 'Approved', 'Rejected'], {
     message: 'Please select a status',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageQuery, pageOf } from './api.js';
 import { CommissionStatus, CommunicationStatus } from './enums.js';
-import { installDate, optionalNumber, optionalText, requiredText, wholeNumber } from './fields.js';
+import { installDate, optionalNumber, optionalText, recordId, requiredText } from './fields.js';
 import { MODEM_SORTS, MODEM_STAGES } from './modem-values.js';
 import { CommissionChange, MeterPhoto, RejectionCategory, RejectionReason } from './meters.js';
 
@@ -132,7 +132,7 @@ export const SaveModem = z.preprocess(
     modemSno: requiredText('Modem number is required', 60),
     meterSno: optionalText(60),
     serviceNo: optionalText(60),
-    fieldOfficerId: wholeNumber(1).optional(),
+    fieldOfficerId: recordId().optional(),
     phone: optionalText(20),
     section: optionalText(),
     division: optionalText(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wholeNumber } from './fields.js';
+import { recordId } from './fields.js';
 
 /** One live session of a person, as an admin or its owner sees it: never the token or its hash. */
 export const UserSession = z.object({
@@ -18,7 +18,7 @@ export type UserSession = z.infer<typeof UserSession>;
 export const UserSessionList = z.object({ success: z.literal(true), data: z.array(UserSession) });
 export type UserSessionList = z.infer<typeof UserSessionList>;
 
-export const UserSessionParams = z.object({ id: wholeNumber(1), sessionId: wholeNumber(1) });
+export const UserSessionParams = z.object({ id: recordId(), sessionId: recordId() });
 export type UserSessionParams = z.infer<typeof UserSessionParams>;
 
 export const SessionsEndedResponse = z.object({

@@ -28,6 +28,10 @@ export const USERS = {
   passwordBlank: 'Please enter a new password',
   passwordChanged: 'Password changed. The user must sign in again with the new password.',
   cannotChangeSelf: 'You cannot deactivate or delete your own account.',
+  // Issue 37 item 9: one's own password changes only where the current password is asked.
+  ownPasswordFromProfile: 'Change your own password with Reset Password in your profile.',
+  cannotGrantView: (view: string) =>
+    `You can give only the access you have: your account has no access to the ${view} view.`,
   hasInstallations:
     'This field officer has installations on record and cannot be deleted. Deactivate the account instead.',
 } as const;

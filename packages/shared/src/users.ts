@@ -5,7 +5,7 @@ import { PageQuery, pageOf } from './api.js';
 import { PHONE_PATTERN } from './phone.js';
 import { PASSWORD_MAX_LENGTH } from './limits.js';
 import { USERS } from './users-messages.js';
-import { optionalText, requiredText, updateBody, wholeNumber } from './fields.js';
+import { optionalText, recordId, requiredText, updateBody } from './fields.js';
 import { blankToNull } from './field-messages.js';
 
 /** A person as the console shows them: never a password hash, never a session. */
@@ -126,7 +126,7 @@ export const UserQuery = PageQuery.extend({
   division: z.string().trim().min(1).max(100).optional(),
   subDivision: z.string().trim().min(1).max(100).optional(),
   section: z.string().trim().min(1).max(100).optional(),
-  createdBy: wholeNumber(1).optional(),
+  createdBy: recordId().optional(),
   sort: z.enum(['id', 'firstName', 'createdAt', 'lastLoginAt', 'division']).default('id'),
 });
 export type UserQuery = z.infer<typeof UserQuery>;

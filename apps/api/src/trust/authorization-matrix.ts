@@ -539,8 +539,8 @@ export const MATRIX: readonly RouteCase[] = [
     route: `${V}/meters/bi-admin/discom-data/:dtrNo`,
     acts: "the DTR of the officer's meter",
     roles: EVERYONE,
-    except: { fieldOfficer: 403, aeOwn: 403, aeOther: 403, superAdmin: 403 },
-    why: "SPEC's Discom lookup is the BI_ADMIN's alone: the service refuses every other role",
+    except: { fieldOfficer: 403, aeOwn: 403, aeOther: 403 },
+    why: "SPEC's Discom lookup is the BI roles' (the access module): the service refuses the others",
     request: (w) => ({ url: `${V}/meters/bi-admin/discom-data/${w.meter.dtrSno}` }),
   },
   {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_LEVELS, ROLES as ALL_ROLES, type AccessLevel, type Role } from '@smms/shared';
 import type { UserRow } from '../../db/schema.js';
-import { canManage, canSeeOfficer, mayUseView, scopeOf, type Actor } from './access.js';
+import {
+  assertMayGrant,
+  canManage,
+  canSeeOfficer,
+  mayReadDiscomData,
+  mayUseView,
+  scopeOf,
+  type Actor,
+} from './access.js';
 
 const person = (
   id: number,
@@ -56,5 +64,17 @@ describe('the access module (DESIGN §4)', () => {
       const top = actor(person(31, 'BI_SUPER_ADMIN', null, level));
       expect([mayUseView(top, 'Meters'), mayUseView(top, 'Modems')]).toEqual([true, true]);
     }
+  });
+
+  it('lets an admin give only views it works in itself; the super admin gives any', () => {
+    const metersOnly = actor(person(32, 'AE_ADMIN', null, 'Meters'));
+    expect(() => assertMayGrant(metersOnly, 'Meters')).not.toThrow();
+    for (const level of ['Modems', 'Meters,Modems'] as const)
+      expect(() => assertMayGrant(metersOnly, level)).toThrow(/Modems/);
+    for (const level of ACCESS_LEVELS) expect(() => assertMayGrant(superAdmin, level)).not.toThrow();
+  });
+
+  it('lets the BI roles read the Discom reference data, and no one else', () => {
+    expect([superAdmin, bi, ae, actor(officer)].map(mayReadDiscomData)).toEqual([true, true, false, false]);
   });
 });

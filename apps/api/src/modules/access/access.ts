@@ -1,4 +1,4 @@
-import { AUTH, viewsOf, type View } from '@smms/shared';
+import { AUTH, USERS, viewsOf, type AccessLevel, type View } from '@smms/shared';
 import { forbidden } from '../../lib/http-error.js';
 import type { UserRow } from '../../db/schema.js';
 
@@ -13,6 +13,9 @@ import type { UserRow } from '../../db/schema.js';
  *   limit what a BI_ADMIN, AE_ADMIN or field officer may read and change: meter calls need Meters, modem
  *   calls need Modems, a dashboard or people list of a view needs that view (403 otherwise). The super
  *   admin works in both views whatever its accessLevel says.
+ * - An admin gives only what it has: an AE_ADMIN grants its officers only views it works in itself.
+ * - The Discom reference data (the DTR master) is read by the BI roles: BI_ADMIN's feature (SPEC §6), and
+ *   the super admin's, who may do everything. Others compare their own meters with their own DTR only.
  */
 
 /** The signed-in caller of a request, as the auth plugin resolves it. */
@@ -66,3 +69,14 @@ export const mayUseView = (actor: Actor, view: View): boolean =>
 export function assertView(actor: Actor, view: View | undefined): void {
   if (view && !mayUseView(actor, view)) throw forbidden(AUTH.noViewAccess(view));
 }
+
+/** Refuses (403) giving an access level with a view the actor does not work in itself, naming that view. */
+export function assertMayGrant(actor: Actor, accessLevel: AccessLevel | undefined): void {
+  if (!accessLevel) return;
+  const missing = viewsOf(accessLevel).find((view) => !mayUseView(actor, view));
+  if (missing) throw forbidden(USERS.cannotGrantView(missing));
+}
+
+/** Whether the actor may read any DTR's row of the Discom reference data (see above). */
+export const mayReadDiscomData = (actor: Actor): boolean =>
+  actor.user.role === 'BI_ADMIN' || actor.user.role === 'BI_SUPER_ADMIN';

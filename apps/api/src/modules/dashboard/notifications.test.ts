@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_LABELS, type Notification } from '@smms/shared';
+import { AUTH, NOTIFICATION_LABELS, type Notification } from '@smms/shared';
 import { addMeter, addModem, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
@@ -111,8 +111,9 @@ describe('GET /api/v1/notifications', () => {
     expect((await bell('superadmin'))[0]?.count).toBe(3);
   });
 
-  it('shows a BI_ADMIN without the Meters view nothing it could not open', async () => {
-    expect(await bell('biModems')).toEqual([]);
+  it('refuses (403) a BI_ADMIN without the Meters view, as every call about a view it lacks', async () => {
+    const response = await get('biModems', '/api/v1/notifications');
+    expect([response.statusCode, response.json().message]).toEqual([403, AUTH.noViewAccess('Meters')]);
   });
 });
 
@@ -147,8 +148,9 @@ describe('GET /api/v1/notifications?view=Modems', () => {
     expect(await bell('biModems', 'Modems')).toEqual([]);
   });
 
-  it('shows nothing in a view the user may not use, and refuses a view that does not exist', async () => {
-    expect(await bell('biModems', 'Meters')).toEqual([]);
+  it('refuses (403) a view the user may not use, and (400) a view that does not exist', async () => {
+    const refused = await get('biModems', '/api/v1/notifications?view=Meters');
+    expect([refused.statusCode, refused.json().message]).toEqual([403, AUTH.noViewAccess('Meters')]);
     const response = await get('ae', '/api/v1/notifications?view=Both');
     expect(response.statusCode).toBe(400);
   });

@@ -1,6 +1,6 @@
 import { NOTIFICATION_LABELS, PAGES, type ConsoleRole, type Notification, type View } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
-import { mayUseView, scopeOf, type Actor } from '../access/access.js';
+import { assertView, scopeOf, type Actor } from '../access/access.js';
 import { techSupportFilters, type MeterFilters } from '../meters/meters.filters.js';
 import { meterTotal } from '../meters/meters.repo.js';
 import { modemTotal, type ModemFilters } from '../modems/modems.repo.js';
@@ -61,11 +61,11 @@ async function modemNotifications(db: Db, actor: Actor): Promise<Notification[]>
 
 /**
  * What awaits the user in a view (DESIGN §6): a reviewer's next step (above); an AE_ADMIN sees its
- * officers' rejected meters or modems, which need a field fix. A view the user may not use holds
- * nothing they could open.
+ * officers' rejected meters or modems, which need a field fix. A view the user may not use is refused
+ * (403), as every call about a view is (access module).
  */
 export async function notificationsFor(db: Db, actor: Actor, view: View = 'Meters'): Promise<Notification[]> {
-  if (!mayUseView(actor, view)) return [];
+  assertView(actor, view);
   if (view === 'Modems') return modemNotifications(db, actor);
   const role = actor.user.role as ConsoleRole;
   if (role === 'AE_ADMIN') {

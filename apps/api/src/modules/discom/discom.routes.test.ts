@@ -46,9 +46,15 @@ describe('GET /api/v1/meters/bi-admin/discom-data/:dtrNo', () => {
     expect(response.json()).toMatchObject({ success: true, data: { ...DTR } });
   });
 
-  it('refuses everyone else with the spec message (403), before looking at the DTR', async () => {
-    for (const who of ['superadmin', 'ae'] as const) {
-      const response = await get(who, '/api/v1/meters/bi-admin/discom-data/DTR-CMP-1');
+  it('answers the super admin too, who may do everything (DESIGN §4)', async () => {
+    const response = await get('superadmin', '/api/v1/meters/bi-admin/discom-data/DTR-CMP-1');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ dtrNo: 'DTR-CMP-1' });
+  });
+
+  it('refuses an AE_ADMIN with the spec message (403), before looking at the DTR', async () => {
+    for (const dtrNo of ['DTR-CMP-1', 'NOPE']) {
+      const response = await get('ae', `/api/v1/meters/bi-admin/discom-data/${dtrNo}`);
       expect([response.statusCode, response.json().message]).toEqual([403, M.biAdminOnly]);
     }
   });
@@ -145,6 +151,18 @@ describe('GET /api/v1/meters-data/compare-with-discom', () => {
     expect(other.json().differences).toContain('dtrNo');
     const unknown = await get('bi', url(meter.id, 'NOPE'));
     expect([unknown.statusCode, unknown.json().message]).toEqual([404, M.dtrNotFound('NOPE')]);
+  });
+
+  it("lets an AE_ADMIN compare its meter with the meter's own DTR only, not read another DTR's row", async () => {
+    const meter = await addMeter(t.app.dbHandle.db, { fieldOfficerId: officerId, dtrSno: 'DTR-CMP-1' });
+    const own = await get('ae', url(meter.id, ' dtr-cmp-1 '));
+    expect(own.statusCode, own.body).toBe(200);
+    for (const dtrNo of ['DTR-CMP-2', 'NOPE']) {
+      const other = await get('ae', url(meter.id, dtrNo));
+      expect([other.statusCode, other.json().message]).toEqual([403, M.biAdminOnly]);
+    }
+    const reviewer = await get('superadmin', url(meter.id, 'DTR-CMP-2'));
+    expect(reviewer.json()).toMatchObject({ discomData: { dtrNo: 'DTR-CMP-2' } });
   });
 
   it("answers 404 for a meter outside the caller's scope, and 400 without a meterId", async () => {

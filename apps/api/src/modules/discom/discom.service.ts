@@ -3,12 +3,13 @@ import {
   DISCOM_MESSAGES as M,
   meterDiscomValues,
   METER_MESSAGES,
+  sameValue,
   type ComparisonQuery,
   type DiscomValues,
   type DtrRecord,
 } from '@smms/shared';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
-import { scopeOf, type Actor } from '../access/access.js';
+import { mayReadDiscomData, scopeOf, type Actor } from '../access/access.js';
 import type { DtrRow } from './discom.repo.js';
 import type { DiscomStore } from './discom.store.js';
 
@@ -43,20 +44,25 @@ export function createDiscomService({ store }: { store: DiscomStore }) {
     return toDtrRecord(row);
   }
 
-  /** SPEC §7 discom-data: the Discom data feature is BI_ADMIN's alone, with the spec's refusal (SPEC §6). */
+  /** SPEC §7 discom-data: the BI roles' feature (access module); anyone else gets the spec's refusal (SPEC §6). */
   async function lookup(actor: Actor, raw: string): Promise<DtrRecord> {
-    if (actor.user.role !== 'BI_ADMIN') throw forbidden(M.biAdminOnly);
+    if (!mayReadDiscomData(actor)) throw forbidden(M.biAdminOnly);
     return mustFindDtr(dtrNumber(raw));
   }
 
   /**
    * SPEC §3 "Comparison result" for a meter the caller may see, against its own DTR or the one asked for.
+   * Another DTR than the meter's own is a read of the reference data, so only for those who may read it
+   * (access module): anyone else would read any DTR's row through a meter of theirs.
    * Read-only: `commissioned` reports what auto-commissioning did, it never commissions.
    */
   async function compare(actor: Actor, query: ComparisonQuery) {
     const meter = await store.findMeter(scopeOf(actor), query.meterId);
     if (!meter) throw notFound(METER_MESSAGES.notFound);
-    const dtrNo = query.dtrNo?.trim() || meter.dtrSno?.trim();
+    const own = meter.dtrSno?.trim();
+    const asked = query.dtrNo?.trim();
+    if (asked && !sameValue(asked, own) && !mayReadDiscomData(actor)) throw forbidden(M.biAdminOnly);
+    const dtrNo = asked || own;
     if (!dtrNo) throw badRequest(M.noDtrToCompare);
     const discomData = discomValues(await mustFindDtr(dtrNo));
     const meterData = meterDiscomValues(meter);

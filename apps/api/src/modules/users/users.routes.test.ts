@@ -1,6 +1,15 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AREA_MESSAGES, AUTH, CONFLICT, FIELD_MESSAGES, FieldOfficer, User, USERS } from '@smms/shared';
+import {
+  AREA_MESSAGES,
+  AUTH,
+  CONFLICT,
+  FIELD_MESSAGES,
+  FieldOfficer,
+  INTEGER_MAX,
+  User,
+  USERS,
+} from '@smms/shared';
 import { csvRecords } from '../discom/csv-records.js';
 import { USER_JSON } from './users.repo.js';
 import { addAreaPath, addMeter, addModem, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
@@ -116,6 +125,24 @@ describe('POST /api/v1/users (field officer)', () => {
     const missing = await call('ae1', 'POST', '/api/v1/users', officer('9822222222', { section: ' ' }));
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(USERS.fillRequiredOfficer);
+  });
+
+  it('lets an AE_ADMIN give only the access it has: a Meters-only admin gives no Modems access (403)', async () => {
+    const before = (await call('superadmin', 'GET', '/api/v1/users/field-officers/list?pageSize=500')).json()
+      .total;
+    for (const accessLevel of ['Modems', 'Meters,Modems']) {
+      const created = await call('ae1', 'POST', '/api/v1/users', officer('9822222299', { accessLevel }));
+      expect([created.statusCode, created.json().message]).toEqual([403, USERS.cannotGrantView('Modems')]);
+    }
+    const listed = await call('superadmin', 'GET', '/api/v1/users/field-officers/list?pageSize=500');
+    expect(listed.json().total).toBe(before);
+    const { id } = (await call('ae1', 'GET', '/api/v1/users/field-officers/list?q=9811111111')).json()
+      .data[0];
+    const edited = await call('ae1', 'PUT', `/api/v1/users/${id}`, { accessLevel: 'Meters,Modems' });
+    expect([edited.statusCode, edited.json().message]).toEqual([403, USERS.cannotGrantView('Modems')]);
+    expect((await call('ae1', 'GET', `/api/v1/users/${id}`)).json().data.accessLevel).toBe('Meters');
+    const same = await call('ae1', 'PUT', `/api/v1/users/${id}`, { accessLevel: 'Meters' });
+    expect(same.statusCode, same.body).toBe(200);
   });
 
   it('forbids the BI_ADMIN from people management (403)', async () => {
@@ -444,7 +471,12 @@ describe('admins, access and look-up', () => {
       exists: false,
       user: null,
     });
-    const granted = await call('ae1', 'POST', `/api/v1/users/${found.user.id}/access`, { view: 'Modems' });
+    // ae1 works in Meters only, so it cannot give Modems (issue 37); the super admin can.
+    const refused = await call('ae1', 'POST', `/api/v1/users/${found.user.id}/access`, { view: 'Modems' });
+    expect([refused.statusCode, refused.json().message]).toEqual([403, USERS.cannotGrantView('Modems')]);
+    const granted = await call('superadmin', 'POST', `/api/v1/users/${found.user.id}/access`, {
+      view: 'Modems',
+    });
     expect(granted.json().user.accessLevel).toBe('Meters,Modems');
     expect(granted.json().message).toBe(USERS.accessUpdated('Meters,Modems'));
   });
@@ -460,6 +492,20 @@ describe('admins, access and look-up', () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.json().data).toMatchObject({ phone: '9866666666', counts: { meters: { total: 4 } } });
     expect((await call('ae2', 'GET', `/api/v1/users/${found.user.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses (400) an export query its list refuses, before any byte, with the same message', async () => {
+    for (const [list, query] of [
+      ['/api/v1/users/field-officers', 'createdBy=99999999999'],
+      ['/api/v1/users/admin', 'createdBy=2147483648'],
+      ['/api/v1/users/bi-admin', 'createdBy=0'],
+    ] as const) {
+      const listed = await call('superadmin', 'GET', `${list}/list?${query}`);
+      const exported = await call('superadmin', 'GET', `${list}/export?${query}`);
+      expect([listed.statusCode, exported.statusCode], `${list} ${query}`).toEqual([400, 400]);
+      expect(exported.json()).toEqual(listed.json());
+      expect(exported.json().errors).toEqual({ createdBy: FIELD_MESSAGES.wholeNumberRange(1, INTEGER_MAX) });
+    }
   });
 
   it('exports with the spec file names and columns, the rows of the list in its order', async () => {

@@ -19,7 +19,7 @@ import { isPgError, PG } from '../../db/pg-errors.js';
 import type { Insertable } from 'kysely';
 import type { UserRow, UsersTable } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
-import { assertView, canManage, scopeOf, type Actor } from '../access/access.js';
+import { assertMayGrant, assertView, canManage, scopeOf, type Actor } from '../access/access.js';
 import { ACTIONS, audit } from '../../lib/audit.js';
 import { checkPasswordPolicy, hashPassword } from '../../lib/password.js';
 import { revokeUserSessions } from '../auth/sessions.repo.js';
@@ -99,6 +99,7 @@ export function createUsersService({ db, timeZone, csv }: { db: Db; timeZone: st
 
   /** An officer's username is its phone, and its email the phone unless one is given (SPEC §3, §5). */
   const createOfficer = async (actor: Actor, input: CreateFieldOfficer) => {
+    assertMayGrant(actor, input.accessLevel);
     await areas.assertPath(pick(input, AREA_FIELDS));
     return insertPerson(actor, {
       username: input.phone,
@@ -147,7 +148,11 @@ export function createUsersService({ db, timeZone, csv }: { db: Db; timeZone: st
 
   async function update(actor: Actor, id: number, input: UpdateUser) {
     const target = await manageable(actor, id);
+    assertMayGrant(actor, input.accessLevel);
     if (input.isActive === false && target.id === actor.user.id) throw badRequest(USERS.cannotChangeSelf);
+    // The profile's reset asks for the current password; here it is not, so a stolen session could set one.
+    if (input.password !== undefined && target.id === actor.user.id)
+      throw badRequest(USERS.ownPasswordFromProfile);
     const { password, ...profile } = input;
     const changes = profileChanges(target, profile);
     await areas.assertPath(pick(profile, AREA_FIELDS), pick(target, AREA_FIELDS));
@@ -190,6 +195,7 @@ export function createUsersService({ db, timeZone, csv }: { db: Db; timeZone: st
 
   async function grant(actor: Actor, id: number, view: View) {
     const target = await manageable(actor, id);
+    assertMayGrant(actor, view);
     const accessLevel = grantAccess(target.accessLevel, view);
     const row = await repo.updateUser(db, id, { accessLevel });
     await audit(db, actor, ACTIONS.accessGranted, {
