@@ -36,7 +36,13 @@ declare module 'fastify' {
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const TOUCH_EVERY_MS = 60_000;
+/**
+ * How old a session's last-seen time may get before a call writes it again: a hundredth of the idle window, at
+ * most a minute. Idle time is counted from that write, so a session ends after between 99% and 100% of the
+ * window without a call, never later, and someone who works within 99% of it stays signed in (issue 37: with
+ * a write at most once a minute, SESSION_IDLE_MINUTES=1 signed out a person working every 45 s).
+ */
+export const touchEveryMs = (idleMinutes: number) => Math.min(60_000, idleMinutes * 600);
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -76,6 +82,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
   const sessions = sessionCache(SESSION_CACHE_MS);
   const peers = sessionPeers(() => sessions.clear());
   const cookieName = sessionCookieName(opts.secureCookies);
+  const touchEvery = touchEveryMs(opts.idleMinutes);
   app.decorateRequest('actor', null);
   app.decorateRequest('sessionToken', null);
 
@@ -107,7 +114,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
       ip: request.ip,
     };
     request.sessionToken = token;
-    if (Date.now() - Date.parse(found.lastSeenAt) > TOUCH_EVERY_MS) {
+    if (Date.now() - Date.parse(found.lastSeenAt) >= touchEvery) {
       await touchSession(opts.db, found.sessionId);
       found.lastSeenAt = new Date().toISOString();
     }
