@@ -70,6 +70,9 @@ export const DTR_TEMPLATE_HEADER = DTR_COLUMNS.map((c) => c.title).join(',');
 
 export const DtrImportQuery = z.object({ dryRun: z.stringbool().default(false) });
 
+/** The encodings a DTR file is read in (DtrImportResult.encoding). */
+export const DTR_ENCODINGS = ['utf-8', 'windows-1252'] as const;
+
 export const DtrImportError = z.object({
   /** The line of the file the record starts on (the header is line 1). */
   line: z.number().int(),
@@ -101,6 +104,11 @@ export const DtrImportResult = z.object({
   errors: z.array(DtrImportError),
   /** Headers that name no column of the import; their cells are not read. */
   ignoredColumns: z.array(z.string()),
+  /**
+   * How the file's bytes were read: UTF-8, or Windows-1252 when they are not UTF-8 (Excel's "CSV (Comma
+   * delimited)" on Windows), so its letters are kept rather than turned into U+FFFD; the message says so.
+   */
+  encoding: z.enum(DTR_ENCODINGS),
 });
 export type DtrImportResult = z.infer<typeof DtrImportResult>;
 export const DtrImportResponse = z.object({
@@ -126,6 +134,8 @@ export const DTR_IMPORT_MESSAGES = {
   duplicateDtr: (firstLine: number) =>
     `The same DTR Number is already on line ${firstLine}; only that line is kept`,
   previewed: (rows: number) => `Checked ${countOf(rows, 'row')}; nothing was changed (dry run).`,
+  readAsWindows1252:
+    'The file is not UTF-8, so it was read as Windows-1252 (what Excel saves as "CSV (Comma delimited)"). Check its names; to be sure, save it as "CSV UTF-8".',
   imported: (inserted: number, updated: number, commissioned: number) =>
     `Imported: ${formatCount(inserted)} new, ${formatCount(updated)} updated DTRs; ${formatCount(commissioned)} meters auto-commissioned.`,
 } as const;

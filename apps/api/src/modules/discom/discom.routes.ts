@@ -18,11 +18,12 @@ import type { DiscomService } from './discom.service.js';
 import type { DtrImportService } from './dtr-import.service.js';
 
 /**
- * The CSV text of an import: one file in a multipart form (the console's upload) or a text/csv body
- * (scripts). A second file is refused rather than ignored, so nobody imports the wrong one unawares.
+ * The CSV file of an import, as bytes (the service reads their encoding): one file in a multipart form (the
+ * console's upload) or a text/csv body (scripts). A second file is refused rather than ignored, so nobody
+ * imports the wrong one unawares.
  */
-async function csvText(request: FastifyRequest): Promise<string> {
-  if (typeof request.body === 'string') return request.body;
+async function csvBytes(request: FastifyRequest): Promise<Buffer> {
+  if (Buffer.isBuffer(request.body)) return request.body;
   if (!request.isMultipart()) throw badRequest(DTR_IMPORT_MESSAGES.noFile);
   // A second file is a 400 and a form cut off or without a boundary is refused whole, as for photos.
   const { files } = await readMultipart(request, {
@@ -31,17 +32,17 @@ async function csvText(request: FastifyRequest): Promise<string> {
     tooLarge: DTR_IMPORT_MESSAGES.tooLarge,
   });
   if (!files[0]) throw badRequest(DTR_IMPORT_MESSAGES.noFile);
-  return files[0].bytes.toString('utf8');
+  return files[0].bytes;
 }
 
 export const discomRoutes: FastifyPluginAsyncZod<{
   discom: DiscomService;
   dtrImport: DtrImportService;
 }> = async (app, { discom, dtrImport }) => {
-  // A CSV body is read as text, up to the import's own limit (the API's default is 1 MB); this plugin only.
+  // A CSV body is read as bytes, up to the import's own limit (the API's default is 1 MB); this plugin only.
   app.addContentTypeParser(
     ['text/csv', 'application/csv'],
-    { parseAs: 'string', bodyLimit: DTR_LIMITS.fileBytes },
+    { parseAs: 'buffer', bodyLimit: DTR_LIMITS.fileBytes },
     (_request, body, done) => done(null, body),
   );
 
@@ -63,7 +64,7 @@ export const discomRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { data, message } = await dtrImport.importCsv(
         actorOf(request),
-        await csvText(request),
+        await csvBytes(request),
         request.query,
       );
       return { success: true as const, message, data };

@@ -6,6 +6,7 @@ import {
   DTR_LIMITS,
   type DtrColumn,
   type DtrImportError,
+  type DtrImportResult,
 } from '@smms/shared';
 import { badRequest } from '../../lib/http-error.js';
 import { csvRecords } from './csv-records.js';
@@ -96,4 +97,21 @@ export function readDtrCsv(text: string): DtrFile {
     }
   }
   return { columns, ignoredColumns, rows, errors, records: count };
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const windows1252 = new TextDecoder('windows-1252');
+
+/**
+ * A file's text: UTF-8 when its bytes are UTF-8, else Windows-1252, Excel's CSV on Windows (issue 37: such a
+ * file was read as UTF-8 and every accented letter became U+FFFD, silently). Bytes of Latin text in
+ * Windows-1252 are practically never valid UTF-8, and Windows-1252 reads every byte, so no letter is lost. The
+ * decoders are the platform's (WHATWG Encoding). A BOM is left for the CSV reader, which skips it.
+ */
+export function decodeCsv(bytes: Uint8Array): { text: string; encoding: DtrImportResult['encoding'] } {
+  try {
+    return { text: utf8.decode(bytes), encoding: 'utf-8' };
+  } catch {
+    return { text: windows1252.decode(bytes), encoding: 'windows-1252' };
+  }
 }

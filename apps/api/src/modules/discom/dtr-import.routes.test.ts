@@ -315,3 +315,37 @@ describe('POST /api/v1/discom/dtr-import', () => {
     expect(versions).toEqual([{ version: 2 }, { version: 1 }]);
   });
 });
+
+describe('POST /api/v1/discom/dtr-import: the encoding of a file', () => {
+  it("reads a Windows-1252 file (Excel's CSV) with its letters, and says so; a UTF-8 one as UTF-8", async () => {
+    const substation = 'Nagla Pé Naïve 33/11 KV';
+    const csv = [HEADER, line('ENC-1', substation)].join('\r\n');
+    const send = (bytes: Buffer, asForm: boolean) => {
+      const form = multipart({}, [{ field: 'file', name: 'dtr.csv', type: 'text/csv', bytes }]);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/v1/discom/dtr-import',
+        headers: asForm
+          ? { cookie: c.bi, ...CONSOLE, ...form.headers }
+          : { cookie: c.bi, ...CONSOLE, 'content-type': 'text/csv' },
+        payload: asForm ? form.payload : bytes,
+      });
+    };
+    const stored = () =>
+      t.app.dbHandle.db
+        .selectFrom('dtrReference')
+        .select('substation')
+        .where('dtrNo', '=', 'ENC-1')
+        .executeTakeFirstOrThrow();
+    for (const asForm of [true, false]) {
+      const excel = await send(Buffer.from(csv, 'latin1'), asForm);
+      expect(excel.statusCode, excel.body).toBe(200);
+      expect(excel.json().data.encoding).toBe('windows-1252');
+      expect(excel.json().message).toContain(M.readAsWindows1252);
+      expect((await stored()).substation).toBe(substation);
+      const utf8 = await send(Buffer.from(`\ufeff${csv}`, 'utf8'), asForm);
+      expect(utf8.json().data).toMatchObject({ encoding: 'utf-8', unchanged: 1 });
+      expect(utf8.json().message).not.toContain(M.readAsWindows1252);
+    }
+  });
+});

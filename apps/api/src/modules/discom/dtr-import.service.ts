@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { DTR_IMPORT_MESSAGES as M, DTR_LIMITS, type DtrImportResult } from '@smms/shared';
 import { ACTIONS } from '../../lib/audit.js';
 import type { Actor } from '../access/access.js';
-import { readDtrCsv } from './dtr-csv.js';
+import { decodeCsv, readDtrCsv } from './dtr-csv.js';
 import type { DiscomStore } from './discom.store.js';
 
 /**
@@ -13,13 +13,16 @@ import type { DiscomStore } from './discom.store.js';
  * rule would approve by the same condition, so its preview is what applying would do; it keeps nothing.
  */
 export function createDtrImportService({ store }: { store: DiscomStore }) {
+  /** `csv`: the file's bytes as sent (decoded here, decodeCsv), or text already decoded. */
   async function importCsv(
     actor: Actor,
-    text: string,
+    csv: Uint8Array | string,
     { dryRun }: { dryRun: boolean },
   ): Promise<{ data: DtrImportResult; message: string }> {
+    const { text, encoding } =
+      typeof csv === 'string' ? { text: csv, encoding: 'utf-8' as const } : decodeCsv(csv);
     const file = readDtrCsv(text);
-    const run = { id: randomUUID(), fileSha256: createHash('sha256').update(text).digest('hex') };
+    const run = { id: randomUUID(), fileSha256: createHash('sha256').update(csv).digest('hex') };
     const data = await store.transaction(
       async (tx) => {
         const { inserted, updated } = await tx.importRows(file.rows, file.columns);
@@ -37,6 +40,7 @@ export function createDtrImportService({ store }: { store: DiscomStore }) {
           errorCount: file.errors.length,
           errors: file.errors.slice(0, DTR_LIMITS.errorsListed),
           ignoredColumns: file.ignoredColumns,
+          encoding,
         };
         if (!dryRun) {
           const { errors: _listed, dryRun: _dry, autoCommissionedMeters: _meters, ...counts } = result;
@@ -48,10 +52,10 @@ export function createDtrImportService({ store }: { store: DiscomStore }) {
       },
       { rollback: dryRun },
     );
-    const message = dryRun
+    const done = dryRun
       ? M.previewed(data.rows)
       : M.imported(data.inserted, data.updated, data.autoCommissioned);
-    return { data, message };
+    return { data, message: encoding === 'utf-8' ? done : `${done} ${M.readAsWindows1252}` };
   }
 
   return { importCsv };

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { DTR_IMPORT_TEXTS as T, type DtrImportResult } from '@smms/shared';
+import { DTR_IMPORT_MESSAGES, DTR_IMPORT_TEXTS as T, type DtrImportResult } from '@smms/shared';
 import { Button } from '@/components/ui/button';
 import { DtrImportApprovals, type MeterHref } from './dtr-import-approvals';
 import { DtrImportCounts } from './dtr-import-counts';
@@ -36,6 +36,9 @@ export function DtrImportOutcome({ preview, result, importing, onImport, meterHr
         {result ? T.resultHeading : T.previewHeading}
       </h2>
       <p className="text-sm text-muted-foreground">{T.readRows(shown.rows)}</p>
+      {shown.encoding === 'windows-1252' && (
+        <p className="text-sm font-medium text-warning">{DTR_IMPORT_MESSAGES.readAsWindows1252}</p>
+      )}
       <DtrImportCounts result={shown} labels={result ? T.result : T.preview} />
       {shown.ignoredColumns.length > 0 && (
         <p className="text-sm text-muted-foreground">{T.ignoredColumns(shown.ignoredColumns)}</p>

@@ -32,6 +32,7 @@ const counts = (over: Partial<DtrImportResult>): DtrImportResult => ({
   errorCount: 1,
   errors: [{ line: 5, dtrNo: null, reason: M.dtrRequired }],
   ignoredColumns: [],
+  encoding: 'utf-8',
   ...over,
 });
 const ok = (data: DtrImportResult): XhrAnswer => ({
@@ -67,6 +68,7 @@ describe('The DTR master import', () => {
     });
 
     const preview = await screen.findByRole('region', { name: T.previewHeading });
+    expect(within(preview).queryByText(M.readAsWindows1252)).not.toBeInTheDocument();
     expect(count(preview, T.preview.inserted)).toHaveTextContent('2');
     expect(count(preview, T.preview.updated)).toHaveTextContent('1');
     expect(count(preview, T.preview.unchanged)).toHaveTextContent('0');
@@ -106,6 +108,12 @@ describe('The DTR master import', () => {
     await user.click(screen.getByRole('button', { name: T.chooseAnother }));
     expect(screen.queryByRole('region', { name: T.resultHeading })).not.toBeInTheDocument();
     expect(screen.getByLabelText(T.fileLabel)).toHaveFocus();
+  });
+
+  it('says when the file was not UTF-8 and was read as Windows-1252, and only then', async () => {
+    await chooseAndCheck(() => ok(counts({ encoding: 'windows-1252' })));
+    const preview = await screen.findByRole('region', { name: T.previewHeading });
+    expect(within(preview).getByText(M.readAsWindows1252)).toBeVisible();
   });
 
   it('offers no import when nothing would change', async () => {
