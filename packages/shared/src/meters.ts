@@ -62,6 +62,8 @@ export const MeterQuery = PageQuery.extend({
 export type MeterQuery = z.infer<typeof MeterQuery>;
 
 export const MeterPhoto = z.object({ slot: z.number().int().min(1).max(4), url: z.string() });
+/** A photo's query: `v`, the installation's version its URL was made for (the API's mappers write it). */
+export const PhotoQuery = z.object({ v: z.string().max(40).optional() });
 
 export const Meter = z.object({
   id: z.number().int(),

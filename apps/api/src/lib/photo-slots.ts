@@ -8,3 +8,12 @@
 /** The slots a photo mask holds, in order. */
 export const slotsOf = (mask: number): number[] =>
   [1, 2, 3, 4].filter((slot) => (mask & (1 << (slot - 1))) !== 0);
+
+/**
+ * How long a browser keeps a photo (issue 37: a replaced photo was shown for up to 5 minutes). Its URL names
+ * the installation's version (`?v=`) and every photo change is a new version, so the URL of the current
+ * version always shows the same photo and is kept a year; any other URL (an older version's, or none) is
+ * checked again on each use, so a replaced photo is never shown from a cache.
+ */
+export const photoCacheControl = (asked: string | undefined, version: number): string =>
+  asked === String(version) ? 'private, max-age=31536000, immutable' : 'private, no-cache';

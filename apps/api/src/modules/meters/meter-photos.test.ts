@@ -302,6 +302,37 @@ describe('POST /api/v1/meters over a socket, a few bytes at a time', () => {
   });
 });
 
+describe('GET /api/v1/meters/:id/photos/:slot, cached', () => {
+  it('gives a replaced photo a new URL, keeps the current URL a year and checks an older one each time', async () => {
+    const installed = await installWithPhotos('PH000200', ['photo1']);
+    expect(installed.statusCode, installed.body).toBe(201);
+    const { id, photo1: before } = installed.json().data as { id: number; photo1: string };
+    const get = (url: string) => t.app.inject({ url, headers: { cookie: officerCookie } });
+    expect((await get(before)).headers['cache-control']).toBe('private, max-age=31536000, immutable');
+
+    const red = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#aa0000' } })
+      .png()
+      .toBuffer();
+    const form = multipart({}, [{ field: 'file', name: 'p.png', type: 'image/png', bytes: red }]);
+    const replaced = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/meters/${id}/photos/1`,
+      headers: { cookie: officerCookie, ...CONSOLE, ...form.headers },
+      payload: form.payload,
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const after = replaced.json().data.photo1 as string;
+    expect(after).not.toBe(before);
+    const current = await get(after);
+    expect(current.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    // The URL read before the change shows the new photo and is not kept: it was the old photo's.
+    const stale = await get(before);
+    expect(stale.headers['cache-control']).toBe('private, no-cache');
+    expect(stale.rawPayload.equals(current.rawPayload)).toBe(true);
+    expect((await get(`/api/v1/meters/${id}/photos/1`)).headers['cache-control']).toBe('private, no-cache');
+  });
+});
+
 describe('POST /api/v1/meters/:id/photos/:slot, many at once', () => {
   const upload = (id: number, slot: number, bytes: Buffer) => {
     const form = multipart({}, [{ field: 'file', name: 'p.png', type: 'image/png', bytes }]);

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  PhotoQuery,
   CreateMeter,
   ErrorResponse,
   IdempotencyHeaders,
@@ -32,6 +33,7 @@ import { actorOf } from '../../plugins/auth.js';
 import { techSupportFilters } from './meters.filters.js';
 import type { MetersService } from './meters.service.js';
 import { assignPhotoSlots, type SlottedUpload } from './photo-storage.js';
+import { photoCacheControl } from '../../lib/photo-slots.js';
 
 // Every meter call works in the Meters view (access module: accessLevel limits what a person may use).
 const STAFF = allow(ROLES.staff, 'Meters');
@@ -269,14 +271,16 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
         tags: ['meters'],
         summary: 'A meter photo (JPEG), for staff who may see the meter',
         params: PhotoParams,
+        querystring: PhotoQuery,
       },
     },
     async (request, reply) => {
-      const file = await meters.photoFile(actorOf(request), request.params.id, request.params.slot);
+      const { id, slot } = request.params;
+      const { file, version } = await meters.photoFile(actorOf(request), id, slot);
       if (!fs.existsSync(file)) return reply.status(404).send({ success: false, message: 'Photo not found' });
       return reply
         .header('content-type', 'image/jpeg')
-        .header('cache-control', 'private, max-age=300')
+        .header('cache-control', photoCacheControl(request.query.v, version))
         .send(fs.createReadStream(file));
     },
   );

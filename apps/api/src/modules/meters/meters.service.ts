@@ -184,11 +184,15 @@ export function createMetersService({
     return mustFind(actor, id);
   }
 
-  async function photoFile(actor: Actor, id: number, slot: number): Promise<string> {
-    await mustFind(actor, id);
+  /**
+   * A photo's file and the meter's version it belongs to. The version is read first: a photo replaced in
+   * between is then a newer photo under an older version's URL, never an older photo under the new one's.
+   */
+  async function photoFile(actor: Actor, id: number, slot: number) {
+    const { version } = await mustFind(actor, id);
     const photo = (await repo.meterPhotos(db, id)).find((p) => p.slot === slot);
     if (!photo) throw notFound(METER_MESSAGES.photoNotFound);
-    return photos.resolve(photo.fileName);
+    return { file: photos.resolve(photo.fileName), version };
   }
 
   /**

@@ -122,6 +122,10 @@ describe('POST /api/v1/modem/save-meter-data', () => {
     const photo = await t.app.inject({ url: modem.photos[0].url, headers: { cookie: c.ae } });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/jpeg');
+    // Its URL names the modem's version, so it is kept long; a URL of no version is checked each time.
+    expect(photo.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    const bare = await t.app.inject({ url: `/api/v1/modem/${modem.id}/photos/1`, headers: { cookie: c.ae } });
+    expect(bare.headers['cache-control']).toBe('private, no-cache');
     expect(photo.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     const missing = await t.app.inject({
       url: `/api/v1/modem/${modem.id}/photos/2`,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  PhotoQuery,
   ErrorResponse,
   IdempotencyHeaders,
   IdParam,
@@ -18,6 +19,7 @@ import { parseOr400 } from '../../lib/parse.js';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
 import { actorOf } from '../../plugins/auth.js';
 import { assignPhotoSlots, type SlottedUpload } from '../meters/photo-storage.js';
+import { photoCacheControl } from '../../lib/photo-slots.js';
 import type { ModemChangesService, Saved } from './modem-changes.service.js';
 
 const PhotoParams = IdParam.extend({ slot: wholeNumber(1, 4) });
@@ -89,15 +91,17 @@ export const modemChangesRoutes: FastifyPluginAsyncZod<{ changes: ModemChangesSe
         tags: ['modems'],
         summary: 'A modem photo (JPEG), for staff who may see the modem',
         params: PhotoParams,
+        querystring: PhotoQuery,
       },
     },
     async (request, reply) => {
-      const file = await changes.photoFile(actorOf(request), request.params.id, request.params.slot);
+      const { id, slot } = request.params;
+      const { file, version } = await changes.photoFile(actorOf(request), id, slot);
       if (!fs.existsSync(file))
         return reply.status(404).send({ success: false, message: MODEM_API_TEXTS.photoNotFound });
       return reply
         .header('content-type', 'image/jpeg')
-        .header('cache-control', 'private, max-age=300')
+        .header('cache-control', photoCacheControl(request.query.v, version))
         .send(fs.createReadStream(file));
     },
   );

@@ -110,11 +110,12 @@ export function createModemChangesService({ db, photos }: { db: Db; photos: Phot
   }
 
   /** The file of one photo of a modem the actor may see. */
-  async function photoFile(actor: Actor, id: number, slot: number): Promise<string> {
-    await mustFind(actor, id);
+  /** A photo's file and the modem's version it belongs to (read first, as for meters). */
+  async function photoFile(actor: Actor, id: number, slot: number) {
+    const { version } = await mustFind(actor, id);
     const photo = await repo.modemPhoto(db, id, slot);
     if (!photo) throw notFound(MODEM_API_TEXTS.photoNotFound);
-    return photos.resolve(photo.fileName);
+    return { file: photos.resolve(photo.fileName), version };
   }
 
   return { save, changeStatus, photoFile, keys: createIdempotencyKeys(db) };
