@@ -13,24 +13,24 @@ import { DAY, DAY_SECONDS } from './windows.js';
  *   reach it on their own: the pair's delays let through at most ~25 failures in 15 minutes.
  * - spray (issue 37): the names failed from one address. Each name counts once a window (its pair's first
  *   failure), so a person's typos on their own account never add up; past 10 names every attempt from that
- *   address waits 1 s, 2 s, 4 s … up to 15 minutes. Only that address: the right password from any other one
+ *   address waits 30 s, 1, 2, 4, 8 minutes, then 15. Only that address: the right password from any other one
  *   is never held up, so nobody can shut a person out by spraying from elsewhere.
  *
  * Rows live in auth_throttle (survives restarts, shared by every process): `failures` in the window that
  * began at `window_started_at`, and `locked_until` the moment the next attempt may be made.
  */
 export const THROTTLE = {
-  pair: { free: 3, windowMinutes: 60, maxDelaySeconds: 60 },
-  address: { free: 100, windowMinutes: 15, maxDelaySeconds: 60 },
-  spray: { free: 10, windowMinutes: 60, maxDelaySeconds: 900 },
+  pair: { free: 3, windowMinutes: 60, firstDelaySeconds: 1, maxDelaySeconds: 60 },
+  address: { free: 100, windowMinutes: 15, firstDelaySeconds: 1, maxDelaySeconds: 60 },
+  spray: { free: 10, windowMinutes: 60, firstDelaySeconds: 30, maxDelaySeconds: 900 },
 } as const;
 export type ThrottleKind = keyof typeof THROTTLE;
 
 /** Seconds the next attempt waits after `failures` failures in the window (0 below the free allowance). */
 export function delaySeconds(kind: ThrottleKind, failures: number): number {
-  const { free, maxDelaySeconds } = THROTTLE[kind];
+  const { free, firstDelaySeconds, maxDelaySeconds } = THROTTLE[kind];
   if (failures < free) return 0;
-  return Math.min(maxDelaySeconds, 2 ** Math.min(failures - free, 16));
+  return Math.min(maxDelaySeconds, firstDelaySeconds * 2 ** Math.min(failures - free, 16));
 }
 
 export interface SignInKeys {
@@ -68,13 +68,14 @@ export async function waitFor(db: Db, key: string): Promise<number> {
  * Answers the failures counted in the window, or null (changing nothing) when the key must wait.
  */
 async function claim(db: Db, kind: ThrottleKind, key: string): Promise<number | null> {
-  const { free, windowMinutes, maxDelaySeconds } = THROTTLE[kind];
+  const { free, windowMinutes, firstDelaySeconds, maxDelaySeconds } = THROTTLE[kind];
   const stale = sql`t.window_started_at < now() - make_interval(mins => ${windowMinutes})`;
   const failures = sql`case when ${stale} then 1 else t.failures + 1 end`;
   // No wait is null, not now(): a concurrent attempt whose transaction began a moment earlier would see
   // now() as a wait still running.
   const wait = (n: unknown) => sql`case when ${n} >= ${free}
-    then now() + make_interval(secs => least(${maxDelaySeconds}, power(2, least(${n} - ${free}, 16)))) end`;
+    then now() + make_interval(secs => least(${maxDelaySeconds},
+      ${firstDelaySeconds} * power(2, least(${n} - ${free}, 16)))) end`;
   const firstDelay = delaySeconds(kind, 1);
   const first = firstDelay > 0 ? sql`now() + make_interval(secs => ${firstDelay})` : sql`null`;
   const result = await sql<{ failures: number }>`
