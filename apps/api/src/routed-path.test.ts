@@ -16,16 +16,17 @@ describe('checks that key on the routed path, whatever its spelling', () => {
       const prefix = call % 2 === 0 ? '/%61pi' : '/api';
       const response = await t.app.inject({
         method: 'POST',
-        url: `${prefix}/v1/auth/otp`,
+        // A check of a code, not a text: texts have a tighter cap of their own per address (issue 37).
+        url: `${prefix}/v1/auth/validate-otp`,
         headers: CONSOLE,
-        payload: { username: `nobody.${call}` },
+        payload: { username: `nobody.${call}`, otp: '123456' },
       });
       answers.push({
         status: response.statusCode,
         message: (response.json() as { message: string }).message,
       });
     }
-    expect(answers.slice(0, LIMIT).map((a) => a.status)).toEqual(Array(LIMIT).fill(200));
+    expect(answers.slice(0, LIMIT).map((a) => a.status)).toEqual(Array(LIMIT).fill(400));
     expect(answers.slice(LIMIT)).toEqual(Array(3).fill({ status: 429, message: SERVER.rateLimited }));
   });
 

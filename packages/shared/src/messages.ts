@@ -8,6 +8,14 @@ export const APP = {
   footer: 'Smart Meter System',
 } as const;
 
+/** A wait as a person reads it: seconds under two minutes, then whole minutes (rounded up), then hours. */
+export function waitText(seconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (seconds < 120) return plural(Math.max(1, Math.ceil(seconds)), 'second');
+  if (seconds < 7200) return plural(Math.ceil(seconds / 60), 'minute');
+  return plural(Math.ceil(seconds / 3600), 'hour');
+}
+
 export const AUTH = {
   welcomeBack: 'Welcome Back',
   signInSubtitle: 'Sign in to your account',
@@ -37,6 +45,17 @@ export const AUTH = {
   otpUsed: 'This OTP has already been used. Please request a new one.',
   otpTooManyTries: 'Too many wrong OTP attempts. Please request a new one.',
   otpResendTooSoon: 'Please wait a minute before requesting another OTP.',
+  // Issue 37: the caps on OTP guesses and texts, each with how long to wait (also in Retry-After).
+  otpTooManyTriesToday: (seconds: number) =>
+    `Too many wrong OTP attempts today. Please try again in ${waitText(seconds)}, or ask your administrator to reset your password.`,
+  otpTooManyRequests: (seconds: number) =>
+    `Too many OTP requests for this account. Please try again in ${waitText(seconds)}.`,
+  otpTooManyFromAddress: (seconds: number) =>
+    `Too many OTP requests from your network. Please try again in ${waitText(seconds)}.`,
+  otpTextsPaused: (seconds: number) =>
+    `OTP messages are paused because of unusually many requests. Please try again in ${waitText(seconds)}.`,
+  setPasswordTooOften: (seconds: number) =>
+    `Too many password reset attempts. Please try again in ${waitText(seconds)}.`,
   otpSent: 'OTP sent to your registered phone number',
   otpValidated: 'OTP verified successfully',
   enterNewPassword: 'Please enter a new password',

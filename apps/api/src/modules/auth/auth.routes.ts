@@ -20,6 +20,7 @@ import { actorOf, CSRF_HEADER, sessionCookieName, sessionCookieOptions } from '.
 import { toUser } from '../users/users.mapper.js';
 import type { AuthService } from './auth.service.js';
 import { secondFactorNeeded } from './second-factor-answer.js';
+import { addressLimit } from './address-limits.js';
 
 const SIGNED_IN = allow(ROLES.everyone);
 
@@ -93,7 +94,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
     async (request) => ({ success: true as const, user: toUser(actorOf(request).user) }),
   );
 
+  const textsFromAddress = addressLimit(app, 'otpTexts', AUTH.otpTooManyFromAddress);
+  const passwordsFromAddress = addressLimit(app, 'setPassword', AUTH.setPasswordTooOften);
+
   async function sendOtp(request: FastifyRequest, login: { username?: string; phone?: string }) {
+    await textsFromAddress(request);
     await auth.sendOtp(login, request.ip);
     // The masked phone is told only to the signed-in owner of the account (found the way the OTP's is).
     const own = request.actor?.user;
@@ -115,6 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
     reply: FastifyReply,
     body: z.infer<typeof SetPasswordRequest>,
   ) {
+    await passwordsFromAddress(request);
     const caller = request.actor
       ? { userId: request.actor.user.id, sessionId: request.actor.sessionId }
       : null;

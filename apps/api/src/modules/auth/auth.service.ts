@@ -93,8 +93,14 @@ export function createAuthService({ db, sms, background, session, twoStep }: Aut
    */
   async function sendOtp(login: { username?: string; phone?: string }, ip: string): Promise<void> {
     if (!login.username && !login.phone) throw badRequest(AUTH.userInfoUnavailable);
-    const wait = await otps.takeOtpSend(db, otps.otpKey(login));
+    const key = otps.otpKey(login);
+    // Issue 37: everyone's texts at their cap is no one account's secret, and stops the flood before any wait.
+    const paused = await otps.textsWait(db);
+    if (paused > 0) throw tooManyRequests(AUTH.otpTextsPaused(paused), paused);
+    const wait = await otps.takeOtpSend(db, key);
     if (wait > 0) throw tooManyRequests(AUTH.otpResendTooSoon, wait);
+    const hourly = await otps.takeTextForIdentifier(db, key);
+    if (hourly > 0) throw tooManyRequests(AUTH.otpTooManyRequests(hourly), hourly);
     background.run('otp', (stop) => deliverOtp(login, ip, stop));
   }
 
@@ -108,8 +114,12 @@ export function createAuthService({ db, sms, background, session, twoStep }: Aut
     if (!user) return;
     const otp = newOtp();
     const salt = randomBytes(8).toString('hex');
-    // Within the wait, the same account asked for by its other identifier: no second text.
-    if (!(await otps.issueOtp(db, user.id, `${salt}$${sha256(salt + otp)}`))) return;
+    // Within the wait, the same account asked for by its other identifier: no second text. Past the account's
+    // or everyone's cap (asked for by both identifiers, or in a race with other accounts): none either.
+    const issued = await otps.issueOtp(db, user.id, `${salt}$${sha256(salt + otp)}`);
+    if (issued === 'capped')
+      await audit(db, { user, ip }, ACTIONS.otpNotDelivered, { details: { reason: 'tooManyTexts' } });
+    if (issued !== 'issued') return;
     const text = `Your SMMS password reset OTP is ${otp}. It is valid for ${otps.OTP_VALID_MINUTES} minutes. Do not share it with anyone.`;
     try {
       await sms.send({ to: user.phone, text }, stop);
@@ -124,6 +134,8 @@ export function createAuthService({ db, sms, background, session, twoStep }: Aut
   /**
    * A wrong code answers "Invalid OTP" whatever the account and its OTP (unknown, none, used, expired), and
    * the fifth wrong code for an identifier answers 429 alike; only the right code learns the OTP's state.
+   * Each check counts against the day's caps (issue 37) before its code is read, and a resend clears none:
+   * 10 an identifier, 10 an account (its OTPs' tries), 30 an address; the right code is given its try back.
    */
   async function validateOtp(login: { username?: string; phone?: string }, otp: string, ip: string) {
     const key = otps.otpKey(login);
@@ -133,16 +145,25 @@ export function createAuthService({ db, sms, background, session, twoStep }: Aut
       await audit(db, { user: user ?? null, ip }, ACTIONS.otpFailed, { details: { reason: 'tooManyTries' } });
       throw new HttpError(429, AUTH.otpTooManyTries);
     }
+    const today = async (wait: number) => {
+      await audit(db, { user: user ?? null, ip }, ACTIONS.otpFailed, { details: { reason: 'tooManyToday' } });
+      return tooManyRequests(AUTH.otpTooManyTriesToday(wait), wait);
+    };
+    const dailyWait = await otps.takeDailyTry(db, key, ip);
+    if (dailyWait > 0) throw await today(dailyWait);
     const latest = user ? await otps.latestOtp(db, user.id) : undefined;
+    // Counted on the OTP itself, so asking by username and then by phone gives no more tries at one code.
+    const accountWait = user && latest ? await otps.takeAccountTry(db, user.id, latest.id) : 0;
+    if (accountWait > 0) throw await today(accountWait);
     const [salt = '', expected = ''] = (latest?.codeHash ?? NO_CODE).split('$');
     if (!latest || !sameHash(sha256(salt + otp), expected)) {
       const tries = await otps.countWrongTry(db, key);
-      // Per OTP too, so asking by username and then by phone gives no more tries at one code.
-      if (latest) await otps.countFailedTry(db, latest.id);
       await audit(db, { user: user ?? null, ip }, ACTIONS.otpFailed);
       if (tries >= otps.OTP_MAX_TRIES) throw new HttpError(429, AUTH.otpTooManyTries);
       throw badRequest(AUTH.invalidOtp);
     }
+    await otps.giveBackDailyTry(db, key, ip);
+    await otps.giveBackAccountTry(db, latest.id);
     // The right code, refused for its state: still a failed check in the audit log, with why.
     const refuse = async (error: HttpError, reason: string) => {
       await audit(db, { user: user ?? null, ip }, ACTIONS.otpFailed, { details: { reason } });
@@ -167,6 +188,8 @@ export function createAuthService({ db, sms, background, session, twoStep }: Aut
     ip: string,
   ) {
     checkPasswordPolicy(newPassword);
+    // The token first (issue 37): a bogus one costs one lookup, never a password hash.
+    if (!(await otps.resetTokenValid(db, sha256(resetToken)))) throw badRequest(AUTH.resetTokenInvalid);
     const passwordHash = await hashPassword(newPassword);
     const userId = await otps.takeResetToken(db, sha256(resetToken));
     if (userId === null) throw badRequest(AUTH.resetTokenInvalid);

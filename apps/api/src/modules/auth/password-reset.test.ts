@@ -9,10 +9,13 @@ let t: TestApp;
 const OLD = 'Old#Password-2026';
 const NEW = 'Brand-New#Pass-42';
 let phoneSeq = 9700000000;
+/** Each test asks from an address of its own, as people do: texts are capped per address (issue 37). */
+let from = '10.7.0.0';
 
 /** A fresh admin for each test, so OTP state never leaks between tests. */
 async function newAdmin(username: string) {
   phoneSeq += 1;
+  from = `10.7.0.${phoneSeq % 250}`;
   const phone = String(phoneSeq);
   await addUser(t.app.dbHandle.db, {
     username,
@@ -33,6 +36,7 @@ const reset = (payload: object, headers: Record<string, string> = {}) =>
     url: '/api/v1/auth/password-reset',
     headers: { ...CONSOLE, ...headers },
     payload,
+    remoteAddress: from,
   });
 
 async function latestOtpFor(phone: string): Promise<string> {
@@ -160,12 +164,14 @@ describe('POST /api/v1/auth/password-reset', () => {
       url: '/api/v1/auth/otp',
       headers: CONSOLE,
       payload: { username: 'reset.resend' },
+      remoteAddress: from,
     });
     expect(again.statusCode).toBe(429);
     expect(again.json().message).toBe(AUTH.otpResendTooSoon);
   });
 
   it('answers an unknown account like a known one, and sends nothing', async () => {
+    from = '10.7.1.1';
     const before = (await t.outbox()).length;
     const response = await reset({ username: 'no.such.user' });
     expect(response.statusCode).toBe(200);
@@ -176,8 +182,15 @@ describe('POST /api/v1/auth/password-reset', () => {
   it('works through the separate /auth/otp and /auth/validate-otp calls by phone', async () => {
     const phone = await newAdmin('reset.byphone');
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/v1/auth/otp', headers: CONSOLE, payload: { phone } }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/otp',
+          headers: CONSOLE,
+          payload: { phone },
+          remoteAddress: from,
+        })
+      ).statusCode,
     ).toBe(200);
     const otp = await latestOtpFor(phone);
     const validated = await t.app.inject({
@@ -185,6 +198,7 @@ describe('POST /api/v1/auth/password-reset', () => {
       url: '/api/v1/auth/validate-otp',
       headers: CONSOLE,
       payload: { phone, otp },
+      remoteAddress: from,
     });
     expect(validated.statusCode).toBe(200);
     expect(validated.json().resetToken).toEqual(expect.any(String));
