@@ -52,6 +52,12 @@ export const mayMoveTicket = (from: TicketStatus, to: TicketStatus) => TICKET_TR
 /** The number people quote for a ticket, e.g. TKT-0007. */
 export const ticketNumber = (id: number) => `TKT-${String(id).padStart(4, '0')}`;
 
+/** The ticket a search names by its number, as people quote it: TKT-0007, tkt-7, #7 or 0007; else null. */
+export function ticketIdOf(search: string): number | null {
+  const digits = /^\s*(?:tkt-?\s*|#)?0*(\d{1,9})\s*$/i.exec(search)?.[1];
+  return digits ? Number(digits) : null;
+}
+
 export const TICKET_MESSAGES = {
   titleRequired: 'Please enter a title',
   descriptionRequired: 'Please enter a description',
@@ -60,7 +66,8 @@ export const TICKET_MESSAGES = {
   modemNotFound: 'No modem with this number or ID that you can see',
   modemTwice: 'Give the modem by its ID or its number, not both',
   assigneeInvalid: 'A ticket can be assigned only to an active BI admin or super admin',
-  nothingToChange: 'Nothing to change: send a status, priority, category, assignee or comment',
+  nothingToChange:
+    'Nothing to change: send a title, description, status, priority, category, assignee or comment',
   created: 'Ticket created successfully',
   updated: 'Ticket updated successfully',
   forbiddenTransition: (from: TicketStatus, to: TicketStatus) => {
@@ -90,15 +97,24 @@ export type CreateTicket = z.input<typeof CreateTicket>;
 /** PUT /tickets/{id}: a partial change with the version read; an unknown field changes nothing (400). */
 export const UpdateTicket = updateBody({
   version: z.number().int().positive(),
+  /** A correction of what the ticket says; neither may be cleared (the form requires both). */
+  title: requiredText(TICKET_MESSAGES.titleRequired, 200).optional(),
+  description: requiredText(TICKET_MESSAGES.descriptionRequired, 4000).optional(),
   status: TicketStatus.optional(),
   priority: TicketPriority.optional(),
   category: TicketCategory.optional(),
   /** A BI admin's or the super admin's user id; null unassigns. */
   assignedTo: z.number().int().positive().nullable().optional(),
   comment: z.string().trim().min(1).max(2000).optional(),
-}).refine((u) => [u.status, u.priority, u.category, u.assignedTo, u.comment].some((v) => v !== undefined), {
-  message: TICKET_MESSAGES.nothingToChange,
-});
+}).refine(
+  (u) =>
+    [u.title, u.description, u.status, u.priority, u.category, u.assignedTo, u.comment].some(
+      (v) => v !== undefined,
+    ),
+  {
+    message: TICKET_MESSAGES.nothingToChange,
+  },
+);
 export type UpdateTicket = z.infer<typeof UpdateTicket>;
 
 export const TICKET_SORTS = ['id', 'title', 'status', 'priority', 'createdAt', 'updatedAt'] as const;

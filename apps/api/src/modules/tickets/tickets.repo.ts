@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { TicketQuery } from '@smms/shared';
+import { INTEGER_MAX, ticketIdOf, type TicketQuery } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { keysetPage, sliceOf } from '../../lib/list-page.js';
 import { exactTotal } from '../../lib/list-total.js';
@@ -29,7 +29,7 @@ export const SORTS: Record<TicketQuery['sort'], SortKey> = {
   updatedAt: sortKey('t.updated_at', 'timestamptz'),
 };
 
-/** SPEC §2.8's search: title, description, reporter, modem number and location. */
+/** SPEC §2.8's search: title, description, reporter, modem number and location; and the ticket's number. */
 const SEARCH_TEXT = sql<string>`(t.title || ' ' || t.description || ' ' || coalesce(r.first_name, '') || ' ' ||
   coalesce(r.last_name, '') || ' ' || coalesce(d.modem_sno, '') || ' ' || coalesce(t.location, ''))`;
 
@@ -37,7 +37,11 @@ export function ticketWhere(eb: Eb, f: TicketFilters): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [];
   if (f.status) parts.push(eb('t.status', '=', f.status));
   if (f.priority) parts.push(eb('t.priority', '=', f.priority));
-  if (f.q) parts.push(eb(SEARCH_TEXT, 'ilike', likePattern(f.q)));
+  if (f.q) {
+    const text = eb(SEARCH_TEXT, 'ilike', likePattern(f.q));
+    const id = ticketIdOf(f.q);
+    parts.push(id === null || id > INTEGER_MAX ? text : eb.or([text, eb('t.id', '=', id)]));
+  }
   return eb.and(parts);
 }
 
@@ -123,7 +127,14 @@ export async function updateTicket(
   db: Db,
   id: number,
   version: number,
-  values: { status?: string; priority?: string; category?: string; assignedTo?: number | null },
+  values: {
+    title?: string;
+    description?: string;
+    status?: string;
+    priority?: string;
+    category?: string;
+    assignedTo?: number | null;
+  },
 ) {
   const result = await db
     .updateTable('techSupportTickets')

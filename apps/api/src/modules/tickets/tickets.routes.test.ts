@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONFLICT, FIELD_MESSAGES, TICKET_MESSAGES } from '@smms/shared';
+import { CONFLICT, FIELD_MESSAGES, TICKET_MESSAGES, ticketNumber } from '@smms/shared';
 import { addModem, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
@@ -121,6 +121,10 @@ describe('GET /api/v1/tickets', () => {
     expect(await titles('q=mathura')).toEqual(['APN wrong']);
     expect(await titles('q=handshake')).toEqual(['Cert expired']);
     expect(await titles('q=zzz')).toEqual([]);
+    // By its number, as people quote it (TKT-0001), and as digits.
+    const first = (await get('superadmin', `${URL}?q=Cert%20expired`)).json().data[0] as { id: number };
+    for (const q of [ticketNumber(first.id), `tkt-${first.id}`, `#00${first.id}`, `00${first.id}`])
+      expect(await titles(`q=${encodeURIComponent(q)}`), q).toContain('Cert expired');
     expect((await get('superadmin', `${URL}?status=bogus`)).statusCode).toBe(400);
   });
 
@@ -221,15 +225,50 @@ describe('PUT /api/v1/tickets/:id', () => {
     expect(comment.json().data.history).toHaveLength(4);
   });
 
+  it('corrects the title and description, keeps every other field, and records both', async () => {
+    const ticket = await create({ title: 'Antena lose', description: 'Weak sginal', category: 'Hardware' });
+    const url = `${URL}/${ticket.id}`;
+    const fixed = await send('superadmin', 'PUT', url, {
+      version: 1,
+      title: ' Antenna loose on pole 4 ',
+      description: 'Weak signal since Monday',
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect(fixed.json().data).toMatchObject({
+      title: 'Antenna loose on pole 4',
+      description: 'Weak signal since Monday',
+      status: 'open',
+      priority: 'medium',
+      category: 'Hardware',
+      version: 2,
+    });
+    expect(fixed.json().data.history.at(-1)).toMatchObject({
+      kind: 'updated',
+      changes: [
+        { field: 'title', from: 'Antena lose', to: 'Antenna loose on pole 4' },
+        { field: 'description', from: 'Weak sginal', to: 'Weak signal since Monday' },
+      ],
+    });
+    const one = await send('superadmin', 'PUT', url, { version: 2, description: 'Weak signal, pole 4' });
+    expect(one.json().data).toMatchObject({ title: 'Antenna loose on pole 4', version: 3 });
+  });
+
   it('refuses unknown fields and empty changes with 400, changing nothing', async () => {
     const ticket = await create({ title: 'Strict', description: 'd', category: 'Hardware' });
     const unknown = await send('superadmin', 'PUT', `${URL}/${ticket.id}`, {
       version: 1,
-      title: 'x',
+      modemId,
       status: 'in_progress',
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toContain(FIELD_MESSAGES.unknownFields(['title']));
+    expect(unknown.json().message).toContain(FIELD_MESSAGES.unknownFields(['modemId']));
+    for (const [field, message] of [
+      ['title', TICKET_MESSAGES.titleRequired],
+      ['description', TICKET_MESSAGES.descriptionRequired],
+    ] as const) {
+      const blank = await send('superadmin', 'PUT', `${URL}/${ticket.id}`, { version: 1, [field]: '  ' });
+      expect([blank.statusCode, blank.json().errors], field).toEqual([400, { [field]: message }]);
+    }
     const empty = await send('superadmin', 'PUT', `${URL}/${ticket.id}`, { version: 1 });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toContain(TICKET_MESSAGES.nothingToChange);

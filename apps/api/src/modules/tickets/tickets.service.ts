@@ -143,6 +143,12 @@ export function createTicketsService({ db, timeZone, csv }: { db: Db; timeZone: 
 
     const changes: Change[] = [];
     const values: Parameters<typeof repo.updateTicket>[3] = {};
+    for (const field of ['title', 'description'] as const) {
+      const text = change[field];
+      if (text === undefined || text === current[field]) continue;
+      values[field] = text;
+      changes.push({ field, from: current[field], to: text });
+    }
     if (to !== undefined && to !== current.status) values.status = to;
     if (change.priority !== undefined && change.priority !== current.priority) {
       values.priority = change.priority;
