@@ -118,7 +118,8 @@ export const takeTextForIdentifier = (db: Db, key: string) =>
  * together, or of one account for its hourly cap.
  */
 export async function textsWait(db: Db, userId?: number): Promise<number> {
-  const caps = userId === undefined ? OTP_CAPS.textsOverall : [{ max: OTP_CAPS.textsPerHour, seconds: 3_600 }];
+  const caps =
+    userId === undefined ? OTP_CAPS.textsOverall : [{ max: OTP_CAPS.textsPerHour, seconds: 3_600 }];
   for (const { max, seconds } of caps) {
     let query = db
       .selectFrom('otps')
