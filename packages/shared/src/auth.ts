@@ -36,9 +36,19 @@ const Login = z.string().trim().min(1).max(100);
 /** The OTP goes to the account named by username or by phone (field officers: the same). */
 export const SendOtpRequest = z.object({ username: Login.optional(), phone: Login.optional() });
 export const ValidateOtpRequest = SendOtpRequest.extend({ otp: Otp });
+/**
+ * The password the signed-in person has now (issue 37 item 9): a change made from a session proves the
+ * person, not only the session. An empty one is absent, so the server answers "please enter" for both.
+ */
+export const CurrentPassword = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.string().max(PASSWORD_MAX_LENGTH).optional(),
+);
 export const SetPasswordRequest = z.object({
   resetToken: z.string().min(20).max(200),
   newPassword: NewPassword,
+  /** Required when the call carries a session (the profile's reset); the forgot flow has none. */
+  currentPassword: CurrentPassword,
 });
 
 /** POST /auth/password-reset: one path, three steps told apart by `action` (SPEC §7). */
@@ -98,7 +108,8 @@ export const TwoStepSetup = z.object({
 });
 export type TwoStepSetup = z.infer<typeof TwoStepSetup>;
 
-export const TotpCodeRequest = z.object({ code: Otp });
+/** Turning two-step sign-in on and making new recovery codes: a code from the app and the password. */
+export const TotpCodeRequest = z.object({ code: Otp, currentPassword: CurrentPassword });
 export const RecoveryCodesResponse = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -109,10 +120,20 @@ export type RecoveryCodesResponse = z.infer<typeof RecoveryCodesResponse>;
 export const EnrolledSignInResponse = LoginResponse.extend({ recoveryCodes: z.array(z.string()) });
 export type EnrolledSignInResponse = z.infer<typeof EnrolledSignInResponse>;
 
-/** Turning it off takes a current code or the password (either one). */
-export const DisableTwoStepRequest = z
-  .object({ code: Otp.optional(), password: z.string().min(1).max(PASSWORD_MAX_LENGTH).optional() })
-  .refine((v) => Boolean(v.code) !== Boolean(v.password), { message: TWO_STEP.codeOrPassword });
+/**
+ * Turning it off takes the password and a current code from the app or a recovery code (both): a
+ * password just changed, or seen, is not enough on its own.
+ */
+export const DisableTwoStepRequest = z.object({
+  code: SecondFactorCode,
+  currentPassword: CurrentPassword,
+});
+
+/** The super admin resets another admin's two-step sign-in (a lost phone), saying why. */
+export const ResetTwoStepRequest = z.object({
+  reason: z.string().trim().min(1, TWO_STEP.resetReasonNeeded).max(500),
+});
+export type ResetTwoStepRequest = z.infer<typeof ResetTwoStepRequest>;
 
 export const SecuritySettings = z.object({ requireTwoStep: z.boolean() });
 export type SecuritySettings = z.infer<typeof SecuritySettings>;

@@ -134,6 +134,8 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   PASSWORD_RESET: 'Password reset',
   TWO_STEP_ENABLED: 'Two-step sign-in turned on',
   TWO_STEP_DISABLED: 'Two-step sign-in turned off',
+  TWO_STEP_RESET: 'Two-step sign-in reset by the super admin',
+  CURRENT_PASSWORD_FAILED: 'Current password refused',
   SECOND_FACTOR_PASSED: 'Two-step sign-in code accepted',
   SECOND_FACTOR_FAILED: 'Two-step sign-in code refused',
   RECOVERY_CODE_USED: 'Recovery code used',

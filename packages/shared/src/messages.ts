@@ -64,6 +64,9 @@ export const AUTH = {
   passwordTooLong: 'Password must be at most 128 characters long',
   passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
   passwordUpdated: 'Password updated successfully',
+  // Issue 37 item 9: a change from a signed-in session proves the person, not only the session.
+  currentPasswordNeeded: 'Please enter your current password',
+  invalidCurrentPassword: 'Invalid current password. Please check your current password and try again.',
   resetTokenInvalid: 'Your OTP verification has expired. Please start the password reset again.',
   passwordResetFailed: 'Password reset failed',
   otpValidationFailed: 'OTP validation failed',

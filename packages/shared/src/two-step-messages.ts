@@ -14,11 +14,24 @@ export const TWO_STEP = {
   notStarted: 'Start setting up two-step sign-in first.',
   notOn: 'Two-step sign-in is not on for your account.',
   requiredCannotDisable: 'Two-step sign-in is required for admins and cannot be turned off.',
-  wrongPassword: 'Invalid password',
-  codeOrPassword: 'Enter a current code or your password.',
   enabled: 'Two-step sign-in is on.',
   disabled: 'Two-step sign-in is off.',
   recoveryCodesRenewed: 'New recovery codes made. The old ones no longer work.',
+  // The super admin's reset of another admin's two-step sign-in (issue 37 item 9)
+  resetDone: (name: string) => `Two-step sign-in reset for ${name}. Their sessions have ended.`,
+  resetNotOn: 'Two-step sign-in is not on for this person.',
+  resetNotOwn: 'You cannot reset your own two-step sign-in. Turn it off from your profile instead.',
+  resetNotAdmin: 'Only an admin has two-step sign-in to reset.',
+  resetReasonNeeded: 'Please enter a reason for the reset',
+  resetOpen: (name: string) => `Reset two-step sign-in of ${name}`,
+  resetTitle: 'Reset two-step sign-in',
+  resetConfirm: (name: string) =>
+    `Reset two-step sign-in of ${name}? Their authenticator and recovery codes stop working and every session of theirs ends. They sign in with their password and set up two-step sign-in again if it is required.`,
+  resetReasonLabel: 'Reason',
+  resetReasonPlaceholder: 'For example: phone lost, confirmed by a call',
+  resetSubmit: 'Reset two-step sign-in',
+  resetting: 'Resetting...',
+  resetFailed: 'Two-step sign-in reset failed',
   settingSaved: 'Setting saved',
   // Screens
   title: 'Two-step sign-in',
@@ -46,9 +59,13 @@ export const TWO_STEP = {
   recoveryLeft: (n: number) => `${n} recovery code${n === 1 ? '' : 's'} left`,
   renewCodes: 'Make new recovery codes',
   turnOff: 'Turn off two-step sign-in',
-  turnOffHint: 'Enter a current code or your password to turn it off.',
+  changeHint:
+    'Enter your current password and a current code from your authenticator app to make new recovery codes or to turn two-step sign-in off.',
+  turnOffHint:
+    'Turning it off also takes your current password and a current code; a recovery code works instead of the code.',
   currentCodeLabel: 'Current code',
-  passwordLabel: 'Password',
+  currentCodeOrRecoveryLabel: 'Current code or recovery code',
+  passwordLabel: 'Current password',
   requiredNotice: 'Required for admins by the super admin.',
   requireLabel: 'Require two-step sign-in for admins',
   requireHint:

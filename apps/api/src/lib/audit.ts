@@ -15,6 +15,8 @@ export const ACTIONS = {
   sessionsEnded: 'SESSIONS_ENDED',
   twoStepEnabled: 'TWO_STEP_ENABLED',
   twoStepDisabled: 'TWO_STEP_DISABLED',
+  twoStepReset: 'TWO_STEP_RESET',
+  currentPasswordFailed: 'CURRENT_PASSWORD_FAILED',
   secondFactorPassed: 'SECOND_FACTOR_PASSED',
   secondFactorFailed: 'SECOND_FACTOR_FAILED',
   recoveryCodeUsed: 'RECOVERY_CODE_USED',

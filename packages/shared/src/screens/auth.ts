@@ -20,6 +20,7 @@ export const AUTH_LABELS = {
   useSentOtp: 'Enter the OTP already sent',
   verifyOtp: 'Verify OTP',
   setNewPassword: 'Set a new password for your account.',
+  currentPassword: 'Current Password',
   newPassword: 'New Password',
   confirmPassword: 'Confirm Password',
   updatePassword: 'Update Password',

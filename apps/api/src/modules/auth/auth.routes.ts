@@ -122,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
   ) {
     await passwordsFromAddress(request);
     const caller = request.actor
-      ? { userId: request.actor.user.id, sessionId: request.actor.sessionId }
+      ? { user: request.actor.user, sessionId: request.actor.sessionId, currentPassword: body.currentPassword }
       : null;
     await auth.setPassword(body.resetToken, body.newPassword, caller, request.ip);
     return reply.send({ success: true, message: AUTH.passwordUpdated });

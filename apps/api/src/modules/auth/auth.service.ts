@@ -13,6 +13,7 @@ import type { Background } from '../../lib/background.js';
 import type { SmsProvider } from './sms.js';
 import { signInKeys, signInSucceeded, takeSignInAttempt } from './throttle.js';
 import type { TwoStepService } from './totp.service.js';
+import { confirmCurrentPassword } from './reauth.js';
 
 /** Compared against when there is no OTP, so a wrong code costs the same either way. */
 const NO_CODE = `0$${'0'.repeat(64)}`;
@@ -180,22 +181,28 @@ export function createAuthService({ db, sms, background, session, twoStep }: Aut
     return resetToken;
   }
 
-  /** Sets a new password; only a reset token from a validated OTP allows it. Ends the user's other sessions. */
+  /**
+   * Sets a new password; only a reset token from a validated OTP allows it. Ends the user's other sessions.
+   * From a signed-in session (the profile's reset) the current password too, checked before the token is
+   * spent: the OTP proves the phone, not the person at the keyboard (issue 37 item 9). The forgot flow has
+   * no session and ends every session, a thief's included.
+   */
   async function setPassword(
     resetToken: string,
     newPassword: string,
-    caller: { userId: number; sessionId: number } | null,
+    caller: { user: UserRow; sessionId: number; currentPassword: string | undefined } | null,
     ip: string,
   ) {
     checkPasswordPolicy(newPassword);
     // The token first (issue 37): a bogus one costs one lookup, never a password hash.
     if (!(await otps.resetTokenValid(db, sha256(resetToken)))) throw badRequest(AUTH.resetTokenInvalid);
+    if (caller) await confirmCurrentPassword(db, caller.user, caller.currentPassword, ip, 'password');
     const passwordHash = await hashPassword(newPassword);
     const userId = await otps.takeResetToken(db, sha256(resetToken));
     if (userId === null) throw badRequest(AUTH.resetTokenInvalid);
     await db.transaction().execute(async (tx) => {
       await setPasswordHash(tx, userId, passwordHash);
-      await revokeUserSessions(tx, userId, caller?.userId === userId ? caller.sessionId : undefined);
+      await revokeUserSessions(tx, userId, caller?.user.id === userId ? caller.sessionId : undefined);
       await audit(tx, { user: { id: userId }, ip }, ACTIONS.passwordReset);
     });
   }

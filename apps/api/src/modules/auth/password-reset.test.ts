@@ -71,7 +71,11 @@ describe('POST /api/v1/auth/password-reset', () => {
     expect(validated.statusCode).toBe(200);
     const { resetToken } = validated.json();
 
-    const changed = await reset({ action: 'set-password', resetToken, newPassword: NEW }, { cookie: mine });
+    // From a signed-in session, the current password too (issue 37 item 9).
+    const changed = await reset(
+      { action: 'set-password', resetToken, newPassword: NEW, currentPassword: OLD },
+      { cookie: mine },
+    );
     expect(changed.json()).toEqual({ success: true, message: AUTH.passwordUpdated });
 
     expect((await t.app.inject({ url: '/api/v1/auth/me', headers: { cookie: mine } })).statusCode).toBe(200);

@@ -45,7 +45,7 @@ async function enrolled(username: string, role: 'AE_ADMIN' | 'BI_ADMIN' = 'AE_AD
   const confirmed = await call({
     url: '/auth/two-step/confirm',
     cookie,
-    payload: { code: code(secret, -1) },
+    payload: { code: code(secret, -1), currentPassword: FIXTURE_PASSWORD },
   });
   expect(confirmed.statusCode).toBe(200);
   return { secret, cookie, recoveryCodes: confirmed.json<{ recoveryCodes: string[] }>().recoveryCodes };
@@ -88,12 +88,20 @@ describe('setting up two-step sign-in', () => {
     const secret = base32Decode(
       (await call({ url: '/auth/two-step/setup', cookie })).json<{ secret: string }>().secret,
     );
-    const wrong = await call({ url: '/auth/two-step/confirm', cookie, payload: { code: code(secret, 3) } });
+    const wrong = await call({
+      url: '/auth/two-step/confirm',
+      cookie,
+      payload: { code: code(secret, 3), currentPassword: FIXTURE_PASSWORD },
+    });
     // A typo while signed in is bad input (400), never a 401 the console would read as a lost session.
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ message: TWO_STEP.invalidCode });
     expect((await call({ method: 'GET', url: '/auth/me', cookie })).statusCode).toBe(200);
-    const right = await call({ url: '/auth/two-step/confirm', cookie, payload: { code: code(secret) } });
+    const right = await call({
+      url: '/auth/two-step/confirm',
+      cookie,
+      payload: { code: code(secret), currentPassword: FIXTURE_PASSWORD },
+    });
     expect(right.statusCode).toBe(200);
     const codes = right.json<{ recoveryCodes: string[] }>().recoveryCodes;
     expect(codes).toHaveLength(10);
@@ -258,7 +266,7 @@ describe('signing in with two-step sign-in on', () => {
     const renewed = await call({
       url: '/auth/two-step/recovery-codes',
       cookie,
-      payload: { code: code(secret) },
+      payload: { code: code(secret), currentPassword: FIXTURE_PASSWORD },
     });
     expect(renewed.statusCode).toBe(200);
     const fresh = renewed.json<{ recoveryCodes: string[] }>().recoveryCodes;
@@ -269,26 +277,30 @@ describe('signing in with two-step sign-in on', () => {
 });
 
 describe('turning two-step sign-in off', () => {
-  it('takes a current code or the password, and the password alone signs in again', async () => {
+  it('takes the current password and a current or recovery code, and the password alone signs in again', async () => {
     const { secret, cookie } = await enrolled('tf.off');
     const wrong = await call({
       url: '/auth/two-step/disable',
       cookie,
-      payload: { password: 'not-it-at-all' },
+      payload: { code: code(secret), currentPassword: 'not-it-at-all' },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ message: TWO_STEP.wrongPassword });
+    expect(wrong.json()).toMatchObject({ message: AUTH.invalidCurrentPassword });
     expect((await call({ url: '/auth/two-step/disable', cookie, payload: {} })).statusCode).toBe(400);
-    const off = await call({ url: '/auth/two-step/disable', cookie, payload: { code: code(secret) } });
+    const off = await call({
+      url: '/auth/two-step/disable',
+      cookie,
+      payload: { code: code(secret), currentPassword: FIXTURE_PASSWORD },
+    });
     expect(off.statusCode).toBe(200);
     expect((await login('tf.off')).cookies).toHaveLength(1);
-    const { cookie: again } = await enrolled('tf.off2');
-    const byPassword = await call({
+    const { cookie: again, recoveryCodes } = await enrolled('tf.off2');
+    const byRecoveryCode = await call({
       url: '/auth/two-step/disable',
       cookie: again,
-      payload: { password: FIXTURE_PASSWORD },
+      payload: { code: recoveryCodes[0], currentPassword: FIXTURE_PASSWORD },
     });
-    expect(byPassword.statusCode).toBe(200);
+    expect(byRecoveryCode.statusCode).toBe(200);
     expect(await actions('TWO_STEP_DISABLED')).toBe(2);
   });
 });
@@ -349,7 +361,7 @@ describe('the super admin requires two-step sign-in', () => {
       const off = await call({
         url: '/auth/two-step/disable',
         cookie: enrolledCookie,
-        payload: { code: code(enrolledSecret) },
+        payload: { code: code(enrolledSecret), currentPassword: FIXTURE_PASSWORD },
       });
       expect(off.statusCode).toBe(403);
       expect(off.json()).toMatchObject({ message: TWO_STEP.requiredCannotDisable });
@@ -386,7 +398,15 @@ describe('in production', () => {
       expect(cookie.startsWith('__Host-smms_session=')).toBe(true);
       const setup = await post('/auth/two-step/setup', {}, cookie);
       const secret = base32Decode(setup.json<{ secret: string }>().secret);
-      expect((await post('/auth/two-step/confirm', { code: code(secret, -1) }, cookie)).statusCode).toBe(200);
+      expect(
+        (
+          await post(
+            '/auth/two-step/confirm',
+            { code: code(secret, -1), currentPassword: FIXTURE_PASSWORD },
+            cookie,
+          )
+        ).statusCode,
+      ).toBe(200);
       const pending = (await post('/auth/login', { username: 'tf.prod', password: FIXTURE_PASSWORD })).json<{
         pendingToken: string;
       }>().pendingToken;

@@ -4,10 +4,12 @@ import {
   AUTH,
   DisableTwoStepRequest,
   EnrolledSignInResponse,
+  IdParam,
   LoginResponse,
   MessageResponse,
   PendingEnrolRequest,
   RecoveryCodesResponse,
+  ResetTwoStepRequest,
   SecondFactorRequest,
   TotpCodeRequest,
   TWO_STEP,
@@ -24,6 +26,7 @@ import type { TwoStepService } from './totp.service.js';
 
 /** Two-step sign-in is the console admins' own (field officers sign in to the field app). */
 const ADMINS = allow(ROLES.staff);
+const SUPER = allow(ROLES.superAdmin);
 
 /**
  * A wrong code or password from a signed-in admin (setting up, renewing codes, turning it off) is bad input, a 400:
@@ -144,15 +147,14 @@ export const twoStepRoutes: FastifyPluginAsyncZod<{
       config: { access: ADMINS },
       schema: {
         tags: ['auth'],
-        summary: 'Turn two-step sign-in on with a first code; answers the recovery codes once',
+        summary:
+          'Turn two-step sign-in on with a first code and the current password; answers the recovery codes once',
         body: TotpCodeRequest,
         response: { 200: RecoveryCodesResponse, ...ERRORS },
       },
     },
     async (request) => {
-      const recoveryCodes = await withSession(
-        twoStep.confirm(actorOf(request).user, request.body.code, request.ip),
-      );
+      const recoveryCodes = await withSession(twoStep.enrol(actorOf(request).user, request.body, request.ip));
       return { success: true as const, message: TWO_STEP.enabled, recoveryCodes };
     },
   );
@@ -163,14 +165,15 @@ export const twoStepRoutes: FastifyPluginAsyncZod<{
       config: { access: ADMINS },
       schema: {
         tags: ['auth'],
-        summary: 'Replace the recovery codes (a current code proves the authenticator)',
+        summary:
+          'Replace the recovery codes (the current password, and a current code for the authenticator)',
         body: TotpCodeRequest,
         response: { 200: RecoveryCodesResponse, ...ERRORS },
       },
     },
     async (request) => {
       const recoveryCodes = await withSession(
-        twoStep.renewRecoveryCodes(actorOf(request).user, request.body.code, request.ip),
+        twoStep.renewRecoveryCodes(actorOf(request).user, request.body, request.ip),
       );
       return { success: true as const, message: TWO_STEP.recoveryCodesRenewed, recoveryCodes };
     },
@@ -182,7 +185,8 @@ export const twoStepRoutes: FastifyPluginAsyncZod<{
       config: { access: ADMINS },
       schema: {
         tags: ['auth'],
-        summary: 'Turn two-step sign-in off with a current code or the password (not while required)',
+        summary:
+          'Turn two-step sign-in off with the current password and a current or recovery code (not while required)',
         body: DisableTwoStepRequest,
         response: { 200: MessageResponse, ...ERRORS },
       },
@@ -190,6 +194,24 @@ export const twoStepRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await withSession(twoStep.disable(actorOf(request).user, request.body, request.ip));
       return { success: true, message: TWO_STEP.disabled };
+    },
+  );
+
+  app.post(
+    '/users/:id/two-step/reset',
+    {
+      config: { access: SUPER },
+      schema: {
+        tags: ['users'],
+        summary: "Reset another admin's two-step sign-in (audited with the reason); their sessions end",
+        params: IdParam,
+        body: ResetTwoStepRequest,
+        response: { 200: MessageResponse, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const name = await twoStep.reset(actorOf(request), request.params.id, request.body.reason);
+      return { success: true, message: TWO_STEP.resetDone(name) };
     },
   );
 };

@@ -5,11 +5,13 @@ import type { Db } from '../../db/connection.js';
 import type { UserRow } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/http-error.js';
 import { ACTIONS, audit } from '../../lib/audit.js';
-import { verifyPassword } from '../../lib/password.js';
 import { openSecret, sealSecret } from '../../lib/secret-box.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
 import { findUserById } from '../users/users.repo.js';
 import { readSetting } from '../settings/settings.repo.js';
+import type { Actor } from '../access/access.js';
+import { confirmCurrentPassword } from './reauth.js';
+import { resetTwoStep } from './two-step-reset.js';
 import { signInSucceeded, takeSignInAttempt, type SignInKeys } from './throttle.js';
 import { base32Encode, matchingStep, newTotpSecret, otpauthUri } from './totp.js';
 import * as repo from './totp.repo.js';
@@ -31,6 +33,12 @@ const codeKeys = (userId: number, ip: string): SignInKeys => ({
   pair: `2fa:${userId}|${ip}`,
   address: `addr:${ip}`,
 });
+
+/** A change of two-step sign-in from a signed-in session: a code and the current password. */
+interface Proof {
+  code: string;
+  currentPassword?: string;
+}
 
 /** Only the console's admins have two-step sign-in; field officers sign in to the field app. */
 const hasTwoStep = (user: Pick<UserRow, 'role'>): boolean => isConsoleRole(user.role);
@@ -104,6 +112,13 @@ export function createTwoStepService({ db, key }: { db: Db; key: Buffer }) {
     if (!(await repo.takeStep(db, userId, step, enable))) throw unauthorized(TWO_STEP.codeReused);
   }
 
+  /** A code from the app, or else one of the recovery codes (spent by its use). */
+  async function checkCodeOrRecovery(userId: number, sealed: string, code: string): Promise<void> {
+    if (isTotpCode(code)) return checkTotp(userId, sealed, code, false);
+    if (!(await repo.useRecoveryCode(db, userId, recoveryHash(code))))
+      throw unauthorized(TWO_STEP.invalidCode);
+  }
+
   /** Runs one code check under the sign-in throttle: a wait answers 429 before the code is looked at. */
   async function throttled<T>(
     user: { id: number },
@@ -140,33 +155,40 @@ export function createTwoStepService({ db, key }: { db: Db; key: Buffer }) {
     return codes;
   }
 
-  /** Turning it off takes a current code or the password; never while the super admin requires it. */
-  async function disable(user: UserRow, proof: { code?: string; password?: string }, ip: string) {
+  /** Turning it on from the profile: the current password (issue 37 item 9), then the first code. */
+  async function enrol(user: UserRow, proof: Proof, ip: string): Promise<string[]> {
+    await confirmCurrentPassword(db, user, proof.currentPassword, ip, 'two-step-on');
+    return confirm(user, proof.code, ip);
+  }
+
+  /**
+   * Turning it off takes the current password and a current code or a recovery code, both: a password just
+   * changed (or seen) is not enough on its own. Never while the super admin requires it.
+   */
+  async function disable(user: UserRow, proof: Proof, ip: string) {
     const row = await enabledTotp(user.id);
     if (!row) throw badRequest(TWO_STEP.notOn);
     if (await required()) throw forbidden(TWO_STEP.requiredCannotDisable);
+    await confirmCurrentPassword(db, user, proof.currentPassword, ip, 'two-step-off');
     await throttled(
       user,
       ip,
-      async () => {
-        if (proof.code) return checkTotp(user.id, row.secretEnc, proof.code, false);
-        if (!(await verifyPassword(user.passwordHash, proof.password ?? '')))
-          throw unauthorized(TWO_STEP.wrongPassword);
-      },
+      () => checkCodeOrRecovery(user.id, row.secretEnc, proof.code),
       () => audit(db, { user, ip }, ACTIONS.secondFactorFailed, { details: { purpose: 'disable' } }),
     );
     await repo.deleteTotp(db, user.id);
     await audit(db, { user, ip }, ACTIONS.twoStepDisabled, { on: { type: 'user', id: user.id } });
   }
 
-  /** New recovery codes for a current code; the old ones stop working. */
-  async function renewRecoveryCodes(user: UserRow, code: string, ip: string): Promise<string[]> {
+  /** New recovery codes for the current password and a current code; the old ones stop working. */
+  async function renewRecoveryCodes(user: UserRow, proof: Proof, ip: string): Promise<string[]> {
     const row = await enabledTotp(user.id);
     if (!row) throw badRequest(TWO_STEP.notOn);
+    await confirmCurrentPassword(db, user, proof.currentPassword, ip, 'recovery-codes');
     await throttled(
       user,
       ip,
-      () => checkTotp(user.id, row.secretEnc, code, false),
+      () => checkTotp(user.id, row.secretEnc, proof.code, false),
       () => audit(db, { user, ip }, ACTIONS.secondFactorFailed, { details: { purpose: 'recovery-codes' } }),
     );
     const codes = await newRecoveryCodes(user.id);
@@ -191,11 +213,7 @@ export function createTwoStepService({ db, key }: { db: Db; key: Buffer }) {
     await throttled(
       user,
       ip,
-      async () => {
-        if (!byRecovery) return checkTotp(user.id, row.secretEnc, code, false);
-        if (!(await repo.useRecoveryCode(db, user.id, recoveryHash(code))))
-          throw unauthorized(TWO_STEP.invalidCode);
-      },
+      () => checkCodeOrRecovery(user.id, row.secretEnc, code),
       async () => {
         await repo.countChallengeTry(db, challenge.id);
         await audit(db, { user, ip }, ACTIONS.secondFactorFailed, { details: { recoveryCode: byRecovery } });
@@ -229,8 +247,9 @@ export function createTwoStepService({ db, key }: { db: Db; key: Buffer }) {
     status,
     gate,
     begin,
-    confirm,
+    enrol,
     disable,
+    reset: (actor: Actor, id: number, reason: string) => resetTwoStep(db, actor, id, reason),
     renewRecoveryCodes,
     completeWithCode,
     beginAtSignIn,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { MonitorSmartphone, Pencil, Power, PowerOff } from 'lucide-react';
-import { SESSION_LABELS } from '@smms/shared';
+import { MonitorSmartphone, Pencil, Power, PowerOff, ShieldOff } from 'lucide-react';
+import { SESSION_LABELS, TWO_STEP } from '@smms/shared';
 import { Button } from '@/components/ui/button';
 import { PEOPLE_UI } from './texts';
 
@@ -11,12 +11,22 @@ interface RowActionsProps {
   onToggle: () => void;
   /** Opens the person's sessions (issue 13); no button without it. */
   onSessions?: () => void;
+  /** Opens "Reset two-step sign-in" (the super admin, on admins: issue 37 item 9); no button without it. */
+  onResetTwoStep?: () => void;
   /** Extra buttons before Edit, e.g. "view modems". */
   children?: ReactNode;
 }
 
 /** Edit and Activate/Deactivate of one row; clicks stay out of the row's own click. */
-export function RowActions({ name, isActive, onEdit, onToggle, onSessions, children }: RowActionsProps) {
+export function RowActions({
+  name,
+  isActive,
+  onEdit,
+  onToggle,
+  onSessions,
+  onResetTwoStep,
+  children,
+}: RowActionsProps) {
   return (
     <div
       className="flex items-center gap-1"
@@ -43,6 +53,17 @@ export function RowActions({ name, isActive, onEdit, onToggle, onSessions, child
           onClick={onSessions}
         >
           <MonitorSmartphone aria-hidden="true" />
+        </Button>
+      )}
+      {onResetTwoStep && (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={TWO_STEP.resetOpen(name)}
+          title={TWO_STEP.resetOpen(name)}
+          onClick={onResetTwoStep}
+        >
+          <ShieldOff aria-hidden="true" />
         </Button>
       )}
       <Button

@@ -1,7 +1,11 @@
 import { useMemo, useState } from 'react';
 
-/** The dialog a people list has open: Add, or Edit, Activate/Deactivate or Sessions of one person. */
-export type PeopleDialog<P> = { type: 'add' } | { type: 'edit' | 'status' | 'sessions'; person: P } | null;
+/**
+ * The dialog a people list has open: Add, or Edit, Activate/Deactivate, Sessions or (admins) Reset two-step
+ * sign-in of one person.
+ */
+export type PeopleDialog<P> =
+  { type: 'add' } | { type: 'edit' | 'status' | 'sessions' | 'two-step'; person: P } | null;
 
 /** A people list's dialog state, and the row buttons that open its dialogs (stable, for the columns). */
 export function usePeopleDialog<P>() {
@@ -11,6 +15,7 @@ export function usePeopleDialog<P>() {
       onEdit: (person: P) => setDialog({ type: 'edit', person }),
       onToggle: (person: P) => setDialog({ type: 'status', person }),
       onSessions: (person: P) => setDialog({ type: 'sessions', person }),
+      onResetTwoStep: (person: P) => setDialog({ type: 'two-step', person }),
     }),
     [],
   );

@@ -63,6 +63,7 @@ export interface AdminColumnActions {
   onEdit: (admin: User) => void;
   onToggle: (admin: User) => void;
   onSessions: (admin: User) => void;
+  onResetTwoStep: (admin: User) => void;
 }
 
 /** SPEC §2.7 columns: the contact form, or the modem BI admins' detailed form. */
@@ -78,6 +79,7 @@ export function adminColumns(screen: AdminScreen, actions: AdminColumnActions): 
         onEdit={() => actions.onEdit(a)}
         onToggle={() => actions.onToggle(a)}
         onSessions={() => actions.onSessions(a)}
+        onResetTwoStep={() => actions.onResetTwoStep(a)}
       />
     ),
   });

@@ -12,6 +12,7 @@ import { ADMIN_SCREENS, type AdminScreenId } from '../screens';
 import { ADMINS_UI } from '../texts';
 import { AdminFormDialog } from './admin-form-dialog';
 import { AdminStats } from './admin-stats';
+import { ResetTwoStepDialog } from './reset-two-step-dialog';
 import { adminColumns } from './admins-columns';
 
 interface AdminsListProps {
@@ -79,6 +80,12 @@ export function AdminsList({ screen: id, title }: AdminsListProps) {
       )}
       {dialog?.type === 'sessions' && (
         <PersonSessionsDialog
+          person={{ id: dialog.person.id, name: fullName(dialog.person) }}
+          onClose={close}
+        />
+      )}
+      {dialog?.type === 'two-step' && (
+        <ResetTwoStepDialog
           person={{ id: dialog.person.id, name: fullName(dialog.person) }}
           onClose={close}
         />

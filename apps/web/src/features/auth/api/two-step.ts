@@ -22,13 +22,20 @@ function useTwoStepMutation<T, V>(mutationFn: (variables: V) => Promise<T>) {
   });
 }
 
+/** A change from the profile: a code and the current password (issue 37 item 9). */
+export interface TwoStepProof {
+  code: string;
+  currentPassword: string;
+}
+
 export const useConfirmTwoStep = () =>
-  useTwoStepMutation((code: string) => api.post<RecoveryCodesResponse>('/auth/two-step/confirm', { code }));
+  useTwoStepMutation((proof: TwoStepProof) =>
+    api.post<RecoveryCodesResponse>('/auth/two-step/confirm', proof),
+  );
 export const useRenewRecoveryCodes = () =>
-  useTwoStepMutation((code: string) =>
-    api.post<RecoveryCodesResponse>('/auth/two-step/recovery-codes', { code }),
+  useTwoStepMutation((proof: TwoStepProof) =>
+    api.post<RecoveryCodesResponse>('/auth/two-step/recovery-codes', proof),
   );
+/** The code may be a recovery code here. */
 export const useDisableTwoStep = () =>
-  useTwoStepMutation((proof: { code: string } | { password: string }) =>
-    api.post<MessageResponse>('/auth/two-step/disable', proof),
-  );
+  useTwoStepMutation((proof: TwoStepProof) => api.post<MessageResponse>('/auth/two-step/disable', proof));

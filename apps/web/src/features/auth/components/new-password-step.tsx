@@ -21,30 +21,41 @@ interface NewPasswordStepProps {
 
 const RULES_ID = 'reset-password-rules';
 
+type Errors = ReturnType<typeof newPasswordErrors> & { current?: string };
+
 /**
- * Step 3 of the reset: the new password twice, its rules listed from the start and ticked as they are
- * met; a failed submit puts each problem under its field and the focus on the first.
+ * Step 3 of the reset: the current password (from a signed-in session the OTP proves the phone, not the
+ * person: issue 37 item 9), then the new password twice, its rules listed from the start and ticked as they
+ * are met; a failed submit puts each problem under its field and the focus on the first.
  */
 export function NewPasswordStep({ resetToken, onUpdated, onBack }: NewPasswordStepProps) {
   const update = useSetPasswordMutation();
+  const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<ReturnType<typeof newPasswordErrors>>({});
+  const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const { formRef, request: focusFirstInvalid } = useFocusFirstInvalid();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = newPasswordErrors(password, confirmation);
+    const found: Errors = {
+      ...(current ? {} : { current: AUTH.currentPasswordNeeded }),
+      ...newPasswordErrors(password, confirmation),
+    };
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return focusFirstInvalid();
     try {
-      await update.mutateAsync({ resetToken, newPassword: password });
+      await update.mutateAsync({ resetToken, newPassword: password, currentPassword: current });
       onUpdated();
     } catch (error) {
       const message = errorMessage(error, AUTH.passwordUpdateFailed);
-      setFailure(message);
+      // A wrong current password belongs under its field; the reset token is still good for another try.
+      if (message === AUTH.invalidCurrentPassword) {
+        setErrors({ current: message });
+        focusFirstInvalid();
+      } else setFailure(message);
       notify.error(AUTH.passwordUpdateFailed, message);
     }
   }
@@ -52,6 +63,18 @@ export function NewPasswordStep({ resetToken, onUpdated, onBack }: NewPasswordSt
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <DialogDescription>{AUTH_UI.setNewPassword}</DialogDescription>
+      <Field id="reset-current-password" label={AUTH_UI.currentPassword} required error={errors.current}>
+        <PasswordInput
+          {...controlProps('reset-current-password', { required: true, error: errors.current })}
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => {
+            setCurrent(e.target.value);
+            setErrors(({ current: _fixed, ...rest }) => rest);
+          }}
+          autoFocus
+        />
+      </Field>
       <Field id="reset-new-password" label={AUTH_UI.newPassword} required error={errors.password}>
         <PasswordInput
           {...controlProps('reset-new-password', {
@@ -65,7 +88,6 @@ export function NewPasswordStep({ resetToken, onUpdated, onBack }: NewPasswordSt
             setPassword(e.target.value);
             setErrors(({ password: _fixed, ...rest }) => rest);
           }}
-          autoFocus
         />
       </Field>
       <Field id="reset-confirm-password" label={AUTH_UI.confirmPassword} required error={errors.confirmation}>

@@ -30,13 +30,15 @@ function Harness() {
 /** The server side of the three steps; OTP 123456 is the right one. */
 function resetServer() {
   return mockFetch((_url, init) => {
-    const body = JSON.parse(String(init.body)) as { action: string; otp?: string };
+    const body = JSON.parse(String(init.body)) as { action: string; otp?: string; currentPassword?: string };
     if (body.action === 'send-otp') return json(200, { success: true, message: 'sent', phone: '••••••3210' });
     if (body.action === 'validate-otp')
       return body.otp === '123456'
         ? json(200, { success: true, message: 'ok', resetToken: 'r'.repeat(32) })
         : json(400, { success: false, message: AUTH.invalidOtp });
-    return json(200, { success: true, message: AUTH.passwordUpdated });
+    return body.currentPassword === 'Current#Pass-1'
+      ? json(200, { success: true, message: AUTH.passwordUpdated })
+      : json(400, { success: false, message: AUTH.invalidCurrentPassword });
   });
 }
 
@@ -65,7 +67,10 @@ describe('PasswordResetDialog', () => {
     await user.type(otp, '123456');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
 
-    const password = await screen.findByLabelText('New Password');
+    // The current password comes first: from a signed-in session the OTP alone changes nothing.
+    const current = await screen.findByLabelText(AUTH_UI.currentPassword);
+    expect(current).toHaveFocus();
+    const password = screen.getByLabelText('New Password');
     const confirm = screen.getByLabelText('Confirm Password');
     // Every rule is listed from the start, none met yet.
     const rules = screen.getByRole('list', { name: FORM_TEXTS.passwordRulesLabel });
@@ -75,8 +80,10 @@ describe('PasswordResetDialog', () => {
         .map((item) => item.dataset.met),
     ).toEqual(['false', 'false']);
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(current).toHaveAccessibleDescription(expect.stringContaining(AUTH.currentPasswordNeeded));
     expect(password).toHaveAccessibleDescription(expect.stringContaining(AUTH.enterNewPassword));
-    expect(password).toHaveFocus();
+    expect(current).toHaveFocus();
+    await user.type(current, 'Current#Pass-1');
     await user.type(password, 'short');
     await user.type(confirm, 'shorter');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
@@ -100,13 +107,42 @@ describe('PasswordResetDialog', () => {
       AUTH.passwordUpdated,
     );
     const last = JSON.parse(String(spy.mock.calls.at(-1)![1]!.body)) as Record<string, string>;
-    expect(last).toEqual({ action: 'set-password', resetToken: 'r'.repeat(32), newPassword: 'short-enough' });
+    expect(last).toEqual({
+      action: 'set-password',
+      resetToken: 'r'.repeat(32),
+      newPassword: 'short-enough',
+      currentPassword: 'Current#Pass-1',
+    });
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
       timeout: PASSWORD_RESET_CLOSE_MS + 1000,
     });
     await user.click(screen.getByRole('button', { name: 'Reopen' }));
     expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
+  });
+
+  it('shows a wrong current password under its field, and a second try with the right one succeeds', async () => {
+    resetServer();
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await user.type(await screen.findByLabelText('OTP'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    const current = await screen.findByLabelText(AUTH_UI.currentPassword);
+    await user.type(current, 'not-mine');
+    await user.type(screen.getByLabelText('New Password'), 'Brand-New#Pass-42');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Brand-New#Pass-42');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    await waitFor(() =>
+      expect(current).toHaveAccessibleDescription(expect.stringContaining(AUTH.invalidCurrentPassword)),
+    );
+    expect(current).toHaveFocus();
+    await user.clear(current);
+    await user.type(current, 'Current#Pass-1');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('status')).toHaveTextContent(
+      AUTH.passwordUpdated,
+    );
   });
 
   it('goes back one step', async () => {
@@ -159,7 +195,8 @@ describe('PasswordResetDialog', () => {
     await user.click(await screen.findByRole('button', { name: AUTH_UI.useSentOtp }));
     await user.click(await screen.findByRole('button', { name: AUTH_UI.continue }));
 
-    await user.type(await screen.findByLabelText('New Password'), 'long-enough-1');
+    await user.type(await screen.findByLabelText(AUTH_UI.currentPassword), 'Current#Pass-1');
+    await user.type(screen.getByLabelText('New Password'), 'long-enough-1');
     await user.type(screen.getByLabelText('Confirm Password'), 'long-enough-1');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await within(screen.getByRole('dialog')).findByRole('status')).toHaveTextContent(

@@ -160,7 +160,10 @@ function EnrolAtSignIn({ pendingToken }: { pendingToken: string }) {
       setup={setup.data}
       busy={finish.isPending}
       error={finish.error ? errorMessage(finish.error, TWO_STEP.invalidCode) : null}
-      onSubmit={(code) => finish.mutate({ pendingToken, code }, { onSuccess: (answer) => setDone(answer) })}
+      askPassword={false}
+      onSubmit={({ code }) =>
+        finish.mutate({ pendingToken, code }, { onSuccess: (answer) => setDone(answer) })
+      }
     />
   );
 }

@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { AUTH, TWO_STEP, type TwoStepSetup } from '@smms/shared';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { Label } from '@/components/ui/label';
+import { PasswordInput } from '@/components/ui/password-input';
+import type { TwoStepProof } from '../api/two-step';
 import { isOtp } from '../password-rules';
 import { OtpInput } from './otp-input';
 
@@ -11,12 +13,19 @@ interface TotpSetupProps {
   busy: boolean;
   /** The server's answer to the last code, shown under the field. */
   error: string | null;
-  onSubmit: (code: string) => void;
+  /** From the profile; at sign-in the pending token already proves the password, just typed. */
+  askPassword: boolean;
+  onSubmit: (proof: TwoStepProof) => void;
 }
 
-/** The QR code and the key of a new authenticator, and the first code that turns it on. */
-export function TotpSetup({ setup, busy, error, onSubmit }: TotpSetupProps) {
+/**
+ * The QR code and the key of a new authenticator, and the first code and the current password that turn it
+ * on (the password: a stolen session cannot put its own authenticator on the account, issue 37 item 9).
+ */
+export function TotpSetup({ setup, busy, error, askPassword, onSubmit }: TotpSetupProps) {
   const [code, setCode] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
+  const passwordField = useRef<HTMLInputElement>(null);
   const [formatError, setFormatError] = useState<string | null>(null);
   const shown = formatError ?? error;
 
@@ -26,8 +35,13 @@ export function TotpSetup({ setup, busy, error, onSubmit }: TotpSetupProps) {
       setFormatError(AUTH.invalidOtpFormat);
       return;
     }
+    if (askPassword && !currentPassword) {
+      setFormatError(AUTH.currentPasswordNeeded);
+      passwordField.current?.focus();
+      return;
+    }
     setFormatError(null);
-    onSubmit(code);
+    onSubmit({ code, currentPassword });
   }
 
   return (
@@ -61,8 +75,23 @@ export function TotpSetup({ setup, busy, error, onSubmit }: TotpSetupProps) {
           aria-invalid={shown ? true : undefined}
           aria-describedby={shown ? 'totp-first-code-error' : undefined}
         />
-        <FormError id="totp-first-code-error" message={shown} />
       </div>
+      {askPassword && (
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="totp-current-password">{TWO_STEP.passwordLabel}</Label>
+          <PasswordInput
+            id="totp-current-password"
+            ref={passwordField}
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(e) => setCurrentPassword(e.target.value)}
+            disabled={busy}
+            aria-invalid={shown ? true : undefined}
+            aria-describedby={shown ? 'totp-first-code-error' : undefined}
+          />
+        </div>
+      )}
+      <FormError id="totp-first-code-error" message={shown} />
       <Button type="submit" disabled={busy}>
         {busy ? TWO_STEP.confirming : TWO_STEP.confirm}
       </Button>

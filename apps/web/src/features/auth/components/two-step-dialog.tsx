@@ -83,7 +83,8 @@ function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
       setup={start.data}
       busy={confirm.isPending}
       error={confirm.error ? errorMessage(confirm.error, TWO_STEP.invalidCode) : null}
-      onSubmit={(code) => confirm.mutate(code, { onSuccess: (answer) => onEnabled(answer.recoveryCodes) })}
+      askPassword
+      onSubmit={(proof) => confirm.mutate(proof, { onSuccess: (answer) => onEnabled(answer.recoveryCodes) })}
     />
   );
 }

@@ -1,18 +1,19 @@
 import { useState } from 'react';
-import { TWO_STEP } from '@smms/shared';
+import { AUTH, TWO_STEP } from '@smms/shared';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useDisableTwoStep, useRenewRecoveryCodes } from '../api/two-step';
 import { isOtp } from '../password-rules';
-import { OtpInput } from './otp-input';
 
 /**
- * With two-step sign-in on: a current code makes new recovery codes; a current code or the password turns
- * it off (not offered while the super admin requires it).
+ * With two-step sign-in on: the current password and a current code make new recovery codes; the password
+ * and a current code or a recovery code turn it off (not offered while the super admin requires it). Both
+ * always: a stolen session, or a password just changed, is not enough (issue 37 item 9).
  */
 export function TwoStepOnPanel({
   required,
@@ -23,56 +24,80 @@ export function TwoStepOnPanel({
 }) {
   const renew = useRenewRecoveryCodes();
   const disable = useDisableTwoStep();
+  const [currentPassword, setCurrentPassword] = useState('');
   const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const busy = renew.isPending || disable.isPending;
   const fail = (failure: unknown) => setError(errorMessage(failure, TWO_STEP.invalidCode));
+  const typed = code.trim();
 
+  /** The fields' own problem, or null when the proof may be sent. */
+  function problem(recoveryAllowed: boolean): string | null {
+    if (!currentPassword) return AUTH.currentPasswordNeeded;
+    if (recoveryAllowed ? !typed : !isOtp(typed)) return TWO_STEP.invalidCode;
+    return null;
+  }
   function renewCodes() {
-    if (!isOtp(code)) return setError(TWO_STEP.invalidCode);
-    setError(null);
-    renew.mutate(code, { onSuccess: (answer) => onNewCodes(answer.recoveryCodes), onError: fail });
+    const found = problem(false);
+    setError(found);
+    if (found) return;
+    renew.mutate(
+      { code: typed, currentPassword },
+      { onSuccess: (answer) => onNewCodes(answer.recoveryCodes), onError: fail },
+    );
   }
   function turnOff() {
-    const proof = isOtp(code) ? { code } : password ? { password } : null;
-    if (!proof) return setError(TWO_STEP.codeOrPassword);
-    setError(null);
-    disable.mutate(proof, { onSuccess: () => notify.success(TWO_STEP.disabled), onError: fail });
+    const found = problem(true);
+    setError(found);
+    if (found) return;
+    disable.mutate(
+      { code: typed, currentPassword },
+      { onSuccess: () => notify.success(TWO_STEP.disabled), onError: fail },
+    );
   }
+  const describedBy = error ? 'two-step-error' : undefined;
 
   return (
     <div className="flex flex-col gap-4">
+      <p className="text-sm text-muted-foreground">{TWO_STEP.changeHint}</p>
       <div className="flex flex-col gap-2">
-        <Label htmlFor="two-step-current-code">{TWO_STEP.currentCodeLabel}</Label>
-        <OtpInput
-          id="two-step-current-code"
-          value={code}
-          onChange={setCode}
+        <Label htmlFor="two-step-password">{TWO_STEP.passwordLabel}</Label>
+        <PasswordInput
+          id="two-step-password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(e) => setCurrentPassword(e.target.value)}
           disabled={busy}
-          aria-describedby={error ? 'two-step-error' : undefined}
+          aria-describedby={describedBy}
         />
       </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="two-step-current-code">
+          {required ? TWO_STEP.currentCodeLabel : TWO_STEP.currentCodeOrRecoveryLabel}
+        </Label>
+        <Input
+          id="two-step-current-code"
+          autoComplete="one-time-code"
+          spellCheck={false}
+          maxLength={32}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          disabled={busy}
+          aria-describedby={describedBy}
+        />
+      </div>
+      <FormError id="two-step-error" message={error} />
       <Button variant="outline" disabled={busy} onClick={renewCodes}>
         {TWO_STEP.renewCodes}
       </Button>
       {!required && (
         <div className="flex flex-col gap-2 border-t pt-4">
           <p className="text-sm text-muted-foreground">{TWO_STEP.turnOffHint}</p>
-          <Label htmlFor="two-step-password">{TWO_STEP.passwordLabel}</Label>
-          <PasswordInput
-            id="two-step-password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            disabled={busy}
-          />
           <Button variant="destructive" disabled={busy} onClick={turnOff}>
             {TWO_STEP.turnOff}
           </Button>
         </div>
       )}
-      <FormError id="two-step-error" message={error} />
     </div>
   );
 }
