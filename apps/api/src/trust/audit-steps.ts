@@ -144,6 +144,27 @@ export function auditSteps(w: AuditWorld): AuditStep[] {
       },
     },
     {
+      name: 'current password refused (turning two-step sign-in on)',
+      expect: [ACTIONS.currentPasswordFailed],
+      run: () => {
+        const currentPassword = canary('reauth');
+        w.secrets.add(currentPassword);
+        return post('bi', '/api/v1/auth/two-step/confirm', { code: '000000', currentPassword });
+      },
+    },
+    {
+      name: "another admin's two-step sign-in reset by the super admin",
+      expect: [ACTIONS.twoStepReset],
+      setup: async () => {
+        made.twoStep = (await addUser(db, { username: 'twostep.audit', role: 'AE_ADMIN' })).id;
+        await db
+          .insertInto('userTotp')
+          .values({ userId: made.twoStep, secretEnc: 'sealed', enabledAt: new Date().toISOString() })
+          .execute();
+      },
+      run: () => post('superadmin', `/api/v1/users/${made.twoStep}/two-step/reset`, { reason: 'Phone lost' }),
+    },
+    {
       name: 'officer created',
       expect: [ACTIONS.userCreated],
       run: async () => {

@@ -22,7 +22,12 @@ afterAll(() => w.t.close());
 
 const AREA = 'audit';
 /** Actions whose call is refused by design (the entry records the refusal). */
-const REFUSALS = new Set<string>([ACTIONS.loginFailed, ACTIONS.loginThrottled, ACTIONS.otpFailed]);
+const REFUSALS = new Set<string>([
+  ACTIONS.loginFailed,
+  ACTIONS.loginThrottled,
+  ACTIONS.otpFailed,
+  ACTIONS.currentPasswordFailed,
+]);
 
 describe('audit log: every audited action', () => {
   it('writes exactly its entry, once, for each action the issue names', async () => {

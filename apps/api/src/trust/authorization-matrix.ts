@@ -1,4 +1,4 @@
-import { TWO_STEP, type Role } from '@smms/shared';
+import { AUTH, TWO_STEP, type Role } from '@smms/shared';
 
 /**
  * The authorization matrix as data (issue 13, item 2): every route the API registers, how to build a
@@ -231,10 +231,10 @@ export const MATRIX: readonly RouteCase[] = [
   {
     method: 'POST',
     route: `${V}/auth/two-step/confirm`,
-    acts: "the caller's pending TOTP secret, with a wrong code",
+    acts: "the caller's pending TOTP secret, without the current password",
     roles: STAFF,
     status: 400,
-    message: TWO_STEP.invalidCode,
+    message: AUTH.currentPasswordNeeded,
     request: () => ({ url: `${V}/auth/two-step/confirm`, payload: { code: '000000' } }),
   },
   {
@@ -251,7 +251,19 @@ export const MATRIX: readonly RouteCase[] = [
     acts: "the caller's two-step sign-in, with a wrong password",
     roles: STAFF,
     status: 400,
-    request: () => ({ url: `${V}/auth/two-step/disable`, payload: { password: 'not-the-password' } }),
+    request: () => ({
+      url: `${V}/auth/two-step/disable`,
+      payload: { code: '000000', currentPassword: 'not-the-password' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: `${V}/users/:id/two-step/reset`,
+    acts: "the officer's two-step sign-in (it has none: field officers are not asked)",
+    roles: SUPER,
+    status: 400,
+    message: TWO_STEP.resetNotAdmin,
+    request: (w) => ({ url: `${V}/users/${w.officer.id}/two-step/reset`, payload: { reason: 'authz' } }),
   },
   {
     method: 'GET',
