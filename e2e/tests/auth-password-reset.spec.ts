@@ -77,8 +77,11 @@ test.describe('Resetting the password from the profile popover', () => {
     await otpField.fill(otp);
     await verify.click();
 
-    // Step 3: the new password.
+    // Step 3: the current password (the OTP proves the phone, not the person: issue 37 item 9), then the new one.
     await expect(dialog.getByText(AUTH_LABELS.setNewPassword)).toBeVisible();
+    const current = dialog.getByLabel(AUTH_LABELS.currentPassword, { exact: true });
+    await expect(current).toBeFocused();
+    await current.fill('Not-The-Password-1');
     const password = dialog.getByLabel(AUTH_LABELS.newPassword, { exact: true });
     const confirmation = dialog.getByLabel(AUTH_LABELS.confirmPassword, { exact: true });
     const update = dialog.getByRole('button', { name: AUTH_LABELS.updatePassword });
@@ -95,6 +98,11 @@ test.describe('Resetting the password from the profile popover', () => {
     await expect(dialog.getByRole('alert')).toHaveText(AUTH.passwordTooShort);
     await password.fill(newPassword);
     await confirmation.fill(newPassword);
+    await update.click();
+    await expect(dialog.getByRole('alert')).toHaveText(AUTH.invalidCurrentPassword);
+    await expect(current).toBeFocused();
+    // The verified OTP is not spent by a wrong current password: the right one goes on with it.
+    await current.fill(admin.password);
     await update.click();
 
     // Success, then the dialog closes by itself after 2 seconds (SPEC §2.3).

@@ -63,7 +63,11 @@ test('an admin sets up two-step sign-in from the profile, then signs in with a c
   expect(secret).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
   await accessibleAtBothWidths(page);
 
+  // A session alone does not turn it on: the current password too (issue 37 item 9).
   await dialog.getByLabel(TWO_STEP.codeLabel).fill(totpCode(secret));
+  await dialog.getByRole('button', { name: TWO_STEP.confirm }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(AUTH.currentPasswordNeeded);
+  await dialog.getByLabel(TWO_STEP.passwordLabel, { exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: TWO_STEP.confirm }).click();
   const codes = dialog.getByRole('list', { name: TWO_STEP.recoveryListLabel }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
