@@ -31,7 +31,10 @@ beforeAll(async () => {
     });
   secret = base32Decode((await post('/auth/two-step/setup')).json<{ secret: string }>().secret);
   // Set up with the step before now's, so the code of now's step is still unused.
-  const confirmed = await post('/auth/two-step/confirm', { code: hotp(secret, stepAt(Date.now()) - 1) });
+  const confirmed = await post('/auth/two-step/confirm', {
+    code: hotp(secret, stepAt(Date.now()) - 1),
+    currentPassword: FIXTURE_PASSWORD,
+  });
   if (confirmed.statusCode !== 200) throw new Error(`enrolment failed: ${confirmed.body}`);
 });
 afterAll(() => t?.close());
