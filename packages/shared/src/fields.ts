@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankToNull, FIELD_MESSAGES } from './field-messages.js';
+import { PHONE_PATTERN } from './phone.js';
 
 // Field schemas with the one meaning of a partial update (STYLE §13), shared by every create and update
 // schema: an absent field stays `undefined` (the record keeps its value), `null` or a blank text clears it.
@@ -10,6 +11,15 @@ export const requiredText = (message: string, max = 100) =>
 
 /** A text that may be absent (unchanged), or null/blank (cleared). */
 export const optionalText = (max = 200) => z.string().trim().max(max).nullish().transform(blankToNull);
+
+/** A phone that may be absent (unchanged) or null/blank (cleared), else a phone (SPEC §5), with `message`. */
+export const optionalPhone = (message: string) =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform(blankToNull)
+    .refine((v) => !v || PHONE_PATTERN.test(v), message);
 
 /**
  * A whole number from JSON, or from a URL or form field as decimal digits, strictly (issue 13): `true`,

@@ -195,6 +195,7 @@ export const METER_EDIT_TEXTS = {
   installedOn: METER_DETAIL_LABELS.installedOn,
   comments: METER_DETAIL_LABELS.comments,
   meterSnoRequired: 'Meter number is required',
+  invalidPhone: 'Please enter a valid phone number: 10 digits starting with 6, 7, 8 or 9',
 } as const;
 
 /** The BI admin's tech support update on the pending-review dialog (SPEC §2.8, §5, §8). */

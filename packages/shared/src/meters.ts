@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PageQuery, pageOf } from './api.js';
 import { CommissionStatus, CommunicationStatus } from './enums.js';
 import { TECH_SUPPORT_STATUSES } from './enum-values.js';
+import { METER_EDIT_TEXTS } from './meter-screens.js';
 import { REJECTION_REASONS, type RejectionReasonLabel, type Stage } from './lifecycle.js';
 import {
   ACCEPTANCE_FILTERS,
@@ -20,6 +21,7 @@ import {
   optionalText,
   requiredText,
   INTEGER_MAX,
+  optionalPhone,
   recordId,
   updateBody,
   wholeNumber,
@@ -129,7 +131,7 @@ const MeterFields = {
   circle: optionalText(),
   organization: optionalText(),
   dtrCapacity: optionalText(60),
-  phone: optionalText(20),
+  phone: optionalPhone(METER_EDIT_TEXTS.invalidPhone),
   comments: optionalText(2000),
   latitude: optionalNumber(-90, 90),
   longitude: optionalNumber(-180, 180),

@@ -30,6 +30,7 @@ export const USERS = {
   cannotChangeSelf: 'You cannot deactivate or delete your own account.',
   // Issue 37 item 9: one's own password changes only where the current password is asked.
   ownPasswordFromProfile: 'Change your own password with Reset Password in your profile.',
+  officerUsernameIsPhone: "A field officer's username is its phone number: change the phone instead.",
   cannotGrantView: (view: string) =>
     `You can give only the access you have: your account has no access to the ${view} view.`,
   hasInstallations:

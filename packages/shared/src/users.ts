@@ -4,9 +4,11 @@ import { ACCOUNT_STATUSES } from './enum-values.js';
 import { PageQuery, pageOf } from './api.js';
 import { PHONE_PATTERN } from './phone.js';
 import { PASSWORD_MAX_LENGTH } from './limits.js';
-import { USERS } from './users-messages.js';
-import { optionalText, recordId, requiredText, updateBody } from './fields.js';
+import { PERSON_FIELDS, USERS } from './users-messages.js';
+import { FORM_TEXTS } from './screens/forms.js';
+import { optionalPhone, optionalText, recordId, requiredText, updateBody } from './fields.js';
 import { blankToNull } from './field-messages.js';
+import { hasAccess } from './access-level.js';
 
 /** A person as the console shows them: never a password hash, never a session. */
 export const User = z.object({
@@ -35,12 +37,7 @@ export const AccountStatus = z.enum(ACCOUNT_STATUSES);
 const required = (message: string) => requiredText(message);
 const optional = (max = 100) => optionalText(max);
 const phone = z.string().trim().regex(PHONE_PATTERN, USERS.invalidPhone);
-const optionalPhone = z
-  .string()
-  .trim()
-  .nullish()
-  .transform(blankToNull)
-  .refine((v) => !v || PHONE_PATTERN.test(v), USERS.invalidAlternatePhone);
+const alternatePhone = optionalPhone(USERS.invalidAlternatePhone);
 const email = z
   .string()
   .trim()
@@ -55,7 +52,7 @@ export const CreateFieldOfficer = z.object({
   firstName: required(USERS.fillRequiredOfficer),
   lastName: required(USERS.fillRequiredOfficer),
   phone,
-  alternatePhone: optionalPhone,
+  alternatePhone,
   circle: required(USERS.fillRequiredOfficer),
   division: required(USERS.fillRequiredOfficer),
   subDivision: required(USERS.fillRequiredOfficer),
@@ -67,18 +64,33 @@ export const CreateFieldOfficer = z.object({
 });
 export type CreateFieldOfficer = z.infer<typeof CreateFieldOfficer>;
 
-/** SPEC §5 "Create admin": email and division optional; blank division is stored as Unassigned. */
-export const CreateAdmin = z.object({
-  role: z.enum(['AE_ADMIN', 'BI_ADMIN']),
-  firstName: required(USERS.fillRequiredAdmin),
-  lastName: required(USERS.fillRequiredAdmin),
-  phone,
-  username: required(USERS.fillRequiredAdmin),
-  password: z.string().min(1, USERS.fillRequiredAdmin).max(PASSWORD_MAX_LENGTH),
-  email,
-  division: optional(),
-  accessLevel: AccessLevel.default('Meters'),
-});
+/**
+ * Whether a person must have an email: a BI admin who works in the Modems view (SPEC §2.7: the modem BI admin
+ * dialogs require it). The forms and the API ask this one rule.
+ */
+export const adminEmailRequired = (role: string, accessLevel: string | null | undefined): boolean =>
+  role === 'BI_ADMIN' && hasAccess(accessLevel, 'Modems');
+
+/**
+ * SPEC §5 "Create admin": email and division optional (but see adminEmailRequired); blank division is stored
+ * as Unassigned.
+ */
+export const CreateAdmin = z
+  .object({
+    role: z.enum(['AE_ADMIN', 'BI_ADMIN']),
+    firstName: required(USERS.fillRequiredAdmin),
+    lastName: required(USERS.fillRequiredAdmin),
+    phone,
+    username: required(USERS.fillRequiredAdmin),
+    password: z.string().min(1, USERS.fillRequiredAdmin).max(PASSWORD_MAX_LENGTH),
+    email,
+    division: optional(),
+    accessLevel: AccessLevel.default('Meters'),
+  })
+  .refine((admin) => admin.email || !adminEmailRequired(admin.role, admin.accessLevel), {
+    message: FORM_TEXTS.required(PERSON_FIELDS.email),
+    path: ['email'],
+  });
 export type CreateAdmin = z.infer<typeof CreateAdmin>;
 
 export const CreateUser = z.discriminatedUnion('role', [
@@ -104,7 +116,7 @@ export const UpdateUser = updateBody({
   firstName: required(USERS.fillRequired).optional(),
   lastName: required(USERS.fillRequired).optional(),
   phone: phone.optional(),
-  alternatePhone: optionalPhone,
+  alternatePhone,
   username: required(USERS.fillRequired).optional(),
   email,
   circle: optional(),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH, CONFLICT, FIELD_MESSAGES, Meter } from '@smms/shared';
+import { AUTH, CONFLICT, FIELD_MESSAGES, Meter, METER_EDIT_TEXTS } from '@smms/shared';
 import { addMeter, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
@@ -370,6 +370,27 @@ describe('PUT and DELETE /api/v1/meters/:id', () => {
       if (message) expect(response.json().message).toBe(message);
     }
     expect((await get('superadmin', `/api/v1/meters/${meter.id}`)).json().data).toEqual(meter);
+  });
+
+  it('refuses a phone that is not a phone, at its field, and changes nothing; blank clears it', async () => {
+    const meter = await addMeter(t.app.dbHandle.db, { fieldOfficerId: ids.officerA, phone: '9000000008' });
+    const edit = (phone: string | null) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/meters/${meter.id}`,
+        headers: { cookie: cookies.ae1, ...CONSOLE },
+        payload: { version: meter.version, phone },
+      });
+    for (const phone of ['call me', '12345', '5876543210', '98765432101']) {
+      const refused = await edit(phone);
+      expect([refused.statusCode, refused.json().errors], phone).toEqual([
+        400,
+        { phone: METER_EDIT_TEXTS.invalidPhone },
+      ]);
+    }
+    const cleared = await edit(' ');
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().data.phone).toBeNull();
   });
 
   it('refuses a duplicate meter number with 409 and a BI_ADMIN edit with 403', async () => {

@@ -6,7 +6,9 @@ import {
   CONFLICT,
   FIELD_MESSAGES,
   FieldOfficer,
+  FORM_TEXTS,
   INTEGER_MAX,
+  PERSON_FIELDS,
   User,
   USERS,
 } from '@smms/shared';
@@ -337,6 +339,15 @@ describe('PUT /api/v1/users/:id', () => {
     expect(cleared.json().message).toBe(USERS.fillRequiredOfficer);
     const nullName = await call('ae1', 'PUT', `/api/v1/users/${id}`, { lastName: null });
     expect(nullName.statusCode).toBe(400);
+    // An officer's username is its phone: one sent is refused at its field, not answered 200 and ignored.
+    const username = await call('ae1', 'PUT', `/api/v1/users/${id}`, {
+      firstName: 'Changed',
+      username: 'x.y',
+    });
+    expect([username.statusCode, username.json().errors]).toEqual([
+      400,
+      { username: USERS.officerUsernameIsPhone },
+    ]);
     expect((await call('ae1', 'GET', `/api/v1/users/${id}`)).json().data).toEqual(before);
   });
 
@@ -708,5 +719,45 @@ describe('the people lists’ rows, as PostgreSQL writes them', () => {
       meters: { total: 4, installed: 4, commissioned: 3, approved: 2, rejected: 1 },
       modems: { total: 7, installed: 7, commissioned: 5, accepted: 3, rejected: 2 },
     });
+  });
+});
+
+describe('a BI admin of the Modems view', () => {
+  it("keeps a Modems BI admin's email required, as its form does: on create, edit and grant (400 at email)", async () => {
+    const required = { email: FORM_TEXTS.required(PERSON_FIELDS.email) };
+    const base = {
+      role: 'BI_ADMIN',
+      firstName: 'Mala',
+      lastName: 'Sen',
+      phone: '9877700001',
+      username: 'mala.sen',
+      password: 'Mala#Sen-2026',
+      accessLevel: 'Modems',
+    };
+    const missing = await call('superadmin', 'POST', '/api/v1/users', base);
+    expect([missing.statusCode, missing.json().errors]).toEqual([400, required]);
+    const created = await call('superadmin', 'POST', '/api/v1/users', { ...base, email: 'mala@utility.in' });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json().user;
+    for (const email of [null, '']) {
+      const cleared = await call('superadmin', 'PUT', `/api/v1/users/${id}`, { email });
+      expect([cleared.statusCode, cleared.json().errors]).toEqual([400, required]);
+    }
+    expect((await call('superadmin', 'GET', `/api/v1/users/${id}`)).json().data.email).toBe(
+      'mala@utility.in',
+    );
+    // A Meters BI admin needs none, until it is given the Modems view.
+    const meters = await call('superadmin', 'POST', '/api/v1/users', {
+      ...base,
+      phone: '9877700002',
+      username: 'mala.meters',
+      accessLevel: 'Meters',
+    });
+    expect(meters.statusCode, meters.body).toBe(201);
+    const metersId = meters.json().user.id;
+    const edited = await call('superadmin', 'PUT', `/api/v1/users/${metersId}`, { accessLevel: 'Modems' });
+    expect([edited.statusCode, edited.json().errors]).toEqual([400, required]);
+    const granted = await call('superadmin', 'POST', `/api/v1/users/${metersId}/access`, { view: 'Modems' });
+    expect([granted.statusCode, granted.json().errors]).toEqual([400, required]);
   });
 });

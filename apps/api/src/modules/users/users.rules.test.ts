@@ -19,9 +19,20 @@ describe('the columns a profile update writes', () => {
     expect(profileChanges(officer, { phone: '9833333333', email: 'x@y.in' }).email).toBe('x@y.in');
   });
 
-  it("never takes an officer's username from the body: it is always the phone", () => {
-    expect(profileChanges(officer, { username: 'someone', firstName: 'Neha' })).toEqual({
+  it("refuses an officer's username other than its phone, naming the field: it is always the phone", () => {
+    try {
+      profileChanges(officer, { username: 'someone', firstName: 'Neha' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(HttpError);
+      expect((error as HttpError).errors).toEqual({ username: USERS.officerUsernameIsPhone });
+    }
+    // The username it has, or the one the new phone gives it, is no change and is accepted.
+    expect(profileChanges(officer, { username: '9811111111', firstName: 'Neha' })).toEqual({
       firstName: 'Neha',
+    });
+    expect(profileChanges(officer, { username: '9844444444', phone: '9844444444' })).toMatchObject({
+      username: '9844444444',
     });
   });
 

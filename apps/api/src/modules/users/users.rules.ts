@@ -1,4 +1,11 @@
-import { UNASSIGNED_DIVISION, USERS, type UpdateUser } from '@smms/shared';
+import {
+  adminEmailRequired,
+  FORM_TEXTS,
+  PERSON_FIELDS,
+  UNASSIGNED_DIVISION,
+  USERS,
+  type UpdateUser,
+} from '@smms/shared';
 import type { UserRow } from '../../db/schema.js';
 import { badRequest } from '../../lib/http-error.js';
 
@@ -16,6 +23,7 @@ export function profileChanges(target: UserRow, input: Partial<Omit<UpdateUser, 
     'password'
   >;
   if (target.role !== 'FIELD_OFFICER') {
+    assertEmailKept(target, changes);
     if (changes.division === null) changes.division = UNASSIGNED_DIVISION;
     return { ...changes, division: changes.division ?? undefined };
   }
@@ -25,6 +33,9 @@ export function profileChanges(target: UserRow, input: Partial<Omit<UpdateUser, 
       USERS.fillRequiredOfficer,
       Object.fromEntries(cleared.map((field) => [field, USERS.fillRequiredOfficer])),
     );
+  // Its username is its phone, not a field of its own: one sent is refused rather than ignored (issue 37).
+  if (changes.username !== undefined && changes.username !== (changes.phone ?? target.phone))
+    throw badRequest(USERS.officerUsernameIsPhone, { username: USERS.officerUsernameIsPhone });
   delete changes.username;
   if (changes.phone) {
     Object.assign(changes, { username: changes.phone });
@@ -32,4 +43,17 @@ export function profileChanges(target: UserRow, input: Partial<Omit<UpdateUser, 
       Object.assign(changes, { email: changes.phone });
   }
   return { ...changes, division: changes.division ?? undefined };
+}
+
+/**
+ * Refuses (400 at the email) leaving without an email a person who must have one (adminEmailRequired: a BI
+ * admin of the Modems view), as the form does: by clearing it, or by giving the Modems view to one without.
+ */
+export function assertEmailKept(
+  target: Pick<UserRow, 'role' | 'accessLevel' | 'email'>,
+  changes: Partial<Pick<UpdateUser, 'accessLevel' | 'email'>>,
+): void {
+  const email = changes.email === undefined ? target.email : changes.email;
+  if (!email && adminEmailRequired(target.role, changes.accessLevel ?? target.accessLevel))
+    throw badRequest(USERS.fillRequired, { email: FORM_TEXTS.required(PERSON_FIELDS.email) });
 }

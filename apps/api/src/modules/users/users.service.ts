@@ -25,7 +25,7 @@ import { checkPasswordPolicy, hashPassword } from '../../lib/password.js';
 import { revokeUserSessions } from '../auth/sessions.repo.js';
 import { rowsFromJson } from '../../lib/serializer.js';
 import { toUser } from './users.mapper.js';
-import { profileChanges } from './users.rules.js';
+import { assertEmailKept, profileChanges } from './users.rules.js';
 import * as repo from './users.repo.js';
 import type { UserFilters } from './users.filters.js';
 import { userExport } from './users.export.js';
@@ -197,6 +197,7 @@ export function createUsersService({ db, timeZone, csv }: { db: Db; timeZone: st
     const target = await manageable(actor, id);
     assertMayGrant(actor, view);
     const accessLevel = grantAccess(target.accessLevel, view);
+    assertEmailKept(target, { accessLevel });
     const row = await repo.updateUser(db, id, { accessLevel });
     await audit(db, actor, ACTIONS.accessGranted, {
       on: { type: 'user', id },

@@ -14,8 +14,6 @@ export interface AdminScreen {
   addLabel: string;
   addTitle: string;
   editTitle: string;
-  /** The modem BI admin dialogs require an email. */
-  emailRequired: boolean;
   texts: { loading: string; empty: string; error: string };
 }
 
@@ -26,7 +24,6 @@ const AE = {
   addLabel: ADMIN_TEXTS.addAeAdmin,
   addTitle: ADMIN_TEXTS.addAeAdminTitle,
   editTitle: ADMINS_UI.editAdminTitle,
-  emailRequired: false,
   texts: {
     loading: ADMIN_TEXTS.loadingAdmins,
     empty: ADMIN_TEXTS.emptyAdmins,
@@ -41,7 +38,6 @@ const BI = {
   addLabel: ADMIN_TEXTS.addBiAdmin,
   addTitle: ADMINS_UI.addBiAdminTitle,
   editTitle: ADMINS_UI.editBiAdminTitle,
-  emailRequired: false,
   texts: {
     loading: ADMIN_TEXTS.loadingBiAdmins,
     empty: ADMIN_TEXTS.emptyBiAdmins,
@@ -58,6 +54,5 @@ export const ADMIN_SCREENS: Record<AdminScreenId, AdminScreen> = {
     view: 'Modems',
     layout: 'detailed',
     searchPlaceholder: ADMINS_UI.biAdminSearchPlaceholder,
-    emailRequired: true,
   },
 };

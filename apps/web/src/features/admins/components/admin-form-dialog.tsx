@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS, type User } from '@smms/shared';
+import { ADMIN_TEXTS, adminEmailRequired, type User } from '@smms/shared';
 import { PersonFormFrame } from '@/components/people/person-form-frame';
 import { usePersonForm } from '@/components/people/use-person-form';
 import type { AdminScreen } from '../screens';
@@ -15,7 +15,9 @@ interface AdminFormDialogProps {
 
 /** Add or edit an AE_ADMIN or BI_ADMIN (SPEC §2.7); resets on cancel and success. */
 export function AdminFormDialog({ screen, admin, onClose }: AdminFormDialogProps) {
-  const rules = { mode: admin ? 'edit' : 'add', emailRequired: screen.emailRequired } as const;
+  // The API's own rule: a BI admin of the Modems view (the one edited, or the one this screen adds) has an email.
+  const emailRequired = adminEmailRequired(screen.kind, admin ? admin.accessLevel : screen.view);
+  const rules = { mode: admin ? 'edit' : 'add', emailRequired } as const;
   const { frame, fields } = usePersonForm({
     defaults: adminFormValues(admin),
     type: screen.kind,
