@@ -122,7 +122,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
   ) {
     await passwordsFromAddress(request);
     const caller = request.actor
-      ? { user: request.actor.user, sessionId: request.actor.sessionId, currentPassword: body.currentPassword }
+      ? {
+          user: request.actor.user,
+          sessionId: request.actor.sessionId,
+          currentPassword: body.currentPassword,
+        }
       : null;
     await auth.setPassword(body.resetToken, body.newPassword, caller, request.ip);
     return reply.send({ success: true, message: AUTH.passwordUpdated });
