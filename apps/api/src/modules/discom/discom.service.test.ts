@@ -44,8 +44,10 @@ describe('the Discom look-up (SPEC §5, §6)', () => {
   });
 
   it('refuses every other role with the spec message, even for a blank DTR number', async () => {
-    for (const role of ['BI_SUPER_ADMIN', 'AE_ADMIN', 'FIELD_OFFICER'] as const)
+    // The super admin may do everything (DESIGN §4, issue 37 item 14): it reads the row as a BI_ADMIN does.
+    for (const role of ['AE_ADMIN', 'FIELD_OFFICER'] as const)
       expect(await refusal(service().lookup(actor(role), ' '))).toEqual([403, M.biAdminOnly]);
+    expect(await refusal(service().lookup(actor('BI_SUPER_ADMIN'), ' '))).toEqual([400, M.invalidDtr]);
   });
 
   it('answers 400 for a blank DTR number and 404 for an unknown one', async () => {
