@@ -17,6 +17,22 @@ interface RowActionsProps {
   children?: ReactNode;
 }
 
+/** One icon button of a row, named (and titled) by what it does to whom. */
+function IconAction(props: { label: string; onClick: () => void; className?: string; children: ReactNode }) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={props.label}
+      title={props.label}
+      onClick={props.onClick}
+      className={props.className}
+    >
+      {props.children}
+    </Button>
+  );
+}
+
 /** Edit and Activate/Deactivate of one row; clicks stay out of the row's own click. */
 export function RowActions({
   name,
@@ -35,47 +51,26 @@ export function RowActions({
       role="presentation"
     >
       {children}
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={PEOPLE_UI.edit(name)}
-        title={PEOPLE_UI.edit(name)}
-        onClick={onEdit}
-      >
+      <IconAction label={PEOPLE_UI.edit(name)} onClick={onEdit}>
         <Pencil aria-hidden="true" />
-      </Button>
+      </IconAction>
       {onSessions && (
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={SESSION_LABELS.open(name)}
-          title={SESSION_LABELS.open(name)}
-          onClick={onSessions}
-        >
+        <IconAction label={SESSION_LABELS.open(name)} onClick={onSessions}>
           <MonitorSmartphone aria-hidden="true" />
-        </Button>
+        </IconAction>
       )}
       {onResetTwoStep && (
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={TWO_STEP.resetOpen(name)}
-          title={TWO_STEP.resetOpen(name)}
-          onClick={onResetTwoStep}
-        >
+        <IconAction label={TWO_STEP.resetOpen(name)} onClick={onResetTwoStep}>
           <ShieldOff aria-hidden="true" />
-        </Button>
+        </IconAction>
       )}
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={isActive ? PEOPLE_UI.deactivate(name) : PEOPLE_UI.activate(name)}
-        title={isActive ? PEOPLE_UI.deactivate(name) : PEOPLE_UI.activate(name)}
+      <IconAction
+        label={isActive ? PEOPLE_UI.deactivate(name) : PEOPLE_UI.activate(name)}
         onClick={onToggle}
         className={isActive ? 'text-destructive' : 'text-green-700'}
       >
         {isActive ? <PowerOff aria-hidden="true" /> : <Power aria-hidden="true" />}
-      </Button>
+      </IconAction>
     </div>
   );
 }
