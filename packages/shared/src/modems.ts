@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { PageQuery, pageOf } from './api.js';
 import { CommissionStatus, CommunicationStatus } from './enums.js';
-import { installDate, optionalNumber, optionalText, recordId, requiredText } from './fields.js';
+import {
+  installDate,
+  optionalNumber,
+  optionalPhone,
+  optionalText,
+  recordId,
+  requiredText,
+} from './fields.js';
+import { METER_EDIT_TEXTS } from './meter-screens.js';
 import { MODEM_SORTS, MODEM_STAGES } from './modem-values.js';
 import { CommissionChange, MeterPhoto, RejectionCategory, RejectionReason } from './meters.js';
 
@@ -133,7 +141,7 @@ export const SaveModem = z.preprocess(
     meterSno: optionalText(60),
     serviceNo: optionalText(60),
     fieldOfficerId: recordId().optional(),
-    phone: optionalText(20),
+    phone: optionalPhone(METER_EDIT_TEXTS.invalidPhone),
     section: optionalText(),
     division: optionalText(),
     subDivision: optionalText(),

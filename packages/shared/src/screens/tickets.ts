@@ -38,6 +38,7 @@ export const TICKET_COLUMNS = {
 export const TICKET_DIALOG_TEXTS = {
   title: (number: string) => `Ticket ${number}`,
   description: 'Description',
+  ticketTitle: 'Title',
   status: 'Status',
   priority: 'Priority',
   category: 'Category',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONFLICT, MODEM_API_TEXTS, MODEM_LIFECYCLE, PHOTO_MESSAGES } from '@smms/shared';
+import { CONFLICT, METER_EDIT_TEXTS, MODEM_API_TEXTS, MODEM_LIFECYCLE, PHOTO_MESSAGES } from '@smms/shared';
 import { addModem, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { cutAt, multipart } from '../../test/multipart.js';
 import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
@@ -103,6 +103,17 @@ describe('POST /api/v1/modem/save-meter-data', () => {
     expect((await save(c.ae, { modemSno: 'MDM-AE-2' })).statusCode).toBe(400);
     expect((await save(c.bi, { modemSno: 'MDM-BI-1' })).statusCode).toBe(403);
     expect((await save(c.officer, { meterSno: 'no modem' })).statusCode).toBe(400);
+  });
+
+  it('refuses a phone that is not one (400, naming the field) and registers nothing', async () => {
+    const before = Number(await modemCount());
+    const bad = await save(c.officer, { modemno: 'MDM-PHONE-1', phone: 'call Ravi' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ phone: METER_EDIT_TEXTS.invalidPhone });
+    expect(Number(await modemCount())).toBe(before);
+    expect((await save(c.officer, { modemno: 'MDM-PHONE-1', phone: ' 9876501234 ' })).json().data.phone).toBe(
+      '9876501234',
+    );
   });
 
   it('stores the photos of a multipart install and serves them to who may see the modem', async () => {

@@ -8,6 +8,8 @@ import {
 import { RelativeTime } from '@/components/time/relative-time';
 
 const FIELD_LABELS: Record<string, string> = {
+  title: D.ticketTitle,
+  description: D.description,
   priority: D.priority,
   category: D.category,
   assignedTo: D.assignedTo,
@@ -46,7 +48,7 @@ export function TicketHistory({ history }: { history: TicketHistoryEntry[] }) {
             <RelativeTime value={entry.at} /> · {D.by(entry.actorName ?? D.system)}
           </p>
           {lines(entry).map((line) => (
-            <p key={line} className="font-medium">
+            <p key={line} className="font-medium whitespace-pre-wrap">
               {line}
             </p>
           ))}

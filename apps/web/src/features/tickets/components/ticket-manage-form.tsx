@@ -6,10 +6,12 @@ import {
   TICKET_PRIORITIES,
   TICKET_PRIORITY_LABELS,
   TICKET_STATUS_LABELS,
+  UpdateTicket as UpdateTicketSchema,
   type TicketDetail,
   type UpdateTicket,
 } from '@smms/shared';
 import { controlProps, Field } from '@/components/form/field';
+import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -23,13 +25,16 @@ interface TicketManageFormProps {
 }
 
 /**
- * The super admin's changes to a ticket: assignee (BI admins and super admins), status (only the moves
+ * The super admin's changes to a ticket: its title and description (a correction), assignee (BI admins and super admins), status (only the moves
  * the lifecycle allows are offered), priority, category and a comment for the history. Only what differs
  * from the ticket is sent.
  */
 export function TicketManageForm({ ticket, pending, onSave }: TicketManageFormProps) {
   const id = useId();
   const assignees = useAssignees();
+  const [title, setTitle] = useState(ticket.title);
+  const [description, setDescription] = useState(ticket.description);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [assignedTo, setAssignedTo] = useState(ticket.assignedToId ? String(ticket.assignedToId) : '');
   const [status, setStatus] = useState<string>(ticket.status);
   const [priority, setPriority] = useState<string>(ticket.priority);
@@ -41,6 +46,8 @@ export function TicketManageForm({ ticket, pending, onSave }: TicketManageFormPr
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const change: Omit<UpdateTicket, 'version'> = {};
+    if (title.trim() !== ticket.title) change.title = title;
+    if (description.trim() !== ticket.description) change.description = description;
     if (status !== ticket.status) change.status = status as UpdateTicket['status'];
     if (priority !== ticket.priority) change.priority = priority as UpdateTicket['priority'];
     if (category !== ticket.category) change.category = category as UpdateTicket['category'];
@@ -48,13 +55,42 @@ export function TicketManageForm({ ticket, pending, onSave }: TicketManageFormPr
     if (assignee !== ticket.assignedToId) change.assignedTo = assignee;
     if (comment.trim()) change.comment = comment.trim();
     if (!Object.keys(change).length) return setProblem(D.nothingChanged);
+    // The server's own schema first, so its messages show beside the fields.
+    const parsed = UpdateTicketSchema.safeParse({ ...change, version: ticket.version });
+    const found: Record<string, string> = {};
+    for (const issue of parsed.error?.issues ?? []) found[String(issue.path[0])] ??= issue.message;
+    setErrors(found);
+    if (!parsed.success) return setProblem(null);
     setProblem(null);
     onSave(change);
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4 rounded-lg border p-4" aria-label={D.manage}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4 rounded-lg border p-4"
+      aria-label={D.manage}
+    >
       <h3 className="text-sm font-semibold">{D.manage}</h3>
+      <TextField
+        id={`${id}-title`}
+        label={D.ticketTitle}
+        required
+        maxLength={200}
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        error={errors.title}
+      />
+      <Field id={`${id}-description`} label={D.description} required error={errors.description}>
+        <Textarea
+          {...controlProps(`${id}-description`, { required: true, error: errors.description })}
+          rows={3}
+          maxLength={4000}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+      </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={`${id}-assignee`} label={D.assignee}>
           <NativeSelect

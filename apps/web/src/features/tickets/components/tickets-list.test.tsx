@@ -161,6 +161,54 @@ describe('Modem Tech Support', () => {
     expect(within(dialog).getByRole('combobox', { name: D.changeStatus })).toHaveValue('in_progress');
   });
 
+  it('corrects the title and description, refusing an empty one beside its field, and names them in the history', async () => {
+    const server = serve(
+      [
+        ticket({
+          history: [
+            ...ticket().history,
+            {
+              id: 2,
+              at: '2026-06-02T10:00:00.000Z',
+              actorName: 'Super Admin',
+              kind: 'updated',
+              fromStatus: null,
+              toStatus: null,
+              changes: [{ field: 'title', from: 'Modem not reportng', to: 'Modem not reporting' }],
+              comment: null,
+            },
+          ],
+        }),
+      ],
+      () => json(200, { success: true, data: ticket({ version: 2 }) }),
+    );
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: T.viewRow('TKT-0007') }));
+    const dialog = await screen.findByRole('dialog', { name: D.title('TKT-0007') });
+    expect(
+      within(dialog).getByText(D.fieldChange(D.ticketTitle, 'Modem not reportng', 'Modem not reporting')),
+    ).toBeInTheDocument();
+
+    const title = within(dialog).getByRole('textbox', { name: D.ticketTitle });
+    const description = within(dialog).getByRole('textbox', { name: D.description });
+    await user.clear(title);
+    await user.type(title, 'Modem MD000011 silent');
+    await user.clear(description);
+    await user.click(within(dialog).getByRole('button', { name: D.save }));
+    expect(await within(dialog).findByText(TICKET_MESSAGES.descriptionRequired)).toBeInTheDocument();
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+    expect(server.calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.type(description, 'No packets for two days');
+    await user.click(within(dialog).getByRole('button', { name: D.save }));
+    await waitFor(() =>
+      expect(server.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        version: 1,
+        title: 'Modem MD000011 silent',
+      }),
+    );
+  });
+
   it('checks a new ticket before sending it, then opens the created ticket', async () => {
     const server = serve([], (call) =>
       json(201, { success: true, data: ticket({ id: 9, title: String(call.body?.title) }) }),
