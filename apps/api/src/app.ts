@@ -194,7 +194,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     allowList: (request) => !request.routeOptions.url?.startsWith('/api/'),
   });
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4, fields: 50 } });
-  await app.register(apiDocs, { cookieName: sessionCookieName(config.env === 'production') });
+  if (config.apiDocs)
+    await app.register(apiDocs, { cookieName: sessionCookieName(config.env === 'production') });
   await app.register(exportAudit, { db: handle.db });
   await app.register(authPlugin, {
     db: handle.db,
@@ -264,7 +265,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     },
     { prefix: API_BASE },
   );
-  await app.register(staticWeb, { webDir: config.webDir });
+  await app.register(staticWeb, { webDir: config.webDir, production: config.env === 'production' });
 
   app.addHook('onClose', async () => {
     await background.close();

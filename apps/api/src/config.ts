@@ -125,6 +125,7 @@ const Env = z.object({
   IDLE_SOCKET_SECONDS: wholeNumber(1, 600, 75),
   MAX_CONNECTIONS_PER_ADDRESS: wholeNumberText(0, 1_000_000).optional(),
   MAX_CONNECTIONS: wholeNumberText(0, 1_000_000).optional(),
+  API_DOCS: z.enum(['on', 'off']).optional(),
 });
 
 export type Config = {
@@ -138,6 +139,8 @@ export type Config = {
   sms: { provider: 'outbox' | 'http'; httpUrl?: string };
   photoDir: string;
   webDir?: string;
+  /** The OpenAPI document and its viewer at /api/docs: on unless NODE_ENV=production (API_DOCS). */
+  apiDocs: boolean;
   session: { idleMinutes: number; maxHours: number };
   logLevel: string;
   rateLimitPerMinute: number;
@@ -201,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: { provider: e.SMS_PROVIDER, httpUrl: e.SMS_HTTP_URL },
     photoDir: path.resolve(e.PHOTO_DIR ?? path.join(dataDir, 'photos')),
     webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : undefined,
+    apiDocs: (e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

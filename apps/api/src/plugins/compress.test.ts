@@ -90,7 +90,7 @@ describe('compressed answers and cached web files', () => {
   });
 
   it('serves index.html with no-cache, compressed, for any console path', async () => {
-    for (const url of ['/', '/meters/installed']) {
+    for (const url of ['/', '/superadmin/meters-installed']) {
       const response = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');

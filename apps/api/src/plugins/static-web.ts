@@ -3,13 +3,22 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SERVER } from '@smms/shared';
+import { ROLE_PREFIX, SERVER } from '@smms/shared';
+
+/** The console's own pages: the sign-in page, the root and every role's area (the browser router's paths). */
+const CONSOLE_PATHS = ['/login', ...Object.values(ROLE_PREFIX)];
+const isConsolePage = (url: string) => {
+  const pathname = url.split('?', 1)[0] ?? '';
+  return pathname === '/' || CONSOLE_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+};
 
 /**
- * Serves the built console and answers unknown paths: the API with a JSON 404,
- * any other path with the SPA's index.html so the browser router can show the page (or its 404).
+ * Serves the built console and answers unknown paths. A console page gets the SPA's index.html (200) so the
+ * browser router can show it; any other path is a 404 — the API's and a probe's (`/metrics`, `/healthz`) as
+ * JSON, a browser's (it accepts HTML) as index.html with status 404, so the console shows its not-found page
+ * and no monitor pointed at a wrong path reads it as up. In production the source maps are not served.
  */
-export const staticWeb = fp(async (app: FastifyInstance, opts: { webDir?: string }) => {
+export const staticWeb = fp(async (app: FastifyInstance, opts: { webDir?: string; production?: boolean }) => {
   const webDir = opts.webDir;
   const hasWeb = Boolean(webDir && fs.existsSync(path.join(webDir, 'index.html')));
   if (hasWeb && webDir) {
@@ -21,6 +30,7 @@ export const staticWeb = fp(async (app: FastifyInstance, opts: { webDir?: string
       preCompressed: true,
       // Hashed file names never change content: cached for a year; anything else is revalidated.
       cacheControl: false,
+      allowedPath: (pathname) => !(opts.production && pathname.endsWith('.map')),
       setHeaders: (res, file) => {
         res.setHeader(
           'cache-control',
@@ -30,9 +40,11 @@ export const staticWeb = fp(async (app: FastifyInstance, opts: { webDir?: string
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || !hasWeb || request.method !== 'GET') {
-      return reply.status(404).send({ success: false, message: SERVER.routeNotFound });
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = hasWeb && request.method === 'GET' && !request.url.startsWith('/api/');
+    if (page && isConsolePage(request.url))
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (page && (request.headers.accept ?? '').includes('text/html'))
+      return reply.status(404).header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send({ success: false, message: SERVER.routeNotFound });
   });
 });

@@ -14,7 +14,7 @@ const me = (t: TestApp, cookie: string) =>
 describe('the session cookie in production (NODE_ENV=production)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: 'production' });
+    t = await createTestApp({ NODE_ENV: 'production', API_DOCS: 'on' });
   });
   afterAll(() => t.close());
 
