@@ -14,6 +14,10 @@ import type { SmsProvider } from './sms.js';
 import { signInKeys, signInSucceeded, takeSignInAttempt } from './throttle.js';
 import type { TwoStepService } from './totp.service.js';
 import { confirmCurrentPassword } from './reauth.js';
+import { purgeEndedSignIns } from './purge.js';
+
+/** Ended sessions, challenges and OTPs are cleared after a sign-in, at most this often per process. */
+const PURGE_EVERY_MS = 60_000;
 
 /** Compared against when there is no OTP, so a wrong code costs the same either way. */
 const NO_CODE = `0$${'0'.repeat(64)}`;
@@ -33,6 +37,7 @@ export interface ClientInfo {
 }
 
 export function createAuthService({ db, sms, background, session, twoStep }: AuthDeps) {
+  let purgedAt = 0;
   async function login(username: string, password: string, client: ClientInfo) {
     const keys = signInKeys(username, client.ip);
     // Checked before any password hash is computed: a throttled attempt costs no argon2 and tells nothing.
@@ -70,6 +75,10 @@ export function createAuthService({ db, sms, background, session, twoStep }: Aut
     });
     const lastLoginAt = await markLoggedIn(db, user.id);
     await audit(db, { user, ip: client.ip }, ACTIONS.login, { location: user.division });
+    if (Date.now() - purgedAt >= PURGE_EVERY_MS) {
+      purgedAt = Date.now();
+      background.run('purge ended sign-ins', () => purgeEndedSignIns(db, session.idleMinutes).then(() => {}));
+    }
     return { pending: null, user: { ...user, lastLoginAt }, token, expiresAt };
   }
 
