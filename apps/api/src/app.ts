@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { sql } from 'kysely';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -83,15 +84,29 @@ export type App = FastifyInstance & { dbHandle: DbHandle; background: Background
 const proxyTrust = (trust: Config['trustProxy']) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
-/** The schema brought up to date, then `beforeBootstrap` (the demo loader), then the bootstrap super admin. */
+/** One key for every SMMS process preparing a database: `hashtext('smms:prepare-database')`'s value, fixed. */
+const PREPARE_LOCK = 7_301_626_019;
+
+/**
+ * The schema brought up to date, then `beforeBootstrap` (the demo loader), then the bootstrap super admin —
+ * on one connection holding an advisory lock, so that instances started at once on an empty database take
+ * their turns: the first prepares it, the others find it ready (issue 39: one of two exited in 5 of 6 rounds).
+ */
 export async function prepareDatabase(
   handle: DbHandle,
   config: Config,
   beforeBootstrap?: AppDeps['beforeBootstrap'],
 ): Promise<void> {
-  await migrateToLatest(handle.db);
-  await beforeBootstrap?.(handle);
-  await ensureSuperAdmin(handle.db, config);
+  await handle.db.connection().execute(async (db) => {
+    await sql`select pg_advisory_lock(${PREPARE_LOCK})`.execute(db);
+    try {
+      await migrateToLatest(db);
+      await beforeBootstrap?.({ ...handle, db });
+      await ensureSuperAdmin(db, config);
+    } finally {
+      await sql`select pg_advisory_unlock(${PREPARE_LOCK})`.execute(db);
+    }
+  });
 }
 
 /** The whole API, as the server runs it and as the tests build it. */
