@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { caseMapping, registerArrayReader } from './array-rows.js';
 import type { Database } from './schema.js';
+import { lockDataDir } from './data-dir-lock.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { planningPerCall, preparedListReader } from './prepared-lists.js';
 import { isoFromPostgres } from './timestamp-text.js';
@@ -94,6 +95,7 @@ export async function openDatabase(opts: {
   const memory = opts.dataDir === 'memory://';
   const dir = memory ? undefined : path.join(opts.dataDir, 'pgdata');
   if (dir) fs.mkdirSync(dir, { recursive: true });
+  const release = dir ? lockDataDir(opts.dataDir) : () => undefined;
   const pglite = new PGlite({
     dataDir: dir,
     extensions: { pg_trgm },
@@ -103,11 +105,20 @@ export async function openDatabase(opts: {
       1114: fromTimestamp,
     },
   });
-  await pglite.waitReady;
+  await pglite.waitReady.catch((error: unknown) => {
+    release();
+    throw error;
+  });
   const dialect = new PGliteDialect(pglite);
   const db = new Kysely<Database>({ dialect, plugins });
   registerArrayReader(db, (query) => dialect.readArrays(query));
-  return { db, driver: 'pglite', pglite, onConnectionLost: () => undefined, close: () => db.destroy() };
+  return {
+    db,
+    driver: 'pglite',
+    pglite,
+    onConnectionLost: () => undefined,
+    close: () => db.destroy().finally(release),
+  };
 }
 
 export async function databaseIsUp(db: Db): Promise<boolean> {
