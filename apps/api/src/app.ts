@@ -223,7 +223,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     app.log.warn(
       'TOTP_KEY is not set: two-step sign-in secrets are encrypted with a key derived from DATA_DIR',
     );
-  const twoStep = createTwoStepService({ db: handle.db, key: config.totp.key });
+  const twoStep = createTwoStepService({ db: handle.db, key: config.totp.key, log: app.log });
   const background = createBackground(app.log);
   const auth = createAuthService({ db: handle.db, sms, background, session: config.session, twoStep });
   const csv = csvExporter(handle.exportPool);

@@ -255,9 +255,13 @@ describe('signing in with two-step sign-in on', () => {
       .set({ secretEnc: sealSecret(Buffer.alloc(32, 9), secret) })
       .where('userId', '=', user.id)
       .execute();
+    const logged = vi.spyOn(t.app.log, 'error');
     const refused = await secondFactor(await pendingToken('tf.rekey'), code(secret));
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ message: TWO_STEP.invalidCode });
+    // Instances with different TOTP_KEYs refuse every right code: the log says why.
+    expect(logged).toHaveBeenCalledWith({ userId: user.id }, expect.stringMatching(/TOTP_KEY/));
+    logged.mockRestore();
     expect((await secondFactor(await pendingToken('tf.rekey'), recoveryCodes[0] ?? '')).statusCode).toBe(200);
   });
 

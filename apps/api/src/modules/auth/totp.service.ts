@@ -43,7 +43,16 @@ interface Proof {
 /** Only the console's admins have two-step sign-in; field officers sign in to the field app. */
 const hasTwoStep = (user: Pick<UserRow, 'role'>): boolean => isConsoleRole(user.role);
 
-export function createTwoStepService({ db, key }: { db: Db; key: Buffer }) {
+export function createTwoStepService({
+  db,
+  key,
+  log,
+}: {
+  db: Db;
+  key: Buffer;
+  /** Told of a secret this server's TOTP_KEY cannot open (instances with different keys, a changed key). */
+  log?: { error(details: object, message: string): void };
+}) {
   const required = () => readSetting(db, 'requireTwoStep');
 
   async function enabledTotp(userId: number) {
@@ -95,19 +104,24 @@ export function createTwoStepService({ db, key }: { db: Db; key: Buffer }) {
 
   /**
    * The authenticator's secret; one sealed under another TOTP_KEY (the key was changed) matches no code,
-   * so its admin signs in with a recovery code and sets it up again instead of meeting a 500.
+   * so its admin signs in with a recovery code and sets it up again instead of meeting a 500. The log says
+   * so: instances started with different TOTP_KEYs refuse every right code, and nothing else would tell.
    */
-  function readSecret(sealed: string): Buffer {
+  function readSecret(userId: number, sealed: string): Buffer {
     try {
       return openSecret(key, sealed);
     } catch {
+      log?.error(
+        { userId },
+        'two-step secret not readable with this TOTP_KEY: every code is refused (is TOTP_KEY the same on every instance?)',
+      );
       throw unauthorized(TWO_STEP.invalidCode);
     }
   }
 
   /** A code from the app within ±1 step, and newer than any accepted before. */
   async function checkTotp(userId: number, sealed: string, code: string, enable: boolean): Promise<void> {
-    const step = matchingStep(readSecret(sealed), code);
+    const step = matchingStep(readSecret(userId, sealed), code);
     if (step === null) throw unauthorized(TWO_STEP.invalidCode);
     if (!(await repo.takeStep(db, userId, step, enable))) throw unauthorized(TWO_STEP.codeReused);
   }
