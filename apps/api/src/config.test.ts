@@ -76,7 +76,14 @@ describe('connections', () => {
 describe('TRUST_PROXY', () => {
   it('is off unless set, in production too', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', TOTP_KEY: TEST_TOTP_KEY }).trustProxy).toBe(false);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        TOTP_KEY: TEST_TOTP_KEY,
+        SMS_PROVIDER: 'http',
+        SMS_HTTP_URL: 'https://sms.example/send',
+      }).trustProxy,
+    ).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
   });
@@ -104,13 +111,24 @@ describe('TRUST_PROXY', () => {
 
 const TEST_TOTP_KEY = Buffer.alloc(32, 7).toString('base64');
 
+describe('SMS_PROVIDER', () => {
+  it('must be chosen in production, where the outbox would send no text to anyone', () => {
+    const production = { NODE_ENV: 'production', TOTP_KEY: TEST_TOTP_KEY };
+    expect(() => loadConfig(production)).toThrow(/SMS_PROVIDER is required in production/);
+    expect(loadConfig({ ...production, SMS_PROVIDER: 'outbox' }).sms.provider).toBe('outbox');
+    expect(loadConfig({}).sms.provider).toBe('outbox');
+  });
+});
+
 describe('TOTP_KEY', () => {
   it('is required in production, and must be 32 bytes of base64', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOTP_KEY is required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'outbox' })).toThrow(
+      /TOTP_KEY is required in production/,
+    );
     expect(() => loadConfig({ TOTP_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
       /TOTP_KEY: must be 32 bytes/,
     );
-    const config = loadConfig({ NODE_ENV: 'production', TOTP_KEY: TEST_TOTP_KEY });
+    const config = loadConfig({ NODE_ENV: 'production', TOTP_KEY: TEST_TOTP_KEY, SMS_PROVIDER: 'outbox' });
     expect(config.totp).toEqual({ key: Buffer.alloc(32, 7), derived: false });
   });
 

@@ -100,7 +100,7 @@ const Env = z.object({
     .string()
     .regex(/^[6-9]\d{9}$/)
     .default('9999999999'),
-  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_PROVIDER: z.enum(['outbox', 'http']).optional(),
   SMS_HTTP_URL: z.string().url().optional(),
   PHOTO_DIR: z.string().optional(),
   WEB_DIR: z.string().optional(),
@@ -184,6 +184,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL) {
     throw new Error('Invalid configuration: SMS_HTTP_URL is required when SMS_PROVIDER=http');
   }
+  // The outbox only writes texts to a local file: in production nobody would receive an OTP, silently.
+  if (e.NODE_ENV === 'production' && !e.SMS_PROVIDER) {
+    throw new Error(
+      'Invalid configuration: SMS_PROVIDER is required in production (http sends texts to SMS_HTTP_URL; outbox only writes them to DATA_DIR/sms-outbox.jsonl)',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   if (e.NODE_ENV === 'production' && !e.TOTP_KEY) {
     throw new Error('Invalid configuration: TOTP_KEY is required in production (openssl rand -base64 32)');
@@ -201,7 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, phone: e.ADMIN_PHONE },
-    sms: { provider: e.SMS_PROVIDER, httpUrl: e.SMS_HTTP_URL },
+    sms: { provider: e.SMS_PROVIDER ?? 'outbox', httpUrl: e.SMS_HTTP_URL },
     photoDir: path.resolve(e.PHOTO_DIR ?? path.join(dataDir, 'photos')),
     webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : undefined,
     apiDocs: (e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',

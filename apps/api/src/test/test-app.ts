@@ -86,6 +86,7 @@ export async function createTestApp(
     LOAD_SHEDDING: 'off',
     // Production refuses to start without a TOTP key; a test may still pass its own.
     TOTP_KEY: Buffer.alloc(32, 1).toString('base64'),
+    SMS_PROVIDER: 'outbox',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
