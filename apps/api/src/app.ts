@@ -3,7 +3,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { sql } from 'kysely';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -12,6 +11,7 @@ import type { Config } from './config.js';
 import { openDatabase, type DbHandle } from './db/connection.js';
 import { ensureSuperAdmin } from './db/bootstrap.js';
 import { migrateToLatest } from './db/migrate.js';
+import { withPrepareLock } from './db/prepare-lock.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { twoStepRoutes } from './modules/auth/totp.routes.js';
@@ -84,28 +84,19 @@ export type App = FastifyInstance & { dbHandle: DbHandle; background: Background
 const proxyTrust = (trust: Config['trustProxy']) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
-/** One key for every SMMS process preparing a database: `hashtext('smms:prepare-database')`'s value, fixed. */
-const PREPARE_LOCK = 7_301_626_019;
-
 /**
- * The schema brought up to date, then `beforeBootstrap` (the demo loader), then the bootstrap super admin —
- * on one connection holding an advisory lock, so that instances started at once on an empty database take
- * their turns: the first prepares it, the others find it ready (issue 39: one of two exited in 5 of 6 rounds).
+ * The schema brought up to date, then `beforeBootstrap` (the demo loader), then the bootstrap super admin,
+ * under the prepare lock: instances started at once on an empty database take their turns.
  */
 export async function prepareDatabase(
   handle: DbHandle,
   config: Config,
   beforeBootstrap?: AppDeps['beforeBootstrap'],
 ): Promise<void> {
-  await handle.db.connection().execute(async (db) => {
-    await sql`select pg_advisory_lock(${PREPARE_LOCK})`.execute(db);
-    try {
-      await migrateToLatest(db);
-      await beforeBootstrap?.({ ...handle, db });
-      await ensureSuperAdmin(db, config);
-    } finally {
-      await sql`select pg_advisory_unlock(${PREPARE_LOCK})`.execute(db);
-    }
+  await withPrepareLock(handle.db, async (db) => {
+    await migrateToLatest(db);
+    await beforeBootstrap?.({ ...handle, db });
+    await ensureSuperAdmin(db, config);
   });
 }
 

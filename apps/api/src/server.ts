@@ -6,6 +6,7 @@ import { buildApp, prepareDatabase } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase, type DbHandle } from './db/connection.js';
 import { loadDemoDataIfEmpty } from './db/demo-data.js';
+import { runMigrateCommand } from './db/migrate-command.js';
 import { runWorkers } from './workers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -34,8 +35,19 @@ async function primary(config: Config, loadDemo: ((handle: DbHandle) => Promise<
   if (demo) console.warn(demoMessage(config));
 }
 
+/** `server.js migrate …`: the schema managed apart from starting the server (db/migrate-command.ts). */
+async function migrate(config: Config, args: string[]) {
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    for (const line of await runMigrateCommand(handle, args)) process.stdout.write(`${line}\n`);
+  } finally {
+    await handle.close();
+  }
+}
+
 async function main() {
   const config = loadConfig();
+  if (process.argv[2] === 'migrate') return migrate(config, process.argv.slice(3));
   // The built console sits beside the built server: apps/web/dist next to apps/api/dist.
   config.webDir ??= path.resolve(here, '../../web/dist');
   const loadDemo = demo

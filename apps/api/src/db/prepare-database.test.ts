@@ -1,40 +1,22 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../app.js';
 import { loadConfig } from '../config.js';
-import { onServer, urlOfDatabase } from '../test/template-database.js';
-import { openDatabase, type DbHandle } from './connection.js';
+import { emptyDatabase } from '../test/empty-database.js';
+import type { DbHandle } from './connection.js';
 import { LATEST_MIGRATION } from './migrate.js';
 
 /**
  * Instances started at once on an empty database (issue 39): each prepares it, one at a time. On PostgreSQL two
  * processes' handles on a new database; on PGlite, where one process owns the data, two starts on one handle.
  */
-const serverUrl = process.env.DATABASE_URL || undefined;
-const name = `prepare_${randomBytes(5).toString('hex')}`;
-const handles: DbHandle[] = [];
-afterAll(async () => {
-  await Promise.all(handles.map((h) => h.close()));
-  if (serverUrl) await onServer(serverUrl, `drop database if exists ${name} with (force)`);
-});
-
-async function emptyDatabases(): Promise<[DbHandle, DbHandle]> {
-  if (!serverUrl) {
-    const one = await openDatabase({ dataDir: 'memory://' });
-    handles.push(one);
-    return [one, one];
-  }
-  await onServer(serverUrl, `create database ${name}`);
-  const databaseUrl = urlOfDatabase(serverUrl, name);
-  await onServer(databaseUrl, 'create extension if not exists pg_trgm');
-  const pair = await Promise.all([0, 1].map(() => openDatabase({ databaseUrl, dataDir: 'memory://' })));
-  handles.push(...pair);
-  return pair as [DbHandle, DbHandle];
-}
+let drop: () => Promise<void> = async () => undefined;
+afterAll(() => drop());
 
 describe('preparing an empty database from several instances at once', () => {
   it('migrates, loads and bootstraps once, one instance at a time, and every instance starts', async () => {
-    const [a, b] = await emptyDatabases();
+    const empty = await emptyDatabase(2);
+    drop = empty.drop;
+    const [a, b] = empty.handles as [DbHandle, DbHandle];
     const config = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: '/tmp/smms-prepare',

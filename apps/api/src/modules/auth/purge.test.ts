@@ -13,7 +13,7 @@ const hoursAgo = (hours: number) => sql<string>`now() - make_interval(hours => $
 const inHours = (hours: number) => sql<string>`now() + make_interval(hours => ${hours})`;
 const tags = async (table: 'sessions' | 'otps' | 'signInChallenges', column: 'tokenHash' | 'codeHash') =>
   (await db().selectFrom(table).select(column).execute())
-    .map((r) => (r as Record<string, string>)[column])
+    .map((r) => (r as Record<string, string>)[column] ?? '')
     .filter((tag) => tag.startsWith('t-'))
     .sort();
 
