@@ -207,6 +207,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     db: handle.db,
     idleMinutes: config.session.idleMinutes,
     secureCookies: config.env === 'production',
+    redis,
   });
 
   const sms = deps.sms ?? smsProviderFor(config);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import { AUTH, SERVER } from '@smms/shared';
 import type { Db } from '../db/connection.js';
 import { forbidden, unauthorized } from '../lib/http-error.js';
@@ -76,11 +77,14 @@ export interface AuthPluginOptions {
   idleMinutes: number;
   /** Production: the cookie is Secure and `__Host-` named (sessionCookieName). */
   secureCookies: boolean;
+  /** REDIS_URL's client: the other instances' session caches are emptied through it (session-peers.ts). */
+  redis?: Redis;
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOptions) => {
   const sessions = sessionCache(SESSION_CACHE_MS);
-  const peers = sessionPeers(() => sessions.clear());
+  const peers = sessionPeers(() => sessions.clear(), opts.redis);
+  app.addHook('onClose', async () => peers.close());
   const cookieName = sessionCookieName(opts.secureCookies);
   const touchEvery = touchEveryMs(opts.idleMinutes);
   app.decorateRequest('actor', null);

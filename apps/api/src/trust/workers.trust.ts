@@ -9,7 +9,8 @@ import { holdRequest } from './slow-request.js';
  * WORKERS (issue 12): the server as several processes on one port, on PostgreSQL. A logout answered by one
  * worker holds on every other worker's next call (their session caches are emptied before it answers); a worker
  * that dies is replaced while the others go on answering; SIGTERM drains them all and the server exits 0. On
- * PGlite the setting is refused at start-up: the embedded database belongs to one process.
+ * PGlite the setting is refused at start-up: the embedded database belongs to one process. Instances on separate
+ * hosts sharing REDIS_URL empty each other's caches through it (session-peers.ts).
  */
 const WORKERS = 2;
 const store = storeForFile();
@@ -105,6 +106,38 @@ if (DATABASE === 'PostgreSQL')
       });
       const stored = new Set((JSON.parse(list.body) as { data: { name: string }[] }).data.map((a) => a.name));
       expect(names.filter((name) => !stored.has(name))).toEqual([]);
+    });
+
+    it('holds a logout on one instance at the next call to another sharing REDIS_URL', async () => {
+      const redis = { REDIS_URL: process.env.TRUST_REDIS_URL ?? 'redis://127.0.0.1:6379' };
+      const [a, b] = await Promise.all([startServer(store(), redis), startServer(store(), redis)]);
+      const instances = [a, b] as [ServerProcess, ServerProcess];
+      const token = await signInAdmin(agent, instances[0].port);
+      const statuses: number[] = [];
+      // Each round: B caches the session, A ends it, B is asked at once.
+      for (let round = 0; round < 5; round += 1) {
+        const fresh = round === 0 ? token : await signInAdmin(agent, instances[0].port);
+        expect(
+          (await call(agent, instances[1].port, 'GET', '/api/v1/auth/me', { token: fresh })).status,
+        ).toBe(200);
+        expect(
+          (await call(agent, instances[0].port, 'POST', '/api/v1/auth/logout', { token: fresh })).status,
+        ).toBe(200);
+        statuses.push(
+          (await call(agent, instances[1].port, 'GET', '/api/v1/auth/me', { token: fresh })).status,
+        );
+      }
+      const accepted = statuses.filter((status) => status !== 401).length;
+      recordFigures({
+        area: 'sessions',
+        name: `calls a logged-out session still made on another instance sharing Redis (of ${statuses.length})`,
+        value: accepted,
+        target: '= 0',
+        holds: accepted === 0,
+      });
+      expect(statuses).toEqual(statuses.map(() => 401));
+      for (const instance of instances) instance.child.kill('SIGKILL');
+      await Promise.all(instances.map((instance) => instance.exited));
     });
   });
 else

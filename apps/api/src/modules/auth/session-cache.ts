@@ -9,7 +9,8 @@ const MAX_ENTRIES = 10_000;
  * would read the same session and user again. Any write this server answers empties the cache before its
  * answer leaves (`clear`), so a logout, a deactivation, a password or role change made here holds from the
  * next call on, and a session is never kept past its absolute expiry. The other workers of WORKERS empty theirs
- * too (session-peers.ts); a change made elsewhere (another server, plain SQL) holds within SESSION_CACHE_MS.
+ * too, and so do the other instances sharing REDIS_URL (session-peers.ts); a change made elsewhere (an instance
+ * without Redis, plain SQL) holds within SESSION_CACHE_MS.
  * A read that began before a clear is not cached (the generation moved on), so it cannot put back what the
  * write replaced.
  */
