@@ -40,7 +40,7 @@ const API = {
 const POSTGRES_PASS = [
   'apps/api/src/db/*.test.ts',
   'apps/api/src/lib/{csv-export,csv-export.stream,idempotency,list-page}.test.ts',
-  'apps/api/src/plugins/export-audit.test.ts',
+  'apps/api/src/plugins/{export-audit,metrics}.test.ts',
   'apps/api/src/modules/**/*.{sql,search,idempotency}.test.ts',
   'apps/api/src/modules/dashboard/*.test.ts',
   'apps/api/src/modules/meters/{meters,commission,commission-bulk,evidence}.routes.test.ts',

@@ -42,6 +42,18 @@ describe('the API as a whole', () => {
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("takes a W3C traceparent's trace id as the request id, so the log joins the trace", async () => {
+    const traced = await t.app.inject({
+      url: '/api/v1/health',
+      headers: { traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01' },
+    });
+    expect(traced.headers['x-request-id']).toBe('4bf92f3577b34da6a3ce929d0e0e4736');
+    for (const traceparent of ['00-00000000000000000000000000000000-00f067aa0ba902b7-01', 'garbage'])
+      expect(
+        (await t.app.inject({ url: '/api/v1/health', headers: { traceparent } })).headers['x-request-id'],
+      ).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('sends security headers', async () => {
     const response = await t.app.inject({ url: '/api/v1/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -52,6 +52,7 @@ import { createMetersService } from './modules/meters/meters.service.js';
 import { meterStore } from './modules/meters/meters.store.js';
 import { modemPhotoStore, photoStore } from './modules/meters/photo-storage.js';
 import { apiDocs } from './plugins/api-docs.js';
+import { metrics } from './plugins/metrics.js';
 import { authPlugin, sessionCookieName } from './plugins/auth.js';
 import { errorHandler, frameworkErrors } from './plugins/error-handler.js';
 import { staticWeb } from './plugins/static-web.js';
@@ -100,6 +101,9 @@ export async function prepareDatabase(
   });
 }
 
+/** W3C Trace Context: version, trace id, parent id, flags. */
+const TRACEPARENT = /^[\da-f]{2}-([\da-f]{32})-[\da-f]{16}-[\da-f]{2}$/;
+
 /** The whole API, as the server runs it and as the tests build it. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
   const handle =
@@ -126,9 +130,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
+    // The caller's X-Request-Id, else the trace id of a W3C traceparent (a proxy's or a tracer's), so that the
+    // log lines of a call join its trace; else a new one.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+      if (typeof given === 'string' && /^[\w-]{8,64}$/.test(given)) return given;
+      const trace = TRACEPARENT.exec(String(req.headers.traceparent ?? ''))?.[1];
+      return trace && !/^0+$/.test(trace) ? trace : randomUUID();
     },
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1_048_576,
@@ -156,6 +164,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(connectionGuard, { limits: config.connections });
   await app.register(loadShedding, { limits: config.loadShedding });
   await app.register(compression);
+  await app.register(metrics, {
+    token: config.metricsToken,
+    pools: [
+      ...(handle.pool ? [{ name: 'main', pool: handle.pool }] : []),
+      ...(handle.exportPool ? [{ name: 'exports', pool: handle.exportPool }] : []),
+    ],
+  });
 
   // Redis holds only the shared rate-limit counts: short timeouts and no offline queue, so a Redis that is
   // down or slow costs a call at most a fraction of a second and the limits fall back to this process's count.

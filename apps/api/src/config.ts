@@ -126,6 +126,11 @@ const Env = z.object({
   MAX_CONNECTIONS_PER_ADDRESS: wholeNumberText(0, 1_000_000).optional(),
   MAX_CONNECTIONS: wholeNumberText(0, 1_000_000).optional(),
   API_DOCS: z.enum(['on', 'off']).optional(),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(16, 'must be at least 16 characters (openssl rand -hex 16)')
+    .optional(),
 });
 
 export type Config = {
@@ -141,6 +146,8 @@ export type Config = {
   webDir?: string;
   /** The OpenAPI document and its viewer at /api/docs: on unless NODE_ENV=production (API_DOCS). */
   apiDocs: boolean;
+  /** GET /metrics for a scraper bearing it (plugins/metrics.ts); none without it. */
+  metricsToken?: string;
   session: { idleMinutes: number; maxHours: number };
   logLevel: string;
   rateLimitPerMinute: number;
@@ -210,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: { provider: e.SMS_PROVIDER ?? 'outbox', httpUrl: e.SMS_HTTP_URL },
     photoDir: path.resolve(e.PHOTO_DIR ?? path.join(dataDir, 'photos')),
     webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : undefined,
+    metricsToken: e.METRICS_TOKEN,
     apiDocs: (e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
     logLevel: e.LOG_LEVEL,

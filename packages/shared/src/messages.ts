@@ -92,6 +92,8 @@ export const SERVER = {
   tooLarge: 'The request is too large',
   rateLimited: 'Too many requests. Please slow down and try again shortly.',
   csrf: 'Request blocked: it did not come from this console.',
+  /** GET /metrics without the scraper's METRICS_TOKEN. */
+  metricsToken: 'Metrics need the scraper token: Authorization: Bearer <METRICS_TOKEN>.',
   /** A NUL character (U+0000), which no text column can hold, anywhere in a call (issue 13). */
   nulText: 'Text cannot contain a NUL character (\\u0000). Remove it and send again.',
   /** Text or a date the database cannot store (bad encoding, a year it does not know). */

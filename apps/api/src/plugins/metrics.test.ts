@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER } from '@smms/shared';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+const TOKEN = 'scrape-7f3a9c2e41d8b6';
+let plain: TestApp;
+let scraped: TestApp;
+beforeAll(async () => {
+  [plain, scraped] = await Promise.all([createTestApp(), createTestApp({ METRICS_TOKEN: TOKEN })]);
+});
+afterAll(() => Promise.all([plain.close(), scraped.close()]));
+
+const scrape = (t: TestApp, authorization?: string) =>
+  t.app.inject({ url: '/metrics', headers: authorization ? { authorization } : {} });
+
+describe('GET /metrics', () => {
+  it('is not there without METRICS_TOKEN', async () => {
+    const answer = await scrape(plain, `Bearer ${TOKEN}`);
+    expect([answer.statusCode, answer.json()]).toEqual([
+      404,
+      { success: false, message: SERVER.routeNotFound },
+    ]);
+  });
+
+  it('refuses a scraper without the token, or with another', async () => {
+    for (const authorization of [undefined, 'Bearer wrong-token-0000000', TOKEN]) {
+      const answer = await scrape(scraped, authorization);
+      expect([answer.statusCode, answer.json()]).toEqual([
+        401,
+        { success: false, message: SERVER.metricsToken },
+      ]);
+    }
+  });
+
+  it('gives the process, each answer by route pattern and status, the pools and load shedding', async () => {
+    await scraped.app.inject({ url: '/api/v1/health' });
+    await scraped.app.inject({ url: '/api/v1/meters/123456' });
+    const answer = await scrape(scraped, `Bearer ${TOKEN}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = answer.body;
+    expect(text).toMatch(/^process_cpu_user_seconds_total \d/m);
+    expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
+    expect(text).toMatch(
+      /^smms_http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/health",status="200"\} 1$/m,
+    );
+    // The route's pattern, never the id in the URL.
+    expect(text).toMatch(/route="\/api\/v1\/meters\/:id",status="401"\} 1$/m);
+    expect(text).not.toContain('123456');
+    expect(text).toMatch(/^smms_load_shedding 0$/m);
+    if (scraped.app.dbHandle.pool) {
+      expect(text).toMatch(/^smms_db_pool_total\{pool="main"\} [1-9]\d*$/m);
+      expect(text).toMatch(/^smms_db_pool_waiting\{pool="exports"\} 0$/m);
+    } else expect(text).not.toContain('smms_db_pool');
+  });
+});

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type pg from 'pg';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { SERVER } from '@smms/shared';
+import { sameHash, sha256 } from '../lib/tokens.js';
+import { NOT_SHED } from './load-shedding.js';
+
+export interface MetricsOptions {
+  /** METRICS_TOKEN: a scraper sends it as `Authorization: Bearer …`; without it there is no /metrics. */
+  token?: string;
+  pools?: { name: string; pool: pg.Pool }[];
+}
+
+/**
+ * GET /metrics in Prometheus' text format (issue 39): the process (CPU, memory, event-loop delay, GC, open
+ * files), every answer's duration by method, route pattern and status, the database pools (connections open,
+ * idle, callers waiting) and whether load is being shed. Route patterns, never URLs, so ids do not make series.
+ * Only with METRICS_TOKEN, as a bearer token; each process answers for itself (with WORKERS, one worker's).
+ */
+export const metrics = fp(async (app: FastifyInstance, opts: MetricsOptions) => {
+  if (!opts.token) return;
+  const tokenHash = sha256(opts.token);
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const answers = new Histogram({
+    name: 'smms_http_request_duration_seconds',
+    help: 'Time to answer a request, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const pools = opts.pools ?? [];
+  for (const [what, read] of [
+    ['total', (pool: pg.Pool) => pool.totalCount],
+    ['idle', (pool: pg.Pool) => pool.idleCount],
+    ['waiting', (pool: pg.Pool) => pool.waitingCount],
+  ] as const)
+    if (pools.length)
+      new Gauge({
+        name: `smms_db_pool_${what}`,
+        help: `Database connections: ${what === 'waiting' ? 'callers waiting for one' : what}`,
+        labelNames: ['pool'] as const,
+        registers: [registry],
+        collect() {
+          for (const { name, pool } of pools) this.set({ pool: name }, read(pool));
+        },
+      });
+  new Gauge({
+    name: 'smms_load_shedding',
+    help: '1 while calls are refused with 503 to shed load, else 0',
+    registers: [registry],
+    collect() {
+      this.set(app.isShedding() ? 1 : 0);
+    },
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    answers.observe(
+      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: reply.statusCode },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  app.get('/metrics', { config: NOT_SHED, schema: { hide: true } }, async (request, reply) => {
+    const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    if (!given || !sameHash(sha256(given), tokenHash))
+      return reply.status(401).send({ success: false, message: SERVER.metricsToken });
+    return reply.header('content-type', registry.contentType).send(await registry.metrics());
+  });
+});
