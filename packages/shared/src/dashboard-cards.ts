@@ -2,31 +2,40 @@ import type { View } from './enums.js';
 import type { ConsoleRole } from './roles.js';
 import type { DashboardCounts } from './dashboard.js';
 import { PAGES } from './roles.js';
+import { STAGE_WORDS } from './lifecycle.js';
 
-/** The dashboards' card labels (SPEC §2.4), verbatim where the spec gives them. */
+/**
+ * The dashboards' card labels (SPEC §2.4), in the one display vocabulary (DESIGN §7): a card names the list it
+ * opens, so the AE's Approved card and BI's Accepted card are one word, and Pending is "awaiting review".
+ */
 export const CARD_LABELS = {
   totalInstalled: 'Total Installed',
-  commissioned: 'Commissioned',
-  pendingReview: 'Pending Review',
-  approved: 'Approved',
-  accepted: 'Accepted',
+  commissioned: STAGE_WORDS.commissioned,
+  pendingReview: STAGE_WORDS['pending-review'],
+  /** The AE's card of the accepted list: the spec's "Approved", in the list's word. */
+  approved: STAGE_WORDS.accepted,
+  accepted: STAGE_WORDS.accepted,
   rejected: 'Rejected',
   totalRejected: 'Total Rejected',
   totalFieldOfficers: 'Total Field Officers',
   fieldOfficers: 'Field Officers',
   aeAdmins: 'AE Admins',
   biAdmins: 'BI Admins',
-  installed: 'Installed',
-  pending: 'Pending',
+  installed: STAGE_WORDS.installed,
+  pending: STAGE_WORDS['pending-review'],
 } as const;
 
 export type CardCount = Exclude<keyof DashboardCounts, 'view'>;
 
-/** One dashboard card: what it says, which count it shows, and the page (under the role's prefix) it opens. */
+/**
+ * One dashboard card: what it says, which count it shows, and the page (under the role's prefix) it opens, with
+ * the filters that make that page's total the card's number (a list with a default filter is opened on "all").
+ */
 export interface CardSpec {
   label: string;
   count: CardCount;
   page: string;
+  query?: Record<string, string>;
 }
 
 /** The meter list pages of SPEC §2.1 by their path, and the modem ones. */
@@ -45,7 +54,15 @@ const LISTS = {
   },
 } as const;
 
-const card = (label: string, count: CardCount, page: string): CardSpec => ({ label, count, page });
+const card = (label: string, count: CardCount, page: string, query?: Record<string, string>): CardSpec => ({
+  label,
+  count,
+  page,
+  ...(query ? { query } : {}),
+});
+
+/** The URL value of a filter's "all" option on a list whose filter has a default (web use-list-params). */
+export const ALL_FILTER_VALUE = 'all';
 
 /**
  * The cards of one role's dashboard in one view (SPEC §2.4). A card's number is the total of the list it
@@ -70,7 +87,8 @@ export function dashboardCardSpecs(role: ConsoleRole, view: View): CardSpec[] {
     return [
       card(L.totalInstalled, 'installed', p.installed),
       view === 'Meters'
-        ? card(L.pendingReview, 'pending', p.commissioned)
+        ? // Pending Meters Review opens on "no recommendation yet": the card opens it on every pending meter.
+          card(L.pendingReview, 'pending', p.commissioned, { review: ALL_FILTER_VALUE })
         : card(L.commissioned, 'commissioned', p.commissioned),
       card(L.rejected, 'rejected', p.rejected),
       card(L.accepted, 'accepted', p.accepted),

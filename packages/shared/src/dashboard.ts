@@ -156,9 +156,10 @@ export const NOTIFICATION_PAGES = [
 /** What awaits each role (DESIGN §7): BI_ADMIN recommends, BI_SUPER_ADMIN decides, AE_ADMIN fixes. */
 export const NOTIFICATION_LABELS = {
   awaitingRecommendation: 'meters awaiting your recommendation',
-  awaitingDecision: 'recommended meters awaiting your decision',
+  awaitingDecision: 'meters recommended to approve, awaiting your decision',
+  awaitingDecisionReject: 'meters recommended to reject, awaiting your decision',
   rejectedAwaitingFix: 'meters rejected and awaiting a field fix',
-  modemsAwaitingDecision: 'commissioned modems awaiting your decision',
+  modemsAwaitingDecision: 'live modems awaiting your decision',
   modemsRejectedAwaitingFix: 'modems rejected and awaiting a field fix',
 } as const;
 

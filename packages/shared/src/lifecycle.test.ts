@@ -16,6 +16,16 @@ import {
   STATE_LABELS,
   STATE_RULES,
   stateLabel,
+  stateWord,
+  STATE_WORDS,
+  STATE_TONES,
+  COMMISSION_TONES,
+  STAGE_WORDS,
+  OFFICER_FILTER_RULES,
+  RECOMMENDATION_RULES,
+  RECOMMENDATION_VALUES,
+  recommendationOf,
+  recommendationWord,
   transitionRefusal,
   type LabelSet,
   type LifecycleFields,
@@ -42,23 +52,23 @@ const live = (i: LifecycleFields) => i.communicationStatus === 'LIVE';
 /** The spec's own words for each combination (SPEC §2.5, §2.6, §4), written out independently of the rules. */
 function expected(i: LifecycleFields) {
   if (i.commissionStatus === 'Approved')
-    return { state: 'accepted', meterList: 'COMMISSIONED', officer: 'Approved', modem: 'Accepted' };
+    return { state: 'accepted', meterList: 'COMMISSIONED', word: 'Accepted', modem: 'Accepted' };
   if (i.commissionStatus === 'Rejected')
-    return { state: 'rejected', meterList: 'INACTIVE', officer: 'Rejected', modem: 'Rejected' };
+    return { state: 'rejected', meterList: 'INACTIVE', word: 'Rejected', modem: 'Rejected' };
   return live(i)
-    ? { state: 'commissioned', meterList: 'ACTIVE', officer: 'Commissioned', modem: 'Commissioned' }
-    : { state: 'installed', meterList: 'PENDING', officer: 'Pending', modem: 'Installed' };
+    ? { state: 'commissioned', meterList: 'ACTIVE', word: 'Live, awaiting review', modem: 'Commissioned' }
+    : { state: 'installed', meterList: 'PENDING', word: 'Installed', modem: 'Installed' };
 }
 
 describe('the lifecycle of an installation (DESIGN §5)', () => {
-  it('puts every combination of statuses in exactly one state, named as each screen names it', () => {
+  it('puts every combination of statuses in exactly one state, with its API value and its one word', () => {
     for (const i of ALL) {
       const holding = INSTALLATION_STATES.filter((s) => matches(STATE_RULES[s], i));
       expect(holding, JSON.stringify(i)).toHaveLength(1);
       const want = expected(i);
       expect(installationState(i)).toBe(want.state);
       expect(stateLabel('meterList', i)).toBe(want.meterList);
-      expect(stateLabel('officerMeters', i)).toBe(want.officer);
+      expect(stateWord(i)).toBe(want.word);
       expect(stateLabel('modems', i)).toBe(want.modem);
     }
   });
@@ -103,6 +113,34 @@ describe('the lifecycle of an installation (DESIGN §5)', () => {
       }
   });
 
+  it("filters one officer's meters by the very lists the officer's count columns count", () => {
+    // officer_counts (migration 0011): commissioned = LIVE, approved = Approved, rejected = Rejected.
+    for (const i of ALL) {
+      expect(matches(OFFICER_FILTER_RULES.Commissioned, i)).toBe(live(i));
+      expect(matches(OFFICER_FILTER_RULES.Approved, i)).toBe(i.commissionStatus === 'Approved');
+      expect(matches(OFFICER_FILTER_RULES.Rejected, i)).toBe(i.commissionStatus === 'Rejected');
+      expect(matches(OFFICER_FILTER_RULES.Pending, i)).toBe(i.commissionStatus === 'Pending');
+    }
+  });
+
+  it('splits the recommendation filter into approve, reject and none, each the word shown', () => {
+    for (const i of ALL) {
+      const holding = RECOMMENDATION_VALUES.filter((v) => matches(RECOMMENDATION_RULES[v], i));
+      expect(holding, JSON.stringify(i)).toEqual([recommendationOf(i.techSupportStatus)]);
+    }
+    expect(recommendationWord('APPROVED')).toBe('Approve');
+    expect(recommendationWord('REJECTED')).toBe('Reject');
+    expect(recommendationWord(null)).toBe('None');
+  });
+
+  it('shows each state by one word, and no word for two states', () => {
+    expect(new Set(Object.values(STATE_WORDS)).size).toBe(INSTALLATION_STATES.length);
+    expect(STATE_TONES.rejected).toBe('red');
+    expect(COMMISSION_TONES.Rejected).toBe('red');
+    // "Commissioned" names the list of LIVE installations, never a state.
+    expect(Object.values(STATE_WORDS)).not.toContain(STAGE_WORDS.commissioned);
+  });
+
   it('splits the review and acceptance filters without overlap or gap', () => {
     for (const i of ALL) {
       expect(Object.values(REVIEW_RULES).filter((r) => matches(r, i))).toHaveLength(1);
@@ -114,7 +152,7 @@ describe('the lifecycle of an installation (DESIGN §5)', () => {
 
   it("offers each screen's filter options as that screen's words, each once", () => {
     expect([...METER_STATUSES].sort()).toEqual(Object.values(STATE_LABELS.meterList).sort());
-    expect([...OFFICER_METER_FILTERS].sort()).toEqual(Object.values(STATE_LABELS.officerMeters).sort());
+    expect([...OFFICER_METER_FILTERS].sort()).toEqual(Object.keys(OFFICER_FILTER_RULES).sort());
     expect([...MODEM_STAGES].sort()).toEqual(Object.values(STATE_LABELS.modems).sort());
     expect(Object.keys(MODEM_TILE_STAGES).sort()).toEqual([...MODEM_STAGES].sort());
   });

@@ -11,8 +11,8 @@ import type { ReviewEventKind } from './review-record.js';
  * - a STAGE is a list: cumulative, an installation is in several (every meter is Installed; a LIVE one is
  *   also Commissioned; an approved one is also Accepted);
  * - a STATE is where an installation is now: exactly one of installed, commissioned, accepted, rejected.
- *   The Status words of the screens (ACTIVE, PENDING, COMMISSIONED, INACTIVE; Pending, Commissioned,
- *   Approved, Rejected; Installed, …, Accepted) are each screen's name for a state.
+ *   Every screen shows a state by its one word (STATE_WORDS, DESIGN §7); the API's Status values (ACTIVE,
+ *   PENDING, COMMISSIONED, INACTIVE; Installed, Commissioned, Accepted, Rejected) stay the spec's.
  */
 
 /** The fields that place an installation in its lifecycle. */
@@ -142,15 +142,12 @@ export function installationState(i: LifecycleFields): InstallationState {
   return state;
 }
 
-/** What each screen calls each state (SPEC §2.5 Status column, §2.6 officer meters, §4 modem label). */
+/**
+ * The API's word for each state (SPEC §2.5 Status column, §4 modem label): the values the calls answer, take as
+ * filters and write in the exports. They stay as the spec has them; no screen shows them (STATE_WORDS does).
+ */
 export const STATE_LABELS = {
   meterList: { installed: 'PENDING', commissioned: 'ACTIVE', accepted: 'COMMISSIONED', rejected: 'INACTIVE' },
-  officerMeters: {
-    installed: 'Pending',
-    commissioned: 'Commissioned',
-    accepted: 'Approved',
-    rejected: 'Rejected',
-  },
   modems: {
     installed: 'Installed',
     commissioned: 'Commissioned',
@@ -164,12 +161,103 @@ export type StateLabel<S extends LabelSet> = (typeof STATE_LABELS)[S][Installati
 export const stateLabel = <S extends LabelSet>(set: S, i: LifecycleFields): StateLabel<S> =>
   STATE_LABELS[set][installationState(i)] as StateLabel<S>;
 
-/** The rule behind a screen's Status word: a filter by that word lists exactly the rows that show it. */
+/** The rule behind an API Status value: a filter by that value lists exactly the rows that carry it. */
 export function labelRule<S extends LabelSet>(set: S, label: StateLabel<S>): Rule {
+  return STATE_RULES[labelState(set, label)];
+}
+
+/** The state an API Status value names. */
+export function labelState<S extends LabelSet>(set: S, label: string): InstallationState {
   const state = INSTALLATION_STATES.find((s) => STATE_LABELS[set][s] === label);
   if (!state) throw new Error(`"${label}" is no ${set} label`);
-  return STATE_RULES[state];
+  return state;
 }
+
+/**
+ * DESIGN §7, one display vocabulary: the one word every screen shows for each state, meters and modems alike,
+ * whatever the API calls it. "Commissioned" is never a state: it names the list of communicating (LIVE)
+ * installations (STAGE_WORDS).
+ */
+export const STATE_WORDS = {
+  installed: 'Installed',
+  commissioned: 'Live, awaiting review',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+} as const satisfies Record<InstallationState, string>;
+
+/** The one colour of each state on every screen: a rejected installation is red everywhere. */
+export const STATE_TONES = {
+  installed: 'grey',
+  commissioned: 'yellow',
+  accepted: 'green',
+  rejected: 'red',
+} as const satisfies Record<InstallationState, 'grey' | 'yellow' | 'green' | 'red'>;
+export type StateTone = (typeof STATE_TONES)[InstallationState];
+
+export const stateWord = (i: LifecycleFields): string => STATE_WORDS[installationState(i)];
+
+/** The decision (commission status) in the same words: Pending is the review still awaited. */
+export const COMMISSION_WORDS: Record<CommissionStatus, string> = {
+  Pending: 'Awaiting review',
+  Approved: STATE_WORDS.accepted,
+  Rejected: STATE_WORDS.rejected,
+};
+export const COMMISSION_TONES: Record<CommissionStatus, StateTone> = {
+  Pending: 'yellow',
+  Approved: 'green',
+  Rejected: 'red',
+};
+
+/** The lists (stages, cumulative) in words: the dashboards' cards and the officers' count columns open these. */
+export const STAGE_WORDS = {
+  installed: 'Installed',
+  commissioned: 'Commissioned',
+  'pending-review': COMMISSION_WORDS.Pending,
+  accepted: STATE_WORDS.accepted,
+  rejected: STATE_WORDS.rejected,
+} as const satisfies Record<Stage, string>;
+
+/** A BI_ADMIN's recommendation in words (DESIGN §7): Approve, Reject, or None while none stands. */
+export const RECOMMENDATION_WORDS = { approve: 'Approve', reject: 'Reject', none: 'None' } as const;
+export type RecommendationValue = keyof typeof RECOMMENDATION_WORDS;
+export const RECOMMENDATION_VALUES = Object.keys(RECOMMENDATION_WORDS) as [
+  RecommendationValue,
+  ...RecommendationValue[],
+];
+
+/** The recommendation filter (Tech Support Management): which verdict stands, or none. */
+export const RECOMMENDATION_RULES = {
+  approve: { techReviewed: true, techRejected: false },
+  reject: { techRejected: true },
+  none: { techReviewed: false },
+} as const satisfies Record<RecommendationValue, Rule>;
+
+/** A stored recommendation (APPROVED, REJECTED or none) as its filter value, by the filter's own rules. */
+export function recommendationOf(status: string | null | undefined): RecommendationValue {
+  const fields = { commissionStatus: 'Pending', communicationStatus: '', techSupportStatus: status ?? null };
+  return RECOMMENDATION_VALUES.find((v) => matches(RECOMMENDATION_RULES[v], fields)) ?? 'none';
+}
+export const recommendationWord = (status: string | null | undefined): string =>
+  RECOMMENDATION_WORDS[recommendationOf(status)];
+
+/**
+ * One officer's meters page filter (SPEC §2.6: Approved, Rejected, Pending, Commissioned), each the list an
+ * officer's count column opens (officer_counts: commissioned = LIVE, approved = Approved…), so the column's
+ * number is the filtered page's total.
+ */
+export const OFFICER_FILTER_RULES = {
+  Approved: STAGE_RULES.accepted,
+  Rejected: STAGE_RULES.rejected,
+  Pending: STAGE_RULES['pending-review'],
+  Commissioned: STAGE_RULES.commissioned,
+} as const satisfies Record<string, Rule>;
+export type OfficerFilterValue = keyof typeof OFFICER_FILTER_RULES;
+export const OFFICER_FILTER_WORDS: Record<OfficerFilterValue, string> = {
+  Approved: STAGE_WORDS.accepted,
+  Rejected: STAGE_WORDS.rejected,
+  Pending: STAGE_WORDS['pending-review'],
+  Commissioned: STAGE_WORDS.commissioned,
+};
 
 /**
  * Why a rejected installation was rejected (SPEC §2.5 labels, defined so each can match: DESIGN §6):
@@ -191,6 +279,11 @@ export const REVIEW_RULES = {
   'Pending Review': { techReviewed: true },
   'No Status': { techReviewed: false },
 } as const satisfies Record<string, Rule>;
+/** The review filter's values in words: the recommendation stands (either verdict), or none yet. */
+export const REVIEW_WORDS: Record<keyof typeof REVIEW_RULES, string> = {
+  'Pending Review': `${RECOMMENDATION_WORDS.approve} or ${RECOMMENDATION_WORDS.reject.toLowerCase()}`,
+  'No Status': RECOMMENDATION_WORDS.none,
+};
 
 /** The Commissioned Accepted filter: how the approval came about. */
 export const ACCEPTANCE_RULES = {

@@ -1,6 +1,7 @@
 import type { ConsoleRole } from './roles.js';
 import { PAGES } from './roles.js';
 import { ACCEPTANCE_FILTERS, METER_STATUSES, REVIEW_FILTERS } from './meter-values.js';
+import { labelState, REVIEW_WORDS, STATE_WORDS } from './lifecycle.js';
 import type { MeterStage, TechSupportUpdate } from './meters.js';
 import { REASON_FILTER, REJECTION_COLUMNS, REJECTION_TYPE_FILTER } from './screens/rejection.js';
 
@@ -72,13 +73,32 @@ const base = (error: string, searchPlaceholder: string = METER_LIST_TEXTS.search
   searchPlaceholder,
 });
 
+/** An API Status value as a filter option: the value sent, its state's one word shown (DESIGN §7). */
+const statusOption = (value: (typeof METER_STATUSES)[number]) => ({
+  value,
+  label: STATE_WORDS[labelState('meterList', value)],
+});
+
 /** PENDING is left out of the commissioned filter: a LIVE meter is never PENDING (DESIGN §6). */
-const LIVE_STATUSES = ['COMMISSIONED', 'ACTIVE', 'INACTIVE'] as const;
+const LIVE_STATUSES = (['COMMISSIONED', 'ACTIVE', 'INACTIVE'] as const).map(statusOption);
+
+/** The review filter: whether a recommendation stands (Approve or reject) or not (None). */
+export const REVIEW_FILTER = {
+  param: 'review',
+  label: 'Recommendation filter',
+  all: 'All awaiting review',
+  options: REVIEW_FILTERS.map((value) => ({ value, label: REVIEW_WORDS[value] })),
+} as const satisfies MeterScreenFilter;
 
 export const METER_SCREENS = {
   installed: {
     stage: 'installed',
-    filter: { param: 'status', label: 'Status filter', all: 'All Status', options: METER_STATUSES },
+    filter: {
+      param: 'status',
+      label: 'Status filter',
+      all: 'All Status',
+      options: METER_STATUSES.map(statusOption),
+    },
     texts: base(METER_LIST_TEXTS.error),
     tall: true,
   },
@@ -90,7 +110,7 @@ export const METER_SCREENS = {
   },
   'pending-review': {
     stage: 'pending-review',
-    filter: { param: 'review', label: 'Review filter', all: 'All Pending', options: REVIEW_FILTERS },
+    filter: REVIEW_FILTER,
     texts: base(METER_LIST_TEXTS.error),
     tall: true,
     defaultFilter: 'No Status' satisfies (typeof REVIEW_FILTERS)[number],
@@ -157,7 +177,7 @@ export const METER_DETAIL_LABELS = {
 export const METER_DETAIL_TEXTS = {
   title: (meterSno: string) => `Meter Details - ${meterSno}`,
   photos: 'Meter Photos',
-  noPhoto: 'No Photo',
+  noPhoto: 'No photos yet',
   photoUnavailable: 'Photo unavailable',
   photoAlt: (slot: number, meterSno: string) => `Meter photo ${slot} of ${meterSno}`,
   notAvailable: 'N/A',

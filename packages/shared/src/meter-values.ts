@@ -1,4 +1,11 @@
-import { ACCEPTANCE_RULES, REVIEW_RULES, STAGE_RULES, type Stage, type StateLabel } from './lifecycle.js';
+import {
+  ACCEPTANCE_RULES,
+  REVIEW_RULES,
+  STAGE_RULES,
+  type OfficerFilterValue,
+  type Stage,
+  type StateLabel,
+} from './lifecycle.js';
 
 /**
  * The meter lists' stages, filters and sorts, the rejection categories and the lifecycle's messages, without the
@@ -28,13 +35,13 @@ export const ACCEPTANCE_FILTERS = Object.keys(ACCEPTANCE_RULES) as [
   ...(keyof typeof ACCEPTANCE_RULES)[],
 ];
 
-/** The officer-meters list filter (SPEC §2.6): its Status words (states), in the spec's order. */
+/** The officer-meters list filter (SPEC §2.6), in the spec's order: the lists the officer's count columns open. */
 export const OFFICER_METER_FILTERS = [
   'Approved',
   'Rejected',
   'Pending',
   'Commissioned',
-] as const satisfies readonly StateLabel<'officerMeters'>[];
+] as const satisfies readonly OfficerFilterValue[];
 
 export const METER_SORTS = [
   'installedOn',

@@ -3,7 +3,12 @@ import { PageQuery, pageOf } from './api.js';
 import { CommissionStatus, CommunicationStatus } from './enums.js';
 import { TECH_SUPPORT_STATUSES } from './enum-values.js';
 import { METER_EDIT_TEXTS } from './meter-screens.js';
-import { REJECTION_REASONS, type RejectionReasonLabel, type Stage } from './lifecycle.js';
+import {
+  RECOMMENDATION_VALUES,
+  REJECTION_REASONS,
+  type RejectionReasonLabel,
+  type Stage,
+} from './lifecycle.js';
 import {
   ACCEPTANCE_FILTERS,
   BULK_MAX,
@@ -55,6 +60,8 @@ export const MeterQuery = PageQuery.extend({
   /** The Rejection Type filter: the derived label (its name kept for the API's clients). */
   reason: RejectionReason.optional(),
   review: ReviewFilter.optional(),
+  /** Which recommendation stands: approve, reject or none (Tech Support Management, DESIGN §7). */
+  recommendation: z.enum(RECOMMENDATION_VALUES).optional(),
   acceptance: AcceptanceFilter.optional(),
   officerStatus: OfficerMeterFilter.optional(),
   division: z.string().trim().min(1).max(100).optional(),
@@ -220,4 +227,15 @@ export type BulkCommissionResponse = z.infer<typeof BulkCommissionResponse>;
 
 /** GET /meters/pending-with-tech-support (SPEC §2.8, §7): the meter list's query, its stage fixed. */
 export const TechSupportQuery = MeterQuery.omit({ stage: true });
+
+/**
+ * GET /meters/facets and /meters/pending-with-tech-support/facets: for each option of the review and
+ * recommendation filters, the total its list would show with that option chosen (DESIGN §7).
+ */
+export const MeterFacets = z.object({
+  review: z.record(ReviewFilter, z.number().int()),
+  recommendation: z.record(z.enum(RECOMMENDATION_VALUES), z.number().int()),
+});
+export type MeterFacets = z.infer<typeof MeterFacets>;
+export const MeterFacetsResponse = z.object({ success: z.literal(true), data: MeterFacets });
 export type TechSupportQuery = z.infer<typeof TechSupportQuery>;

@@ -104,7 +104,8 @@ export const OFFICER_COLUMNS = {
   metersAssigned: 'Meters Assigned',
   installed: 'Installed',
   commissioned: 'Commissioned',
-  approved: 'Approved',
+  /** The accepted meters (SPEC §2.6's "Approved"), in the one word for them (DESIGN §7). */
+  approved: 'Accepted',
   accepted: 'Accepted',
   rejected: 'Rejected',
   contact: 'Contact',

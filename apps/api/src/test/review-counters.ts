@@ -16,8 +16,9 @@ interface Truth {
   rejected: number;
   /** Pending without a verdict: the BI_ADMIN's queue. */
   awaitingRecommendation: number;
-  /** Pending with a verdict: the super admin's queue. */
-  awaitingDecision: number;
+  /** Pending with a verdict to approve, and one to reject: the super admin's queue, as its bell splits it. */
+  awaitingApprove: number;
+  awaitingReject: number;
   /** Pending and LIVE: a modem awaiting the super admin's decision. */
   pendingLive: number;
 }
@@ -30,7 +31,8 @@ const ZERO: Truth = {
   accepted: 0,
   rejected: 0,
   awaitingRecommendation: 0,
-  awaitingDecision: 0,
+  awaitingApprove: 0,
+  awaitingReject: 0,
   pendingLive: 0,
 };
 
@@ -46,7 +48,9 @@ async function truthByAdmin(world: ReviewWorld) {
       (count(*) filter (where t.commission_status = 'Pending' and t.tech_support_status is null))::int
         as "awaitingRecommendation",
       (count(*) filter (where t.commission_status = 'Pending'
-                          and t.tech_support_status in ('APPROVED', 'REJECTED')))::int as "awaitingDecision",
+                          and t.tech_support_status = 'APPROVED'))::int as "awaitingApprove",
+      (count(*) filter (where t.commission_status = 'Pending'
+                          and t.tech_support_status = 'REJECTED'))::int as "awaitingReject",
       (count(*) filter (where t.commission_status = 'Pending' and t.communication_status = 'LIVE'))::int
         as "pendingLive"
     from (select 'meters' as kind, field_officer_id, communication_status, commission_status, tech_support_status
@@ -80,17 +84,22 @@ async function data(world: ReviewWorld, who: Who, url: string) {
 }
 
 /** What each person's bell should hold, by key, as the lists it opens count them (zero counts are not shown). */
-const BELLS: Record<ConsolePerson, { Meters?: [string, string]; Modems?: [string, string] }> = {
+type Bell = [key: string, list: string][];
+const BELLS: Record<ConsolePerson, { Meters?: Bell; Modems?: Bell }> = {
   superadmin: {
-    Meters: ['awaiting-decision', '/meters/pending-with-tech-support?review=Pending%20Review'],
-    Modems: ['modems-awaiting-decision', '/modem/commissioned?status=Commissioned'],
+    Meters: [
+      ['awaiting-decision', '/meters/pending-with-tech-support?recommendation=approve'],
+      ['awaiting-decision-reject', '/meters/pending-with-tech-support?recommendation=reject'],
+    ],
+    Modems: [['modems-awaiting-decision', '/modem/commissioned?status=Commissioned']],
   },
-  bi: { Meters: ['awaiting-recommendation', '/meters?stage=pending-review&review=No%20Status'] },
-  aeA: { Meters: ['rejected', '/meters?stage=rejected'], Modems: ['modems-rejected', '/modem/rejected'] },
-  aeB: { Meters: ['rejected', '/meters?stage=rejected'], Modems: ['modems-rejected', '/modem/rejected'] },
+  bi: { Meters: [['awaiting-recommendation', '/meters?stage=pending-review&review=No%20Status']] },
+  aeA: { Meters: [['rejected', '/meters?stage=rejected']], Modems: [['modems-rejected', '/modem/rejected']] },
+  aeB: { Meters: [['rejected', '/meters?stage=rejected']], Modems: [['modems-rejected', '/modem/rejected']] },
 };
 const BELL_TRUTH: Record<string, keyof Truth> = {
-  'awaiting-decision': 'awaitingDecision',
+  'awaiting-decision': 'awaitingApprove',
+  'awaiting-decision-reject': 'awaitingReject',
   'awaiting-recommendation': 'awaitingRecommendation',
   rejected: 'rejected',
   'modems-awaiting-decision': 'pendingLive',
@@ -111,8 +120,8 @@ async function checkPerson(
 
   for (const view of ['Meters', 'Modems'] as const) {
     const counted = truth[view === 'Meters' ? 'meters' : 'modems'];
-    const bell = BELLS[who][view];
-    const expected = bell ? counted[BELL_TRUTH[bell[0]] ?? 'installed'] : 0;
+    const bell = BELLS[who][view] ?? [];
+    const expected = bell.map(([key]) => [key, counted[BELL_TRUTH[key] ?? 'installed']] as const);
     const [shownCards, shownBell] = await Promise.all([
       data(world, who, `/dashboard?view=${view}`),
       data(world, who, `/notifications?view=${view}`) as Promise<{ key: string; count: number }[]>,
@@ -122,9 +131,11 @@ async function checkPerson(
       `${at}'s ${view} cards`,
     ).toEqual(cards.map((card) => counted[card]));
     expect(Object.fromEntries(shownBell.map((n) => [n.key, n.count])), `${at}'s ${view} bell`).toEqual(
-      bell && expected > 0 ? { [bell[0]]: expected } : {},
+      Object.fromEntries(expected.filter(([, n]) => n > 0)),
     );
-    if (lists && bell) expect(await total(world, who, bell[1]), `${at}'s ${view} bell's list`).toBe(expected);
+    if (lists)
+      for (const [[key, list], [, n]] of bell.map((item, i) => [item, expected[i]!] as const))
+        expect(await total(world, who, list), `${at}'s ${view} bell's ${key} list`).toBe(n);
   }
   if (!lists) return;
 

@@ -1,6 +1,7 @@
 import type { ConsoleRole } from '../roles.js';
 import { MODEM_EXPORT_PREFIXES, MODEM_STAGES, type ModemList } from '../modem-values.js';
 import { PAGES } from '../roles.js';
+import { labelState, STATE_WORDS } from '../lifecycle.js';
 import { REJECTION_CATEGORY_OPTIONS, REJECTION_COLUMNS, REJECTION_TYPE_FILTER } from './rejection.js';
 
 /**
@@ -113,11 +114,12 @@ const BI = {
 
 export const MODEM_COLUMNS = { ae: AE, bi: BI } as const;
 
+/** The API's modem Status values as options, each shown as its state's one word (DESIGN §7). */
 const statusFilter = (options: readonly string[]): ModemScreenFilter => ({
   param: 'status',
   label: MODEM_LIST_TEXTS.statusFilter,
   all: MODEM_LIST_TEXTS.allStatus,
-  options,
+  options: options.map((value) => ({ value, label: STATE_WORDS[labelState('modems', value)] })),
 });
 
 /** SPEC §2.9's rejection categories are the ones a rejection stores (technical, documentation, …). */
@@ -231,7 +233,7 @@ export const MODEM_DETAIL_TEXTS = {
     technical: 'Technical Details',
     photos: 'Modem Photos',
   },
-  noPhoto: 'No Photo',
+  noPhoto: 'No photos yet',
   photoUnavailable: 'Photo unavailable',
   photoAlt: (slot: number, modemSno: string) => `Modem photo ${slot} of ${modemSno}`,
   notAvailable: 'N/A',

@@ -1,3 +1,5 @@
+import { formatCount } from './numbers.js';
+
 /**
  * The console shell's own words beyond SHELL_LABELS (pages.ts): the tab title, the keyboard shortcuts
  * dialog, the colour theme, the bell and the header's spoken names. The console and its browser tests
@@ -55,11 +57,12 @@ export const THEME_LABELS = {
   dark: 'Dark',
 } as const satisfies Record<Theme | 'legend', string>;
 
-/** The bell's badge: the exact count up to 999, then abbreviated ("1.2k"). */
+/** The most the bell's badge writes exactly; above it, "9,999+" (issue 38: a rounded badge never moves). */
+export const BELL_EXACT_UP_TO = 9999;
+
+/** The bell's badge: the exact count, grouped as every count is ("1,066"), up to 9,999; then "9,999+". */
 export function bellBadge(count: number): string {
-  if (count < 1000) return String(count);
-  const thousands = Math.floor(count / 100) / 10;
-  return `${thousands}k`;
+  return count > BELL_EXACT_UP_TO ? `${formatCount(BELL_EXACT_UP_TO)}+` : formatCount(count);
 }
 
 /** The header's controls, spoken with the text they show (WCAG 2.5.3). */
@@ -71,6 +74,8 @@ export const HEADER_LABELS = {
   bell: (count: number) => {
     const shown = bellBadge(count);
     if (count === 0) return 'Notifications';
-    return shown === String(count) ? `Notifications ${shown}` : `Notifications ${shown} (${count} in all)`;
+    return count <= BELL_EXACT_UP_TO
+      ? `Notifications ${shown}`
+      : `Notifications ${shown} (${formatCount(count)} in all)`;
   },
 } as const;

@@ -1,4 +1,5 @@
 import { METER_LIFECYCLE } from '../meter-values.js';
+import { RECOMMENDATION_VALUES, RECOMMENDATION_WORDS } from '../lifecycle.js';
 import { formatCount } from './numbers.js';
 
 /**
@@ -10,7 +11,7 @@ import { formatCount } from './numbers.js';
 export const TECH_SUPPORT_LIST_TEXTS = {
   searchPlaceholder: 'Search by meter number, DTR, substation, field officer or tech support status...',
   reviewFilter: 'Recommendation filter',
-  allPending: 'All Pending',
+  allPending: 'All awaiting review',
   divisionFilter: 'Division filter',
   allDivisions: 'All Divisions',
   loading: 'Loading pending meters...',
@@ -23,6 +24,14 @@ export const TECH_SUPPORT_LIST_TEXTS = {
   openRow: (meterSno: string) => `Compare meter ${meterSno} with the DTR master`,
 } as const;
 
+/** Tech Support Management's recommendation filter (DESIGN §7): which recommendation stands, or none. */
+export const RECOMMENDATION_FILTER = {
+  param: 'recommendation',
+  label: TECH_SUPPORT_LIST_TEXTS.reviewFilter,
+  all: TECH_SUPPORT_LIST_TEXTS.allPending,
+  options: RECOMMENDATION_VALUES.map((value) => ({ value, label: RECOMMENDATION_WORDS[value] })),
+} as const;
+
 /** The columns of SPEC §2.8. */
 export const TECH_SUPPORT_COLUMNS = {
   meterSno: 'Meter S.No',
@@ -30,7 +39,8 @@ export const TECH_SUPPORT_COLUMNS = {
   substationName: 'Substation',
   division: 'Division',
   fieldOfficer: 'Field Officer',
-  techSupportStatus: 'Tech Support Status',
+  /** The column shows the BI_ADMIN's recommendation (DESIGN §7: one name for it, as in the dialog). */
+  techSupportStatus: 'Recommendation',
   commissionStatus: 'Commission Status',
   installedOn: 'Installed On',
   actions: 'Actions',

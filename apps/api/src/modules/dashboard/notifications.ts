@@ -7,26 +7,38 @@ import { modemTotal, type ModemFilters } from '../modems/modems.repo.js';
 import { dashboardCounts } from './dashboard.repo.js';
 
 /**
- * What each reviewer's bell counts (DESIGN §7): exactly the list it opens, by that list's own filters,
- * so the count is the list's total. BI_ADMIN: pending meters without a recommendation (its Pending
- * Meters Review). BI_SUPER_ADMIN: recommended meters awaiting its decision (Tech Support Management).
+ * What each reviewer's bell counts (DESIGN §7): exactly the lists it opens, by those lists' own filters, so
+ * each count is its list's total. BI_ADMIN: pending meters without a recommendation (its Pending Meters
+ * Review, recommendation None). BI_SUPER_ADMIN: recommended meters awaiting its decision, one item for each
+ * verdict (Tech Support Management filtered to Approve, or to Reject).
  */
 const AWAITING = {
-  BI_ADMIN: {
-    key: 'awaiting-recommendation',
-    label: NOTIFICATION_LABELS.awaitingRecommendation,
-    page: PAGES.metersCommissioned,
-    query: { review: 'No Status' },
-    filters: { stage: 'pending-review', review: 'No Status' },
-  },
-  BI_SUPER_ADMIN: {
-    key: 'awaiting-decision',
-    label: NOTIFICATION_LABELS.awaitingDecision,
-    page: PAGES.techSupport,
-    query: { review: 'Pending Review' },
-    filters: techSupportFilters({ review: 'Pending Review' }),
-  },
-} as const satisfies Record<string, Omit<Notification, 'count'> & { filters: MeterFilters }>;
+  BI_ADMIN: [
+    {
+      key: 'awaiting-recommendation',
+      label: NOTIFICATION_LABELS.awaitingRecommendation,
+      page: PAGES.metersCommissioned,
+      query: { review: 'No Status' },
+      filters: { stage: 'pending-review', review: 'No Status' },
+    },
+  ],
+  BI_SUPER_ADMIN: [
+    {
+      key: 'awaiting-decision',
+      label: NOTIFICATION_LABELS.awaitingDecision,
+      page: PAGES.techSupport,
+      query: { recommendation: 'approve' },
+      filters: techSupportFilters({ recommendation: 'approve' }),
+    },
+    {
+      key: 'awaiting-decision-reject',
+      label: NOTIFICATION_LABELS.awaitingDecisionReject,
+      page: PAGES.techSupport,
+      query: { recommendation: 'reject' },
+      filters: techSupportFilters({ recommendation: 'reject' }),
+    },
+  ],
+} as const satisfies Record<string, readonly (Omit<Notification, 'count'> & { filters: MeterFilters })[]>;
 
 /**
  * The Modems view's bell, counted by the modem list it opens with that list's filters: the super admin
@@ -81,7 +93,11 @@ export async function notificationsFor(db: Db, actor: Actor, view: View = 'Meter
         ]
       : [];
   }
-  const { filters, ...notification } = AWAITING[role];
-  const { total: count } = await meterTotal(db, scopeOf(actor), filters);
-  return count > 0 ? [{ ...notification, query: { ...notification.query }, count }] : [];
+  const items = await Promise.all(
+    AWAITING[role].map(async ({ filters, ...notification }) => {
+      const { total: count } = await meterTotal(db, scopeOf(actor), filters);
+      return { ...notification, query: { ...notification.query }, count };
+    }),
+  );
+  return items.filter((item) => item.count > 0);
 }

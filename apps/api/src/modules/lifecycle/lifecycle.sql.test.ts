@@ -6,6 +6,8 @@ import {
   COMMUNICATION_STATUSES,
   labelRule,
   matches,
+  OFFICER_FILTER_RULES,
+  RECOMMENDATION_RULES,
   REASON_RULES,
   REVIEW_RULES,
   STAGE_RULES,
@@ -53,6 +55,8 @@ const RULES: [string, Rule][] = [
   ...Object.entries(REASON_RULES).map(([k, r]) => [`reason ${k}`, r] as [string, Rule]),
   ...Object.entries(REVIEW_RULES).map(([k, r]) => [`review ${k}`, r] as [string, Rule]),
   ...Object.entries(ACCEPTANCE_RULES).map(([k, r]) => [`acceptance ${k}`, r] as [string, Rule]),
+  ...Object.entries(RECOMMENDATION_RULES).map(([k, r]) => [`recommendation ${k}`, r] as [string, Rule]),
+  ...Object.entries(OFFICER_FILTER_RULES).map(([k, r]) => [`officer filter ${k}`, r] as [string, Rule]),
 ];
 
 describe('the lifecycle rules as SQL', () => {

@@ -2,7 +2,9 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import {
   ACCEPTANCE_RULES,
   labelRule,
+  OFFICER_FILTER_RULES,
   REASON_RULES,
+  RECOMMENDATION_RULES,
   REVIEW_RULES,
   STAGE_RULES,
   type MeterQuery,
@@ -47,8 +49,9 @@ export function meterRules(f: MeterFilters): Rule[] {
   const rules: Rule[] = [STAGE_RULES[f.stage]];
   if (f.status) rules.push(labelRule('meterList', f.status));
   if (f.reason) rules.push(REASON_RULES[f.reason]);
-  if (f.officerStatus) rules.push(labelRule('officerMeters', f.officerStatus));
+  if (f.officerStatus) rules.push(OFFICER_FILTER_RULES[f.officerStatus]);
   if (f.review) rules.push(REVIEW_RULES[f.review]);
+  if (f.recommendation) rules.push(RECOMMENDATION_RULES[f.recommendation]);
   if (f.acceptance) rules.push(ACCEPTANCE_RULES[f.acceptance]);
   return rules;
 }

@@ -276,13 +276,15 @@ describe('GET /api/v1/meters/:id and /meters/field-officer/:id', () => {
     expect((await get('ae1', `/api/v1/meters/field-officer/${ids.officerOfAe2}`)).statusCode).toBe(404);
   });
 
-  it("lists one officer's meters with the officer filter", async () => {
+  it("lists one officer's meters with the officer filter: the lists the officer's count columns count", async () => {
     expect(await total('ae1', `/api/v1/meters/field-officer/${ids.officerA}`)).toBe(3);
+    // Commissioned is every LIVE meter (the officer's Commissioned column), accepted or not (issue 38).
     expect(
       await total('ae1', `/api/v1/meters/field-officer/${ids.officerA}?officerStatus=Commissioned`),
-    ).toBe(1);
+    ).toBe(2);
     expect(await total('ae1', `/api/v1/meters/field-officer/${ids.officerA}?officerStatus=Approved`)).toBe(1);
-    expect(await total('ae1', `/api/v1/meters/field-officer/${ids.officerA}?officerStatus=Pending`)).toBe(1);
+    // Pending is every meter awaiting a decision, LIVE or not.
+    expect(await total('ae1', `/api/v1/meters/field-officer/${ids.officerA}?officerStatus=Pending`)).toBe(2);
   });
 
   it('answers 404, never a parse error, for a path under /meters that names no meter', async () => {

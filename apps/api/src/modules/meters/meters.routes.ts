@@ -9,6 +9,7 @@ import {
   IdempotencyHeaders,
   IdParam,
   type Meter,
+  MeterFacetsResponse,
   MeterPage,
   MeterQuery,
   MeterResponse,
@@ -92,6 +93,39 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
     },
     async (request) =>
       pageEnvelope(request.query, await meters.listTechSupport(actorOf(request), request.query)),
+  );
+  app.get(
+    '/meters/facets',
+    {
+      config: { access: EVERYONE },
+      schema: {
+        tags: ['meters'],
+        summary:
+          "The counts beside a meter list's review and recommendation options: each the list's total with that option chosen",
+        querystring: ExportQuery,
+        response: { 200: MeterFacetsResponse, ...ERRORS },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await meters.facets(actorOf(request), request.query),
+    }),
+  );
+  app.get(
+    '/meters/pending-with-tech-support/facets',
+    {
+      config: { access: REVIEWERS },
+      schema: {
+        tags: ['meters'],
+        summary: "The counts beside Tech Support Management's recommendation options",
+        querystring: TechSupportExportQuery,
+        response: { 200: MeterFacetsResponse, ...ERRORS },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await meters.facets(actorOf(request), techSupportFilters(request.query)),
+    }),
   );
   app.get(
     '/meters/pending-with-tech-support/export',

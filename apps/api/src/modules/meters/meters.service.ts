@@ -25,6 +25,7 @@ import { actingOfficer } from '../access/acting-officer.js';
 import { exportPrefix, meterExport } from './meters.export.js';
 import { techSupportFilters, type MeterFilters, type MeterListQuery } from './meters.filters.js';
 import { toMeter } from './meters.mapper.js';
+import { meterFacets } from './meters.facets.js';
 import { rowsAsJson } from '../../lib/serializer.js';
 import * as repo from './meters.repo.js';
 import type { MeterOrder } from './meters.repo.js';
@@ -62,6 +63,9 @@ export function createMetersService({
 
   /** Tech Support Management (SPEC §2.8): the meter list, its stage fixed to the pending meters. */
   const listTechSupport = (actor: Actor, query: TechSupportQuery) => list(actor, techSupportFilters(query));
+
+  /** The counts beside a list's review and recommendation options (meters.facets.ts), the list's filters held. */
+  const facets = (actor: Actor, filters: MeterFilters) => meterFacets(db, scopeOf(actor), filters);
 
   async function listForOfficer(actor: Actor, officerId: number, query: MeterQuery) {
     await officerFor(actor, officerId);
@@ -245,6 +249,7 @@ export function createMetersService({
   return {
     list,
     listTechSupport,
+    facets,
     listForOfficer,
     get: mustFind,
     reviewRecord,

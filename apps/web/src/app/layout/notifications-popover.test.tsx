@@ -20,7 +20,7 @@ describe('NotificationsPopover', () => {
             count: 12,
             label: NOTIFICATION_LABELS.awaitingDecision,
             page: 'tech-support',
-            query: { review: 'Pending Review' },
+            query: { recommendation: 'approve' },
           },
         ],
       }),
@@ -32,7 +32,7 @@ describe('NotificationsPopover', () => {
     });
     await user.click(link);
     expect(router.state.location.pathname).toBe('/superadmin/tech-support');
-    expect(new URLSearchParams(router.state.location.search).get('review')).toBe('Pending Review');
+    expect(new URLSearchParams(router.state.location.search).get('recommendation')).toBe('approve');
   });
 
   it('says so when there is nothing', async () => {
@@ -43,24 +43,37 @@ describe('NotificationsPopover', () => {
     expect(await screen.findByText(NOTIFICATIONS.empty)).toBeInTheDocument();
   });
 
-  it('shows the true count, and speaks the exact one when the badge abbreviates it', async () => {
-    const spy = mockFetch(() =>
+  it('shows the exact count up to 9,999, then 9,999+ and speaks the exact one', async () => {
+    const notification = (count: number) => ({
+      key: 'rejected',
+      count,
+      label: NOTIFICATION_LABELS.modemsRejectedAwaitingFix,
+      page: 'modems-commission-rejected',
+    });
+    const spy = mockFetch(() => json(200, { success: true, data: [notification(1234), notification(8765)] }));
+    renderRoute(<NotificationsPopover role="AE_ADMIN" view="Modems" />);
+    // Two items: the badge is their sum, written out as every count is.
+    const bell = await screen.findByRole('button', { name: 'Notifications 9,999' });
+    expect(bell).toHaveTextContent('9,999');
+    expect(calledUrls(spy).some((url) => url.endsWith('/notifications?view=Modems'))).toBe(true);
+  });
+
+  it('caps the badge at 9,999+, the spoken name keeping the exact count', async () => {
+    mockFetch(() =>
       json(200, {
         success: true,
         data: [
           {
             key: 'rejected',
-            count: 1234,
-            label: NOTIFICATION_LABELS.modemsRejectedAwaitingFix,
-            page: 'modems-commission-rejected',
+            count: 10000,
+            label: NOTIFICATION_LABELS.rejectedAwaitingFix,
+            page: 'commission-rejected',
           },
         ],
       }),
     );
-    renderRoute(<NotificationsPopover role="AE_ADMIN" view="Modems" />);
-    const bell = await screen.findByRole('button', { name: 'Notifications 1.2k (1234 in all)' });
-    // The name holds the text the badge shows (WCAG 2.5.3).
-    expect(bell).toHaveTextContent('1.2k');
-    expect(calledUrls(spy).some((url) => url.endsWith('/notifications?view=Modems'))).toBe(true);
+    renderRoute(<NotificationsPopover role="AE_ADMIN" view="Meters" />);
+    const bell = await screen.findByRole('button', { name: 'Notifications 9,999+ (10,000 in all)' });
+    expect(bell).toHaveTextContent('9,999+');
   });
 });

@@ -33,8 +33,10 @@ function Chip({ text, onRemove }: { text: string; onRemove: () => void }) {
 }
 
 /**
- * The search and every filter that differs from the list's default, each a chip that removes it, and
- * "Clear filters" for all of them. Nothing while the list shows its default view.
+ * The search and every filter in force, each a chip that removes it, and "Clear filters" for those the user
+ * chose; removing a chosen one puts the list's default back. A filter the list applies by default (a review queue
+ * opening on what awaits the reviewer) shows too (issue 38: no hidden filter): removing it shows the whole list.
+ * Nothing while the list shows everything.
  */
 export function FilterChips<F extends string>({
   list,
@@ -43,23 +45,31 @@ export function FilterChips<F extends string>({
   list: ListParams<F>;
   filters: readonly ListFilter<F>[];
 }) {
-  if (!list.filtered) return null;
-  const changed = filters.filter((filter) => list.changedFilters.includes(filter.param));
+  const inForce = filters.filter(
+    (filter) => list.changedFilters.includes(filter.param) || Boolean(list.filters[filter.param]),
+  );
+  if (!list.filtered && inForce.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <ul aria-label={TABLE_TEXTS.activeFilters} className="flex flex-wrap items-center gap-2">
         {list.q && <Chip text={`${TABLE_TEXTS.searchChip}: ${list.q}`} onRemove={() => list.setSearch('')} />}
-        {changed.map((filter) => (
+        {inForce.map((filter) => (
           <Chip
             key={filter.param}
             text={`${chipName(filter)}: ${optionLabel(filter, list.filters[filter.param] ?? '')}`}
-            onRemove={() => list.resetFilter(filter.param)}
+            onRemove={() =>
+              list.changedFilters.includes(filter.param)
+                ? list.resetFilter(filter.param)
+                : list.setFilter(filter.param, '')
+            }
           />
         ))}
       </ul>
-      <Button variant="link" size="sm" className="h-auto px-1" onClick={list.clearFilters}>
-        {TABLE_TEXTS.clearFilters}
-      </Button>
+      {list.filtered && (
+        <Button variant="link" size="sm" className="h-auto px-1" onClick={list.clearFilters}>
+          {TABLE_TEXTS.clearFilters}
+        </Button>
+      )}
     </div>
   );
 }

@@ -40,12 +40,12 @@ describe('ReviewRecordList', () => {
     );
     expect(recommended).toHaveTextContent('Bina Rao');
     expect(within(recommended!).getByText(T.kind.recommendation)).toBeVisible();
-    expect(within(recommended!).getByText('Rejected')).toBeVisible();
+    expect(within(recommended!).getByText('Reject')).toBeVisible();
     expect(recommended).toHaveTextContent('Location');
     expect(recommended).toHaveTextContent('GPS 2 km off the DTR');
     expect(recommended!.querySelector('time')).toHaveAttribute('dateTime', '2026-11-20T10:15:00.000Z');
     expect(decided).toHaveTextContent(`Sunita Verma${T.kind.decision}Rejected`);
-    expect(reopened).toHaveTextContent(`Alok Eshwar${T.reopened}Pending`);
+    expect(reopened).toHaveTextContent(`Alok Eshwar${T.reopened}Awaiting review`);
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
   });
 
@@ -82,8 +82,8 @@ describe('ReviewRecordList', () => {
       />,
     );
     const [installed, changed] = within(screen.getByRole('list', { name: T.label })).getAllByRole('listitem');
-    expect(installed).toHaveTextContent(`Ravi Kumar${T.kind.installed}Pending`);
-    expect(changed).toHaveTextContent(`Alok Eshwar${T.kind['evidence-changed']}Pending`);
+    expect(installed).toHaveTextContent(`Ravi Kumar${T.kind.installed}Awaiting review`);
+    expect(changed).toHaveTextContent(`Alok Eshwar${T.kind['evidence-changed']}Awaiting review`);
     expect(changed).toHaveTextContent('Changed: DTR S.No, Photo 2');
   });
 });

@@ -6,7 +6,7 @@ export type CardTone = 'blue' | 'green' | 'emerald' | 'red' | 'purple' | 'slate'
 export interface DashboardCard {
   label: string;
   count: CardCount;
-  /** The page the card opens, under the role's prefix. */
+  /** The page the card opens, under the role's prefix, with the filters its number counts. */
   to: string;
   tone: CardTone;
 }
@@ -24,9 +24,9 @@ const TONE: Record<CardCount, CardTone> = {
 
 /** The cards of one role's dashboard in one view (SPEC §2.4, shared with the server's tests), each linking to its list. */
 export const dashboardCards = (role: ConsoleRole, view: View): DashboardCard[] =>
-  dashboardCardSpecs(role, view).map(({ label, count, page }) => ({
+  dashboardCardSpecs(role, view).map(({ label, count, page, query }) => ({
     label,
     count,
     tone: TONE[count],
-    to: pagePath(role, page),
+    to: `${pagePath(role, page)}${query ? `?${new URLSearchParams(query)}` : ''}`,
   }));

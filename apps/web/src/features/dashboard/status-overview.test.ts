@@ -30,9 +30,9 @@ describe('Status Overview', () => {
     expect(bars.map((b) => [b.label, b.percent])).toEqual([
       ['Installed', 100],
       ['Commissioned', 63],
-      ['Approved', 25],
+      ['Accepted', 25],
       ['Rejected', 1],
-      ['Pending', 75],
+      ['Awaiting review', 75],
     ]);
   });
 

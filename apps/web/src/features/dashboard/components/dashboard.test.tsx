@@ -73,7 +73,7 @@ describe('Dashboard', () => {
     expect(cards()).toEqual([
       ['Total Installed', '/admin/meters-installed'],
       ['Commissioned', '/admin/meters-commissioned'],
-      ['Approved', '/admin/commission-done'],
+      ['Accepted', '/admin/commission-done'],
       ['Rejected', '/admin/commission-rejected'],
       ['Total Field Officers', '/admin/field-officers'],
     ]);
@@ -104,11 +104,12 @@ describe('Dashboard', () => {
     await screen.findByRole('link', { name: /Total Installed/ });
     expect(cards()).toEqual([
       ['Total Installed', '/biadmin/meters-installed'],
-      ['Pending Review', '/biadmin/meters-commissioned'],
+      // The list opens on "no recommendation yet" by default: the card opens it on all, its number's list.
+      ['Awaiting review', '/biadmin/meters-commissioned?review=all'],
       ['Rejected', '/biadmin/commission-rejected'],
       ['Accepted', '/biadmin/commission-done'],
     ]);
-    expect(screen.getByRole('link', { name: /Pending Review/ })).toHaveTextContent(String(COUNTS.pending));
+    expect(screen.getByRole('link', { name: /Awaiting review/ })).toHaveTextContent(String(COUNTS.pending));
     expect(screen.queryByText('Status Overview')).not.toBeInTheDocument();
     expect(await screen.findByText('No activity yet')).toBeInTheDocument();
   });

@@ -2,11 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  COMMISSION_WORDS,
   CONFLICT,
+  labelState,
   METER_COLUMNS,
   METER_LIFECYCLE,
   METER_DETAIL_LABELS as L,
   REVIEW_RECORD_TEXTS,
+  STATE_WORDS,
   type Meter,
   type ReviewEvent,
 } from '@smms/shared';
@@ -60,7 +63,9 @@ describe('MeterDetailsDialog', () => {
     ]);
     expect(valueOf('Field Officer')).toHaveTextContent('Amit Gupta (9876500007)');
     // The list's Status word and the dialog agree on what this meter is called.
-    expect(valueOf(METER_COLUMNS.status)).toHaveTextContent(meter.status);
+    expect(valueOf(METER_COLUMNS.status)).toHaveTextContent(
+      STATE_WORDS[labelState('meterList', meter.status)],
+    );
     // An instant, like Last Communicated: the date-time in the utility's zone.
     expect(valueOf('Installed On')).toHaveTextContent(formatDateTime(meter.installedOn));
   });
@@ -122,7 +127,10 @@ describe('MeterDetailsDialog', () => {
     expect(valueOf(L.installedOn)).toHaveTextContent('Invalid Date');
     expect(valueOf(L.fieldOfficer)).toHaveTextContent('N/A');
     expect(within(valueOf(L.communicationStatus)).getByText('Offline')).toHaveAttribute('data-tone', 'grey');
-    expect(within(valueOf(L.commissionStatus)).getByText('Pending')).toHaveAttribute('data-tone', 'yellow');
+    expect(within(valueOf(L.commissionStatus)).getByText(COMMISSION_WORDS.Pending)).toHaveAttribute(
+      'data-tone',
+      'yellow',
+    );
   });
 
   it.each([
@@ -134,7 +142,10 @@ describe('MeterDetailsDialog', () => {
     serve(meter);
     open(meter);
     await screen.findByRole('dialog');
-    expect(within(valueOf(L.commissionStatus)).getByText(status)).toHaveAttribute('data-tone', tone);
+    expect(within(valueOf(L.commissionStatus)).getByText(COMMISSION_WORDS[status])).toHaveAttribute(
+      'data-tone',
+      tone,
+    );
     expect(within(valueOf(L.communicationStatus)).getByText('LIVE')).toHaveAttribute('data-tone', 'green');
   });
 

@@ -4,7 +4,12 @@ import { RelativeTime } from '@/components/time/relative-time';
 import { formatDateTime } from '@/lib/format-date';
 import { ReviewRecord } from '@/components/review/review-record';
 import { meterKeys } from '../api/meter-keys';
-import { CommissionBadge, CommunicationBadge, TechSupportBadge } from '@/components/review/state-badges';
+import {
+  CommissionBadge,
+  CommunicationBadge,
+  RecommendationBadge,
+  TechSupportBadge,
+} from '@/components/review/state-badges';
 import { MeterStatusBadge } from './meter-badges';
 
 const text = (value: string | null | undefined) => (value ? value : T.notAvailable);
@@ -43,7 +48,7 @@ export function meterDetailRows(m: Meter, techSupport: boolean): [string, ReactN
   ];
   if (techSupport)
     rows.push(
-      [L.recommendation, <TechSupportBadge key="r" status={m.techSupportStatus} />],
+      [L.recommendation, <RecommendationBadge key="r" status={m.techSupportStatus} />],
       [L.techSupportStatus, <TechSupportBadge key="ts" status={m.techSupportProgress} />],
       // The installer's note as written, then the review record the server keeps (never read from the note).
       [

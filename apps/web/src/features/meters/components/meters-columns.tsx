@@ -6,13 +6,13 @@ import {
   OFFICER_COLUMNS,
   TECH_SUPPORT_COLUMNS,
   rejectionCategoryLabel,
-  stateLabel,
+  installationState,
   type Meter,
 } from '@smms/shared';
 import { formatDate } from '@/lib/format-date';
-import { MeterStatusBadge, OfficerMeterStatusBadge } from './meter-badges';
+import { MeterStatusBadge } from './meter-badges';
 import { MeterRowMenu, type MeterRowActions } from './meter-row-menu';
-import { TechSupportBadge } from '@/components/review/state-badges';
+import { RecommendationBadge, StateBadge } from '@/components/review/state-badges';
 
 const column = createColumnHelper<Meter>();
 const orNa = (value: string | number | null | undefined) =>
@@ -43,7 +43,7 @@ const BASE = [
   }),
 ];
 
-/** The Status column in the words of the lists (the server's status) or of one officer's page. */
+/** The Status column: the meter's state in its one word (DESIGN §7), on every list and on one officer's page. */
 const STATUS = {
   meterList: column.accessor('status', {
     id: 'status',
@@ -51,11 +51,11 @@ const STATUS = {
     enableSorting: false,
     cell: (c) => <MeterStatusBadge status={c.getValue()} />,
   }),
-  officerMeters: column.accessor((m) => stateLabel('officerMeters', m), {
+  officerMeters: column.accessor((m) => installationState(m), {
     id: 'status',
     header: METER_COLUMNS.status,
     enableSorting: false,
-    cell: (c) => <OfficerMeterStatusBadge label={c.getValue()} />,
+    cell: (c) => <StateBadge state={c.getValue()} />,
   }),
 };
 
@@ -84,12 +84,12 @@ const REJECTION_TYPE = column.accessor('reason', {
   cell: (c) => orNa(c.getValue()),
 });
 
-/** Pending Meters Review: what the BI admin recommended, in words ("Not Set" while it awaits them). */
+/** Pending Meters Review: what the BI admin recommended (Approve, Reject, or None while it awaits them). */
 const RECOMMENDATION = column.accessor('techSupportStatus', {
   id: 'recommendation',
   header: TECH_SUPPORT_COLUMNS.recommendation,
   enableSorting: false,
-  cell: (c) => <TechSupportBadge status={c.getValue()} />,
+  cell: (c) => <RecommendationBadge status={c.getValue()} />,
 });
 
 const actionsColumn = (actions: MeterRowActions) =>

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ConsoleRole } from '@smms/shared';
+import { REVIEW_FILTER, type ConsoleRole } from '@smms/shared';
+import { TABLE_TEXTS } from '@/components/data-table';
 import { calledUrls, json, mockFetch } from '@/test/fetch-mock';
 import { makeMeter, meterPage } from '@/test/meters';
 import { renderRoute } from '@/test/render-route';
@@ -166,12 +167,16 @@ describe('MetersList', () => {
     show('BI_ADMIN', 'commissioned');
     await screen.findByText('SM1');
     expect(listCalls(spy).at(-1)?.get('stage')).toBe('pending-review');
-    const filter = screen.getByLabelText('Review filter');
+    const filter = screen.getByLabelText(REVIEW_FILTER.label);
     expect(
       within(filter)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['All Pending', 'Pending Review', 'No Status']);
+    ).toEqual([REVIEW_FILTER.all, 'Approve or reject', 'None']);
+    // The default filter is in force and says so (issue 38: no hidden filter).
+    expect(
+      within(screen.getByRole('list', { name: TABLE_TEXTS.activeFilters })).getByText('Recommendation: None'),
+    ).toBeVisible();
     expect(screen.queryByLabelText('Division filter')).not.toBeInTheDocument();
   });
 

@@ -14,7 +14,8 @@ import {
 } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { METER_EXPORT_PATH, meterExportFallbackName, meterExportQuery } from '../api/export-meters';
-import { useMeters } from '../api/get-meters';
+import { meterListPath, useMeters } from '../api/get-meters';
+import { useMeterFacets, withCounts } from '../api/get-meter-facets';
 import { meterListConfig, type MeterListPage } from '../screens';
 import { MeterDetailsDialog } from './meter-details-dialog';
 import { meterColumns } from './meters-columns';
@@ -30,8 +31,12 @@ interface MetersListProps {
 /** One meter list screen of SPEC §2.5: search, filters, Export of every matching row, table, details. */
 export function MetersList({ role, page, title }: MetersListProps) {
   const config = meterListConfig(role, page);
-  const screenFilters = [config.filter, ...(config.moreFilters ?? [])];
-  const filterNames = [...screenFilters.map((f) => f.param), ...(config.divisionFilter ? ['division'] : [])];
+  // The review filter says how many meters each option lists (DESIGN §7), counted by the server.
+  const hasFacets = config.filter.param === 'review';
+  const filterNames = [
+    ...[config.filter, ...(config.moreFilters ?? [])].map((f) => f.param),
+    ...(config.divisionFilter ? ['division'] : []),
+  ];
   const list = useListParams<string>({
     filters: filterNames,
     defaults: config.defaultFilter ? { [config.filter.param]: config.defaultFilter } : undefined,
@@ -39,6 +44,11 @@ export function MetersList({ role, page, title }: MetersListProps) {
     defaultOrder: 'desc',
   });
   const query = useMemo(() => ({ stage: config.stage, ...list.pageQuery }), [config.stage, list.pageQuery]);
+  const facets = useMeterFacets(meterListPath(), { stage: config.stage, ...list.exportQuery }, hasFacets);
+  const screenFilters = [
+    hasFacets ? withCounts(config.filter, facets.data?.review) : config.filter,
+    ...(config.moreFilters ?? []),
+  ];
   const meters = useMeters(query);
   const { table, cursor } = usePageCursor(meters, list);
   const decision = useReviewDecision();

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { METER_DETAIL_TEXTS, OFFICER_METERS_LABELS, OFFICER_METERS_TEXTS as T } from '@smms/shared';
+import {
+  METER_DETAIL_TEXTS,
+  OFFICER_METERS_LABELS,
+  OFFICER_METERS_TEXTS as T,
+  STATE_WORDS,
+} from '@smms/shared';
 import { calledUrls, json, mockFetch } from '@/test/fetch-mock';
 import { makeMeter, meterPage } from '@/test/meters';
 import { renderRoute } from '@/test/render-route';
@@ -44,8 +49,8 @@ describe('OfficerMetersList', () => {
     show('/list?officerStatus=Approved', 'Amit Gupta');
     expect(await screen.findByRole('heading', { name: T.title('Amit Gupta') })).toBeInTheDocument();
     await screen.findByText('SM1');
-    expect(cell('SM1', 'Status')).toHaveTextContent('Approved');
-    expect(cell('SM2', 'Status')).toHaveTextContent('Pending');
+    expect(cell('SM1', 'Status')).toHaveTextContent(STATE_WORDS.accepted);
+    expect(cell('SM2', 'Status')).toHaveTextContent(STATE_WORDS.installed);
     const list = calledUrls(spy).find((u) => u.includes('/meters/field-officer/7'));
     expect(Object.fromEntries(new URL(list as string, 'http://x').searchParams)).toEqual({
       officerStatus: 'Approved',

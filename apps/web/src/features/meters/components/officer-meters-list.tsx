@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import {
   fullName,
   METER_LIST_TEXTS,
+  OFFICER_FILTER_WORDS,
   OFFICER_METER_FILTERS,
   OFFICER_METERS_TEXTS as T,
   OFFICER_MODEMS_TEXTS,
@@ -26,11 +27,12 @@ import { OFFICER_METERS_UI as UI } from '../texts';
 import { MeterDetailsDialog } from './meter-details-dialog';
 import { meterColumns } from './meters-columns';
 
+/** The lists the officer's count columns count (lifecycle OFFICER_FILTER_RULES), each by the word it shows. */
 const STATUS_FILTER: ListFilter = {
   param: 'officerStatus',
   label: UI.statusFilter,
   all: T.allStatus,
-  options: OFFICER_METER_FILTERS,
+  options: OFFICER_METER_FILTERS.map((value) => ({ value, label: OFFICER_FILTER_WORDS[value] })),
 };
 
 interface OfficerMetersListProps {

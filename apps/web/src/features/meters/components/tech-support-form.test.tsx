@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import {
   METER_DETAIL_LABELS as L,
   METER_LIFECYCLE,
+  RECOMMENDATION_WORDS,
   REVIEW_TEXTS as R,
   TECH_SUPPORT_TEXTS as T,
   type ConsoleRole,
@@ -76,7 +77,7 @@ describe('The tech support update of the pending review dialog', () => {
       return updated(body);
     });
     const { user, dialog } = await openMeter();
-    expect(valueOf(dialog, L.recommendation)).toHaveTextContent('Not Set');
+    expect(valueOf(dialog, L.recommendation)).toHaveTextContent(RECOMMENDATION_WORDS.none);
 
     const form = within(dialog).getByRole('region', { name: T.heading });
     const status = within(form).getByLabelText(/^Status/);
@@ -101,7 +102,9 @@ describe('The tech support update of the pending review dialog', () => {
     expect(bodies).toEqual([
       { meterId: 42, version: 1, techSupportStatus: 'Approved', comments: 'Data verified' },
     ]);
-    await waitFor(() => expect(valueOf(dialog, L.recommendation)).toHaveTextContent('Approved'));
+    await waitFor(() =>
+      expect(valueOf(dialog, L.recommendation)).toHaveTextContent(RECOMMENDATION_WORDS.approve),
+    );
     expect(valueOf(dialog, L.comments)).toHaveTextContent('Data verified');
     expect(listCalls(spy)).toBeGreaterThan(listsBefore);
     expect(status).toHaveValue('');
@@ -131,7 +134,7 @@ describe('The tech support update of the pending review dialog', () => {
         rejectionCategory: 'documentation',
       },
     ]);
-    expect(valueOf(dialog, L.recommendation)).toHaveTextContent('Not Set');
+    expect(valueOf(dialog, L.recommendation)).toHaveTextContent(RECOMMENDATION_WORDS.none);
     expect(within(dialog).getByRole('button', { name: T.update })).toBeEnabled();
   });
 

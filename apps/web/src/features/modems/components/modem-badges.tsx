@@ -1,16 +1,7 @@
-import type { ModemStageLabel } from '@smms/shared';
-import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { labelState, type ModemStageLabel } from '@smms/shared';
+import { StateBadge } from '@/components/review/state-badges';
 
-type Variant = BadgeProps['variant'];
-
-const STAGE_VARIANT: Record<ModemStageLabel, Variant> = {
-  Accepted: 'success',
-  Rejected: 'destructive',
-  Commissioned: 'secondary',
-  Installed: 'warning',
-};
-
-/** The Status column: where the modem is now, in the modem words (SPEC §4). */
+/** The Status column: where the modem is now, the API's modem label shown as its state's one word (DESIGN §7). */
 export function ModemStageBadge({ stage }: { stage: ModemStageLabel }) {
-  return <Badge variant={STAGE_VARIANT[stage]}>{stage}</Badge>;
+  return <StateBadge state={labelState('modems', stage)} />;
 }

@@ -9,7 +9,7 @@ import {
 import { PhotoGrid } from '@/components/photos/photo-grid';
 import { RelativeTime } from '@/components/time/relative-time';
 import { formatDateTime } from '@/lib/format-date';
-import { CommissionBadge, CommunicationBadge } from '@/components/review/state-badges';
+import { CommissionBadge, CommunicationBadge, RecommendationBadge } from '@/components/review/state-badges';
 import { ModemStageBadge } from './modem-badges';
 import { categoryLabel, officerLabel } from './modems-columns';
 import { ReviewRecord } from '@/components/review/review-record';
@@ -72,7 +72,7 @@ export function modemSections(m: Modem, commentsLabel: string): [string, Row[]][
         [L.status, <ModemStageBadge key="s" stage={m.stage} />],
         [L.commissionStatus, <CommissionBadge key="c" status={m.commissionStatus} />],
         [L.communicationStatus, <CommunicationBadge key="m" status={m.communicationStatus} />],
-        [L.recommendation, techSupportLabel(m.techSupportStatus)],
+        [L.recommendation, <RecommendationBadge key="r" status={m.techSupportStatus} />],
         [L.techSupportStatus, techSupportLabel(m.techSupportProgress)],
         ...(rejected ? [[L.rejectionCategory, categoryLabel(m.rejectionCategory)] as Row] : []),
       ],

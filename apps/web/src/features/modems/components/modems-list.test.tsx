@@ -147,7 +147,12 @@ describe('modem list screens (SPEC §2.9)', () => {
       expect(optionsOf('Division filter')).toEqual(['All Divisions', 'Agra Rural', 'Khair']),
     );
     // The bell's "commissioned modems awaiting your decision" opens this list filtered by Status.
-    expect(optionsOf('Status filter')).toEqual(['All Status', 'Commissioned', 'Accepted', 'Rejected']);
+    expect(optionsOf('Status filter')).toEqual([
+      'All Status',
+      'Live, awaiting review',
+      'Accepted',
+      'Rejected',
+    ]);
     expect(headers()).toContain('Communication');
   });
 

@@ -1,18 +1,12 @@
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { METER_DETAIL_TEXTS, OFFICER_MODEMS_TEXTS, type Modem } from '@smms/shared';
-import { Badge } from '@/components/ui/badge';
+import { StatusValueBadge } from '@/components/review/state-badges';
 import { RelativeTime } from '@/components/time/relative-time';
 import { formatDate } from '@/lib/format-date';
 
 const C = OFFICER_MODEMS_TEXTS.columns;
 const column = createColumnHelper<Modem>();
 const orNa = (value: string | null) => value || METER_DETAIL_TEXTS.notAvailable;
-const STAGE_BADGE = {
-  Accepted: 'success',
-  Rejected: 'destructive',
-  Commissioned: 'secondary',
-  Installed: 'warning',
-} as const;
 
 /** SPEC §2.6 officer modems table; the server orders it by installation date, newest first. */
 export const officerModemColumns = [
@@ -42,7 +36,7 @@ export const officerModemColumns = [
   column.accessor('stage', {
     header: C.status,
     enableSorting: false,
-    cell: (c) => <Badge variant={STAGE_BADGE[c.getValue()]}>{c.getValue()}</Badge>,
+    cell: (c) => <StatusValueBadge set="modems" value={c.getValue()} />,
   }),
   column.accessor('installedOn', {
     header: C.installedOn,

@@ -10,7 +10,7 @@ import {
 import { selectionColumn, type RowSelection } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';
-import { CommissionBadge, TechSupportBadge } from '@/components/review/state-badges';
+import { CommissionBadge, RecommendationBadge } from '@/components/review/state-badges';
 
 const column = createColumnHelper<Meter>();
 const orNa = (value: string | null | undefined) => value || METER_DETAIL_TEXTS.notAvailable;
@@ -49,7 +49,7 @@ export const techSupportColumns = ({ selection, onApprove, onReject }: TechSuppo
       id: 'techSupportStatus',
       header: C.techSupportStatus,
       enableSorting: false,
-      cell: (c) => <TechSupportBadge status={c.getValue()} />,
+      cell: (c) => <RecommendationBadge status={c.getValue()} />,
     }),
     column.accessor('commissionStatus', {
       id: 'commissionStatus',

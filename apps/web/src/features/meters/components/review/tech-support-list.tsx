@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import {
   PAGE_TITLES,
-  REVIEW_FILTERS,
+  RECOMMENDATION_FILTER,
   TECH_SUPPORT_LIST_TEXTS as T,
   SUPER_ADMIN_TECH_SUPPORT_STATUSES,
   type Meter,
@@ -17,14 +17,19 @@ import {
 } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
-import { PENDING_TECH_SUPPORT_EXPORT_PATH, usePendingTechSupport } from '../../api/get-pending-tech-support';
+import {
+  PENDING_TECH_SUPPORT_EXPORT_PATH,
+  PENDING_TECH_SUPPORT_PATH,
+  usePendingTechSupport,
+} from '../../api/get-pending-tech-support';
+import { useMeterFacets, withCounts } from '../../api/get-meter-facets';
 import { MeterDetailsDialog } from '../meter-details-dialog';
 import { BulkReviewBar } from './bulk-review';
 import { techSupportColumns } from './tech-support-columns';
 import { usePageCursor } from '@/components/review/use-list-cursor';
 import { useReviewDecision } from './use-review-decision';
 
-type Filter = 'review' | 'division';
+type Filter = 'recommendation' | 'division';
 
 /**
  * Tech Support Management (SPEC §2.8; the super admin decides, DESIGN §7): the pending meters with the
@@ -33,7 +38,7 @@ type Filter = 'review' | 'division';
  */
 export function TechSupportList() {
   const list = useListParams<Filter>({
-    filters: ['review', 'division'],
+    filters: ['recommendation', 'division'],
     defaultSort: 'installedOn',
     defaultOrder: 'desc',
   });
@@ -49,12 +54,9 @@ export function TechSupportList() {
     label: T.divisionFilter,
     all: T.allDivisions,
   });
-  const review = {
-    param: 'review' as const,
-    label: T.reviewFilter,
-    all: T.allPending,
-    options: REVIEW_FILTERS,
-  };
+  // Each recommendation option says how many meters it lists (DESIGN §7), counted by the server.
+  const facets = useMeterFacets(PENDING_TECH_SUPPORT_PATH, list.exportQuery);
+  const recommendation = withCounts(RECOMMENDATION_FILTER, facets.data?.recommendation);
 
   return (
     <>
@@ -82,7 +84,7 @@ export function TechSupportList() {
           <ListToolbar
             list={list}
             search={{ placeholder: T.searchPlaceholder }}
-            filters={[review, division]}
+            filters={[recommendation, division]}
           />
           <BulkReviewBar selection={selection} />
           <DataTable
