@@ -1,23 +1,31 @@
 import { describe, expect, it } from 'vitest';
+import { STAGE_WORDS, STATE_WORDS } from './lifecycle.js';
 import { techSupportLabel } from './tech-support-labels.js';
 
 describe('techSupportLabel', () => {
   it.each([
-    ['APPROVED', 'Approved'],
-    ['REJECTED', 'Rejected'],
+    ['APPROVED', 'Approve'],
+    ['REJECTED', 'Reject'],
     ['IN_PROGRESS', 'In Progress'],
     ['ESCALATED', 'Escalated'],
-    ['PENDING', 'Pending'],
+    ['PENDING', 'Not started'],
     ['RESOLVED', 'Resolved'],
     ['CLOSED', 'Closed'],
-    ['COMMISSIONED', 'Commissioned'],
-    ['Approved', 'Approved'],
+    ['COMMISSIONED', 'Commissioning done'],
+    ['Approved', 'Approve'],
   ])('reads %s as %s', (code, words) => expect(techSupportLabel(code)).toBe(words));
 
   it('reads a missing status as Not Set', () => {
     expect(techSupportLabel(null)).toBe('Not Set');
     expect(techSupportLabel(undefined)).toBe('Not Set');
     expect(techSupportLabel('  ')).toBe('Not Set');
+  });
+
+  it('never reads a working status as a state or a list (DESIGN §7: one word, one sense)', () => {
+    for (const code of ['PENDING', 'COMMISSIONED', 'IN_PROGRESS', 'RESOLVED', 'ESCALATED', 'CLOSED'])
+      expect([...Object.values(STATE_WORDS), ...Object.values(STAGE_WORDS), 'Pending']).not.toContain(
+        techSupportLabel(code),
+      );
   });
 
   it('title-cases a code it does not know', () => {

@@ -1,15 +1,21 @@
+import { COMMISSION_WORDS } from './lifecycle.js';
+
 /** Tech support statuses (a BI_ADMIN's recommendation and working status) in words, on every screen. */
 
-/** What the tech support statuses read as on every screen (SPEC §4: In Progress, Escalated, Not Set). */
+/**
+ * What the tech support statuses read as on every screen (SPEC §4: In Progress, Escalated, Not Set), in the one
+ * vocabulary (DESIGN §7): a verdict reads as the recommendation (Approve, Reject); the super admin's working
+ * words never reuse a state's word ("Pending" is the decision awaited, "Commissioned" the LIVE list).
+ */
 export const TECH_SUPPORT_LABELS: Record<string, string> = {
-  APPROVED: 'Approved',
-  REJECTED: 'Rejected',
+  APPROVED: 'Approve',
+  REJECTED: 'Reject',
   IN_PROGRESS: 'In Progress',
   ESCALATED: 'Escalated',
-  PENDING: 'Pending',
+  PENDING: 'Not started',
   RESOLVED: 'Resolved',
   CLOSED: 'Closed',
-  COMMISSIONED: 'Commissioned',
+  COMMISSIONED: 'Commissioning done',
 };
 export const TECH_SUPPORT_NOT_SET = 'Not Set';
 
@@ -26,4 +32,14 @@ export function techSupportLabel(status: string | null | undefined): string {
   const code = status?.trim() ?? '';
   if (!code) return TECH_SUPPORT_NOT_SET;
   return TECH_SUPPORT_LABELS[code.toUpperCase()] ?? codeToWords(code);
+}
+
+/**
+ * A status a history entry moved from or to, in words: a decision's (Pending, Approved, Rejected, as stored) in the
+ * states' words ("Awaiting review", "Accepted"), a tech support code as above.
+ */
+export function reviewStatusWord(status: string | null | undefined): string {
+  return status && Object.hasOwn(COMMISSION_WORDS, status)
+    ? COMMISSION_WORDS[status as keyof typeof COMMISSION_WORDS]
+    : techSupportLabel(status);
 }

@@ -3,6 +3,7 @@ import {
   COMMISSION_WORDS,
   isVerdict,
   labelState,
+  LIVE,
   METER_DETAIL_TEXTS,
   RECOMMENDATION_WORDS,
   recommendationOf,
@@ -58,12 +59,12 @@ export function CommissionBadge({ status }: { status: string | null | undefined 
   );
 }
 
-/** Green when LIVE, grey otherwise ("Offline" when unknown). */
+/** LIVE in green; anything else (a stored Pending, Offline or nothing) is Offline in grey: "Pending" is the decision's. */
 export function CommunicationBadge({ status }: { status: string | null | undefined }) {
-  const live = status === 'LIVE';
+  const live = status === LIVE;
   return (
     <Badge variant={live ? 'success' : 'muted'} data-tone={live ? 'green' : 'grey'}>
-      {status || METER_DETAIL_TEXTS.offline}
+      {live ? LIVE : METER_DETAIL_TEXTS.offline}
     </Badge>
   );
 }

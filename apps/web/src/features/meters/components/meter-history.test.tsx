@@ -61,7 +61,7 @@ describe('MeterHistory', () => {
     const [first, second, third] = items();
     expect(first).toHaveTextContent('Decided · Ravi Kumar');
     expect(first!.querySelector('time')).toHaveAttribute('title', formatDateTime(rejected.at));
-    expect(first).toHaveTextContent(`${T.changeLabel}${T.change('Pending', 'Rejected')}`);
+    expect(first).toHaveTextContent(`${T.changeLabel}${T.change('Awaiting review', 'Rejected')}`);
     expect(first).toHaveTextContent(`${T.category}Technical`);
     expect(first).toHaveTextContent(`${T.comment}Seal broken`);
     expect(second).toHaveTextContent(T.change('Not Set', 'In Progress'));

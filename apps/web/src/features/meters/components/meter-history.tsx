@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import { codeToWords, METER_HISTORY_TEXTS as T, techSupportLabel, type HistoryEntry } from '@smms/shared';
+import { codeToWords, METER_HISTORY_TEXTS as T, reviewStatusWord, type HistoryEntry } from '@smms/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { RelativeTime } from '@/components/time/relative-time';
@@ -20,7 +20,7 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
           {changed && (
             <>
               <dt className="text-muted-foreground">{T.changeLabel}</dt>
-              <dd>{T.change(techSupportLabel(entry.from), techSupportLabel(entry.to))}</dd>
+              <dd>{T.change(reviewStatusWord(entry.from), reviewStatusWord(entry.to))}</dd>
             </>
           )}
           {entry.category && (

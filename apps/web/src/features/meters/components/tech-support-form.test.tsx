@@ -85,7 +85,7 @@ describe('The tech support update of the pending review dialog', () => {
       within(status)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual([T.selectStatus, 'Approved', 'Rejected']);
+    ).toEqual([T.selectStatus, 'Approve', 'Reject']);
     const button = within(form).getByRole('button', { name: T.update });
     expect(button).toBeDisabled();
 
