@@ -67,6 +67,8 @@ DATABASE_URL= step "Unit and API tests on PGlite" vitest-pglite.json \
 step "API tests on PostgreSQL" vitest-postgres.json postgres_pass
 # One production build serves the web budget, the end-to-end server and the trust suite's servers.
 step "Build" - npm run build
+# The release production runs (scripts/release.sh, what the Dockerfile wraps), started as production starts it.
+step "Release" - node scripts/release-check.mjs
 # The login page's JavaScript budget (issue 12): a regression fails the run.
 step "Web budget" - npm run check:web-budget
 step "Chromium" - chromium_ready
