@@ -101,9 +101,14 @@ test.describe('Photo viewer and dates (super admin, a browser in another zone)',
       await expect(first.getByText(V.position(1, 4))).toBeVisible();
 
       const photo = first.getByRole('region', { name: V.viewport });
+      const shown = first.getByRole('img');
+      const width = async () => (await shown.boundingBox())?.width ?? 0;
+      const unzoomed = await width();
       await page.keyboard.press('+');
       await page.keyboard.press('+');
       await expect(photo).toHaveAttribute('data-zoom', '2');
+      // The photo itself is drawn twice as large (not only its label says 200%).
+      await expect.poll(width).toBeGreaterThan(unzoomed * 1.9);
       // Zoomed, the photo is larger than its box and scrolls.
       await expect
         .poll(() =>

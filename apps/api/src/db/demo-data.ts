@@ -5,7 +5,7 @@ import { ACTIONS } from '../lib/audit.js';
 import { hashPassword } from '../lib/password.js';
 import { DEMO_ADMINS, DEMO_PASSWORD, adminRows, historyPeople, officerRows } from './demo/people.js';
 import { planMeters, planModems, type Officer } from './demo/installations.js';
-import { writeMeterPhotos } from './demo/photos.js';
+import { metersOpenedFirst, writeMeterPhotos } from './demo/photos.js';
 import { modemPhotoCounts, writeModemPhotos } from './demo/modem-photos.js';
 import { insertJournal } from './demo/journal.js';
 import { reviewMeters, reviewModems } from './demo/review-histories.js';
@@ -18,14 +18,20 @@ export interface DemoSize {
   officers: number;
   meters: number;
   modems: number;
-  /** Meters that get photos. */
+  /** Meters of each list and review queue, the newest installs (which a reviewer opens first), given four photos. */
   photos: number;
   /** Modems of each state (installed, commissioned, accepted, rejected) that get photos. */
   modemPhotos: number;
 }
 
-export const DEMO_SIZE: DemoSize = { officers: 72, meters: 5000, modems: 1200, photos: 40, modemPhotos: 6 };
+export const DEMO_SIZE: DemoSize = { officers: 72, meters: 5000, modems: 1200, photos: 10, modemPhotos: 6 };
 const BATCH = 500;
+/** A planned meter as its photos and lists read it. */
+type MeterRow = { meterSno: string; dtrSno: string | null; dtrCapacity: string | null; installedOn: Date } & {
+  commissionStatus: string;
+  communicationStatus: string;
+  techSupportStatus: string | null;
+};
 const DAY = 86_400_000;
 
 async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
@@ -103,6 +109,7 @@ export async function loadDemoData(
     modems.map((m) => ({
       commissionStatus: m.commissionStatus ?? 'Pending',
       communicationStatus: m.communicationStatus ?? 'Offline',
+      installedOn: new Date(m.installedOn as Date),
     })),
     size.modemPhotos,
   );
@@ -120,7 +127,13 @@ export async function loadDemoData(
   });
   // The photos are made in sharp's threads while the database takes the histories.
   const [photos, modemPhotoRows] = await Promise.all([
-    writeMeterPhotos(opts.photoDir, meterIds.slice(0, size.photos)),
+    writeMeterPhotos(
+      opts.photoDir,
+      metersOpenedFirst(plan.meters as MeterRow[], size.photos).map((index) => {
+        const meter = plan.meters[index] as MeterRow;
+        return { ...meter, id: meterIds[index]?.id as number, serial: meter.meterSno };
+      }),
+    ),
     writeModemPhotos(opts.photoDir, modems, modemIds, modemPhotos),
     insertJournal(db, journal, { meter: meterIds.map((m) => m.id), modem: modemIds }),
   ]);

@@ -7,14 +7,21 @@ import { inParallel, PHOTOS_AT_ONCE, writeDemoPhoto } from './photos.js';
 const MODEM_LABELS = ['Modem front', 'SIM slot', 'Antenna', 'Premises'];
 
 /**
- * How many install photos each modem has, by its place in the list: the first `perState` modems of each state
- * (installed, commissioned, accepted, rejected), so every modem list has rows whose detail dialog shows photos,
- * 1 to 4 each. Known before the modems are inserted, as their install's audit entry counts them.
+ * How many install photos each modem has, by its place in the list: the newest `perState` installs of each state
+ * (installed, commissioned, accepted, rejected), so the first rows of every modem list (newest first) have photos
+ * in their detail dialog, 1 to 4 each. Known before the modems are inserted, as their install's audit entry
+ * counts them.
  */
-export function modemPhotoCounts(modems: LifecycleFields[], perState: number): Map<number, number> {
+export function modemPhotoCounts(
+  modems: (LifecycleFields & { installedOn: Date })[],
+  perState: number,
+): Map<number, number> {
   const counts = new Map<number, number>();
+  const newestFirst = modems
+    .map((m, index) => ({ m, index }))
+    .sort((a, b) => b.m.installedOn.getTime() - a.m.installedOn.getTime() || b.index - a.index);
   for (const state of INSTALLATION_STATES) {
-    const chosen = modems.flatMap((m, index) => (installationState(m) === state ? [index] : []));
+    const chosen = newestFirst.flatMap(({ m, index }) => (installationState(m) === state ? [index] : []));
     for (const index of chosen.slice(0, perState)) counts.set(index, 1 + (index % 4));
   }
   return counts;

@@ -2,7 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Insertable } from 'kysely';
 import sharp from 'sharp';
+import { allOf, matches, REVIEW_RULES, STAGE_RULES, type LifecycleFields, type Rule } from '@smms/shared';
+import { photoStore } from '../../lib/photo-store.js';
 import type { MeterPhotosTable } from '../schema.js';
+import { PHOTO_KINDS, photoArtist, type PhotoSubject } from './photo-art.js';
 
 const LABELS = ['Meter front', 'Seal close-up', 'DTR plate', 'Premises'];
 const COLOURS = ['#1e3a5f', '#2f5d50', '#5b3a29', '#3f3d56'];
@@ -48,18 +51,45 @@ export async function inParallel<T, R>(
   return results;
 }
 
-/** Install photos for `meters`: 1 to 4 each, by id. */
+/**
+ * The meters a reviewer opens first: the newest installs (each list's default order) of every meter list and
+ * of each review queue (awaiting review; with and without a recommendation), at most `perList` of each. Their
+ * indexes in `meters`, which is in id order.
+ */
+export function metersOpenedFirst(
+  meters: readonly (LifecycleFields & { installedOn: Date | string })[],
+  perList: number,
+): number[] {
+  const pending = STAGE_RULES['pending-review'];
+  const lists: Rule[] = [
+    ...Object.values(STAGE_RULES),
+    ...Object.values(REVIEW_RULES).flatMap((rule) => allOf([pending, rule]) ?? []),
+  ];
+  const newestFirst = meters
+    .map((meter, index) => ({ meter, index, at: new Date(meter.installedOn).getTime() }))
+    .sort((a, b) => b.at - a.at || b.index - a.index);
+  const chosen = new Set<number>();
+  for (const rule of lists)
+    for (const { index } of newestFirst.filter(({ meter }) => matches(rule, meter)).slice(0, perList))
+      chosen.add(index);
+  return [...chosen].sort((a, b) => a - b);
+}
+
+/**
+ * All four install photos of each of `meters` (the meter's face with its serial, the seal, the DTR plate with the
+ * DTR number, the site), drawn and written through the photo store the uploads use.
+ */
 export async function writeMeterPhotos(
   photoDir: string,
-  meters: { id: number; meterSno: string }[],
+  meters: (PhotoSubject & { id: number })[],
 ): Promise<Insertable<MeterPhotosTable>[]> {
-  const shots = meters.flatMap((meter) =>
-    Array.from({ length: 1 + (meter.id % 4) }, (_, i) => ({ meter, slot: i + 1 })),
-  );
-  return inParallel(shots, PHOTOS_AT_ONCE, async ({ meter, slot }) => {
-    const fileName = `${meter.id}/${slot}.jpg`;
-    const sizeBytes = await writeDemoPhoto(photoDir, fileName, meter.meterSno, slot);
-    return { meterId: meter.id, slot, fileName, contentType: 'image/jpeg', sizeBytes };
+  const store = photoStore(photoDir);
+  const artist = photoArtist();
+  const shots = meters.flatMap((meter) => PHOTO_KINDS.map((kind, i) => ({ meter, kind, slot: i + 1 })));
+  return inParallel(shots, PHOTOS_AT_ONCE, async ({ meter, kind, slot }) => {
+    const jpeg = await artist.draw(kind, meter, meter.id + slot);
+    const fileName = await store.write(meter.id, slot, jpeg);
+    return { meterId: meter.id, slot, fileName, contentType: 'image/jpeg', sizeBytes: jpeg.length };
   });
 }
 

@@ -1,9 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { badRequest, HttpError } from '../../lib/http-error.js';
-import { modemPhotoDir } from '../../lib/photo-dirs.js';
 import { PHOTO_MESSAGES } from '@smms/shared';
 
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
@@ -75,40 +71,5 @@ export async function preparePhoto(bytes: Buffer): Promise<Buffer> {
   }
 }
 
-/** Files live at PHOTO_DIR/<meterId>/<slot>-<random>.jpg; the database row names the file. */
-export function photoStore(photoDir: string) {
-  const resolve = (fileName: string) => {
-    const full = path.resolve(photoDir, fileName);
-    if (!full.startsWith(path.resolve(photoDir) + path.sep)) throw new Error('photo path escapes PHOTO_DIR');
-    return full;
-  };
-  return {
-    resolve,
-    async write(meterId: number, slot: number, jpeg: Buffer): Promise<string> {
-      const fileName = `${meterId}/${slot}-${randomBytes(6).toString('hex')}.jpg`;
-      // The installation's deletion may remove its folder while it is made or written into (removeMeter): make
-      // it again, so the upload goes on to find the installation gone (404) and remove its own file.
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          await fs.mkdir(path.dirname(resolve(fileName)), { recursive: true });
-          await fs.writeFile(resolve(fileName), jpeg);
-          return fileName;
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt >= 5) throw error;
-        }
-      }
-    },
-    async remove(fileName: string): Promise<void> {
-      await fs.rm(resolve(fileName), { force: true });
-    },
-    async removeMeter(meterId: number): Promise<void> {
-      // An upload racing the deletion may write into the folder while it is being emptied (ENOTEMPTY): try
-      // again, as that upload then finds the meter gone and removes its own file.
-      await fs.rm(resolve(String(meterId)), { recursive: true, force: true, maxRetries: 10, retryDelay: 20 });
-    },
-  };
-}
-export type PhotoStore = ReturnType<typeof photoStore>;
-
-/** The store of the modems' photos (lib/photo-dirs.ts says where). */
-export const modemPhotoStore = (photoDir: string) => photoStore(modemPhotoDir(photoDir));
+// The store itself is in lib/ so the demo loader writes its photos through it too (db/ never imports modules/).
+export { modemPhotoStore, photoStore, type PhotoStore } from '../../lib/photo-store.js';

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { ImageOff } from 'lucide-react';
+import { PHOTO_GRID_TEXTS as G } from '@smms/shared';
 import { PhotoViewer, type ViewerPhoto } from './photo-viewer';
 
 export const PHOTO_SLOTS = [1, 2, 3, 4] as const;
@@ -7,6 +8,7 @@ export const PHOTO_SLOTS = [1, 2, 3, 4] as const;
 export interface PhotoGridTexts {
   /** The section's heading, e.g. "Meter Photos". */
   heading: string;
+  /** The one line that stands for four empty slots ("No photos yet"). */
   noPhoto: string;
   unavailable: string;
   alt: (slot: number) => string;
@@ -52,8 +54,9 @@ function PhotoSlot(props: {
 }
 
 /**
- * An installation's four photo slots (SPEC §2.5, §9): an empty slot reads "No Photo", a photo that fails
- * to load a placeholder, and a click opens the viewer, which steps through the photos there are.
+ * An installation's four photo slots (SPEC §2.5, §9): the photos there are, the empty slots said in one line
+ * ("No photos yet", "2 of 4 photos: slots 3 and 4 empty") rather than a box each; a photo that fails to load
+ * shows a placeholder, and a click opens the viewer, which steps through the photos there are.
  */
 export function PhotoGrid({
   urlOf,
@@ -67,6 +70,7 @@ export function PhotoGrid({
     const url = urlOf(slot);
     return url ? [{ slot, url, alt: texts.alt(slot) }] : [];
   });
+  const empty = PHOTO_SLOTS.filter((slot) => !photos.some((p) => p.slot === slot));
   const [shown, setShown] = useState<number | null>(null);
   const [opener, setOpener] = useState<number | null>(null);
   const section = useRef<HTMLElement>(null);
@@ -75,31 +79,37 @@ export function PhotoGrid({
       <h3 id={headingId} className="font-semibold">
         {texts.heading}
       </h3>
-      <ul className="grid grid-cols-2 gap-3">
-        {PHOTO_SLOTS.map((slot) => {
-          const index = photos.findIndex((p) => p.slot === slot);
-          const photo = photos[index];
-          return (
-            <li key={slot}>
-              {photo ? (
+      {photos.length === 0 ? (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <ImageOff className="size-4" aria-hidden="true" />
+          {texts.noPhoto}
+        </p>
+      ) : (
+        <>
+          {empty.length > 0 && (
+            <p className="text-sm text-muted-foreground">
+              {G.partial(photos.length, PHOTO_SLOTS.length, empty)}
+            </p>
+          )}
+          <ul className="grid grid-cols-2 gap-3">
+            {photos.map((photo, index) => (
+              <li key={photo.slot}>
                 <PhotoSlot
                   key={photo.url}
                   url={photo.url}
                   alt={photo.alt}
                   unavailable={texts.unavailable}
-                  slot={slot}
+                  slot={photo.slot}
                   onOpen={() => {
-                    setOpener(slot);
+                    setOpener(photo.slot);
                     setShown(index);
                   }}
                 />
-              ) : (
-                <Placeholder label={texts.noPhoto} />
-              )}
-            </li>
-          );
-        })}
-      </ul>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <PhotoViewer
         photos={photos}
         index={shown}

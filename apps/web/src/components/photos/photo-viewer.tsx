@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ChevronLeft, ChevronRight, RotateCw, ZoomIn, ZoomOut } from 'lucide-react';
 import { PHOTO_VIEWER_TEXTS as T } from '@smms/shared';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,29 @@ export interface ViewerPhoto {
 }
 
 export const ZOOM_LEVELS = [1, 1.5, 2, 3, 4] as const;
+
+/** Dragging the zoomed photo moves it under the pointer (the box scrolls the other way). */
+function usePan(enabled: boolean) {
+  const from = useRef<{ x: number; y: number; left: number; top: number } | null>(null);
+  return {
+    start(event: PointerEvent<HTMLDivElement>) {
+      const box = event.currentTarget;
+      if (!enabled || event.button !== 0) return;
+      from.current = { x: event.clientX, y: event.clientY, left: box.scrollLeft, top: box.scrollTop };
+      box.setPointerCapture?.(event.pointerId);
+    },
+    move(event: PointerEvent<HTMLDivElement>) {
+      const box = event.currentTarget;
+      const start = from.current;
+      if (!start) return;
+      box.scrollLeft = start.left - (event.clientX - start.x);
+      box.scrollTop = start.top - (event.clientY - start.y);
+    },
+    end() {
+      from.current = null;
+    },
+  };
+}
 
 /**
  * The photos of an installation, one at a time: Previous/Next (← →), zoom in/out/reset (+ − 0) with the
@@ -45,6 +68,7 @@ export function PhotoViewer({
     box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2;
     box.scrollTop = (box.scrollHeight - box.clientHeight) / 2;
   }, [scale, index]);
+  const pan = usePan(scale > 1);
   const set = (next: Partial<typeof current>) => setView({ ...current, ...next });
   const zoom = (step: -1 | 1) =>
     set({ zoom: Math.min(ZOOM_LEVELS.length - 1, Math.max(0, current.zoom + step)) });
@@ -153,24 +177,35 @@ export function PhotoViewer({
         </div>
         {photo && (
           <div
-            // Scrollable by keyboard when zoomed: the viewport takes the focus like any scroll area.
+            // Scrollable by keyboard when zoomed: the viewport takes the focus like any scroll area. A drag pans.
             ref={viewport}
             tabIndex={0}
             aria-label={T.viewport}
             role="region"
             data-zoom={scale}
-            className="h-[60vh] overflow-auto rounded-lg bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none max-sm:h-[calc(100dvh-11rem)]"
+            onPointerDown={pan.start}
+            onPointerMove={pan.move}
+            onPointerUp={pan.end}
+            onPointerCancel={pan.end}
+            className={`h-[60vh] touch-none overflow-auto rounded-lg bg-muted select-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none max-sm:h-[calc(100dvh-11rem)] ${scale > 1 ? 'cursor-grab active:cursor-grabbing' : ''}`}
           >
             <div
-              className="flex h-full items-center justify-center"
+              // The zoomed photo is this much larger than the box: the scroll pans over it.
+              className="flex items-center justify-center"
               style={{ width: `${scale * 100}%`, height: `${scale * 100}%` }}
             >
               <img
                 src={photo.url}
                 alt={photo.alt}
+                draggable={false}
                 data-rotation={(current.turns % 4) * 90}
-                className="max-h-full max-w-full object-contain transition-transform"
-                style={{ transform: `rotate(${(current.turns % 4) * 90}deg)` }}
+                // The photo fills the zoomed box (its shape kept), so it grows with each zoom step.
+                className="object-contain transition-transform"
+                style={{
+                  width: '100%',
+                  height: '100%',
+                  transform: `rotate(${(current.turns % 4) * 90}deg)`,
+                }}
               />
             </div>
           </div>

@@ -149,7 +149,7 @@ describe('MeterDetailsDialog', () => {
     expect(within(valueOf(L.communicationStatus)).getByText('LIVE')).toHaveAttribute('data-tone', 'green');
   });
 
-  it('shows No Photo for empty slots, a placeholder for a broken photo, and enlarges a photo', async () => {
+  it('says the empty slots in one line, a placeholder for a broken photo, and enlarges a photo', async () => {
     const user = userEvent.setup();
     const meter = makeMeter({
       photo1: '/api/v1/meters/42/photos/1?v=1',
@@ -158,7 +158,7 @@ describe('MeterDetailsDialog', () => {
     serve(meter);
     open(meter);
     await screen.findByRole('heading', { name: 'Meter Photos' });
-    expect(screen.getAllByText('No Photo')).toHaveLength(2);
+    expect(screen.getByText('2 of 4 photos: slots 2 and 4 empty')).toBeInTheDocument();
 
     fireEvent.error(screen.getByAltText('Meter photo 3 of SM24000042'));
     expect(screen.getByText('Photo unavailable')).toBeInTheDocument();

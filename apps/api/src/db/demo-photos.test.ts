@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { createTestApp, signIn, type TestApp } from '../test/test-app.js';
+import { loadDemoData } from './demo-data.js';
+import { DEMO_PASSWORD } from './demo/people.js';
+
+const PER_LIST = 4;
+let t: TestApp;
+let superadmin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  // The demo brings its own superadmin: it loads before the bootstrap admin exists (npm run demo).
+  await t.app.dbHandle.db.deleteFrom('users').where('username', '=', 'superadmin').execute();
+  await loadDemoData(t.app.dbHandle.db, {
+    photoDir: t.config.photoDir,
+    size: { officers: 12, meters: 300, modems: 20, photos: PER_LIST, modemPhotos: 0 },
+  });
+  superadmin = await signIn(t.app, 'superadmin', DEMO_PASSWORD);
+});
+afterAll(() => t.close());
+
+const get = (url: string) =>
+  t.app.inject({ url: url.startsWith('/api/v1') ? url : `/api/v1${url}`, headers: { cookie: superadmin } });
+
+interface Row {
+  meterSno: string;
+  photos: { slot: number; url: string }[];
+}
+const firstRows = async (url: string): Promise<Row[]> =>
+  (await get(`${url}${url.includes('?') ? '&' : '?'}pageSize=${PER_LIST}`)).json().data;
+
+describe('the demo install photos', () => {
+  it('gives the first meters of each review queue and list, as they open, four photos that are JPEGs', async () => {
+    const lists = [
+      '/meters/pending-with-tech-support',
+      '/meters?stage=pending-review&review=No+Status',
+      '/meters?stage=pending-review&review=Pending+Review',
+      '/meters?stage=installed',
+      '/meters?stage=commissioned',
+      '/meters?stage=accepted',
+      '/meters?stage=rejected',
+    ];
+    for (const list of lists) {
+      const rows = await firstRows(list);
+      expect(rows, list).toHaveLength(PER_LIST);
+      for (const row of rows)
+        expect(
+          row.photos.map((p) => p.slot),
+          `${list} ${row.meterSno}`,
+        ).toEqual([1, 2, 3, 4]);
+    }
+    const [meter] = await firstRows(lists[0] as string);
+    for (const photo of meter?.photos ?? []) {
+      const response = await get(photo.url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/jpeg');
+      const bytes = response.rawPayload;
+      // A phone's small photo: 10 to 60 KB, 640 × 480, decoded as a JPEG.
+      expect(bytes.length).toBeGreaterThan(8_000);
+      expect(bytes.length).toBeLessThan(60_000);
+      const info = await sharp(bytes).metadata();
+      expect(info).toMatchObject({ format: 'jpeg', width: 640, height: 480 });
+    }
+  });
+
+  it('draws each photo for its own installation: no two of a meter alike, nor one slot of two meters', async () => {
+    const rows = await firstRows('/meters/pending-with-tech-support');
+    const bytesOf = async (url: string) => (await get(url)).rawPayload.toString('base64');
+    const first = await Promise.all((rows[0]?.photos ?? []).map((p) => bytesOf(p.url)));
+    expect(new Set(first).size).toBe(4);
+    expect(await bytesOf(rows[1]?.photos[0]?.url as string)).not.toBe(first[0]);
+  });
+
+  it('leaves the meters past the first of every list without photos, so the load stays quick', async () => {
+    const all = (await get('/meters?stage=installed&pageSize=500')).json().data as Row[];
+    const withPhotos = all.filter((m) => m.photos.length > 0);
+    expect(withPhotos.length).toBeGreaterThan(0);
+    expect(withPhotos.length).toBeLessThanOrEqual(PER_LIST * 7);
+  });
+});

@@ -1,0 +1,249 @@
+import sharp from 'sharp';
+
+/**
+ * The demo's install photos, drawn: a meter's face with its serial, the seal on its terminal cover, the plate of
+ * the DTR it hangs from with the DTR number, and the site. Each kind has a few scenes, drawn once (the slow part:
+ * SVG to pixels, with a film grain so they read as photos and weigh what a phone's small JPEG does); each photo
+ * is a scene with its installation's own text laid over it, encoded as a JPEG.
+ */
+export const PHOTO_KINDS = ['meter', 'seal', 'dtr', 'site'] as const;
+export type PhotoKind = (typeof PHOTO_KINDS)[number];
+
+/** What a photo prints of its installation. */
+export interface PhotoSubject {
+  /** The meter's (or modem's) serial number. */
+  serial: string;
+  dtrSno: string | null;
+  dtrCapacity?: string | null;
+  installedOn: Date;
+}
+
+const W = 640;
+const H = 480;
+const esc = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A number drawn from the serial, so each installation reads its own reading and seal number. */
+function digitsOf(serial: string, length: number): string {
+  let hash = 2166136261;
+  for (const c of serial) hash = Math.imul(hash ^ c.charCodeAt(0), 16777619) >>> 0;
+  return String(hash).padStart(length, '7').slice(-length);
+}
+
+const shade = `
+  <radialGradient id="vignette" cx="50%" cy="45%" r="75%">
+    <stop offset="60%" stop-color="#000" stop-opacity="0"/>
+    <stop offset="100%" stop-color="#000" stop-opacity="0.45"/>
+  </radialGradient>`;
+
+interface Scene {
+  svg: string;
+  /** The installation's own text, in the scene's coordinates, all inside `box` (drawn alone: a small SVG). */
+  text: (s: PhotoSubject) => string;
+  box: { x: number; y: number; w: number; h: number };
+}
+
+/** A meter on a wall: its box, the LCD, the rating label with its serial. Three walls, three lights. */
+function meterScene(variant: number): Scene {
+  const walls = ['#c9b79c', '#a9b4b8', '#d8c8b0'];
+  const boxes = ['#eef1f3', '#e4e7ea', '#f4f4ef'];
+  const tilt = [-2, 1.5, -0.5][variant] ?? 0;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
+    <defs>${shade}
+      <linearGradient id="wall" x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0" stop-color="${walls[variant]}"/><stop offset="1" stop-color="#6f6a62"/>
+      </linearGradient>
+      <linearGradient id="box" x1="0" y1="0" x2="0" y2="1">
+        <stop offset="0" stop-color="${boxes[variant]}"/><stop offset="1" stop-color="#b9c0c6"/>
+      </linearGradient>
+    </defs>
+    <rect width="${W}" height="${H}" fill="url(#wall)"/>
+    <rect x="0" y="${300 + variant * 20}" width="${W}" height="6" fill="#00000022"/>
+    <g transform="rotate(${tilt} 320 240)">
+      <rect x="178" y="38" width="296" height="412" rx="22" fill="#00000055" transform="translate(8 10)"/>
+      <rect x="178" y="38" width="296" height="412" rx="22" fill="url(#box)" stroke="#7b848c" stroke-width="3"/>
+      <rect x="212" y="78" width="228" height="86" rx="8" fill="#1d2a22" stroke="#3b4a40" stroke-width="4"/>
+      <rect x="222" y="88" width="208" height="66" rx="4" fill="#8fb39a"/>
+      <circle cx="236" cy="196" r="9" fill="#d62f2f"/><text x="252" y="201" font-family="DejaVu Sans" font-size="13" fill="#333">Imp/kWh 3200</text>
+      <rect x="208" y="226" width="236" height="150" rx="6" fill="#fbfbf7" stroke="#9aa3aa"/>
+      <text x="326" y="252" font-family="DejaVu Sans" font-weight="bold" font-size="17" fill="#222" text-anchor="middle">1-PHASE SMART METER</text>
+      <text x="326" y="274" font-family="DejaVu Sans" font-size="12" fill="#444" text-anchor="middle">240 V  5-30 A  50 Hz  Class 1.0</text>
+      ${Array.from({ length: 34 }, (_, i) => `<rect x="${232 + i * 5.6}" y="330" width="${1 + ((i * 7) % 3)}" height="30" fill="#111"/>`).join('')}
+      <rect x="238" y="398" width="176" height="34" rx="4" fill="#c7ccd1" stroke="#8a939b"/>
+      <circle cx="252" cy="415" r="5" fill="#6d747a"/><circle cx="400" cy="415" r="5" fill="#6d747a"/>
+    </g>
+    <rect width="${W}" height="${H}" fill="url(#vignette)"/>
+  </svg>`;
+  const text = (s: PhotoSubject) => `<g transform="rotate(${tilt} 320 240)">
+      <text x="326" y="138" font-family="DejaVu Sans Mono" font-weight="bold" font-size="34" fill="#17241b" text-anchor="middle">${digitsOf(s.serial, 5)}.${digitsOf(s.serial + 'd', 1)}</text>
+      <text x="424" y="148" font-family="DejaVu Sans" font-size="11" fill="#17241b" text-anchor="end">kWh</text>
+      <text x="326" y="310" font-family="DejaVu Sans Mono" font-weight="bold" font-size="21" fill="#111" text-anchor="middle">S.No ${esc(s.serial)}</text>
+    </g>`;
+  return { svg, text, box: { x: 196, y: 92, w: 264, h: 236 } };
+}
+
+/** The terminal cover's seal: the wire through the screws and the numbered plastic seal, close up. */
+function sealScene(variant: number): Scene {
+  const seals = ['#d7263d', '#1b6fd1', '#e0a800'];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
+    <defs>${shade}
+      <linearGradient id="cover" x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0" stop-color="#e9ecee"/><stop offset="1" stop-color="#9ea6ad"/>
+      </linearGradient>
+      <radialGradient id="screw" cx="40%" cy="35%" r="70%">
+        <stop offset="0" stop-color="#f4f4f4"/><stop offset="1" stop-color="#6b7177"/>
+      </radialGradient>
+    </defs>
+    <rect width="${W}" height="${H}" fill="url(#cover)"/>
+    <rect x="0" y="${60 + variant * 30}" width="${W}" height="14" fill="#00000018"/>
+    <circle cx="150" cy="150" r="34" fill="url(#screw)" stroke="#555" stroke-width="2"/>
+    <rect x="128" y="146" width="44" height="8" fill="#555" transform="rotate(${30 + variant * 25} 150 150)"/>
+    <circle cx="500" cy="170" r="34" fill="url(#screw)" stroke="#555" stroke-width="2"/>
+    <rect x="478" y="166" width="44" height="8" fill="#555" transform="rotate(${-20 + variant * 15} 500 170)"/>
+    <path d="M150 150 C 220 260, 270 300, 300 300 M340 300 C 380 300, 450 250, 500 170" stroke="#8d8d8d" stroke-width="4" fill="none"/>
+    <g transform="rotate(${-8 + variant * 6} 320 310)">
+      <rect x="262" y="262" width="116" height="96" rx="14" fill="#00000044" transform="translate(6 8)"/>
+      <rect x="262" y="262" width="116" height="96" rx="14" fill="${seals[variant]}"/>
+      <rect x="272" y="272" width="96" height="50" rx="6" fill="#ffffff33"/>
+    </g>
+    <rect width="${W}" height="${H}" fill="url(#vignette)"/>
+  </svg>`;
+  const text = (s: PhotoSubject) => `<g transform="rotate(${-8 + variant * 6} 320 310)">
+      <text x="320" y="292" font-family="DejaVu Sans" font-weight="bold" font-size="13" fill="#fff" text-anchor="middle">DISCOM SEAL</text>
+      <text x="320" y="316" font-family="DejaVu Sans Mono" font-weight="bold" font-size="20" fill="#fff" text-anchor="middle">${digitsOf(s.serial + 'seal', 7)}</text>
+      <text x="320" y="344" font-family="DejaVu Sans Mono" font-size="11" fill="#fff" text-anchor="middle">${esc(s.serial)}</text>
+    </g>`;
+  return { svg, text, box: { x: 236, y: 246, w: 168, h: 136 } };
+}
+
+/** The DTR's riveted rating plate on its tank, with the DTR number stamped in. */
+function dtrScene(variant: number): Scene {
+  const tanks = ['#5d7a5a', '#6b6f74', '#7a6a4f'];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
+    <defs>${shade}
+      <linearGradient id="plate" x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0" stop-color="#f1f1ea"/><stop offset="0.5" stop-color="#c9cbc4"/><stop offset="1" stop-color="#a6a9a2"/>
+      </linearGradient>
+    </defs>
+    <rect width="${W}" height="${H}" fill="${tanks[variant]}"/>
+    ${Array.from({ length: 7 }, (_, i) => `<rect x="${i * 96 - 10}" y="0" width="30" height="${H}" fill="#00000022"/>`).join('')}
+    <rect x="96" y="70" width="448" height="330" rx="8" fill="#00000055" transform="translate(8 10)"/>
+    <rect x="96" y="70" width="448" height="330" rx="8" fill="url(#plate)" stroke="#555" stroke-width="2"/>
+    ${[
+      [114, 88],
+      [526, 88],
+      [114, 382],
+      [526, 382],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="7" fill="#777" stroke="#444"/>`)
+      .join('')}
+    <text x="320" y="112" font-family="DejaVu Sans" font-weight="bold" font-size="19" fill="#222" text-anchor="middle">DISTRIBUTION TRANSFORMER</text>
+    <line x1="130" y1="124" x2="510" y2="124" stroke="#333" stroke-width="2"/>
+    <text x="136" y="196" font-family="DejaVu Sans" font-size="15" fill="#333">RATING</text>
+    <text x="136" y="226" font-family="DejaVu Sans" font-size="15" fill="#333">VOLTAGE HV / LV</text>
+    <text x="350" y="226" font-family="DejaVu Sans Mono" font-size="15" fill="#222">11000 / 433 V</text>
+    <text x="136" y="256" font-family="DejaVu Sans" font-size="15" fill="#333">PHASES</text>
+    <text x="350" y="256" font-family="DejaVu Sans Mono" font-size="15" fill="#222">3  50 Hz  Dyn11</text>
+    <text x="136" y="286" font-family="DejaVu Sans" font-size="15" fill="#333">COOLING</text>
+    <text x="350" y="286" font-family="DejaVu Sans Mono" font-size="15" fill="#222">ONAN</text>
+    <text x="136" y="316" font-family="DejaVu Sans" font-size="15" fill="#333">YEAR OF MFG</text>
+    <text x="350" y="316" font-family="DejaVu Sans Mono" font-size="15" fill="#222">${2016 + variant * 3}</text>
+    <rect width="${W}" height="${H}" fill="url(#vignette)"/>
+  </svg>`;
+  const text = (s: PhotoSubject) => `
+    <text x="136" y="164" font-family="DejaVu Sans" font-size="15" fill="#333">DTR No.</text>
+    <text x="350" y="164" font-family="DejaVu Sans Mono" font-weight="bold" font-size="19" fill="#111">${esc(s.dtrSno ?? 'UNMARKED')}</text>
+    <text x="350" y="196" font-family="DejaVu Sans Mono" font-size="15" fill="#222">${esc(s.dtrCapacity ?? '100 KVA')}</text>`;
+  return { svg, text, box: { x: 130, y: 144, w: 400, h: 60 } };
+}
+
+/** The site: the house front with the meter box by the door, the service line from the pole. */
+function siteScene(variant: number): Scene {
+  const skies = ['#9cc6e8', '#c9d6df', '#f0c9a0'];
+  const houses = ['#e3c7a1', '#c8d3c0', '#e8e1d3'];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
+    <defs>${shade}
+      <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+        <stop offset="0" stop-color="${skies[variant]}"/><stop offset="1" stop-color="#f3f1ea"/>
+      </linearGradient>
+    </defs>
+    <rect width="${W}" height="${H}" fill="url(#sky)"/>
+    <rect x="0" y="380" width="${W}" height="100" fill="#9b8b72"/>
+    <rect x="0" y="372" width="${W}" height="10" fill="#7c6d57"/>
+    <rect x="${60 + variant * 30}" y="150" width="330" height="230" fill="${houses[variant]}" stroke="#8c7b63" stroke-width="2"/>
+    <polygon points="${40 + variant * 30},150 ${225 + variant * 30},70 ${410 + variant * 30},150" fill="#8e4b3a"/>
+    <rect x="${100 + variant * 30}" y="250" width="70" height="130" fill="#6b4a32"/>
+    <rect x="${270 + variant * 30}" y="200" width="90" height="70" fill="#7fa7c4" stroke="#fff" stroke-width="5"/>
+    <rect x="${190 + variant * 30}" y="262" width="44" height="58" rx="4" fill="#eef1f3" stroke="#555" stroke-width="2"/>
+    <rect x="${197 + variant * 30}" y="270" width="30" height="12" fill="#8fb39a"/>
+    <rect x="540" y="40" width="14" height="340" fill="#8a8f94"/>
+    <rect x="500" y="60" width="94" height="8" fill="#6d7277"/>
+    <path d="M547 64 Q ${380 + variant * 20} 200 ${212 + variant * 30} 262" stroke="#222" stroke-width="2" fill="none"/>
+    <path d="M0 70 Q 270 100 540 62 M554 62 Q 600 70 640 64" stroke="#333" stroke-width="2" fill="none"/>
+    <circle cx="${470 - variant * 40}" cy="330" r="36" fill="#4e7a3b"/><rect x="${466 - variant * 40}" y="340" width="8" height="40" fill="#5b4330"/>
+    <rect width="${W}" height="${H}" fill="url(#vignette)"/>
+  </svg>`;
+  // A field camera's stamp: the serial and when the photo was taken.
+  const text = (s: PhotoSubject) => `
+    <rect x="356" y="428" width="276" height="44" rx="4" fill="#00000088"/>
+    <text x="622" y="446" font-family="DejaVu Sans Mono" font-size="13" fill="#ffd966" text-anchor="end">${esc(s.serial)}</text>
+    <text x="622" y="464" font-family="DejaVu Sans Mono" font-size="13" fill="#ffd966" text-anchor="end">${s.installedOn.toISOString().slice(0, 16).replace('T', ' ')} UTC</text>`;
+  return { svg, text, box: { x: 356, y: 428, w: 276, h: 44 } };
+}
+
+const SCENES: Record<PhotoKind, (variant: number) => Scene> = {
+  meter: meterScene,
+  seal: sealScene,
+  dtr: dtrScene,
+  site: siteScene,
+};
+export const SCENES_PER_KIND = 3;
+
+interface DrawnScene extends Omit<Scene, 'svg'> {
+  pixels: Promise<Buffer>;
+}
+
+const RAW = { raw: { width: W, height: H, channels: 3 as const } };
+
+/**
+ * The scenes, each drawn once on first use (a few SVG renders for the whole demo) with a film grain laid over,
+ * so they read as photos and weigh what a phone's small JPEG does.
+ */
+export function photoArtist() {
+  const drawn = new Map<string, DrawnScene>();
+  let grain: Promise<Buffer> | undefined;
+  const grainOnce = () =>
+    (grain ??= sharp({
+      create: { ...RAW.raw, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 8 } },
+    })
+      .raw()
+      .toBuffer());
+  const scene = (kind: PhotoKind, variant: number): DrawnScene => {
+    const key = `${kind}-${variant}`;
+    let found = drawn.get(key);
+    if (!found) {
+      const { svg, ...rest } = SCENES[kind](variant);
+      const pixels = grainOnce().then((noise) =>
+        sharp(Buffer.from(svg))
+          .removeAlpha()
+          .composite([{ input: noise, ...RAW, blend: 'overlay' }])
+          .raw()
+          .toBuffer(),
+      );
+      found = { pixels, ...rest };
+      drawn.set(key, found);
+    }
+    return found;
+  };
+  return {
+    /** One JPEG of `kind` for `subject`; `variant` picks the scene (any integer). */
+    async draw(kind: PhotoKind, subject: PhotoSubject, variant: number): Promise<Buffer> {
+      const { pixels, text, box } = scene(kind, Math.abs(variant) % SCENES_PER_KIND);
+      const overlay = `<svg xmlns="http://www.w3.org/2000/svg" width="${box.w}" height="${box.h}"><g transform="translate(${-box.x} ${-box.y})">${text(subject)}</g></svg>`;
+      return sharp(await pixels, RAW)
+        .composite([{ input: Buffer.from(overlay), left: box.x, top: box.y }])
+        .jpeg({ quality: 70 })
+        .toBuffer();
+    },
+  };
+}
+export type PhotoArtist = ReturnType<typeof photoArtist>;
