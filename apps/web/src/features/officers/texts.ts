@@ -10,4 +10,6 @@ export const OFFICERS_UI = {
   officerSearchPlaceholder: 'Search by name, phone, circle, or division...',
   openOfficerModems: (name: string) => `Open modems of ${name}`,
   officerFormDescription: 'Officers sign in to the field app with their phone number.',
+  newOfficerDescription:
+    'Officers sign in to the field app with their phone number. A new officer has no password yet: before the first sign-in they set one with an OTP sent to this phone.',
 } as const;

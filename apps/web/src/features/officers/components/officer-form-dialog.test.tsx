@@ -17,6 +17,7 @@ import {
 import { createQueryClient } from '@/lib/query-client';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { makeUser } from '@/test/users';
+import { OFFICERS_UI } from '../texts';
 import { OfficerFormDialog } from './officer-form-dialog';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -240,7 +241,9 @@ describe('OfficerFormDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Create Officer' }));
     expect(await screen.findByText(CREATE_OFFICER_ERRORS.duplicatePhoneTitle)).toBeInTheDocument();
     expect(screen.getByText(CREATE_OFFICER_ERRORS.duplicatePhone)).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Add New Field Officer' })).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Add New Field Officer' });
+    // A new officer has no password: the dialog says how the first sign-in goes.
+    expect(dialog).toHaveAccessibleDescription(OFFICERS_UI.newOfficerDescription);
   });
 
   it('offers the access grant when the phone belongs to an officer of the other view', async () => {

@@ -37,7 +37,7 @@ export function OfficerFormDialog({ officer, view, listRequiredFields, onClose }
     <PersonFormFrame
       {...frame}
       title={title}
-      description={OFFICERS_UI.officerFormDescription}
+      description={officer ? OFFICERS_UI.officerFormDescription : OFFICERS_UI.newOfficerDescription}
       createLabel={OFFICERS_UI.createOfficer}
     >
       <OfficerFormFields {...fields} />
