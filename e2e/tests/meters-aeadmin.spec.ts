@@ -10,6 +10,8 @@ import {
   PAGE_TITLES,
   REJECTION_CATEGORY_LABELS,
   REJECTION_TYPE_FILTER,
+  COMMISSION_WORDS,
+  STATE_WORDS,
 } from '@smms/shared';
 import { expectAccessible } from '../support/fixtures.js';
 import {
@@ -84,8 +86,9 @@ test.describe('An AE_ADMIN on the meter screens', () => {
     const title = PAGE_TITLES.metersCommissioned;
     await openList(page, '/admin/meters-commissioned', title, 'commissioned');
     await filterBy(page, S.commissioned.filter.label, 'INACTIVE', 'status');
+    // The API's INACTIVE is the state Rejected, and the list says so.
     expect(new Set(await columnValues(listTable(page, title), METER_COLUMNS.status))).toEqual(
-      new Set(['INACTIVE']),
+      new Set([STATE_WORDS.rejected]),
     );
     await nextPage(page, await listTotal(page));
     const { dialog } = await openFirstMeter(page, title);
@@ -127,7 +130,7 @@ test.describe('An AE_ADMIN on the meter screens', () => {
     await filterBy(page, S.accepted.filter.label, 'Approved', 'acceptance');
     await nextPage(page, await listTotal(page));
     const { dialog } = await openFirstMeter(page, title);
-    await expect(dialog.getByText('Approved', { exact: true })).toBeVisible();
+    await expect(dialog.getByText(COMMISSION_WORDS.Approved, { exact: true }).first()).toBeVisible();
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await searchFor(page, S.accepted.texts.searchPlaceholder, 'Bazar Feeder');

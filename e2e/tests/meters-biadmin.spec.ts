@@ -4,13 +4,18 @@ import {
   CARD_LABELS,
   DASHBOARD_SECTIONS,
   DASHBOARD_TITLES,
+  formatCount,
   METER_COLUMNS,
   METER_DETAIL_LABELS,
   METER_DETAIL_TEXTS,
   METER_LIST_TEXTS,
   METER_SCREENS,
   PAGE_TITLES,
+  RECOMMENDATION_WORDS,
   REJECTION_TYPE_FILTER,
+  REVIEW_FILTER,
+  STATE_WORDS,
+  TABLE_CONTROLS,
   TECH_SUPPORT_TEXTS,
 } from '@smms/shared';
 import { expectAccessible } from '../support/fixtures.js';
@@ -50,8 +55,9 @@ test.describe('A BI_ADMIN on the meter screens', () => {
     await openList(page, '/biadmin/meters-installed', title, 'installed');
     await expect(page.getByLabel(METER_LIST_TEXTS.divisionFilter)).toHaveCount(0);
     await filterBy(page, S.installed.filter.label, 'PENDING', 'status');
+    // The API's PENDING is the state Installed, and every screen says so.
     expect(new Set(await columnValues(listTable(page, title), METER_COLUMNS.status))).toEqual(
-      new Set(['PENDING']),
+      new Set([STATE_WORDS.installed]),
     );
     await nextPage(page, await listTotal(page));
     await searchFor(page, S.installed.texts.searchPlaceholder, 'Kamla Nagar');
@@ -66,15 +72,19 @@ test.describe('A BI_ADMIN on the meter screens', () => {
     const title = PAGE_TITLES.pendingMetersReview;
     await openList(page, '/biadmin/meters-commissioned', title, 'pending-review');
     const filter = page.getByLabel(S['pending-review'].filter.label);
-    expect(await filter.locator('option').allTextContents()).toEqual([
-      'All Pending',
-      'Pending Review',
-      'No Status',
-    ]);
-    // No Status is the default view: what still awaits the BI admin; All Pending is a choice.
+    // Each option says how many meters it lists (issue 38), once the server has counted them.
+    await expect(filter.locator('option').nth(2)).toHaveText(/^None \([\d,]+\)$/);
+    const options = await filter.locator('option').allTextContents();
+    expect(options[0]).toBe(REVIEW_FILTER.all);
+    expect(options.slice(1).map((o) => o.replace(/ \([\d,]+\)$/, ''))).toEqual(['Approve or reject', 'None']);
+    // None is the default view, what still awaits the BI admin, and its chip says so; all is a choice.
     await expect(filter).toHaveValue('No Status');
+    await expect(page.getByRole('list', { name: TABLE_CONTROLS.activeFilters })).toContainText(
+      'Recommendation: None',
+    );
     const waiting = await listTotal(page);
-    await filterBy(page, S['pending-review'].filter.label, 'All Pending', 'review', 'all');
+    expect(options[2]).toContain(`(${formatCount(waiting)})`);
+    await filterBy(page, S['pending-review'].filter.label, REVIEW_FILTER.all, 'review', 'all');
     const all = await listTotal(page);
     expect(all).toBeGreaterThan(waiting);
     await nextPage(page, all);
@@ -97,12 +107,12 @@ test.describe('A BI_ADMIN on the meter screens', () => {
     await filterBy(page, REJECTION_TYPE_FILTER.label, 'Technical Issues', 'reason');
     await nextPage(page, await listTotal(page));
     const { dialog } = await openFirstMeter(page, title);
-    // The recommendation REJECTED reads as a word beside its label.
+    // The recommendation REJECTED reads as the recommendation's word beside its label.
     const techStatus = dialog
       .getByRole('term')
       .filter({ hasText: METER_DETAIL_LABELS.recommendation })
       .locator('xpath=following-sibling::dd[1]');
-    await expect(techStatus).toHaveText('Rejected');
+    await expect(techStatus).toHaveText(RECOMMENDATION_WORDS.reject);
     await expectAccessible(page);
   });
 

@@ -13,6 +13,7 @@ import {
   REJECTION_CATEGORY_OPTIONS,
   REJECTION_TYPE_FILTER,
   TABLE_CONTROLS,
+  STATE_WORDS,
 } from '@smms/shared';
 import { expectAccessible } from '../support/fixtures.js';
 import {
@@ -58,7 +59,9 @@ test.describe('The super admin on the meter screens', () => {
       await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
 
     await filterBy(page, S.installed.filter.label, 'ACTIVE', 'status');
-    expect(new Set(await columnValues(table, METER_COLUMNS.status))).toEqual(new Set(['ACTIVE']));
+    expect(new Set(await columnValues(table, METER_COLUMNS.status))).toEqual(
+      new Set([STATE_WORDS.commissioned]),
+    );
     await searchFor(page, S.installed.texts.searchPlaceholder, 'SM2401');
     for (const sno of await columnValues(table, METER_COLUMNS.meterSno)) expect(sno).toContain('SM2401');
     const total = await listTotal(page);
@@ -88,7 +91,10 @@ test.describe('The super admin on the meter screens', () => {
     const title = PAGE_TITLES.metersCommissioned;
     await openList(page, '/superadmin/meters-commissioned', title, 'commissioned');
     const options = await page.getByLabel(S.commissioned.filter.label).locator('option').allTextContents();
-    expect(options).toEqual([S.commissioned.filter.all, ...S.commissioned.filter.options]);
+    expect(options).toEqual([
+      S.commissioned.filter.all,
+      ...S.commissioned.filter.options.map((o) => o.label),
+    ]);
     await filterBy(page, S.commissioned.filter.label, 'COMMISSIONED', 'status');
     await nextPage(page, await listTotal(page));
     await searchFor(page, S.commissioned.texts.searchPlaceholder, 'Feeder 2');

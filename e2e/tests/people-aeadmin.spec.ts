@@ -43,7 +43,7 @@ test.describe('An AE_ADMIN on Field Officers', () => {
     await expect(page.getByRole('heading', { name: PAGE_TITLES.fieldOfficers, level: 1 })).toBeVisible();
     await expect(page.getByText(PAGE_DESCRIPTIONS.fieldOfficers)).toBeVisible();
     await expect(page.getByPlaceholder(OFFICER_TEXTS.searchPlaceholder)).toBeVisible();
-    for (const header of ['Officer ID', 'Primary Phone', 'Alternate Phone', 'Meters Assigned', 'Approved'])
+    for (const header of ['Officer ID', 'Primary Phone', 'Alternate Phone', 'Meters Assigned', 'Accepted'])
       await expect(officersTable(page).getByRole('columnheader', { name: header })).toBeVisible();
     await expect(page.getByText(/^Showing \d+–\d+ of \d+ field officers$/)).toBeVisible();
     await expectAccessible(page);
@@ -230,7 +230,7 @@ test.describe("An AE_ADMIN on an officer's meters", () => {
     await expect(page).toHaveURL(/officerStatus=Approved/);
     await settled(page);
     await expect(meters.locator('tbody tr').first()).toContainText(
-      /Approved|No meters found for this field officer/,
+      /Accepted|No meters found for this field officer/,
     );
 
     // A bookmark or a reload has no navigation state: the page still works from the id in the URL.

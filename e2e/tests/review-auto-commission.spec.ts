@@ -11,6 +11,7 @@ import {
   REVIEW_TEXTS as R,
   ruleSummary,
   TOAST_TITLES,
+  COMMISSION_WORDS,
 } from '@smms/shared';
 import { expectAccessible } from '../support/fixtures.js';
 import { openFirstMeter, settled } from '../support/meters.js';
@@ -128,7 +129,7 @@ test.describe('The super admin and the auto-commissioning rule', () => {
       const commission = dialog
         .getByText(METER_DETAIL_LABELS.commissionStatus, { exact: true })
         .locator('+ dd');
-      await expect(commission).toHaveText('Pending');
+      await expect(commission).toHaveText(COMMISSION_WORDS.Pending);
       await expect(dialog.getByRole('button', { name: U.undo })).toHaveCount(0);
     } finally {
       await restoreRule(page);

@@ -6,6 +6,8 @@ import {
   REVIEW_TEXTS,
   TOAST_TITLES,
   modemScreen,
+  COMMISSION_WORDS,
+  STATE_WORDS,
 } from '@smms/shared';
 import { expectAccessible } from '../support/fixtures.js';
 import { columnValues, listTotal } from '../support/meters.js';
@@ -29,7 +31,9 @@ const header = (id: string) => BI.columns.find((c) => c.id === id)?.header as st
 /** The index on the page of the first Pending modem (Installed or Commissioned) after `from`. */
 async function pendingRow(page: Page, from = 0) {
   const statuses = await columnValues(page.getByRole('table', { name: TITLE }), header('status'));
-  const index = statuses.findIndex((s, i) => i >= from && (s === 'Installed' || s === 'Commissioned'));
+  const index = statuses.findIndex(
+    (s, i) => i >= from && (s === STATE_WORDS.installed || s === STATE_WORDS.commissioned),
+  );
   expect(index, 'a Pending modem on the first page').toBeGreaterThanOrEqual(0);
   return index;
 }
@@ -49,7 +53,7 @@ test('approves a Pending modem with A then Enter, and the accepted list grows', 
   await expectAccessible(page);
   await page.keyboard.press('Enter');
   await expect(toast(page, TOAST_TITLES.success, MODEM_REVIEW_TEXTS.approved(modemSno))).toBeVisible();
-  await expect(commission(page)).toHaveText('Approved');
+  await expect(commission(page)).toHaveText(COMMISSION_WORDS.Approved);
   await expect(dialog.getByRole('button', { name: REVIEW_TEXTS.approve })).toHaveCount(0);
   await openModemList(page, '/superadmin/modems-commission-done', 'accepted');
   expect(await listTotal(page)).toBe(accepted + 1);
@@ -90,5 +94,5 @@ test('says when someone else decided first, and shows the new state', async ({ p
   await page.getByRole('alertdialog', { name: REVIEW_TEXTS.approveTitle(`modem ${modemSno}`) }).waitFor();
   await page.keyboard.press('Enter');
   await expect(toast(page, TOAST_TITLES.error, MODEM_REVIEW_TEXTS.stale)).toBeVisible();
-  await expect(commission(page)).toHaveText('Approved');
+  await expect(commission(page)).toHaveText(COMMISSION_WORDS.Approved);
 });

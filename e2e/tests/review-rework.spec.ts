@@ -8,6 +8,7 @@ import {
   REVIEW_TEXTS as R,
   REWORK_TEXTS as T,
   TOAST_TITLES,
+  COMMISSION_WORDS,
 } from '@smms/shared';
 import { expectAccessible } from '../support/fixtures.js';
 import { listTotal, openFirstMeter, openList, searchFor } from '../support/meters.js';
@@ -40,7 +41,7 @@ test.describe('An AE_ADMIN on Commission Rejected', () => {
     await reopen.getByLabel(T.fixed).fill('Seal replaced and the photo taken again');
     await reopen.getByRole('button', { name: T.reopen }).click();
     await expect(toast(page, TOAST_TITLES.success, T.reopened(meterSno))).toBeVisible();
-    await expect(commission(dialog)).toHaveText('Pending');
+    await expect(commission(dialog)).toHaveText(COMMISSION_WORDS.Pending);
     await expect(dialog.getByRole('button', { name: T.reopen })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect.poll(() => listTotal(page)).toBe(before - 1);

@@ -16,6 +16,8 @@ import {
   TECH_SUPPORT_LIST_TEXTS as T,
   TECH_SUPPORT_TEXTS,
   TABLE_LABELS,
+  COMMISSION_WORDS,
+  RECOMMENDATION_WORDS,
 } from '@smms/shared';
 import { expectAccessible } from '../support/fixtures.js';
 import { columnValues, filterBy, listTable, listTotal, settled } from '../support/meters.js';
@@ -62,7 +64,9 @@ test.describe('A BI_ADMIN recommending', () => {
     await expect(page.getByLabel(filter.label)).toHaveValue('No Status');
     const total = await listTotal(page);
     const table = listTable(page, title);
-    expect(new Set(await columnValues(table, C.recommendation))).toEqual(new Set(['Not Set']));
+    expect(new Set(await columnValues(table, C.recommendation))).toEqual(
+      new Set([RECOMMENDATION_WORDS.none]),
+    );
     await expectAccessible(page);
 
     const row = table.getByRole('row', { name: /Open details of meter/ }).first();
@@ -89,7 +93,7 @@ test.describe('A BI_ADMIN recommending', () => {
       .getByRole('term')
       .filter({ hasText: METER_DETAIL_LABELS.recommendation })
       .locator('xpath=following-sibling::dd[1]');
-    await expect(techStatus).toHaveText('Rejected');
+    await expect(techStatus).toHaveText(RECOMMENDATION_WORDS.reject);
     await expect(dialog.getByText('Photo 3 does not show the seal')).toBeVisible();
 
     await dialog.getByRole('tab', { name: N.history }).click();
@@ -106,7 +110,7 @@ test.describe('A BI_ADMIN recommending', () => {
     await page.getByPlaceholder(METER_SCREENS['pending-review'].texts.searchPlaceholder).fill(meterSno);
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(meterSno);
     await settled(page);
-    expect(await columnValues(table, C.recommendation)).toEqual(['Rejected']);
+    expect(await columnValues(table, C.recommendation)).toEqual([RECOMMENDATION_WORDS.reject]);
   });
 });
 
@@ -123,7 +127,7 @@ test.describe('The super admin deciding', () => {
     expect(count).toBeGreaterThan(1);
     await item.click();
     await expect(page.getByRole('heading', { name: PAGE_TITLES.techSupport, level: 1 })).toBeVisible();
-    await expect.poll(() => new URL(page.url()).searchParams.get('review')).toBe('Pending Review');
+    await expect.poll(() => new URL(page.url()).searchParams.get('recommendation')).toBe('approve');
     await settled(page);
     await expectTotal(page, count);
     await expectAccessible(page);
@@ -165,7 +169,7 @@ test.describe('The super admin deciding', () => {
       .getByRole('term')
       .filter({ hasText: METER_DETAIL_LABELS.commissionStatus })
       .locator('xpath=following-sibling::dd[1]');
-    await expect(status).toHaveText('Approved');
+    await expect(status).toHaveText(COMMISSION_WORDS.Approved);
     await dialog.getByRole('tab', { name: N.history }).click();
     await expect(
       dialog
@@ -219,7 +223,7 @@ test.describe('The super admin deciding', () => {
   test('rejects a row with a category and comment, and approves meters chosen on two pages at once', async ({
     page,
   }) => {
-    await page.goto('/superadmin/tech-support?review=No+Status&pageSize=25');
+    await page.goto('/superadmin/tech-support?recommendation=none&pageSize=25');
     await settled(page);
     const total = await listTotal(page);
     const table = listTable(page, PAGE_TITLES.techSupport);

@@ -6,6 +6,7 @@ import {
   METER_SCREENS,
   OFFICER_LIST_LABELS,
   TABLE_CONTROLS,
+  STATE_WORDS,
 } from '@smms/shared';
 import { expectAccessible } from '../support/fixtures.js';
 import { settled, urlParam } from '../support/meters.js';
@@ -137,10 +138,15 @@ test.describe('List controls', () => {
     await settled(page);
     await expect(list(page).getByText(METER_LIST_TEXTS.empty)).toBeVisible();
     const chips = page.getByRole('list', { name: TABLE_CONTROLS.activeFilters });
-    await expect(chips.getByRole('listitem')).toHaveText(['Search: no-such-meter-zz', 'Status: INACTIVE']);
+    await expect(chips.getByRole('listitem')).toHaveText([
+      'Search: no-such-meter-zz',
+      `Status: ${STATE_WORDS.rejected}`,
+    ]);
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: TABLE_CONTROLS.removeChip('Status: INACTIVE') }).click();
+    await page
+      .getByRole('button', { name: TABLE_CONTROLS.removeChip(`Status: ${STATE_WORDS.rejected}`) })
+      .click();
     await expect.poll(() => urlParam(page, 'status')).toBeNull();
     await settled(page);
     await list(page).getByRole('button', { name: TABLE_CONTROLS.clearFilters }).click();

@@ -1,4 +1,4 @@
-import { DASHBOARD_SECTIONS } from '@smms/shared';
+import { DASHBOARD_SECTIONS, type View } from '@smms/shared';
 
 /** The dashboards' words (SPEC §2.4), verbatim where the spec gives them; the headings are shared with the tests. */
 export const DASHBOARD_TEXTS = {
@@ -6,7 +6,9 @@ export const DASHBOARD_TEXTS = {
   loading: 'Loading dashboard data...',
   failed: 'Failed to load dashboard data',
   retry: 'Retry',
-  statusOverviewHint: 'Share of installed meters at each stage',
+  /** The chart speaks of the view's installations: meters, or modems (issue 38 item 10). */
+  statusOverviewHint: (view: View) =>
+    `Share of installed ${view === 'Modems' ? 'modems' : 'meters'} at each stage`,
   activitiesFailed: 'Failed to load recent activities',
   noActivity: 'No activity yet',
   noTypeActivity: (type: string) => `No ${type} activity yet`,

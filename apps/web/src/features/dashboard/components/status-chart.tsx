@@ -11,7 +11,7 @@ export function StatusChart({ counts }: { counts: DashboardCounts }) {
     <Card className="min-w-0">
       <CardHeader>
         <CardTitle>{T.statusOverview}</CardTitle>
-        <CardDescription>{T.statusOverviewHint}</CardDescription>
+        <CardDescription>{T.statusOverviewHint(counts.view)}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <div
