@@ -1,11 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { AUTH, AUTH_LABELS, DASHBOARD_TITLES, ROLE_TITLE, roleHome } from '@smms/shared';
+import { expect, test, type Page } from '@playwright/test';
+import { AUTH, AUTH_LABELS, DASHBOARD_TITLES, FORM_TEXTS, ROLE_TITLE, roleHome } from '@smms/shared';
 import { expectAccessible } from '../support/fixtures.js';
 import { demoAdmin, demoFieldOfficer } from '../support/people.js';
 import { DEMO_LOGINS } from '../support/roles.js';
 import { clientWithSession, meStatus, sessionCookie, signInThroughForm, toast } from '../support/session.js';
 
 // Every test starts signed out, in a fresh browser context.
+
+/** A refused sign-in's line at the top of the form (not a toast: issue 38). */
+const formProblem = (page: Page) => page.getByRole('alert', { name: FORM_TEXTS.summaryLabel });
 
 test.describe('Signing in to the console', () => {
   test('the login page greets the user and the password can be shown and hidden', async ({ page }) => {
@@ -26,34 +29,42 @@ test.describe('Signing in to the console', () => {
     await expect(page.getByRole('button', { name: AUTH_LABELS.showPassword })).toBeVisible();
   });
 
-  test('empty fields are refused with a toast and no navigation', async ({ page }) => {
+  test('empty fields are refused at the form, each at its field, with no navigation', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: AUTH.signIn }).click();
-    const fillAll = toast(page, 'Error', AUTH.fillAllFields);
-    await expect(fillAll).toBeVisible();
+    const problem = formProblem(page);
+    await expect(problem).toHaveText(`Error — ${AUTH.fillAllFields}`);
+    const username = page.getByLabel(AUTH_LABELS.username, { exact: true });
+    await expect(username).toBeFocused();
+    await expect(username).toHaveAccessibleDescription(FORM_TEXTS.required(AUTH_LABELS.username));
     await expect(page).toHaveURL('/login');
     await expectAccessible(page);
 
-    // A username alone is not enough either (on a fresh page, so the toast seen is the new one).
-    await page.reload();
-    await expect(fillAll).toHaveCount(0);
-    await page.getByLabel(AUTH_LABELS.username, { exact: true }).fill(DEMO_LOGINS.aeadmin.username);
+    // A username alone is not enough either: the password says so and takes the focus.
+    await username.fill(DEMO_LOGINS.aeadmin.username);
     await page.getByRole('button', { name: AUTH.signIn }).click();
-    await expect(fillAll).toBeVisible();
+    const password = page.getByLabel(AUTH_LABELS.password, { exact: true });
+    await expect(password).toBeFocused();
+    await expect(password).toHaveAccessibleDescription(FORM_TEXTS.required(AUTH_LABELS.password));
+    await expect(username).not.toHaveAttribute('aria-invalid');
     await expect(page).toHaveURL('/login');
     await expect(page.getByRole('heading', { name: AUTH.welcomeBack })).toBeVisible();
   });
 
-  test('a wrong password is refused with "Login Failed"', async ({ page }) => {
+  test('a wrong password is refused with "Login Failed" at the form, the focus on the password', async ({
+    page,
+  }) => {
     await signInThroughForm(page, DEMO_LOGINS.aeadmin.username, 'Not-the-password-1');
-    await expect(toast(page, AUTH.loginFailedTitle, AUTH.invalidCredentials)).toBeVisible();
+    await expect(formProblem(page)).toHaveText(`${AUTH.loginFailedTitle} — ${AUTH.invalidCredentials}`);
+    await expect(page.getByText(AUTH.invalidCredentials, { exact: true })).toHaveCount(1);
+    await expect(page.getByLabel(AUTH_LABELS.password, { exact: true })).toBeFocused();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { name: AUTH.welcomeBack })).toBeVisible();
     await expect(page.getByRole('button', { name: AUTH.signIn })).toBeEnabled();
     await expectAccessible(page);
   });
 
-  test('repeated failures slow sign-in down, and the toast says how long to wait', async ({
+  test('repeated failures slow sign-in down, and the form says how long to wait', async ({
     page,
     request,
   }) => {
@@ -79,7 +90,7 @@ test.describe('Signing in to the console', () => {
       )
       .toBe(5);
     await page.getByRole('button', { name: AUTH.signIn }).click();
-    const slowed = toast(page, 'Error').filter({ hasText: 'Too many failed sign-in attempts.' });
+    const slowed = formProblem(page).filter({ hasText: 'Too many failed sign-in attempts.' });
     await expect(slowed).toContainText(/Please try again in [1-4] seconds?\./);
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('button', { name: AUTH.signIn })).toBeEnabled();

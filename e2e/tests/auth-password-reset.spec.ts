@@ -2,7 +2,7 @@ import { expect, request, test, type Page } from '@playwright/test';
 import { AUTH, AUTH_LABELS, maskPhone, roleHome } from '@smms/shared';
 import { expectAccessible, latestOtp } from '../support/fixtures.js';
 import { demoAdmin, type DemoAdmin } from '../support/people.js';
-import { meStatus, signInThroughForm, submitLogin, toast } from '../support/session.js';
+import { meStatus, signInThroughForm, submitLogin } from '../support/session.js';
 
 // Each test that changes a password uses its own demo admin, so no other test's sign-in breaks.
 
@@ -123,7 +123,7 @@ test.describe('Resetting the password from the profile popover', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('heading', { name: AUTH.welcomeBack })).toBeVisible();
     await submitLogin(page, admin.username, admin.password);
-    await expect(toast(page, AUTH.loginFailedTitle, AUTH.invalidCredentials)).toBeVisible();
+    await expect(page.getByText(AUTH.invalidCredentials, { exact: true })).toBeVisible();
     await expect(page).toHaveURL('/');
     await submitLogin(page, admin.username, newPassword);
     await expect(page).toHaveURL(roleHome(admin.role));
@@ -160,5 +160,61 @@ test.describe('Resetting the password from the profile popover', () => {
       .click();
     await expect(dialog.getByRole('button', { name: AUTH_LABELS.sendOtp })).toBeVisible();
     await expectAccessible(page);
+  });
+});
+
+test.describe('"Forgot password?" on the sign-in page (issue 38)', () => {
+  test('a locked-out admin resets the password with no session and signs in with the new one', async ({
+    page,
+  }) => {
+    // Nobody else signs in as this admin.
+    const admin = await demoAdmin('aeadmin.etawah');
+    const newPassword = 'Etawah-Meters-1357';
+    await page.goto('/');
+    await page.getByRole('button', { name: AUTH_LABELS.forgotPassword }).click();
+    const dialog = page.getByRole('dialog', { name: AUTH_LABELS.resetTitle });
+    await expect(dialog.getByText(AUTH_LABELS.forgotIntro)).toBeVisible();
+    const username = dialog.getByLabel(AUTH_LABELS.username, { exact: true });
+    await expect(username).toBeFocused();
+    await expectAccessible(page);
+
+    // Keyboard only: the username, Enter; the answer names no phone (the same for any username).
+    await page.keyboard.type(admin.username);
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText(AUTH_LABELS.otpSentToAccount)).toBeVisible();
+    const otp = await otpSentTo(admin.phone);
+    const otpField = dialog.getByLabel(AUTH_LABELS.otp, { exact: true });
+    await expect(otpField).toBeFocused();
+    // A wrong code: said once under the field, which is cleared and keeps the focus.
+    await page.keyboard.type(wrongOtp(otp));
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('alert')).toHaveText(AUTH.invalidOtp);
+    await expect(otpField).toHaveValue('');
+    await expect(otpField).toBeFocused();
+    await page.keyboard.type(otp);
+    await page.keyboard.press('Enter');
+
+    // No current password without a session: the new one, twice.
+    const password = dialog.getByLabel(AUTH_LABELS.newPassword, { exact: true });
+    await expect(password).toBeFocused();
+    await expect(dialog.getByLabel(AUTH_LABELS.currentPassword, { exact: true })).toHaveCount(0);
+    await page.keyboard.type(newPassword);
+    await dialog.getByLabel(AUTH_LABELS.confirmPassword, { exact: true }).fill(newPassword);
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('status')).toHaveText(AUTH_LABELS.forgotDone);
+    await expect(dialog).toBeHidden({ timeout: 5_000 });
+
+    // Back at the form, the account filled in and the focus on the password: the old one is refused...
+    const passwordField = page.getByLabel(AUTH_LABELS.password, { exact: true });
+    await expect(page.getByLabel(AUTH_LABELS.username, { exact: true })).toHaveValue(admin.username);
+    await expect(passwordField).toBeFocused();
+    await page.keyboard.type(admin.password);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(AUTH.invalidCredentials, { exact: true })).toBeVisible();
+    await expect(passwordField).toBeFocused();
+    // ...and the new one opens the console.
+    await page.keyboard.type(newPassword);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(roleHome(admin.role));
   });
 });

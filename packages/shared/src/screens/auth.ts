@@ -26,4 +26,11 @@ export const AUTH_LABELS = {
   updatePassword: 'Update Password',
   back: 'Back',
   cancel: 'Cancel',
+  /** Issue 38 item 11: the reset reached from the sign-in page, with no session (locked out). */
+  forgotPassword: 'Forgot password?',
+  forgotIntro:
+    'Enter your username. If it belongs to an account, an OTP will be sent to the phone number registered to it.',
+  otpSentToAccount:
+    'If the username belongs to an account, a 6-digit OTP was sent to its registered phone number. Enter it here.',
+  forgotDone: 'Password updated successfully. Sign in with your new password.',
 } as const;

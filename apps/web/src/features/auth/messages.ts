@@ -11,6 +11,8 @@ export const AUTH_UI = {
   enterOtp: 'Enter OTP',
   otpAlreadySent: (phone: string) =>
     `An OTP was already sent to ${phone}; you can enter it instead of waiting for a new one.`,
+  otpAlreadySentToAccount:
+    'An OTP was already sent if the username belongs to an account; you can enter it instead of waiting for a new one.',
   otpAlreadyVerified: 'This OTP is verified. Continue to set your new password.',
   continue: 'Continue',
   sendingOtp: 'Sending OTP...',

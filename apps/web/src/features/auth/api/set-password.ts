@@ -5,8 +5,8 @@ import { api } from '@/lib/api-client';
 interface SetPasswordInput {
   resetToken: string;
   newPassword: string;
-  /** From a signed-in session the server asks for it too (issue 37 item 9). */
-  currentPassword: string;
+  /** From a signed-in session the server asks for it too (issue 37 item 9); the forgot flow has none. */
+  currentPassword?: string;
 }
 
 export const setPassword = ({ resetToken, newPassword, currentPassword }: SetPasswordInput) =>
@@ -14,7 +14,7 @@ export const setPassword = ({ resetToken, newPassword, currentPassword }: SetPas
     action: 'set-password',
     resetToken,
     newPassword,
-    currentPassword,
+    ...(currentPassword === undefined ? {} : { currentPassword }),
   });
 
 export const useSetPasswordMutation = () =>

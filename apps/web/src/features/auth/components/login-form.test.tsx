@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AUTH } from '@smms/shared';
+import { AUTH, AUTH_LABELS, FORM_TEXTS } from '@smms/shared';
 import { calledUrls, json, mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { makeUser } from '@/test/users';
@@ -39,6 +39,9 @@ describe('login page', () => {
     renderApp('/');
     await signIn('aeadmin', '');
     expect(await screen.findByText(AUTH.fillAllFields)).toBeInTheDocument();
+    // The empty field says its rule and takes the focus.
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(FORM_TEXTS.required('Password'));
+    expect(screen.getByLabelText('Password')).toHaveFocus();
     expect(calledUrls(spy).some((url) => url.includes('/auth/login'))).toBe(false);
   });
 
@@ -57,8 +60,25 @@ describe('login page', () => {
     anonymous(() => json(401, { success: false, message: AUTH.invalidUsernameOrPassword }));
     renderApp('/');
     await signIn('aeadmin', 'wrong-password');
-    expect(await screen.findByText(AUTH.loginFailedTitle)).toBeInTheDocument();
-    expect(screen.getByText(AUTH.invalidCredentials)).toBeInTheDocument();
+    // Said once, at the form (not a toast): the password is marked by it, focused and selected to retype.
+    const problem = await screen.findByRole('alert', { name: FORM_TEXTS.summaryLabel });
+    expect(problem).toHaveTextContent(`${AUTH.loginFailedTitle} — ${AUTH.invalidCredentials}`);
+    expect(screen.getAllByText(AUTH.invalidCredentials)).toHaveLength(1);
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveFocus();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(`${AUTH.loginFailedTitle} — ${AUTH.invalidCredentials}`);
+    expect((password as HTMLInputElement).selectionEnd).toBe('wrong-password'.length);
+  });
+
+  it('opens the password reset from "Forgot password?", asking for the username', async () => {
+    anonymous();
+    renderApp('/');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: AUTH_LABELS.forgotPassword }));
+    const dialog = await screen.findByRole('dialog', { name: AUTH_LABELS.resetTitle });
+    expect(within(dialog).getByText(AUTH_LABELS.forgotIntro)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: AUTH_LABELS.username })).toHaveFocus();
   });
 
   it('says how long to wait when sign-ins from here are being slowed down (429)', async () => {

@@ -8,13 +8,14 @@ import { DialogDescription, DialogFooter } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
 import { useSetPasswordMutation } from '../api/set-password';
 import { AUTH_UI } from '../messages';
 import { newPasswordErrors } from '../password-rules';
 
 interface NewPasswordStepProps {
   resetToken: string;
+  /** From a signed-in session (the profile): the current password too. The forgot flow has no session. */
+  askCurrent: boolean;
   onUpdated: () => void;
   onBack: () => void;
 }
@@ -28,7 +29,7 @@ type Errors = ReturnType<typeof newPasswordErrors> & { current?: string };
  * person: issue 37 item 9), then the new password twice, its rules listed from the start and ticked as they
  * are met; a failed submit puts each problem under its field and the focus on the first.
  */
-export function NewPasswordStep({ resetToken, onUpdated, onBack }: NewPasswordStepProps) {
+export function NewPasswordStep({ resetToken, askCurrent, onUpdated, onBack }: NewPasswordStepProps) {
   const update = useSetPasswordMutation();
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
@@ -40,41 +41,47 @@ export function NewPasswordStep({ resetToken, onUpdated, onBack }: NewPasswordSt
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found: Errors = {
-      ...(current ? {} : { current: AUTH.currentPasswordNeeded }),
+      ...(current || !askCurrent ? {} : { current: AUTH.currentPasswordNeeded }),
       ...newPasswordErrors(password, confirmation),
     };
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return focusFirstInvalid();
     try {
-      await update.mutateAsync({ resetToken, newPassword: password, currentPassword: current });
+      await update.mutateAsync({
+        resetToken,
+        newPassword: password,
+        ...(askCurrent ? { currentPassword: current } : {}),
+      });
       onUpdated();
     } catch (error) {
       const message = errorMessage(error, AUTH.passwordUpdateFailed);
-      // A wrong current password belongs under its field; the reset token is still good for another try.
+      // Said once (no toast as well). A wrong current password belongs under its field; the reset token is
+      // still good for another try.
       if (message === AUTH.invalidCurrentPassword) {
         setErrors({ current: message });
         focusFirstInvalid();
       } else setFailure(message);
-      notify.error(AUTH.passwordUpdateFailed, message);
     }
   }
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <DialogDescription>{AUTH_UI.setNewPassword}</DialogDescription>
-      <Field id="reset-current-password" label={AUTH_UI.currentPassword} required error={errors.current}>
-        <PasswordInput
-          {...controlProps('reset-current-password', { required: true, error: errors.current })}
-          autoComplete="current-password"
-          value={current}
-          onChange={(e) => {
-            setCurrent(e.target.value);
-            setErrors(({ current: _fixed, ...rest }) => rest);
-          }}
-          autoFocus
-        />
-      </Field>
+      {askCurrent && (
+        <Field id="reset-current-password" label={AUTH_UI.currentPassword} required error={errors.current}>
+          <PasswordInput
+            {...controlProps('reset-current-password', { required: true, error: errors.current })}
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => {
+              setCurrent(e.target.value);
+              setErrors(({ current: _fixed, ...rest }) => rest);
+            }}
+            autoFocus
+          />
+        </Field>
+      )}
       <Field id="reset-new-password" label={AUTH_UI.newPassword} required error={errors.password}>
         <PasswordInput
           {...controlProps('reset-new-password', {
@@ -83,6 +90,7 @@ export function NewPasswordStep({ resetToken, onUpdated, onBack }: NewPasswordSt
             describedBy: RULES_ID,
           })}
           autoComplete="new-password"
+          autoFocus={!askCurrent}
           value={password}
           onChange={(e) => {
             setPassword(e.target.value);

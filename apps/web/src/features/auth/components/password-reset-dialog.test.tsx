@@ -60,10 +60,12 @@ describe('PasswordResetDialog', () => {
 
     await user.type(otp, '9999');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    // Said once, under the field (no toast besides); the code cleared and the focus back on it.
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH.invalidOtp);
-    expect(await screen.findByText(AUTH.otpValidationFailed)).toBeInTheDocument();
+    expect(screen.queryByText(AUTH.otpValidationFailed)).not.toBeInTheDocument();
+    expect(otp).toHaveValue('');
+    expect(otp).toHaveFocus();
 
-    await user.clear(otp);
     await user.type(otp, '123456');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
 
@@ -205,5 +207,61 @@ describe('PasswordResetDialog', () => {
     expect([sends, validations]).toEqual([1, 1]);
     const last = JSON.parse(String(spy.mock.calls.at(-1)![1]!.body)) as Record<string, string>;
     expect(last).toMatchObject({ action: 'set-password', resetToken: 't'.repeat(32) });
+  });
+
+  it('from the sign-in page: asks for the username, says nothing of the account, and asks no current password', async () => {
+    const sent: Record<string, string>[] = [];
+    mockFetch((_url, init) => {
+      const body = JSON.parse(String(init.body)) as Record<string, string>;
+      sent.push(body);
+      // As the server answers without a session: the same words whatever the account, no phone.
+      if (body.action === 'send-otp') return json(200, { success: true, message: AUTH.otpSent });
+      if (body.action === 'validate-otp')
+        return json(200, { success: true, message: 'ok', resetToken: 'f'.repeat(32) });
+      return json(200, { success: true, message: AUTH.passwordUpdated });
+    });
+    const passwordSet = vi.fn();
+    function Forgot() {
+      const [open, setOpen] = useState(true);
+      return (
+        <QueryClientProvider client={createQueryClient()}>
+          <PasswordResetDialog open={open} onOpenChange={setOpen} onPasswordSet={passwordSet} />
+        </QueryClientProvider>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Forgot />);
+    expect(screen.getByText(AUTH_UI.forgotIntro)).toBeInTheDocument();
+    const username = screen.getByRole('textbox', { name: AUTH_UI.username });
+    expect(username).toHaveFocus();
+    // An empty username is refused at its field, with no call.
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(username).toHaveAccessibleDescription(FORM_TEXTS.required(AUTH_UI.username));
+    expect(username).toHaveFocus();
+    expect(sent).toEqual([]);
+
+    await user.type(username, 'aeadmin.etawah');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText(AUTH_UI.otpSentToAccount)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('OTP'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+
+    const password = await screen.findByLabelText('New Password');
+    expect(password).toHaveFocus();
+    expect(screen.queryByLabelText(AUTH_UI.currentPassword)).not.toBeInTheDocument();
+    await user.type(password, 'Etawah-Meters-1357');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Etawah-Meters-1357');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('status')).toHaveTextContent(
+      AUTH_UI.forgotDone,
+    );
+    expect(sent).toEqual([
+      { action: 'send-otp', username: 'aeadmin.etawah' },
+      { action: 'validate-otp', username: 'aeadmin.etawah', otp: '654321' },
+      { action: 'set-password', resetToken: 'f'.repeat(32), newPassword: 'Etawah-Meters-1357' },
+    ]);
+    // Closing hands the account back to the sign-in form, which takes the focus.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(passwordSet).toHaveBeenCalledWith('aeadmin.etawah'));
   });
 });

@@ -11,18 +11,38 @@ import { VerifyOtpStep, type VerifiedOtp } from './verify-otp-step';
 interface PasswordResetDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  user: { username: string; phone: string };
+  /**
+   * The signed-in person (the profile's reset). Absent on the sign-in page ("Forgot password?"): the first
+   * step asks for the username, the server's answers stay the same whether the account exists, and no
+   * current password is asked (there is no session to prove the person against).
+   */
+  user?: { username: string; phone: string };
+  /**
+   * When the dialog closes after the password was set, with the username it was set for: the caller takes
+   * the focus (the sign-in form), instead of the opener.
+   */
+  onPasswordSet?: (username: string) => void;
 }
 
 /** SPEC §2.3: send OTP, enter OTP, set a new password. Closing unmounts the steps, so it reopens at step 1. */
-export function PasswordResetDialog({ open, onOpenChange, user }: PasswordResetDialogProps) {
+export function PasswordResetDialog({ open, onOpenChange, user, onPasswordSet }: PasswordResetDialogProps) {
+  // The account whose password this opening set, if it has.
+  const [setFor, setSetFor] = useState<string | null>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          // Signed out with a new password: the sign-in form takes the focus, not "Forgot password?".
+          if (setFor === null || !onPasswordSet) return;
+          event.preventDefault();
+          onPasswordSet(setFor);
+          setSetFor(null);
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{AUTH_UI.resetTitle}</DialogTitle>
         </DialogHeader>
-        <PasswordResetSteps user={user} onClose={() => onOpenChange(false)} />
+        <PasswordResetSteps user={user} onClose={() => onOpenChange(false)} onPasswordSet={setSetFor} />
       </DialogContent>
     </Dialog>
   );
@@ -33,12 +53,17 @@ type Step = 'send' | 'verify' | 'password' | 'done';
 function PasswordResetSteps({
   user,
   onClose,
+  onPasswordSet,
 }: {
   user: PasswordResetDialogProps['user'];
   onClose: () => void;
+  onPasswordSet: (username: string) => void;
 }) {
   const [step, setStep] = useState<Step>('send');
-  const [sentTo, setSentTo] = useState('');
+  // The account's username: the signed-in person's, or the one typed at step 1 of the forgot flow.
+  const [username, setUsername] = useState(user?.username ?? '');
+  // Where the OTP went (masked) once one is sent: '' when the server does not say (no session).
+  const [sentTo, setSentTo] = useState<string | null>(null);
   // A verified code and its reset token outlive Back: the code is single use, so it is never asked again.
   const [verified, setVerified] = useState<VerifiedOtp | null>(null);
   const close = useEffectEvent(onClose);
@@ -53,9 +78,15 @@ function PasswordResetSteps({
     case 'send':
       return (
         <SendOtpStep
-          username={user.username}
-          phone={user.phone}
-          alreadySentTo={sentTo || null}
+          account={user ? { username: user.username, phone: user.phone } : null}
+          username={username}
+          onUsernameChange={(typed) => {
+            // Another account: what was sent or verified for the last one no longer applies.
+            setUsername(typed);
+            setSentTo(null);
+            setVerified(null);
+          }}
+          alreadySentTo={sentTo}
           onCancel={onClose}
           onContinue={() => setStep('verify')}
           onSent={(to) => {
@@ -68,8 +99,8 @@ function PasswordResetSteps({
     case 'verify':
       return (
         <VerifyOtpStep
-          username={user.username}
-          sentTo={sentTo}
+          username={username}
+          description={sentTo ? AUTH_UI.otpSentTo(sentTo) : AUTH_UI.otpSentToAccount}
           verified={verified}
           onBack={() => setStep('send')}
           onVerified={(otp) => {
@@ -82,9 +113,11 @@ function PasswordResetSteps({
       return (
         <NewPasswordStep
           resetToken={verified?.resetToken ?? ''}
+          askCurrent={Boolean(user)}
           onBack={() => setStep('verify')}
           onUpdated={() => {
             notify.success(AUTH.passwordUpdated);
+            onPasswordSet(username);
             setStep('done');
           }}
         />
@@ -94,7 +127,7 @@ function PasswordResetSteps({
         <DialogDescription asChild>
           <p role="status" className="flex items-center gap-2 font-medium text-success">
             <CircleCheck className="size-5" aria-hidden="true" />
-            {AUTH.passwordUpdated}
+            {user ? AUTH.passwordUpdated : AUTH_UI.forgotDone}
           </p>
         </DialogDescription>
       );

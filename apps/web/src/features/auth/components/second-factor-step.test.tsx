@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH, TWO_STEP } from '@smms/shared';
 import { json, mockFetch } from '@/test/fetch-mock';
@@ -74,6 +74,9 @@ describe('the sign-in step of two-step sign-in', () => {
     await user.click(screen.getByRole('button', { name: TWO_STEP.verify }));
     expect(await screen.findByRole('alert')).toHaveTextContent(TWO_STEP.invalidCode);
     expect(field).toHaveAttribute('aria-invalid', 'true');
+    // Typed again from the start, where the focus is (never on <body>).
+    expect(field).toHaveValue('');
+    await waitFor(() => expect(field).toHaveFocus());
     expect(screen.getByRole('heading', { name: TWO_STEP.stepTitle })).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AUTH, TWO_STEP, type SecondFactorNeededResponse, type User } from '@smms/shared';
 import { Button } from '@/components/ui/button';
@@ -62,6 +62,12 @@ function CodeForm({ pendingToken }: { pendingToken: string }) {
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Each refusal puts the focus back on the code field, once it is enabled again (never on <body>).
+  const [refusals, setRefusals] = useState(0);
+  const field = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (refusals > 0 && !finish.isPending) field.current?.focus();
+  }, [refusals, finish.isPending]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,13 +75,17 @@ function CodeForm({ pendingToken }: { pendingToken: string }) {
     const value = code.trim();
     if (recovery ? !value : !isOtp(value)) {
       setError(recovery ? AUTH.fillAllFields : AUTH.invalidOtpFormat);
+      setRefusals((n) => n + 1);
       return;
     }
     setError(null);
     try {
       welcome((await finish.mutateAsync({ pendingToken, code: value })).user);
     } catch (failure) {
+      // A refused code is typed again from the start: cleared, the reason under the field.
       setError(errorMessage(failure, TWO_STEP.invalidCode));
+      setCode('');
+      setRefusals((n) => n + 1);
     }
   }
 
@@ -94,6 +104,7 @@ function CodeForm({ pendingToken }: { pendingToken: string }) {
         <Label htmlFor={id}>{recovery ? TWO_STEP.recoveryCodeLabel : TWO_STEP.codeLabel}</Label>
         {recovery ? (
           <Input
+            ref={field}
             id={id}
             autoComplete="off"
             spellCheck={false}
@@ -106,6 +117,7 @@ function CodeForm({ pendingToken }: { pendingToken: string }) {
           />
         ) : (
           <OtpInput
+            ref={field}
             id={id}
             value={code}
             onChange={setCode}

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { AUTH } from '@smms/shared';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogFooter } from '@/components/ui/dialog';
+import { useFocusFirstInvalid } from '@/components/form/use-flagged-fields';
 import { FormError } from '@/components/ui/form-error';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
 import { useValidateOtpMutation } from '../api/validate-otp';
 import { AUTH_UI } from '../messages';
 import { isOtp } from '../password-rules';
@@ -19,24 +19,26 @@ export interface VerifiedOtp {
 
 interface VerifyOtpStepProps {
   username: string;
-  sentTo: string;
+  /** Where the code went, as far as the dialog may say. */
+  description: string;
   /** Set when the user came Back from the next step: the same code goes on without asking the server again. */
   verified: VerifiedOtp | null;
   onVerified: (verified: VerifiedOtp) => void;
   onBack: () => void;
 }
 
-export function VerifyOtpStep({ username, sentTo, verified, onVerified, onBack }: VerifyOtpStepProps) {
+export function VerifyOtpStep({ username, description, verified, onVerified, onBack }: VerifyOtpStepProps) {
   const validate = useValidateOtpMutation();
   const [otp, setOtp] = useState(verified?.otp ?? '');
   const [error, setError] = useState<string | null>(null);
   const alreadyVerified = verified !== null && otp === verified.otp;
+  const { formRef, request: focusCode } = useFocusFirstInvalid();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!isOtp(otp)) {
       setError(AUTH.invalidOtpFormat);
-      return;
+      return focusCode();
     }
     setError(null);
     if (alreadyVerified) {
@@ -47,15 +49,16 @@ export function VerifyOtpStep({ username, sentTo, verified, onVerified, onBack }
       const response = await validate.mutateAsync({ username, otp });
       onVerified({ otp, resetToken: response.resetToken });
     } catch (failure) {
-      const message = errorMessage(failure, AUTH.invalidOtp);
-      setError(message);
-      notify.error(AUTH.otpValidationFailed, message);
+      // Said once, under the field (no toast as well); the code is cleared and the focus back on it.
+      setError(errorMessage(failure, AUTH.invalidOtp));
+      setOtp('');
+      focusCode();
     }
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <DialogDescription>{AUTH_UI.otpSentTo(sentTo)}</DialogDescription>
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <DialogDescription>{description}</DialogDescription>
       <div className="flex flex-col gap-2">
         <Label htmlFor="reset-otp">{AUTH_UI.otp}</Label>
         <OtpInput

@@ -6,9 +6,12 @@ import {
   TICKET_PRIORITIES,
   TICKET_PRIORITY_LABELS,
   ticketNumber,
+  TOAST_TITLES,
 } from '@smms/shared';
 import { controlProps, Field } from '@/components/form/field';
+import { FormSummary } from '@/components/form/form-summary';
 import { TextField } from '@/components/form/text-field';
+import { useFocusFirstInvalid } from '@/components/form/use-flagged-fields';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -18,7 +21,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormError } from '@/components/ui/form-error';
 import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
@@ -35,7 +37,10 @@ const EMPTY: Values = {
   location: '',
 };
 
-/** New Ticket: checked with the server's own schema first, so its messages show beside the fields. */
+/**
+ * New Ticket: checked with the server's own schema first, so its messages show beside the fields and the
+ * focus moves to the first (the one form-error pattern of components/form).
+ */
 export function NewTicketDialog({
   onClose,
   onCreated,
@@ -47,7 +52,8 @@ export function NewTicketDialog({
   const create = useCreateTicket();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ title: string; description: string } | null>(null);
+  const { formRef, request: focusFirstInvalid } = useFocusFirstInvalid();
   const set = (field: keyof Values) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }));
 
@@ -55,22 +61,28 @@ export function NewTicketDialog({
     event.preventDefault();
     const body = { ...values, category: values.category || undefined };
     const parsed = CreateTicket.safeParse(body);
+    setProblem(null);
     if (!parsed.success) {
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
       setErrors(found);
-      return;
+      return focusFirstInvalid();
     }
     setErrors({});
-    setProblem(null);
     create.mutate(body as CreateTicket, {
       onSuccess: (ticket) => {
         notify.success(F.created(ticketNumber(ticket.id)));
         onCreated(ticket.id);
       },
       onError: (error) => {
-        if (isApiError(error) && error.errors) setErrors(error.errors);
-        setProblem(errorMessage(error, F.failed));
+        // Said once (issue 38): a message the server put at a field stays there, with the focus on it; only
+        // what no field says goes in the line at the top.
+        const atFields = isApiError(error) && error.errors ? error.errors : {};
+        const message = errorMessage(error, F.failed);
+        setErrors(atFields);
+        if (!Object.values(atFields).includes(message))
+          setProblem({ title: TOAST_TITLES.error, description: message });
+        focusFirstInvalid();
       },
     });
   };
@@ -82,7 +94,8 @@ export function NewTicketDialog({
           <DialogTitle>{F.title}</DialogTitle>
           <DialogDescription>{F.description}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <FormSummary problem={problem} />
           <TextField
             id={`${id}-title`}
             label={F.titleLabel}
@@ -144,7 +157,6 @@ export function NewTicketDialog({
               error={errors.location}
             />
           </div>
-          <FormError message={problem} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose} disabled={create.isPending}>
               {F.cancel}

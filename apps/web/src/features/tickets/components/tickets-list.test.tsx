@@ -220,6 +220,7 @@ describe('Modem Tech Support', () => {
     expect(within(form).getByText(TICKET_MESSAGES.titleRequired)).toBeInTheDocument();
     expect(within(form).getByText(TICKET_MESSAGES.descriptionRequired)).toBeInTheDocument();
     expect(within(form).getByText(TICKET_MESSAGES.categoryRequired)).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: F.titleLabel })).toHaveFocus();
     expect(server.calls.some((c) => c.method === 'POST')).toBe(false);
 
     await user.type(within(form).getByRole('textbox', { name: F.titleLabel }), 'Antenna loose');
@@ -233,5 +234,27 @@ describe('Modem Tech Support', () => {
       category: 'Hardware',
       priority: 'medium',
     });
+  });
+
+  it('says an unknown modem once, at its field, with the focus there (issue 38)', async () => {
+    serve([], () =>
+      json(400, {
+        success: false,
+        message: TICKET_MESSAGES.modemNotFound,
+        errors: { modemSno: TICKET_MESSAGES.modemNotFound },
+      }),
+    );
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: T.newTicket }));
+    const form = await screen.findByRole('dialog', { name: F.title });
+    await user.type(within(form).getByRole('textbox', { name: F.titleLabel }), 'Antenna loose');
+    await user.type(within(form).getByRole('textbox', { name: F.descriptionLabel }), 'Weak signal');
+    await user.selectOptions(within(form).getByRole('combobox', { name: F.categoryLabel }), 'Hardware');
+    const modem = within(form).getByRole('textbox', { name: F.modemLabel });
+    await user.type(modem, 'MD-NOPE');
+    await user.click(within(form).getByRole('button', { name: F.create }));
+    await waitFor(() => expect(modem).toHaveFocus());
+    expect(modem).toHaveAccessibleDescription(TICKET_MESSAGES.modemNotFound);
+    expect(within(form).getAllByText(TICKET_MESSAGES.modemNotFound)).toHaveLength(1);
   });
 });
