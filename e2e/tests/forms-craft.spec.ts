@@ -212,20 +212,22 @@ test.describe('The super admin on Areas', () => {
 
     // A circle that holds a division cannot go: the dialog says why and removes nothing.
     await page.getByRole('button', { name: AREAS_SCREEN.remove(renamed) }).click();
-    dialog = page.getByRole('dialog', { name: AREAS_SCREEN.removeTitle('Circle') });
+    dialog = page.getByRole('dialog', { name: AREAS_SCREEN.removeTitle('Circle', renamed) });
     await dialog.getByRole('button', { name: AREAS_SCREEN.removeConfirm, exact: true }).click();
     await expect(dialog.getByRole('alert')).toHaveText(AREA_MESSAGES.hasChildren(renamed, 1));
     await expectAccessible(page);
     await dialog.getByRole('button', { name: AREAS_SCREEN.cancel }).click();
 
     await page.getByRole('button', { name: AREAS_SCREEN.remove(`E2E Division ${suffix}`) }).click();
-    dialog = page.getByRole('dialog', { name: AREAS_SCREEN.removeTitle('Division') });
+    dialog = page.getByRole('dialog', {
+      name: AREAS_SCREEN.removeTitle('Division', `E2E Division ${suffix}`),
+    });
     await dialog.getByRole('button', { name: AREAS_SCREEN.removeConfirm, exact: true }).click();
     await expect(
       toast(page, TOAST_TITLES.success, AREA_MESSAGES.deleted(`E2E Division ${suffix}`)),
     ).toBeVisible();
     await page.getByRole('button', { name: AREAS_SCREEN.remove(renamed) }).click();
-    dialog = page.getByRole('dialog', { name: AREAS_SCREEN.removeTitle('Circle') });
+    dialog = page.getByRole('dialog', { name: AREAS_SCREEN.removeTitle('Circle', renamed) });
     await dialog.getByRole('button', { name: AREAS_SCREEN.removeConfirm, exact: true }).click();
     await expect(toast(page, TOAST_TITLES.success, AREA_MESSAGES.deleted(renamed))).toBeVisible();
     await expect(tree.locator(`[data-area="${renamed}"]`)).toHaveCount(0);

@@ -150,7 +150,9 @@ test.describe('An AE_ADMIN on Field Officers', () => {
     await expect(row).toContainText(name);
   });
 
-  test('deactivates and activates an officer after Confirm Action, and edits it', async ({ page }) => {
+  test('deactivates and activates an officer after a confirmation naming them, and edits it', async ({
+    page,
+  }) => {
     const officer = officerInput('Esha');
     const name = `Esha ${officer.lastName}`;
     await createOfficerViaApi(page, officer);
@@ -159,17 +161,19 @@ test.describe('An AE_ADMIN on Field Officers', () => {
     await expect(row).toContainText('Active');
 
     await row.getByRole('button', { name: PEOPLE_LABELS.deactivate(name) }).click();
-    const confirm = page.getByRole('dialog', { name: PEOPLE_DIALOGS.confirmTitle });
+    // Titled by what it does and to whom (issue 38), not "Confirm Action".
+    const confirm = page.getByRole('dialog', { name: PEOPLE_DIALOGS.confirmTitle(false, name) });
     await expect(confirm).toContainText(PEOPLE_DIALOGS.confirmQuestion(false, 'field officer'));
     await expect(confirm).toContainText(PEOPLE_DIALOGS.confirmEffect(false, 'field officer'));
     await expectAccessible(page);
-    await confirm.getByRole('button', { name: PEOPLE_DIALOGS.confirm }).click();
+    await confirm.getByRole('button', { name: PEOPLE_DIALOGS.confirmLabel(false) }).click();
     await expect(toast(page, TOAST_TITLES.success, USERS.officerStatus(false))).toBeVisible();
     await expect(row).toContainText('Inactive');
 
     await row.getByRole('button', { name: PEOPLE_LABELS.activate(name) }).click();
-    await expect(confirm).toContainText(PEOPLE_DIALOGS.confirmEffect(true, 'field officer'));
-    await confirm.getByRole('button', { name: PEOPLE_DIALOGS.confirm }).click();
+    const reactivate = page.getByRole('dialog', { name: PEOPLE_DIALOGS.confirmTitle(true, name) });
+    await expect(reactivate).toContainText(PEOPLE_DIALOGS.confirmEffect(true, 'field officer'));
+    await reactivate.getByRole('button', { name: PEOPLE_DIALOGS.confirmLabel(true) }).click();
     await expect(toast(page, TOAST_TITLES.success, USERS.officerStatus(true))).toBeVisible();
     await expect(row).toContainText('Active');
 

@@ -175,14 +175,17 @@ test.describe('The super admin managing admins', () => {
     await expect(row).toContainText(ADMIN_TEXTS.notAvailable);
 
     await row.getByRole('button', { name: PEOPLE_LABELS.deactivate('Isha Verma') }).click();
-    const confirm = page.getByRole('dialog', { name: PEOPLE_DIALOGS.confirmTitle });
+    const confirm = page.getByRole('dialog', { name: PEOPLE_DIALOGS.confirmTitle(false, 'Isha Verma') });
     await expect(confirm).toContainText(PEOPLE_DIALOGS.confirmQuestion(false, 'admin'));
     await expectAccessible(page);
-    await confirm.getByRole('button', { name: PEOPLE_DIALOGS.confirm }).click();
+    await confirm.getByRole('button', { name: PEOPLE_DIALOGS.confirmLabel(false) }).click();
     await expect(toast(page, TOAST_TITLES.success, USERS.adminStatus(false))).toBeVisible();
     await expect(row).toContainText('Inactive');
     await row.getByRole('button', { name: PEOPLE_LABELS.activate('Isha Verma') }).click();
-    await confirm.getByRole('button', { name: PEOPLE_DIALOGS.confirm }).click();
+    await page
+      .getByRole('dialog', { name: PEOPLE_DIALOGS.confirmTitle(true, 'Isha Verma') })
+      .getByRole('button', { name: PEOPLE_DIALOGS.confirmLabel(true) })
+      .click();
     await expect(toast(page, TOAST_TITLES.success, USERS.adminStatus(true))).toBeVisible();
     await expect(row).toContainText('Active');
 

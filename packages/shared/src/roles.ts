@@ -48,10 +48,13 @@ export const PAGES = {
 
 export const roleHome = (role: ConsoleRole): string => `${ROLE_PREFIX[role]}/${PAGES.dashboard}`;
 
-/** The header title of each role. */
+/**
+ * Each role in words (issue 38): the page header's title and the profile's role line. The enum stays the
+ * API's and the CSV's value; no screen shows it.
+ */
 export const ROLE_TITLE: Record<Role, string> = {
-  BI_SUPER_ADMIN: 'BI_SUPER_ADMIN',
-  BI_ADMIN: 'BI_ADMIN',
-  AE_ADMIN: 'AE_ADMIN',
-  FIELD_OFFICER: 'FIELD_OFFICER',
+  BI_SUPER_ADMIN: 'BI Super Admin',
+  BI_ADMIN: 'BI Admin',
+  AE_ADMIN: 'AE Admin',
+  FIELD_OFFICER: 'Field Officer',
 };

@@ -24,9 +24,9 @@ export const TWO_STEP = {
   resetNotAdmin: 'Only an admin has two-step sign-in to reset.',
   resetReasonNeeded: 'Please enter a reason for the reset',
   resetOpen: (name: string) => `Reset two-step sign-in of ${name}`,
-  resetTitle: 'Reset two-step sign-in',
+  resetTitle: (name: string) => `Reset two-step sign-in of ${name}?`,
   resetConfirm: (name: string) =>
-    `Reset two-step sign-in of ${name}? Their authenticator and recovery codes stop working and every session of theirs ends. They sign in with their password and set up two-step sign-in again if it is required.`,
+    `${name}'s authenticator and recovery codes stop working and every session of theirs ends. They sign in with their password and set up two-step sign-in again if it is required.`,
   resetReasonLabel: 'Reason',
   resetReasonPlaceholder: 'For example: phone lost, confirmed by a call',
   resetSubmit: 'Reset two-step sign-in',

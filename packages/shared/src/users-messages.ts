@@ -191,9 +191,13 @@ export const ADMIN_COLUMNS = {
 /** Who an account-state confirmation talks about (SPEC §4). */
 export type PersonKind = 'field officer' | 'admin' | 'BI_ADMIN';
 
-/** "Confirm Action" (SPEC §4) and "User Already Exists" (SPEC §2.7) dialogs. */
+/**
+ * SPEC §4's account-state confirmation, titled by what it does and to whom (issue 38: "Deactivate Ravi
+ * Verma?", not "Confirm Action"), and SPEC §2.7's "User Already Exists".
+ */
 export const PEOPLE_DIALOGS = {
-  confirmTitle: 'Confirm Action',
+  confirmTitle: (activate: boolean, name: string) => `${activate ? 'Activate' : 'Deactivate'} ${name}?`,
+  confirmLabel: (activate: boolean) => (activate ? 'Activate' : 'Deactivate'),
   confirmQuestion: (activate: boolean, who: PersonKind) =>
     `Are you sure you want to ${activate ? 'activate' : 'deactivate'} this ${who}?`,
   confirmEffect: (activate: boolean, who: PersonKind) =>

@@ -18,7 +18,7 @@ export const AREAS_SCREEN = {
   renameTitle: (kind: string) => `Rename ${kind}`,
   renameDescription: 'People assigned to it keep it under its new name.',
   remove: (name: string) => `Remove ${name}`,
-  removeTitle: (kind: string) => `Remove ${kind}?`,
+  removeTitle: (kind: string, name: string) => `Remove ${kind} ${name}?`,
   removeDescription: (name: string) =>
     `${name} will no longer be offered in the forms. An area that holds others or is assigned to people cannot be removed.`,
   expand: (name: string) => `Show the areas of ${name}`,

@@ -37,7 +37,8 @@ export function AppHeader({
       >
         <PanelLeft aria-hidden="true" />
       </Button>
-      <p className="min-w-0 truncate text-base font-semibold text-foreground sm:text-lg">{title}</p>
+      {/* The role in words, never cut: on a phone it may take two short lines rather than lose its end. */}
+      <p className="min-w-0 text-sm leading-tight font-semibold text-foreground sm:text-lg">{title}</p>
       <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-3">
         <ViewSelect />
         <p className="hidden text-sm text-foreground md:block">

@@ -55,13 +55,14 @@ describe('ConfirmStatusDialog', () => {
     render(
       <ConfirmStatusDialog
         kind="field officer"
+        name="Ravi Verma"
         isActive
         pending={false}
         onConfirm={vi.fn()}
         onCancel={onCancel}
       />,
     );
-    expect(screen.getByRole('dialog', { name: 'Confirm Action' })).toHaveAccessibleDescription(
+    expect(screen.getByRole('dialog', { name: 'Deactivate Ravi Verma?' })).toHaveAccessibleDescription(
       'Are you sure you want to deactivate this field officer?',
     );
     expect(
@@ -76,6 +77,7 @@ describe('ConfirmStatusDialog', () => {
     render(
       <ConfirmStatusDialog
         kind="BI_ADMIN"
+        name="Isha Rao"
         isActive={false}
         pending={false}
         onConfirm={onConfirm}
@@ -84,7 +86,8 @@ describe('ConfirmStatusDialog', () => {
     );
     expect(screen.getByText('Are you sure you want to activate this BI_ADMIN?')).toBeInTheDocument();
     expect(screen.getByText('This will allow the BI_ADMIN to access the system.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByRole('dialog', { name: 'Activate Isha Rao?' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Activate' }));
     expect(onConfirm).toHaveBeenCalledOnce();
   });
 });

@@ -4,7 +4,7 @@ import { USER_FAILURES, type CreateUser, type PersonKind } from '@smms/shared';
 export type PersonType = CreateUser['role'];
 
 interface PersonTexts {
-  /** How "Confirm Action" names them (SPEC §4). */
+  /** How the account-state confirmation names their kind (SPEC §4). */
   kind: PersonKind;
   createFailure: string;
   updateFailure: string;

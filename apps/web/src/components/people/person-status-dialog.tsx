@@ -1,4 +1,4 @@
-import { TOAST_TITLES } from '@smms/shared';
+import { fullName, TOAST_TITLES } from '@smms/shared';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateUser } from '@/lib/api/update-user';
 import { notify } from '@/lib/notify';
@@ -6,7 +6,7 @@ import { ConfirmStatusDialog } from './confirm-status-dialog';
 import { PERSON_TEXTS, type PersonType } from './person-kinds';
 
 interface PersonStatusDialogProps {
-  person: { id: number; isActive: boolean };
+  person: { id: number; isActive: boolean; firstName: string; lastName: string };
   type: PersonType;
   onClose: () => void;
 }
@@ -31,6 +31,7 @@ export function PersonStatusDialog({ person, type, onClose }: PersonStatusDialog
   return (
     <ConfirmStatusDialog
       kind={texts.kind}
+      name={fullName(person)}
       isActive={person.isActive}
       pending={update.isPending}
       onConfirm={confirm}

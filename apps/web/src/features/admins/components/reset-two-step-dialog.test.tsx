@@ -25,7 +25,7 @@ describe('ResetTwoStepDialog', () => {
     const spy = mockFetch(() => json(200, { success: true, message: TWO_STEP.resetDone('Asha Verma') }));
     const user = userEvent.setup();
     const onClose = renderDialog();
-    const dialog = screen.getByRole('dialog', { name: TWO_STEP.resetTitle });
+    const dialog = screen.getByRole('dialog', { name: TWO_STEP.resetTitle('Asha Verma') });
     expect(dialog).toHaveTextContent(TWO_STEP.resetConfirm('Asha Verma'));
 
     await user.click(screen.getByRole('button', { name: TWO_STEP.resetSubmit }));

@@ -44,7 +44,7 @@ export function ResetTwoStepDialog({ person, onClose }: ResetTwoStepDialogProps)
 
   return (
     <ConfirmDialog
-      title={TWO_STEP.resetTitle}
+      title={TWO_STEP.resetTitle(person.name)}
       description={TWO_STEP.resetConfirm(person.name)}
       cancelLabel={PEOPLE_LABELS.cancel}
       confirmLabel={reset.isPending ? TWO_STEP.resetting : TWO_STEP.resetSubmit}

@@ -11,7 +11,7 @@ interface RemoveAreaDialogProps {
   onClose: () => void;
 }
 
-/** "Remove Section?": the server refuses (409) an area that holds others or people, and the dialog says so. */
+/** "Remove Section B?": the server refuses (409) an area that holds others or people, and the dialog says so. */
 export function RemoveAreaDialog({ area, busy, onRemove, onClose }: RemoveAreaDialogProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const remove = async () => {
@@ -23,7 +23,7 @@ export function RemoveAreaDialog({ area, busy, onRemove, onClose }: RemoveAreaDi
   };
   return (
     <ConfirmDialog
-      title={T.removeTitle(T.kindLabels[area.kind])}
+      title={T.removeTitle(T.kindLabels[area.kind], area.name)}
       description={T.removeDescription(area.name)}
       cancelLabel={T.cancel}
       confirmLabel={busy ? T.removing : T.removeConfirm}
