@@ -23,6 +23,12 @@ describe('formatCount', () => {
     expect(TABLE_LABELS.showing(999951, 1000000, 1000000, 'meters')).toBe(
       'Showing 9,99,951–10,00,000 of 10,00,000 meters',
     );
+    // One row: one number, and one thing in the singular (issue 38: not "Showing 1–1 of 1 meters").
+    expect(TABLE_LABELS.showing(1, 1, 1, 'meters')).toBe('Showing 1 of 1 meter');
+    expect(TABLE_LABELS.showing(1, 1, 1, 'field officers')).toBe('Showing 1 of 1 field officer');
+    expect(TABLE_LABELS.showing(1, 1, 1, 'people')).toBe('Showing 1 of 1 person');
+    expect(TABLE_LABELS.showing(51, 51, 51, 'meters')).toBe('Showing 51 of 51 meters');
+    expect(TABLE_LABELS.showing(1, 2, 2, 'meters')).toBe('Showing 1–2 of 2 meters');
     expect(TABLE_LABELS.pageOf(1, 20000)).toBe('Page 1 of 20,000');
     expect(TABLE_LABELS.pageOf(2, 24692, true)).toBe('Page 2 of about 24,692');
     expect(REVIEW_NAV_TEXTS.position(1500, 1234567, true)).toBe('1,500 of about 12,34,567');

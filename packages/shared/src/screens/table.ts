@@ -1,5 +1,9 @@
 import { formatCount } from './numbers.js';
 
+/** What one of a list's things is called: "meters" → "meter", "people" → "person". */
+const ONE: Record<string, string> = { people: 'person' };
+export const oneOf = (items: string) => ONE[items] ?? items.replace(/s$/, '');
+
 /** An estimated count as the footer says it: "about 12,34,567". */
 export const aboutCount = (n: number) => `about ${formatCount(n)}`;
 
@@ -10,13 +14,14 @@ export const TABLE_LABELS = {
   export: 'Export',
   /**
    * The one footer of every list: "Showing 1–50 of 60 meters" (the AE officers' "X of Y" included), or
-   * "Showing 51–100 of about 12,34,567 meters" when the total is the server's estimate (issue 12).
+   * "Showing 51–100 of about 12,34,567 meters" when the total is the server's estimate (issue 12). One row
+   * is one number and one thing (issue 38): "Showing 1 of 1 meter", "Showing 51 of 51 meters".
    */
   showing: (from: number, to: number, total: number, items?: string, estimate = false) =>
     (total === 0 && !estimate
       ? 'Showing 0 of 0'
-      : `Showing ${formatCount(from)}–${formatCount(to)} of ${estimate ? aboutCount(total) : formatCount(total)}`) +
-    (items ? ` ${items}` : ''),
+      : `Showing ${from === to ? formatCount(from) : `${formatCount(from)}–${formatCount(to)}`} of ${estimate ? aboutCount(total) : formatCount(total)}`) +
+    (items ? ` ${total === 1 && !estimate ? oneOf(items) : items}` : ''),
   /** "Page 2 of 3", or "Page 2 of about 24,692" when the total is an estimate. */
   pageOf: (page: number, pages: number, estimate = false) =>
     `Page ${formatCount(page)} of ${estimate ? aboutCount(Math.max(pages, page)) : formatCount(Math.max(pages, 1))}`,
