@@ -1,3 +1,4 @@
+import { TECH_SUPPORT_STATUSES } from './enum-values.js';
 import { COMMISSION_WORDS } from './lifecycle.js';
 
 /** Tech support statuses (a BI_ADMIN's recommendation and working status) in words, on every screen. */
@@ -32,6 +33,16 @@ export function techSupportLabel(status: string | null | undefined): string {
   const code = status?.trim() ?? '';
   if (!code) return TECH_SUPPORT_NOT_SET;
   return TECH_SUPPORT_LABELS[code.toUpperCase()] ?? codeToWords(code);
+}
+
+/**
+ * The codes whose words on screen contain the search (issue 38: "In Progress" finds IN_PROGRESS as the table
+ * shows it), for the list's SQL to match besides the stored code itself.
+ */
+export function techSupportCodesShowing(search: string): string[] {
+  const q = search.trim().toLowerCase();
+  if (!q) return [];
+  return TECH_SUPPORT_STATUSES.filter((code) => techSupportLabel(code).toLowerCase().includes(q));
 }
 
 /**

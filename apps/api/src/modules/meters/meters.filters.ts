@@ -7,6 +7,7 @@ import {
   RECOMMENDATION_RULES,
   REVIEW_RULES,
   STAGE_RULES,
+  techSupportCodesShowing,
   type MeterQuery,
   type Rule,
 } from '@smms/shared';
@@ -121,11 +122,16 @@ export function meterWhere(
   if (f.officerId) parts.push(eb('m.fieldOfficerId', '=', f.officerId));
   if (search) {
     const { pattern, officerIds, common, besidesOfficers } = search;
+    // Tech Support Management also finds a meter by its recommendation or its working status: as stored
+    // ("in_progress") and as the table shows it ("In Progress", issue 38).
+    const shown = f.list === 'tech-support' && f.q ? techSupportCodesShowing(f.q) : [];
     const text = [
       eb(SEARCH_TEXT, 'ilike', pattern),
-      // Tech Support Management also finds a meter by its recommendation or its working status.
       ...(f.list === 'tech-support'
         ? [eb('m.techSupportStatus', 'ilike', pattern), eb('m.techSupportProgress', 'ilike', pattern)]
+        : []),
+      ...(shown.length > 0
+        ? [eb('m.techSupportStatus', 'in', shown), eb('m.techSupportProgress', 'in', shown)]
         : []),
     ];
     // A rare name's `= any(array)` is an index condition: with the trigram index the whole OR is a BitmapOr of

@@ -69,6 +69,15 @@ beforeAll(async () => {
   await addMeter(db, { fieldOfficerId: escalante.id, techSupportProgress: 'ESCALATED' });
   await addMeter(db, { fieldOfficerId: escalante.id });
   await addMeter(db, { fieldOfficerId: vermaOfAe1.id, techSupportProgress: 'ESCALATED' });
+  // Issue 38: found by the words the table shows ("In Progress") as by the stored code ("in_progress").
+  const kapoor = await addUser(db, {
+    username: 'fo7',
+    role: 'FIELD_OFFICER',
+    firstName: 'Tara',
+    lastName: 'Kapoor',
+    createdBy: ae2.id,
+  });
+  await addMeter(db, { fieldOfficerId: kapoor.id, techSupportProgress: 'IN_PROGRESS' });
   cookies = {
     superadmin: await signIn(t.app, 'superadmin', ADMIN_PASSWORD),
     ae1: await signIn(t.app, 'ae1', FIXTURE_PASSWORD),
@@ -106,6 +115,10 @@ describe('meter search totals', () => {
     ['ae1', 'meters', 'q=sharma&stage=pending-review', 3 + 1 + 2],
     ['superadmin', 'meters/pending-with-tech-support', 'q=sharma', 3 + 1 + 2 + 2],
     ['superadmin', 'meters/pending-with-tech-support', 'q=escala', 2 + 1],
+    ['superadmin', 'meters/pending-with-tech-support', 'q=In%20Progress', 1],
+    ['superadmin', 'meters/pending-with-tech-support', 'q=in%20prog', 1],
+    ['superadmin', 'meters/pending-with-tech-support', 'q=in_progress', 1],
+    ['superadmin', 'meters', 'q=In%20Progress', 0],
     ['superadmin', 'meters', 'q=sharma&division=Agra%20Urban%20I', 4 + 1 + 3 + 2],
     ['superadmin', 'meters', 'q=Sharma&stage=accepted&division=Agra%20Urban%20I', 2],
     ['ae1', 'meters', 'q=sharma&division=Agra%20Urban%20I', 4 + 1 + 2],

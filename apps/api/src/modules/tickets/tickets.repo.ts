@@ -1,5 +1,11 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { INTEGER_MAX, ticketIdOf, type TicketQuery } from '@smms/shared';
+import {
+  INTEGER_MAX,
+  TICKET_PRIORITY_LABELS,
+  TICKET_STATUS_LABELS,
+  ticketIdOf,
+  type TicketQuery,
+} from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { keysetPage, sliceOf } from '../../lib/list-page.js';
 import { exactTotal } from '../../lib/list-total.js';
@@ -29,9 +35,21 @@ export const SORTS: Record<TicketQuery['sort'], SortKey> = {
   updatedAt: sortKey('t.updated_at', 'timestamptz'),
 };
 
-/** SPEC §2.8's search: title, description, reporter, modem number and location; and the ticket's number. */
+/** A stored code as the table shows it: `in_progress` reads "In Progress" (issue 38: search reads the screen). */
+const shownAs = (column: string, labels: Readonly<Record<string, string>>) =>
+  sql<string>`(case ${sql.ref(column)} ${sql.join(
+    Object.entries(labels).map(([code, label]) => sql`when ${code} then ${label}`),
+    sql` `,
+  )} else ${sql.ref(column)} end)`;
+
+/**
+ * SPEC §2.8's search: title, description, reporter, modem number and location; and the ticket's number. Also
+ * the status, priority and category in the words of the table's columns ("In Progress", "Critical").
+ */
 const SEARCH_TEXT = sql<string>`(t.title || ' ' || t.description || ' ' || coalesce(r.first_name, '') || ' ' ||
-  coalesce(r.last_name, '') || ' ' || coalesce(d.modem_sno, '') || ' ' || coalesce(t.location, ''))`;
+  coalesce(r.last_name, '') || ' ' || coalesce(d.modem_sno, '') || ' ' || coalesce(t.location, '') || ' ' ||
+  ${shownAs('t.status', TICKET_STATUS_LABELS)} || ' ' || ${shownAs('t.priority', TICKET_PRIORITY_LABELS)} || ' ' ||
+  t.category)`;
 
 export function ticketWhere(eb: Eb, f: TicketFilters): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [];

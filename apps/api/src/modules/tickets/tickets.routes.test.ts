@@ -121,6 +121,9 @@ describe('GET /api/v1/tickets', () => {
     expect(await titles('q=mathura')).toEqual(['APN wrong']);
     expect(await titles('q=handshake')).toEqual(['Cert expired']);
     expect(await titles('q=zzz')).toEqual([]);
+    // The priority and category as the table shows them (issue 38).
+    expect(await titles('q=Critical')).toEqual(['Cert expired']);
+    expect(await titles('q=configuration')).toEqual(['APN wrong']);
     // By its number, as people quote it (TKT-0001), and as digits.
     const first = (await get('superadmin', `${URL}?q=Cert%20expired`)).json().data[0] as { id: number };
     for (const q of [ticketNumber(first.id), `tkt-${first.id}`, `#00${first.id}`, `00${first.id}`])
@@ -150,6 +153,8 @@ describe('PUT /api/v1/tickets/:id', () => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().data).toMatchObject({ status, version: version + 1 });
       version += 1;
+      // Found by the status as the table shows it, "In Progress" (issue 38), as soon as it is in progress.
+      if (version === 2) expect(await titles('q=In%20Progress')).toEqual(['Lifecycle']);
     }
     const reopen = await put({ version, status: 'open' });
     expect(reopen.statusCode).toBe(409);
