@@ -16,7 +16,7 @@ export function StatusChart({ counts }: { counts: DashboardCounts }) {
       <CardContent className="flex flex-col gap-6">
         <div
           className="flex items-end justify-around gap-3"
-          style={{ height: BAR_MAX_HEIGHT + 48 }}
+          style={{ height: BAR_MAX_HEIGHT + 64 }}
           aria-hidden="true"
         >
           {bars.map((bar) => (
@@ -27,9 +27,16 @@ export function StatusChart({ counts }: { counts: DashboardCounts }) {
                 style={{ height: bar.height }}
                 data-testid={`bar-${bar.label}`}
               />
-              {/* On a phone six labels do not fit side by side: each is cut, the legend below names it in full. */}
-              <span className="w-full truncate text-center text-xs text-muted-foreground" title={bar.label}>
-                {bar.label}
+              {/* A word a line ("Awaiting review"); on a phone a long word is cut, the legend below names it in full. */}
+              <span
+                className="h-8 w-full text-center text-xs leading-4 text-muted-foreground"
+                title={bar.label}
+              >
+                {bar.label.split(' ').map((word, i) => (
+                  <span key={i} className="block truncate">
+                    {word}
+                  </span>
+                ))}
               </span>
             </div>
           ))}
