@@ -50,7 +50,7 @@ import { createCommissionService } from './modules/meters/commission.service.js'
 import { metersRoutes } from './modules/meters/meters.routes.js';
 import { createMetersService } from './modules/meters/meters.service.js';
 import { meterStore } from './modules/meters/meters.store.js';
-import { modemPhotoStore, photoStore } from './modules/meters/photo-storage.js';
+import { photoStores, type PhotoStores } from './lib/photo-store.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { metrics } from './plugins/metrics.js';
 import { authPlugin, sessionCookieName } from './plugins/auth.js';
@@ -75,7 +75,12 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
 }
 
-export type App = FastifyInstance & { dbHandle: DbHandle; background: Background };
+export type App = FastifyInstance & {
+  dbHandle: DbHandle;
+  background: Background;
+  /** Where installation photos are kept (the demo loader and the tests write through them too). */
+  photos: PhotoStores;
+};
 
 /**
  * TRUST_PROXY as Fastify takes it. Fastify 5.12 trusts nothing for a bare hop count (it cannot check the
@@ -225,6 +230,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     redis,
   });
 
+  const photos = await photoStores(config);
   const sms = deps.sms ?? smsProviderFor(config);
   if (config.totp.derived)
     app.log.warn(
@@ -236,7 +242,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const csv = csvExporter(handle.exportPool);
   const meters = createMetersService({
     db: handle.db,
-    photos: photoStore(config.photoDir),
+    photos: photos.meters,
     timeZone: config.timeZone,
     csv,
   });
@@ -269,7 +275,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         modems: createModemsService({ db: handle.db, timeZone: config.timeZone, csv }),
       });
       await api.register(modemChangesRoutes, {
-        changes: createModemChangesService({ db: handle.db, photos: modemPhotoStore(config.photoDir) }),
+        changes: createModemChangesService({ db: handle.db, photos: photos.modems }),
       });
       await api.register(ticketsRoutes, {
         tickets: createTicketsService({ db: handle.db, timeZone: config.timeZone, csv }),
@@ -297,5 +303,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const built = app as unknown as App;
   built.dbHandle = handle;
   built.background = background;
+  built.photos = photos;
   return built;
 }

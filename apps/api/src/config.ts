@@ -103,6 +103,16 @@ const Env = z.object({
   SMS_PROVIDER: z.enum(['outbox', 'http']).optional(),
   SMS_HTTP_URL: z.string().url().optional(),
   PHOTO_DIR: z.string().optional(),
+  S3_BUCKET: z.string().trim().min(3).optional(),
+  S3_REGION: z.string().trim().default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^([\w.-]+\/)*$/, 'must be empty or end with "/" (e.g. smms/photos/)')
+    .default(''),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   WEB_DIR: z.string().optional(),
   SESSION_IDLE_MINUTES: wholeNumber(1, 24 * 60, 30),
   SESSION_MAX_HOURS: wholeNumber(1, 24 * 30, 12),
@@ -143,6 +153,14 @@ export type Config = {
   admin: { username: string; password?: string; phone: string };
   sms: { provider: 'outbox' | 'http'; httpUrl?: string };
   photoDir: string;
+  /** Photos in an S3-compatible bucket instead of PHOTO_DIR (S3_BUCKET and the other S3_ settings). */
+  photoBucket?: {
+    name: string;
+    region: string;
+    endpoint?: string;
+    prefix: string;
+    credentials?: { accessKeyId: string; secretAccessKey: string };
+  };
   webDir?: string;
   /** The OpenAPI document and its viewer at /api/docs: on unless NODE_ENV=production (API_DOCS). */
   apiDocs: boolean;
@@ -191,6 +209,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL) {
     throw new Error('Invalid configuration: SMS_HTTP_URL is required when SMS_PROVIDER=http');
   }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
   // The outbox only writes texts to a local file: in production nobody would receive an OTP, silently.
   if (e.NODE_ENV === 'production' && !e.SMS_PROVIDER) {
     throw new Error(
@@ -216,6 +237,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, phone: e.ADMIN_PHONE },
     sms: { provider: e.SMS_PROVIDER ?? 'outbox', httpUrl: e.SMS_HTTP_URL },
     photoDir: path.resolve(e.PHOTO_DIR ?? path.join(dataDir, 'photos')),
+    photoBucket: e.S3_BUCKET
+      ? {
+          name: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          prefix: e.S3_PREFIX,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
     webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : undefined,
     metricsToken: e.METRICS_TOKEN,
     apiDocs: (e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',

@@ -7,6 +7,7 @@ import { loadConfig, type Config } from './config.js';
 import { openDatabase, type DbHandle } from './db/connection.js';
 import { loadDemoDataIfEmpty } from './db/demo-data.js';
 import { runMigrateCommand } from './db/migrate-command.js';
+import { photoStores } from './lib/photo-store.js';
 import { runWorkers } from './workers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -52,7 +53,7 @@ async function main() {
   config.webDir ??= path.resolve(here, '../../web/dist');
   const loadDemo = demo
     ? async (handle: DbHandle) => {
-        await loadDemoDataIfEmpty(handle.db, { photoDir: config.photoDir });
+        await loadDemoDataIfEmpty(handle.db, { photos: await photoStores(config) });
       }
     : undefined;
   if (config.workers > 1 && cluster.isPrimary) return primary(config, loadDemo);

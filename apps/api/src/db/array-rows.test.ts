@@ -13,7 +13,7 @@ beforeAll(async () => {
   db = t.app.dbHandle.db;
   await db.deleteFrom('users').where('username', '=', 'superadmin').execute();
   await loadDemoData(db, {
-    photoDir: t.config.photoDir,
+    photos: t.app.photos,
     size: { officers: 8, meters: 120, modems: 40, photos: 30 },
   });
 });

@@ -5,6 +5,7 @@ import { ACTIONS } from '../lib/audit.js';
 import { hashPassword } from '../lib/password.js';
 import { DEMO_ADMINS, DEMO_PASSWORD, adminRows, historyPeople, officerRows } from './demo/people.js';
 import { planMeters, planModems, type Officer } from './demo/installations.js';
+import type { PhotoStores } from '../lib/photo-store.js';
 import { metersOpenedFirst, writeMeterPhotos } from './demo/photos.js';
 import { modemPhotoCounts, writeModemPhotos } from './demo/modem-photos.js';
 import { insertJournal } from './demo/journal.js';
@@ -44,7 +45,7 @@ async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unkno
  */
 export async function loadDemoData(
   db: Db,
-  opts: { photoDir: string; size?: Partial<DemoSize>; seed?: number; now?: number },
+  opts: { photos: PhotoStores; size?: Partial<DemoSize>; seed?: number; now?: number },
 ) {
   const size = { ...DEMO_SIZE, ...opts.size };
   const random = seededRandom(opts.seed ?? 20261122);
@@ -128,13 +129,13 @@ export async function loadDemoData(
   // The photos are made in sharp's threads while the database takes the histories.
   const [photos, modemPhotoRows] = await Promise.all([
     writeMeterPhotos(
-      opts.photoDir,
+      opts.photos.meters,
       metersOpenedFirst(plan.meters as MeterRow[], size.photos).map((index) => {
         const meter = plan.meters[index] as MeterRow;
         return { ...meter, id: meterIds[index]?.id as number, serial: meter.meterSno };
       }),
     ),
-    writeModemPhotos(opts.photoDir, modems, modemIds, modemPhotos),
+    writeModemPhotos(opts.photos.modems, modems, modemIds, modemPhotos),
     insertJournal(db, journal, { meter: meterIds.map((m) => m.id), modem: modemIds }),
   ]);
   await insertBatches(photos, (b) => db.insertInto('meterPhotos').values(b).execute());
@@ -262,7 +263,7 @@ function ticketHistory(
 }
 
 /** `npm run demo` on an empty database: load the demo once; an existing database is left as it is. */
-export async function loadDemoDataIfEmpty(db: Db, opts: { photoDir: string; size?: Partial<DemoSize> }) {
+export async function loadDemoDataIfEmpty(db: Db, opts: { photos: PhotoStores; size?: Partial<DemoSize> }) {
   const row = await db
     .selectFrom('users')
     .select(sql<number>`count(*)::int`.as('n'))

@@ -86,7 +86,7 @@ beforeAll(async () => {
   // The demo brings its own superadmin: it loads before the bootstrap admin exists (npm run demo).
   await db().deleteFrom('users').where('username', '=', 'superadmin').execute();
   await loadDemoData(db(), {
-    photoDir: t.config.photoDir,
+    photos: t.app.photos,
     size: { officers: 24, meters: 1500, modems: 400, photos: 0, modemPhotos: 0 },
   });
   installations = await readInstallations();

@@ -12,7 +12,7 @@ beforeAll(async () => {
   // The demo brings its own superadmin: it loads before the bootstrap admin exists (npm run demo).
   await t.app.dbHandle.db.deleteFrom('users').where('username', '=', 'superadmin').execute();
   await loadDemoData(t.app.dbHandle.db, {
-    photoDir: t.config.photoDir,
+    photos: t.app.photos,
     size: { officers: 12, meters: 300, modems: 20, photos: PER_LIST, modemPhotos: 0 },
   });
   superadmin = await signIn(t.app, 'superadmin', DEMO_PASSWORD);

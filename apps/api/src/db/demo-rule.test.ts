@@ -19,7 +19,7 @@ beforeAll(async () => {
   [demo, api] = await Promise.all([createTestApp(), createTestApp()]);
   await demo.app.dbHandle.db.deleteFrom('users').where('username', '=', 'superadmin').execute();
   await loadDemoData(demo.app.dbHandle.db, {
-    photoDir: demo.config.photoDir,
+    photos: demo.app.photos,
     size: { officers: 12, meters: 300, modems: 20, photos: 0, modemPhotos: 0 },
   });
   const db = api.app.dbHandle.db;

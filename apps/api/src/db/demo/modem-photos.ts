@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
 import { installationState, INSTALLATION_STATES, type LifecycleFields } from '@smms/shared';
-import { modemPhotoDir } from '../../lib/photo-dirs.js';
+import type { PhotoStore } from '../../lib/photo-store.js';
 import type { ModemPhotosTable } from '../schema.js';
-import { inParallel, PHOTOS_AT_ONCE, writeDemoPhoto } from './photos.js';
+import { demoPhoto, inParallel, PHOTOS_AT_ONCE } from './photos.js';
 
 const MODEM_LABELS = ['Modem front', 'SIM slot', 'Antenna', 'Premises'];
 
@@ -29,20 +29,19 @@ export function modemPhotoCounts(
 
 /** Writes those photos for the inserted modems (`ids` in the list's order) and answers their rows. */
 export async function writeModemPhotos(
-  photoDir: string,
+  store: PhotoStore,
   modems: { modemSno: string }[],
   ids: number[],
   counts: Map<number, number>,
 ): Promise<Insertable<ModemPhotosTable>[]> {
-  const dir = modemPhotoDir(photoDir);
   const shots = [...counts].flatMap(([index, count]) => {
     const [modem, id] = [modems[index], ids[index]];
     if (!modem || id === undefined) return [];
     return Array.from({ length: count }, (_, i) => ({ modem, id, slot: i + 1 }));
   });
   return inParallel(shots, PHOTOS_AT_ONCE, async ({ modem, id, slot }) => {
-    const fileName = `${id}/${slot}.jpg`;
-    const sizeBytes = await writeDemoPhoto(dir, fileName, modem.modemSno, slot, MODEM_LABELS);
-    return { modemId: id, slot, fileName, contentType: 'image/jpeg', sizeBytes };
+    const jpeg = await demoPhoto(modem.modemSno, slot, MODEM_LABELS);
+    const fileName = await store.write(id, slot, jpeg);
+    return { modemId: id, slot, fileName, contentType: 'image/jpeg', sizeBytes: jpeg.length };
   });
 }

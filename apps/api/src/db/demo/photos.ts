@@ -1,9 +1,7 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Insertable } from 'kysely';
 import sharp from 'sharp';
 import { allOf, matches, REVIEW_RULES, STAGE_RULES, type LifecycleFields, type Rule } from '@smms/shared';
-import { photoStore } from '../../lib/photo-store.js';
+import type { PhotoStore } from '../../lib/photo-store.js';
 import type { MeterPhotosTable } from '../schema.js';
 import { PHOTO_KINDS, photoArtist, type PhotoSubject } from './photo-art.js';
 
@@ -11,13 +9,11 @@ const LABELS = ['Meter front', 'Seal close-up', 'DTR plate', 'Premises'];
 const COLOURS = ['#1e3a5f', '#2f5d50', '#5b3a29', '#3f3d56'];
 
 /** A small JPEG standing in for a field photo: the meter (or modem) number and what the shot shows. */
-export async function writeDemoPhoto(
-  photoDir: string,
-  fileName: string,
+export async function demoPhoto(
   meterSno: string,
   slot: number,
   labels: readonly string[] = LABELS,
-) {
+): Promise<Buffer> {
   const label = labels[(slot - 1) % labels.length];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360">
     <rect width="100%" height="100%" fill="${COLOURS[(slot - 1) % COLOURS.length]}"/>
@@ -27,10 +23,7 @@ export async function writeDemoPhoto(
     <text x="240" y="205" font-family="sans-serif" font-size="18" fill="#0f172a" text-anchor="middle">${meterSno}</text>
     <text x="240" y="320" font-family="sans-serif" font-size="22" fill="#ffffff" text-anchor="middle">${label}</text>
   </svg>`;
-  const file = path.join(photoDir, fileName);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const info = await sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toFile(file);
-  return info.size;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toBuffer();
 }
 
 /**
@@ -80,10 +73,9 @@ export function metersOpenedFirst(
  * DTR number, the site), drawn and written through the photo store the uploads use.
  */
 export async function writeMeterPhotos(
-  photoDir: string,
+  store: PhotoStore,
   meters: (PhotoSubject & { id: number })[],
 ): Promise<Insertable<MeterPhotosTable>[]> {
-  const store = photoStore(photoDir);
   const artist = photoArtist();
   const shots = meters.flatMap((meter) => PHOTO_KINDS.map((kind, i) => ({ meter, kind, slot: i + 1 })));
   return inParallel(shots, PHOTOS_AT_ONCE, async ({ meter, kind, slot }) => {

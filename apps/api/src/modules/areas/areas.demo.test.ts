@@ -8,7 +8,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await t.app.dbHandle.db.deleteFrom('users').where('username', '=', 'superadmin').execute();
   await loadDemoData(t.app.dbHandle.db, {
-    photoDir: t.config.photoDir,
+    photos: t.app.photos,
     size: { officers: 40, meters: 50, modems: 10, photos: 0, modemPhotos: 0 },
   });
 });

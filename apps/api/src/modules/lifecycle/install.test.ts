@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoStore, type PhotoStore } from '../meters/photo-storage.js';
+import { folderStore, type PhotoStore } from '../meters/photo-storage.js';
 import { installWithPhotos, type StoredPhoto } from './install.js';
 
 let dir: string;
@@ -11,7 +11,7 @@ let photos: PhotoStore;
 let png: Buffer;
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'smms-install-'));
-  photos = photoStore(dir);
+  photos = folderStore(dir);
   png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#3366aa' } })
     .png()
     .toBuffer();
@@ -45,7 +45,7 @@ describe('an install with its photos', () => {
     ]);
     expect(await files()).toEqual(recorded.map((p) => p.fileName).sort());
     for (const p of recorded) {
-      const bytes = await fs.readFile(photos.resolve(p.fileName));
+      const bytes = await fs.readFile(path.join(dir, p.fileName));
       expect(bytes.length).toBe(p.sizeBytes);
       expect((await sharp(bytes).metadata()).format).toBe('jpeg');
     }

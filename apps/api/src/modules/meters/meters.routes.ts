@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -310,12 +309,12 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
     },
     async (request, reply) => {
       const { id, slot } = request.params;
-      const { file, version } = await meters.photoFile(actorOf(request), id, slot);
-      if (!fs.existsSync(file)) return reply.status(404).send({ success: false, message: 'Photo not found' });
+      const { photo, version } = await meters.photoFile(actorOf(request), id, slot);
+      if (!photo) return reply.status(404).send({ success: false, message: METER_MESSAGES.photoNotFound });
       return reply
         .header('content-type', 'image/jpeg')
         .header('cache-control', photoCacheControl(request.query.v, version))
-        .send(fs.createReadStream(file));
+        .send(photo);
     },
   );
   app.post(

@@ -196,7 +196,7 @@ export function createMetersService({
     const { version } = await mustFind(actor, id);
     const photo = (await repo.meterPhotos(db, id)).find((p) => p.slot === slot);
     if (!photo) throw notFound(METER_MESSAGES.photoNotFound);
-    return { file: photos.resolve(photo.fileName), version };
+    return { photo: await photos.read(photo.fileName), version };
   }
 
   /**

@@ -2,13 +2,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { photoStore, type PhotoStore } from './photo-storage.js';
+import { folderStore, type PhotoStore } from './photo-storage.js';
 
 let dir: string;
 let photos: PhotoStore;
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'smms-photo-store-'));
-  photos = photoStore(dir);
+  photos = folderStore(dir);
 });
 afterEach(() => vi.restoreAllMocks());
 afterAll(() => fs.rm(dir, { recursive: true, force: true }));
@@ -27,7 +27,7 @@ describe('the photo store', () => {
     });
     const fileName = await photos.write(9, 2, Buffer.from('jpeg bytes'));
     expect(removed).toBe(true);
-    expect(await fs.readFile(photos.resolve(fileName), 'utf8')).toBe('jpeg bytes');
+    expect(await fs.readFile(path.join(dir, fileName), 'utf8')).toBe('jpeg bytes');
   });
 
   it('passes on a failure other than a missing folder', async () => {

@@ -72,4 +72,4 @@ export async function preparePhoto(bytes: Buffer): Promise<Buffer> {
 }
 
 // The store itself is in lib/ so the demo loader writes its photos through it too (db/ never imports modules/).
-export { modemPhotoStore, photoStore, type PhotoStore } from '../../lib/photo-store.js';
+export { folderStore, type PhotoStore } from '../../lib/photo-store.js';

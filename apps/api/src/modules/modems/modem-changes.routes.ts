@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -96,13 +95,12 @@ export const modemChangesRoutes: FastifyPluginAsyncZod<{ changes: ModemChangesSe
     },
     async (request, reply) => {
       const { id, slot } = request.params;
-      const { file, version } = await changes.photoFile(actorOf(request), id, slot);
-      if (!fs.existsSync(file))
-        return reply.status(404).send({ success: false, message: MODEM_API_TEXTS.photoNotFound });
+      const { photo, version } = await changes.photoFile(actorOf(request), id, slot);
+      if (!photo) return reply.status(404).send({ success: false, message: MODEM_API_TEXTS.photoNotFound });
       return reply
         .header('content-type', 'image/jpeg')
         .header('cache-control', photoCacheControl(request.query.v, version))
-        .send(fs.createReadStream(file));
+        .send(photo);
     },
   );
 };

@@ -115,7 +115,7 @@ export function createModemChangesService({ db, photos }: { db: Db; photos: Phot
     const { version } = await mustFind(actor, id);
     const photo = await repo.modemPhoto(db, id, slot);
     if (!photo) throw notFound(MODEM_API_TEXTS.photoNotFound);
-    return { file: photos.resolve(photo.fileName), version };
+    return { photo: await photos.read(photo.fileName), version };
   }
 
   return { save, changeStatus, photoFile, keys: createIdempotencyKeys(db) };

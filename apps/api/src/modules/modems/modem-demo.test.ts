@@ -10,7 +10,7 @@ beforeAll(async () => {
   // The demo brings its own superadmin: it loads before the bootstrap admin exists (npm run demo).
   await t.app.dbHandle.db.deleteFrom('users').where('username', '=', 'superadmin').execute();
   await loadDemoData(t.app.dbHandle.db, {
-    photoDir: t.config.photoDir,
+    photos: t.app.photos,
     size: { officers: 12, meters: 40, modems: 120, photos: 0, modemPhotos: 2 },
   });
   superadmin = await signIn(t.app, 'superadmin', DEMO_PASSWORD);
