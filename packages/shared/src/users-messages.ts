@@ -102,7 +102,8 @@ export const OFFICER_COLUMNS = {
   section: 'Section',
   status: 'Status',
   metersAssigned: 'Meters Assigned',
-  installed: 'Installed',
+  /** Every installation of the officer (the "Installed" of SPEC §2.6): "Installed" alone is a state's word. */
+  installed: 'Total Installed',
   commissioned: 'Commissioned',
   /** The accepted meters (SPEC §2.6's "Approved"), in the one word for them (DESIGN §7). */
   approved: 'Accepted',
@@ -130,11 +131,12 @@ export const OFFICER_MODEMS_TEXTS = {
   titlePrefix: 'Modems by',
   defaultName: 'Field Officer',
   invalidPhone: 'Invalid field officer phone number',
+  /** The server knows no officer (that the caller may see) by this phone: a Retry could never help. */
+  noOfficerWithPhone: (phone: string) => `No field officer with phone ${phone}`,
   goBack: 'Go Back',
   loadError: 'Failed to load modems data. Please try again.',
   tiles: {
     total: 'Total',
-    installed: 'Installed',
     commissioned: 'Commissioned',
     accepted: 'Accepted',
     rejected: 'Rejected',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MODEM_LIST_TEXTS, modemScreen, type ConsoleRole, type ModemList } from '@smms/shared';
+import { MODEM_LIST_TEXTS, modemScreen, SERVER, type ConsoleRole, type ModemList } from '@smms/shared';
 import { calledUrls, json, mockFetch } from '@/test/fetch-mock';
 import { makeModem, modemPage } from '@/test/modems';
 import { renderRoute } from '@/test/render-route';
@@ -203,9 +203,13 @@ describe('modem list screens (SPEC §2.9)', () => {
 
   it('shows the empty text, and the error with a Retry that refetches', async () => {
     const user = userEvent.setup();
-    let answer = json(400, { success: false, message: 'bad' });
+    // SPEC §8: the server's message preferred; the list's own words when the server said none.
+    let answer = json(503, { success: false, message: SERVER.databaseUnavailable });
     mockFetch(() => answer.clone());
     show('BI_ADMIN', 'accepted');
+    expect(await screen.findByText(SERVER.databaseUnavailable)).toBeInTheDocument();
+    answer = json(500, {});
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Failed to fetch accepted modems data')).toBeInTheDocument();
     answer = json(200, modemPage([]));
     await user.click(screen.getByRole('button', { name: 'Retry' }));

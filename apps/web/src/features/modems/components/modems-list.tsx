@@ -8,6 +8,7 @@ import {
   useListParams,
 } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
+import { errorMessage } from '@/lib/api-client';
 import { usePageCursor } from '@/components/review/use-list-cursor';
 import { modemExportFallbackName, modemExportPath } from '../api/export-modems';
 import { useModems } from '../api/get-modems';
@@ -69,7 +70,12 @@ export function ModemsList({ role, list: name, title }: ModemsListProps) {
         columns={columns}
         {...table}
         params={list}
-        texts={config.texts}
+        // SPEC §8: the server's message preferred, the list's own words when it gave none.
+        texts={
+          modems.isError
+            ? { ...config.texts, error: errorMessage(modems.error, config.texts.error) }
+            : config.texts
+        }
         onRowClick={cursor.open}
         rowLabel={(modem) => MODEM_LIST_TEXTS.openRow(modem.modemSno)}
         maxHeight="70vh"

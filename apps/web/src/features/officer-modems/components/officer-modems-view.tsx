@@ -8,6 +8,7 @@ import {
 } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { NoOfficer } from '@/components/people/no-officer';
+import { isApiError } from '@/lib/api-client';
 import { useOfficerByPhone } from '../api/find-officer';
 import {
   OFFICER_MODEMS_EXPORT_FALLBACK_NAME,
@@ -40,6 +41,10 @@ function OfficerModems({ phone, officerName, back }: OfficerModemsViewProps & { 
   const counts = officer.data?.counts.modems;
   const name = officerName || (officer.data ? fullName(officer.data) : '') || T.defaultName;
   const total = counts?.total ?? modems.data?.total;
+
+  // An unknown phone (the server's 404): said so with the way back, not a failure whose Retry cannot succeed.
+  if (isApiError(modems.error) && modems.error.status === 404)
+    return <NoOfficer message={T.noOfficerWithPhone(phone)} back={{ to: back.to, label: T.goBack }} />;
 
   return (
     <>
