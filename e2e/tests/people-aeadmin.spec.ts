@@ -11,6 +11,7 @@ import {
   PAGE_TITLES,
   PEOPLE_DIALOGS,
   PEOPLE_LABELS,
+  TABLE_CONTROLS,
   TOAST_TITLES,
   USERS,
 } from '@smms/shared';
@@ -61,6 +62,10 @@ test.describe('An AE_ADMIN on Field Officers', () => {
     await subDivision.selectOption(choice ?? '');
     await expect(page).toHaveURL(/subDivision=/);
     await settled(page);
+    // Sub Division is off by default (the list fits 1280 px with its counts): Columns turns it on.
+    await page.getByRole('button', { name: TABLE_CONTROLS.columns }).click();
+    await page.getByRole('menuitemcheckbox', { name: OFFICER_COLUMNS.subDivision }).click();
+    await page.keyboard.press('Escape');
     const cells = await columnValues(officersTable(page), OFFICER_COLUMNS.subDivision);
     expect(cells.length).toBeGreaterThan(0);
     for (const cell of cells) expect(cell).toBe(choice);

@@ -5,11 +5,13 @@ import {
   METER_LIST_TEXTS,
   METER_SCREENS,
   OFFICER_LIST_LABELS,
+  OFFICER_COLUMNS,
   TABLE_CONTROLS,
+  TECH_SUPPORT_COLUMNS,
   STATE_WORDS,
 } from '@smms/shared';
 import { expectAccessible } from '../support/fixtures.js';
-import { settled, urlParam } from '../support/meters.js';
+import { columnValues, settled, urlParam } from '../support/meters.js';
 import { stateFile, type DemoRole } from '../support/roles.js';
 
 // Lists with axe on each, on a busy machine. The tests read and keep their choices in their own browser
@@ -45,26 +47,45 @@ async function expectLastColumnInView(page: Page) {
   expect(scroll && scroll.y + scroll.height).toBeLessThanOrEqual(DESKTOP.height);
 }
 
+/** The list's default columns fit its box: nothing scrolls sideways. */
+const expectNoSidewaysScroll = (page: Page) =>
+  expect
+    .poll(() => scrollBox(page).evaluate((box) => box.scrollWidth - box.clientWidth))
+    .toBeLessThanOrEqual(0);
+
+/** Each row's card stays short on a phone: its lead, state and a few figures, not every column. */
+async function expectShortCards(page: Page, most: number) {
+  const cards = list(page).locator('tbody tr[data-row-id]');
+  await expect(cards.first()).toBeVisible();
+  const heights = await cards.evaluateAll((rows) =>
+    rows.slice(0, 5).map((r) => r.getBoundingClientRect().height),
+  );
+  for (const height of heights) expect(height).toBeLessThanOrEqual(most);
+}
+
 test.describe('At 1440 px every list shows its actions', () => {
   test.use({ viewport: DESKTOP });
 
   test.describe('AE_ADMIN', () => {
     test.use({ storageState: stateFile('aeadmin') });
-    test('Field Officers: the Actions column sits in view while the wide table scrolls sideways', async ({
+    test('Field Officers: the five counts, the phone once and the actions fit without scrolling; a card is short', async ({
       page,
     }) => {
       await open(page, '/admin/field-officers');
       const table = page.getByRole('table', { name: OFFICER_LIST_LABELS.officersTable });
       await expect(table.getByRole('columnheader').last()).toHaveText('Actions');
+      for (const count of ['metersAssigned', 'installed', 'commissioned', 'approved', 'rejected'] as const)
+        await expect(table.getByRole('columnheader', { name: OFFICER_COLUMNS[count] })).toBeVisible();
+      await expectNoSidewaysScroll(page);
       await expectLastColumnInView(page);
-      const wide = await scrollBox(page).evaluate((box) => box.scrollWidth > box.clientWidth);
-      // The table is wider than its box (14 columns), yet the row's buttons are on screen.
-      if (wide) {
-        const edit = table.locator('tbody tr').first().getByRole('button').first();
-        const box = await edit.boundingBox();
-        expect(box && box.x + box.width).toBeLessThanOrEqual(DESKTOP.width);
-      }
+      // The phone shows once in the row (its own column, not again under the name).
+      const first = table.locator('tbody tr').first();
+      const [phone] = await columnValues(table, OFFICER_COLUMNS.phone);
+      await expect(first.getByText(phone ?? '', { exact: true })).toHaveCount(1);
       await expectAccessible(page);
+
+      await page.setViewportSize(PHONE);
+      await expectShortCards(page, 200);
     });
   });
 
@@ -84,6 +105,45 @@ test.describe('At 1440 px every list shows its actions', () => {
         await expectLastColumnInView(page);
         await expectAccessible(page);
       });
+  });
+});
+
+test.describe('Tech Support Management fits (super admin)', () => {
+  test.use({ storageState: stateFile('superadmin') });
+
+  test('at 1440 px Commission Status is whole and Installed On in view; at 390 px a card is short', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await open(page, '/superadmin/tech-support');
+    await expectNoSidewaysScroll(page);
+    const table = list(page);
+    for (const name of [TECH_SUPPORT_COLUMNS.commissionStatus, TECH_SUPPORT_COLUMNS.installedOn])
+      await expect(table.getByRole('columnheader', { name })).toBeInViewport({ ratio: 1 });
+    // No cell of Commission Status cuts its word ("Pendin"): each shows all it holds.
+    const index = await table
+      .getByRole('columnheader')
+      .evaluateAll(
+        (hs, name) => hs.findIndex((h) => h.textContent?.trim() === name),
+        TECH_SUPPORT_COLUMNS.commissionStatus,
+      );
+    const clipped = await table
+      .locator(`tbody tr[data-row-id] td:nth-child(${index + 1})`)
+      .evaluateAll(
+        (cells) =>
+          cells.filter((c) => [c, ...c.querySelectorAll('*')].some((e) => e.scrollWidth > e.clientWidth + 1))
+            .length,
+      );
+    expect(clipped).toBe(0);
+    await expectLastColumnInView(page);
+    await expectAccessible(page);
+
+    await page.setViewportSize(PHONE);
+    await expect(table).toHaveAttribute('data-layout', 'cards');
+    await expectShortCards(page, 190);
+    // The card leads with the meter's number and its state.
+    const card = table.locator('tbody tr[data-row-id]').first();
+    await expect(card.getByText(/^SM\d+$/)).toBeVisible();
   });
 });
 

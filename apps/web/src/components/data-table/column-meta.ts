@@ -1,4 +1,4 @@
-import type { Column, RowData } from '@tanstack/react-table';
+import type { Column, ColumnDef, RowData } from '@tanstack/react-table';
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generic parameters must match TanStack's
@@ -11,8 +11,21 @@ declare module '@tanstack/react-table' {
     truncate?: boolean;
     /** The column's name where its header is not plain text (the Columns menu, a card's labels). */
     label?: string;
+    /**
+     * Off until the person turns it on in the Columns menu: a column the list can spare so its default set fits
+     * 1280–1440 px (it repeats another, or is seldom read while working the list).
+     */
+    hiddenByDefault?: boolean;
+    /**
+     * Its place on a phone's card (below 640 px): `title` leads it (the installation's number, the person's
+     * name), `state` stands beside the title, `figure` is one of the two or three key figures beneath. Once any
+     * column of a list has a place, the card shows only those (and the row's controls); the table keeps all.
+     */
+    card?: CardPlace;
   }
 }
+
+export type CardPlace = 'title' | 'state' | 'figure';
 
 /**
  * The classes of a column kept at the right edge: opaque, so it covers what scrolls beneath it, with a
@@ -30,6 +43,18 @@ export const STICKY_END = { cell: `${STICKY} bg-card`, header: `${STICKY} bg-mut
 export const isSelectColumn = <T>(column: Column<T, unknown>) => column.id === 'select';
 export const isActionsColumn = <T>(column: Column<T, unknown>) =>
   column.id === 'actions' || Boolean(column.columnDef.meta?.stickyEnd);
+
+/** The columns hidden until the person chooses them (meta.hiddenByDefault), as TanStack's visibility state. */
+export function defaultHidden<T>(columns: readonly ColumnDef<T, unknown>[]): Record<string, false> {
+  const idOf = (c: ColumnDef<T, unknown>) =>
+    c.id ?? ('accessorKey' in c ? String(c.accessorKey).replaceAll('.', '_') : undefined);
+  return Object.fromEntries(
+    columns.flatMap((c) => {
+      const id = idOf(c);
+      return c.meta?.hiddenByDefault && id ? [[id, false] as const] : [];
+    }),
+  );
+}
 
 /** A column's name as words: its text header, else its meta label, else its id. */
 export function columnLabel<T>(column: Column<T, unknown>): string {

@@ -2,7 +2,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { flexRender, type Cell, type Table } from '@tanstack/react-table';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { STICKY_END, columnLabel, isActionsColumn, isSelectColumn } from './column-meta';
+import { STICKY_END, columnLabel, isActionsColumn, isSelectColumn, type CardPlace } from './column-meta';
 import { moveRowFocus } from './row-keys';
 import { TABLE_TEXTS } from './texts';
 
@@ -56,13 +56,29 @@ function MessageRow({ span, cards, children }: { span: number; cards: boolean; c
 const ROW_CLASS = {
   table: 'border-b',
   card: 'flex flex-col gap-1 rounded-lg border bg-card p-3 shadow-xs',
+  /** A card of placed columns: the title and state on one line, the key figures beneath, the controls last. */
+  placedCard: 'flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border bg-card p-3 shadow-xs',
   clickable:
     'cursor-pointer hover:bg-accent/60 focus-visible:bg-accent focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
 };
 
-function cellClass<T>(cell: Cell<T, unknown>, cards: boolean): string {
+/** Cards show each a list's placed columns only (meta.card), once it places any; else every column. */
+export type CardLayout = false | 'all' | 'placed';
+
+const PLACED_CELL: Record<CardPlace, string> = {
+  title: 'order-2 min-w-0 flex-1 truncate font-medium',
+  state: 'order-3 shrink-0',
+  figure: 'order-4 flex min-w-0 basis-full items-baseline justify-between gap-3 text-right break-words',
+};
+
+function cellClass<T>(cell: Cell<T, unknown>, cards: CardLayout): string {
   const { column } = cell;
   const meta = column.columnDef.meta;
+  if (cards === 'placed') {
+    if (isSelectColumn(column)) return 'order-1 flex shrink-0';
+    if (isActionsColumn(column)) return 'order-5 mt-1 flex basis-full justify-end border-t pt-2';
+    return meta?.card ? PLACED_CELL[meta.card] : 'hidden';
+  }
   if (cards) {
     if (isSelectColumn(column)) return 'order-first flex';
     if (isActionsColumn(column)) return 'order-last mt-1 flex justify-end border-t pt-2';
@@ -75,10 +91,13 @@ function cellClass<T>(cell: Cell<T, unknown>, cards: boolean): string {
   );
 }
 
-function CellContent<T>({ cell, cards }: { cell: Cell<T, unknown>; cards: boolean }) {
+function CellContent<T>({ cell, cards }: { cell: Cell<T, unknown>; cards: CardLayout }) {
   const { column } = cell;
+  const meta = column.columnDef.meta;
+  if (cards === 'placed' && !meta?.card && !isSelectColumn(column) && !isActionsColumn(column)) return null;
   const content = flexRender(column.columnDef.cell, cell.getContext());
-  if (cards && !isSelectColumn(column) && !isActionsColumn(column)) {
+  const labelled = cards === 'all' || (cards === 'placed' && meta?.card === 'figure');
+  if (labelled && !isSelectColumn(column) && !isActionsColumn(column)) {
     return (
       <>
         {/* The header (sr-only in card mode) names the cell for a screen reader; this is for the eye. */}
@@ -141,6 +160,11 @@ export function DataTableBody<T>(props: BodyProps<T>) {
   }
 
   const tabStop = rows.some((row) => row.id === props.activeRowId) ? props.activeRowId : rows[0]?.id;
+  const layout: CardLayout = !cards
+    ? false
+    : table.getVisibleLeafColumns().some((c) => c.columnDef.meta?.card)
+      ? 'placed'
+      : 'all';
   return rows.map((row) => {
     const open = onRowClick ? () => onRowClick(row.original) : undefined;
     const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -156,7 +180,10 @@ export function DataTableBody<T>(props: BodyProps<T>) {
       <tr
         key={row.id}
         data-row-id={row.id}
-        className={cn(cards ? ROW_CLASS.card : ROW_CLASS.table, open && ROW_CLASS.clickable)}
+        className={cn(
+          layout === 'placed' ? ROW_CLASS.placedCard : layout ? ROW_CLASS.card : ROW_CLASS.table,
+          open && ROW_CLASS.clickable,
+        )}
         onClick={open}
         onKeyDown={open ? onKeyDown : undefined}
         onFocus={
@@ -166,8 +193,8 @@ export function DataTableBody<T>(props: BodyProps<T>) {
         aria-label={open && rowLabel ? rowLabel(row.original) : undefined}
       >
         {row.getVisibleCells().map((cell) => (
-          <td key={cell.id} className={cellClass(cell, cards)}>
-            <CellContent cell={cell} cards={cards} />
+          <td key={cell.id} className={cellClass(cell, layout)}>
+            <CellContent cell={cell} cards={layout} />
           </td>
         ))}
       </tr>

@@ -12,6 +12,7 @@ import {
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useUserStoredValue } from '@/lib/user-storage';
 import { cn } from '@/lib/utils';
+import { defaultHidden } from './column-meta';
 import { DataTableBar } from './data-table-bar';
 import { DataTableBody, type TableStatus, type TableTexts } from './data-table-body';
 import { SortableHeader } from './data-table-header';
@@ -32,8 +33,12 @@ export const CARDS_QUERY = '(max-width: 639px)';
 /** The paging footer's height, kept in view under the scroll box. */
 const FOOTER_HEIGHT = 72;
 
-/** The hidden columns' ids, as kept in localStorage. */
+/** The person has not chosen yet: the list's default set shows (meta.hiddenByDefault). */
+const DEFAULT_COLUMNS = 'default';
+
+/** The hidden columns' ids, as kept in localStorage; DEFAULT_COLUMNS until the person chooses. */
 const parseHidden = (raw: string | null): string => {
+  if (raw === null) return DEFAULT_COLUMNS;
   try {
     const ids: unknown = JSON.parse(raw ?? '[]');
     return Array.isArray(ids) && ids.every((id) => typeof id === 'string') ? JSON.stringify(ids) : '[]';
@@ -103,8 +108,11 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
 
   const [hiddenKey, setHiddenKey] = useUserStoredValue(`columns.${props.listId}`, parseHidden);
   const columnVisibility = useMemo<VisibilityState>(
-    () => Object.fromEntries((JSON.parse(hiddenKey) as string[]).map((id) => [id, false])),
-    [hiddenKey],
+    () =>
+      hiddenKey === DEFAULT_COLUMNS
+        ? defaultHidden(columns)
+        : Object.fromEntries((JSON.parse(hiddenKey) as string[]).map((id) => [id, false])),
+    [hiddenKey, columns],
   );
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the table is rebuilt from props each render

@@ -39,7 +39,6 @@ const SUPER = {
   moreFilters: false,
   addLabel: OFFICER_TEXTS.addFieldOfficer,
   empty: OFFICER_TEXTS.emptyMatching,
-  minWidth: 1200,
   listRequiredFields: true,
 } as const;
 

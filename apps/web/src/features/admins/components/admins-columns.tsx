@@ -12,11 +12,13 @@ const id = column.accessor('id', { id: 'id', header: C.id, meta: { numeric: true
 const name = column.accessor((a) => fullName(a), {
   id: 'firstName',
   header: C.name,
+  meta: { card: 'title' },
   cell: (c) => <span className="font-medium whitespace-nowrap">{c.getValue()}</span>,
 });
 const contact = column.display({
   id: 'contact',
   header: C.contact,
+  meta: { card: 'figure' },
   cell: ({ row: { original: a } }) => (
     <div className="flex flex-col whitespace-nowrap">
       <span className={a.email ? undefined : 'text-muted-foreground'}>{a.email || ADMIN_TEXTS.noEmail}</span>
@@ -24,20 +26,24 @@ const contact = column.display({
     </div>
   ),
 });
+// Every row of a Manage list holds the role its title names: off by default there (Columns turns it on).
 const role = column.accessor('role', {
   header: C.role,
   enableSorting: false,
+  meta: { hiddenByDefault: true },
   cell: (c) => <Badge variant="secondary">{c.getValue()}</Badge>,
 });
 const division = column.accessor('division', {
   id: 'division',
   header: C.division,
+  meta: { card: 'figure' },
   cell: (c) => c.getValue() || UNASSIGNED_DIVISION,
 });
 const status = column.accessor('isActive', {
   id: 'status',
   header: C.status,
   enableSorting: false,
+  meta: { card: 'state' },
   cell: (c) => <AccountStatusBadge isActive={c.getValue()} />,
 });
 const lastLogin = column.accessor('lastLoginAt', {
@@ -45,17 +51,23 @@ const lastLogin = column.accessor('lastLoginAt', {
   header: C.lastLogin,
   cell: (c) => (c.getValue() ? formatDate(c.getValue()) : ADMIN_TEXTS.notAvailable),
 });
-const username = column.accessor('username', { header: C.username, enableSorting: false });
+// The detailed form's username and creation date are off by default so it fits 1280 px (Columns has them).
+const username = column.accessor('username', {
+  header: C.username,
+  enableSorting: false,
+  meta: { hiddenByDefault: true },
+});
 const email = column.accessor('email', {
   header: C.email,
   enableSorting: false,
-  meta: { truncate: true },
+  meta: { truncate: true, card: 'figure' },
   cell: (c) => c.getValue() || ADMIN_TEXTS.notAvailable,
 });
 const phone = column.accessor('phone', { header: C.phone, enableSorting: false });
 const created = column.accessor('createdAt', {
   id: 'createdAt',
   header: C.createdAt,
+  meta: { hiddenByDefault: true },
   cell: (c) => formatDate(c.getValue()),
 });
 

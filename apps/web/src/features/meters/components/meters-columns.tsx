@@ -18,17 +18,24 @@ const column = createColumnHelper<Meter>();
 const orNa = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? METER_DETAIL_TEXTS.notAvailable : value;
 
+const withMeta = <C extends ColumnDef<Meter, never>>(c: C, meta: C['meta']): C => ({
+  ...c,
+  meta: { ...c.meta, ...meta },
+});
+
 /** Column ids of sortable columns are the API's sort keys. */
 const BASE = [
   column.accessor('id', { id: 'id', header: METER_COLUMNS.id }),
   column.accessor('meterSno', {
     id: 'meterSno',
     header: METER_COLUMNS.meterSno,
+    meta: { card: 'title' },
     cell: (c) => <span className="font-medium">{c.getValue()}</span>,
   }),
   column.accessor('substationName', {
     id: 'substationName',
     header: METER_COLUMNS.substationName,
+    meta: { card: 'figure' },
     cell: (c) => orNa(c.getValue()),
   }),
   column.accessor('feederName', {
@@ -39,6 +46,7 @@ const BASE = [
   column.accessor('installedOn', {
     id: 'installedOn',
     header: METER_COLUMNS.installedOn,
+    meta: { card: 'figure' },
     cell: (c) => formatDate(c.getValue()),
   }),
 ];
@@ -49,12 +57,14 @@ const STATUS = {
     id: 'status',
     header: METER_COLUMNS.status,
     enableSorting: false,
+    meta: { card: 'state' },
     cell: (c) => <MeterStatusBadge status={c.getValue()} />,
   }),
   officerMeters: column.accessor((m) => installationState(m), {
     id: 'status',
     header: METER_COLUMNS.status,
     enableSorting: false,
+    meta: { card: 'state' },
     cell: (c) => <StateBadge state={c.getValue()} />,
   }),
 };
@@ -73,14 +83,19 @@ const reasonOf = (m: Meter) =>
 const REASON = column.display({
   id: 'reason',
   header: METER_COLUMNS.reason,
+  meta: { card: 'figure' },
   cell: (c) => reasonOf(c.row.original),
 });
 
-/** The Rejection Type column: the lifecycle's derived label (Technical Issues, Commission Rejected, Inactive). */
+/**
+ * The Rejection Type column: the lifecycle's derived label (Technical Issues, Commission Rejected, Inactive). Off
+ * by default so the rejected list fits 1280 px: the Rejection Type filter (a chip when chosen) narrows by it.
+ */
 const REJECTION_TYPE = column.accessor('reason', {
   id: 'rejectionType',
   header: METER_COLUMNS.rejectionType,
   enableSorting: false,
+  meta: { hiddenByDefault: true },
   cell: (c) => orNa(c.getValue()),
 });
 
@@ -89,6 +104,7 @@ const RECOMMENDATION = column.accessor('techSupportStatus', {
   id: 'recommendation',
   header: TECH_SUPPORT_COLUMNS.recommendation,
   enableSorting: false,
+  meta: { card: 'figure' },
   cell: (c) => <RecommendationBadge status={c.getValue()} />,
 });
 
@@ -120,7 +136,10 @@ export const meterColumns = ({
   actions,
 }: MeterColumnOptions) =>
   [
-    ...BASE,
+    // The review queue's recommendation takes the feeder's room (the substation says where): Columns has it.
+    ...(recommendation
+      ? BASE.map((c) => (c.id === 'feederName' ? withMeta(c, { hiddenByDefault: true }) : c))
+      : BASE),
     STATUS[status],
     ...(recommendation ? [RECOMMENDATION] : []),
     ...(reason ? [REASON] : []),

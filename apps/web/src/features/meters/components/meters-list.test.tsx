@@ -75,6 +75,12 @@ describe('MetersList', () => {
     serve();
     show('BI_SUPER_ADMIN', 'rejected');
     const row = (await screen.findByText('SM1')).closest('tr') as HTMLElement;
+    // Rejection Type is off by default (the list fits 1280 px); the Columns menu turns it on.
+    expect(screen.queryByRole('columnheader', { name: 'Rejection Type' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Rejection Type' }));
+    await user.keyboard('{Escape}');
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
     const cell = (header: string) => within(row).getAllByRole('cell')[headers.indexOf(header)];
     expect(cell('Reason')).toHaveTextContent(/^Location$/);

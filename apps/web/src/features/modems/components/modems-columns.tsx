@@ -38,14 +38,17 @@ const COLUMNS: Record<ModemColumnId, ColumnDef<Modem, unknown>> = {
   id: column.accessor('id', { id: 'id' }),
   modemSno: column.accessor('modemSno', {
     id: 'modemSno',
+    meta: { card: 'title' },
     cell: (c) => <span className="font-medium">{c.getValue()}</span>,
   }),
-  meterSno: text('meterSno', 'meterSno'),
+  meterSno: { ...text('meterSno', 'meterSno'), meta: { card: 'figure' } },
   serviceNo: text('serviceNo', 'serviceNo'),
-  phone: text('phone', 'phone'),
-  section: text('section', 'section'),
+  // The consumer's phone and the section: off by default so each list fits 1280 px (Columns turns them on).
+  phone: { ...text('phone', 'phone'), meta: { hiddenByDefault: true } },
+  section: { ...text('section', 'section'), meta: { hiddenByDefault: true } },
   division: column.accessor('division', {
     id: 'division',
+    meta: { card: 'figure' },
     cell: (c) => c.getValue() || MODEM_LIST_TEXTS.unknown,
   }),
   fieldOfficer: column.accessor((m) => m.fieldOfficerName, {
@@ -53,7 +56,11 @@ const COLUMNS: Record<ModemColumnId, ColumnDef<Modem, unknown>> = {
     enableSorting: false,
     cell: (c) => orNa(c.getValue()),
   }),
-  installedOn: column.accessor('installedOn', { id: 'installedOn', cell: (c) => formatDate(c.getValue()) }),
+  installedOn: column.accessor('installedOn', {
+    id: 'installedOn',
+    meta: { card: 'figure' },
+    cell: (c) => formatDate(c.getValue()),
+  }),
   // A modem is commissioned when the head-end first hears it (communication LIVE): N/A until then.
   commissionDate: column.accessor('commissionedAt', {
     id: 'commissionDate',
@@ -63,6 +70,7 @@ const COLUMNS: Record<ModemColumnId, ColumnDef<Modem, unknown>> = {
   status: column.accessor('stage', {
     id: 'status',
     enableSorting: false,
+    meta: { card: 'state' },
     cell: (c) => <ModemStageBadge stage={c.getValue()} />,
   }),
   communication: column.accessor('communicationStatus', {
@@ -80,6 +88,7 @@ const COLUMNS: Record<ModemColumnId, ColumnDef<Modem, unknown>> = {
   rejectionType: column.accessor((m) => rejectionReason(m), {
     id: 'rejectionType',
     enableSorting: false,
+    meta: { card: 'figure' },
     cell: (c) => orNa(c.getValue()),
   }),
 } as Record<ModemColumnId, ColumnDef<Modem, unknown>>;

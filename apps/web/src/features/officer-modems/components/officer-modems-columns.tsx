@@ -14,9 +14,15 @@ export const officerModemColumns = [
   column.accessor('modemSno', {
     header: C.modemSno,
     enableSorting: false,
+    meta: { card: 'title' },
     cell: (c) => <span className="font-medium">{c.getValue()}</span>,
   }),
-  column.accessor('meterSno', { header: C.meterSno, enableSorting: false, cell: (c) => orNa(c.getValue()) }),
+  column.accessor('meterSno', {
+    header: C.meterSno,
+    enableSorting: false,
+    meta: { card: 'figure' },
+    cell: (c) => orNa(c.getValue()),
+  }),
   column.accessor('serviceNo', {
     header: C.serviceNo,
     enableSorting: false,
@@ -31,21 +37,25 @@ export const officerModemColumns = [
     id: 'location',
     header: C.location,
     enableSorting: false,
+    meta: { truncate: true },
     cell: (c) => orNa(c.getValue()),
   }),
   column.accessor('stage', {
     header: C.status,
     enableSorting: false,
+    meta: { card: 'state' },
     cell: (c) => <StatusValueBadge set="modems" value={c.getValue()} />,
   }),
   column.accessor('installedOn', {
     header: C.installedOn,
     enableSorting: false,
+    meta: { card: 'figure' },
     cell: (c) => formatDate(c.getValue()),
   }),
   column.accessor('lastCommunicatedAt', {
     header: C.lastCommunicatedAt,
     enableSorting: false,
+    meta: { card: 'figure' },
     cell: (c) => <RelativeTime value={c.getValue()} />,
   }),
 ] as ColumnDef<Modem, unknown>[];

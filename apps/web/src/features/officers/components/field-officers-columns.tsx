@@ -27,48 +27,71 @@ export interface OfficerColumnActions {
 }
 
 const idColumn = column.accessor('id', { id: 'id', header: C.id, meta: { numeric: true } });
-const nameColumn = (phoneBeneath: boolean) =>
-  column.accessor((o) => fullName(o), {
-    id: 'firstName',
-    header: C.name,
-    cell: ({ row: { original: o } }) => (
-      <div className="flex flex-col">
-        <span className="font-medium whitespace-nowrap">{fullName(o)}</span>
-        {phoneBeneath && <span className="text-xs text-muted-foreground">{o.phone}</span>}
-      </div>
-    ),
-  });
+const nameColumn = column.accessor((o) => fullName(o), {
+  id: 'firstName',
+  header: C.name,
+  meta: { card: 'title' },
+  cell: ({ row: { original: o } }) => <span className="font-medium whitespace-nowrap">{fullName(o)}</span>,
+});
 
+/**
+ * The AE's list: the name, the phone once (its own column), the status and the five counts, which fit 1280–1440
+ * px; the id, the alternate phone and the places (one AE's officers share the circle and division, and the
+ * More Filters chips say a sub division or section chosen) are off by default, each one choice away in Columns.
+ */
 const WIDE = [
-  idColumn,
-  nameColumn(true),
-  column.accessor('phone', { header: C.phone, enableSorting: false }),
+  { ...idColumn, meta: { ...idColumn.meta, hiddenByDefault: true } },
+  nameColumn,
+  column.accessor('phone', { id: 'phone', header: C.phone, enableSorting: false, meta: { card: 'figure' } }),
   column.accessor('alternatePhone', {
     header: C.alternatePhone,
     enableSorting: false,
+    meta: { hiddenByDefault: true },
     cell: (c) => dash(c.getValue()),
   }),
-  column.accessor('circle', { header: C.circle, enableSorting: false, cell: (c) => dash(c.getValue()) }),
-  column.accessor('division', { id: 'division', header: C.division, cell: (c) => dash(c.getValue()) }),
+  column.accessor('circle', {
+    header: C.circle,
+    enableSorting: false,
+    meta: { hiddenByDefault: true },
+    cell: (c) => dash(c.getValue()),
+  }),
+  column.accessor('division', {
+    id: 'division',
+    header: C.division,
+    meta: { hiddenByDefault: true },
+    cell: (c) => dash(c.getValue()),
+  }),
   column.accessor('subDivision', {
     header: C.subDivision,
     enableSorting: false,
+    meta: { hiddenByDefault: true },
     cell: (c) => dash(c.getValue()),
   }),
-  column.accessor('section', { header: C.section, enableSorting: false, cell: (c) => dash(c.getValue()) }),
+  column.accessor('section', {
+    header: C.section,
+    enableSorting: false,
+    meta: { hiddenByDefault: true },
+    cell: (c) => dash(c.getValue()),
+  }),
   column.accessor('isActive', {
     header: C.status,
     enableSorting: false,
+    meta: { card: 'state' },
     cell: (c) => <AccountStatusBadge isActive={c.getValue()} />,
   }),
 ];
 
+/**
+ * The super admin's lists (every officer, a division filter): the name, the phone, the counts and the status fit
+ * 1280–1440 px; the id and the place (the division filter's chip says it when chosen) are off by default.
+ */
 const COMPACT = [
-  idColumn,
-  nameColumn(false),
+  { ...idColumn, meta: { ...idColumn.meta, hiddenByDefault: true } },
+  nameColumn,
   column.display({
     id: 'contact',
     header: C.contact,
+    meta: { card: 'figure' },
     cell: ({ row: { original: o } }) => (
       <div className="flex flex-col whitespace-nowrap">
         <span>{o.phone}</span>
@@ -79,6 +102,7 @@ const COMPACT = [
   column.display({
     id: 'location',
     header: C.location,
+    meta: { hiddenByDefault: true },
     cell: ({ row: { original: o } }) => (
       <div className="flex max-w-[14rem] flex-col">
         <Truncated text={[o.circle, o.division].filter(Boolean).join(', ') || '—'} />
@@ -95,6 +119,7 @@ const statusColumn = column.accessor('isActive', {
   id: 'status',
   header: C.status,
   enableSorting: false,
+  meta: { card: 'state' },
   cell: (c) => <AccountStatusBadge isActive={c.getValue()} />,
 });
 
@@ -133,6 +158,12 @@ export function officerColumns(
       );
     },
   });
-  const columns = screen.layout === 'wide' ? [...WIDE, ...counts] : [...COMPACT, ...counts, statusColumn];
+  // Meters Assigned counts what Installed counts (every meter an officer has is installed): the super admin's
+  // narrower list leaves it to Columns; the AE's shows all five (issue 38).
+  const compactCounts = counts.map((c) =>
+    c.id === 'metersAssigned' ? { ...c, meta: { ...c.meta, hiddenByDefault: true } } : c,
+  );
+  const columns =
+    screen.layout === 'wide' ? [...WIDE, ...counts] : [...COMPACT, ...compactCounts, statusColumn];
   return [...columns, actionsColumn] as ColumnDef<FieldOfficer, unknown>[];
 }

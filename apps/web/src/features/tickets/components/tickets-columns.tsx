@@ -13,7 +13,7 @@ import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges';
 
 const column = createColumnHelper<Ticket>();
 const orNa = (value: string | null | undefined) => value || D.notSet;
-/** Long words wrap inside their cell, so all ten columns fit beside the sidebar at 1440 px. */
+/** Long words wrap inside their cell, so the default columns fit beside the sidebar at 1280–1440 px. */
 const wrap = (value: string | null | undefined) => <span className="whitespace-normal">{orNa(value)}</span>;
 
 /** SPEC §2.8's columns; the view button opens the ticket as a row click does. */
@@ -22,21 +22,25 @@ export const ticketColumns = (onView: (ticket: Ticket) => void) =>
     column.accessor('id', {
       id: 'id',
       header: C.id,
+      meta: { card: 'title' },
       cell: (c) => <span className="font-medium whitespace-nowrap">{ticketNumber(c.getValue())}</span>,
     }),
     column.accessor('title', {
       id: 'title',
       header: C.title,
+      meta: { card: 'figure' },
       cell: (c) => <span className="line-clamp-2 min-w-36 whitespace-normal">{c.getValue()}</span>,
     }),
     column.accessor('status', {
       id: 'status',
       header: C.status,
+      meta: { card: 'state' },
       cell: (c) => <TicketStatusBadge status={c.getValue()} />,
     }),
     column.accessor('priority', {
       id: 'priority',
       header: C.priority,
+      meta: { card: 'figure' },
       cell: (c) => <TicketPriorityBadge priority={c.getValue()} />,
     }),
     column.accessor('category', {
@@ -49,18 +53,22 @@ export const ticketColumns = (onView: (ticket: Ticket) => void) =>
       id: 'reportedBy',
       header: C.reportedBy,
       enableSorting: false,
+      // Off by default, with Location, so the list fits 1280 px; the ticket's dialog shows both.
+      meta: { hiddenByDefault: true },
       cell: (c) => wrap(c.getValue()),
     }),
     column.accessor('modemSno', {
       id: 'modemSno',
       header: C.modemSno,
       enableSorting: false,
+      meta: { card: 'figure' },
       cell: (c) => orNa(c.getValue()),
     }),
     column.accessor('location', {
       id: 'location',
       header: C.location,
       enableSorting: false,
+      meta: { hiddenByDefault: true },
       cell: (c) => wrap(c.getValue()),
     }),
     column.accessor('createdAt', {
