@@ -9,6 +9,7 @@ import {
 } from '@smms/shared';
 import { calledUrls, json, mockFetch } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
+import { CARDS_QUERY } from '@/components/data-table/data-table';
 import { DataComparison } from './data-comparison';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -92,6 +93,38 @@ describe('DataComparison', () => {
     expect(row(L.capacity)).toHaveTextContent('100 KVA63 KVA');
     expect(within(row(L.dtrNo)).getByText(T.matches)).toBeInTheDocument();
     expect(row(L.dtrNo)).not.toHaveClass('bg-red-50');
+  });
+
+  it('stacks the fields on a phone: each its name and result, then the Discom and meter values labelled', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...matchMedia(query),
+      matches: query === CARDS_QUERY,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as typeof window.matchMedia;
+    try {
+      mockFetch(() =>
+        json(
+          200,
+          answer({
+            match: false,
+            meterData: { ...meterData, capacity: '63 KVA' },
+            differences: ['capacity'],
+          }),
+        ),
+      );
+      show();
+      const list = await screen.findByRole('list', { name: T.label });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const items = within(list).getAllByRole('listitem');
+      expect(items).toHaveLength(7);
+      const capacity = items.find((i) => i.textContent?.startsWith(L.capacity)) as HTMLElement;
+      expect(capacity).toHaveTextContent(`${L.capacity}${T.differs}${T.discom}100 KVA${T.meter}63 KVA`);
+      expect(capacity).toHaveAttribute('data-differs', 'true');
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('says when the meter was commissioned automatically because its data matched', async () => {

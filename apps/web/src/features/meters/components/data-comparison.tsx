@@ -11,7 +11,9 @@ import {
 } from '@smms/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { CARDS_QUERY } from '@/components/data-table/data-table';
 import { isApiError } from '@/lib/api-client';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 import { useComparison } from '../api/get-comparison';
 
@@ -22,15 +24,47 @@ const isCompared = (field: DiscomField) => (COMPARED_FIELDS as readonly string[]
 function Result({ field, differs }: { field: DiscomField; differs: boolean }) {
   if (!isCompared(field)) return <span className="text-muted-foreground">{T.notCompared}</span>;
   return differs ? (
-    <span className="inline-flex items-center gap-1 font-medium text-red-800">
+    <span className="inline-flex items-center gap-1 font-medium text-red-800 dark:text-red-300">
       <TriangleAlert className="size-4" aria-hidden="true" />
       {T.differs}
     </span>
   ) : (
-    <span className="inline-flex items-center gap-1 text-green-800">
+    <span className="inline-flex items-center gap-1 text-green-800 dark:text-green-300">
       <Check className="size-4" aria-hidden="true" />
       {T.matches}
     </span>
+  );
+}
+
+const DIFFERS_TINT = 'bg-red-50 dark:bg-red-950/40';
+
+/**
+ * On a phone the fields stack, one block each: its name and result, then the Discom's value and the meter's,
+ * each labelled — no table wider than the screen (issue 38 item 5).
+ */
+function ComparisonList({ data }: { data: ComparisonResponse }) {
+  const differing = new Set<DiscomField>(data.differences);
+  return (
+    <ul aria-label={T.label} className="divide-y rounded-md border text-sm">
+      {DISCOM_FIELDS.map((field) => (
+        <li
+          key={field}
+          data-differs={differing.has(field) || undefined}
+          className={cn('flex flex-col gap-1 px-3 py-2', differing.has(field) && DIFFERS_TINT)}
+        >
+          <div className="flex items-baseline justify-between gap-3">
+            <span className="font-medium">{LABELS[field]}</span>
+            <Result field={field} differs={differing.has(field)} />
+          </div>
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-muted-foreground">
+            <dt>{T.discom}</dt>
+            <dd className="break-words text-foreground">{shown(data.discomData[field])}</dd>
+            <dt>{T.meter}</dt>
+            <dd className="break-words text-foreground">{shown(data.meterData[field])}</dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -55,7 +89,7 @@ function ComparisonTable({ data }: { data: ComparisonResponse }) {
             <tr
               key={field}
               data-differs={differing.has(field) || undefined}
-              className={cn(differing.has(field) && 'bg-red-50')}
+              className={cn(differing.has(field) && DIFFERS_TINT)}
             >
               <th scope="row" className="px-3 py-2 text-left font-medium">
                 {LABELS[field]}
@@ -82,6 +116,7 @@ export interface DataComparisonProps {
 export function DataComparison({ meter }: DataComparisonProps) {
   const dtrNo = meter.dtrSno?.trim() ?? '';
   const comparison = useComparison(meter.id, dtrNo);
+  const phone = useMediaQuery(CARDS_QUERY, false);
   const error = comparison.error;
   // The server's own "not in the master" (404) and "no DTR" (400) are answers, not failures to retry.
   const notInMaster =
@@ -114,7 +149,7 @@ export function DataComparison({ meter }: DataComparisonProps) {
           {comparison.data.commissioned && (
             <p
               role="status"
-              className="flex items-center gap-2 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800"
+              className="flex items-center gap-2 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800 dark:border-green-900 dark:bg-green-950/40 dark:text-green-300"
             >
               <BadgeCheck className="size-4 shrink-0" aria-hidden="true" />
               {T.commissioned}
@@ -125,7 +160,7 @@ export function DataComparison({ meter }: DataComparisonProps) {
               ? T.allMatch
               : T.fieldsDiffer(comparison.data.differences.length)}
           </p>
-          <ComparisonTable data={comparison.data} />
+          {phone ? <ComparisonList data={comparison.data} /> : <ComparisonTable data={comparison.data} />}
         </>
       )}
     </section>
