@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH, AUTH_LABELS, FORM_TEXTS } from '@smms/shared';
 import { calledUrls, json, mockFetch } from '@/test/fetch-mock';
@@ -78,7 +78,14 @@ describe('login page', () => {
     await user.click(await screen.findByRole('button', { name: AUTH_LABELS.forgotPassword }));
     const dialog = await screen.findByRole('dialog', { name: AUTH_LABELS.resetTitle });
     expect(within(dialog).getByText(AUTH_LABELS.forgotIntro)).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: AUTH_LABELS.username })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: AUTH_LABELS.username })).toHaveFocus(),
+    );
+    // Closed, the focus goes back to the link that opened it (never to <body>).
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: AUTH_LABELS.forgotPassword })).toHaveFocus(),
+    );
   });
 
   it('says how long to wait when sign-ins from here are being slowed down (429)', async () => {

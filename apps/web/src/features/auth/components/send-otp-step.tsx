@@ -82,7 +82,9 @@ export function SendOtpStep({
               onUsernameChange(e.target.value);
               setUsernameError(null);
             }}
-            autoFocus
+            // On opening the dialog focuses it itself (as its first field), after noting the opener to give the
+            // focus back to; coming Back to this step, the field takes it.
+            autoFocus={alreadySentTo !== null}
           />
         </Field>
       )}
