@@ -92,7 +92,7 @@ test.describe('The super admin on Modem Field Officers', () => {
     for (const header of [
       'Contact',
       'Location',
-      'Installed',
+      'Total Installed',
       'Commissioned',
       'Accepted',
       'Rejected',

@@ -139,6 +139,8 @@ describe('the lifecycle of an installation (DESIGN §5)', () => {
     expect(COMMISSION_TONES.Rejected).toBe('red');
     // "Commissioned" names the list of LIVE installations, never a state.
     expect(Object.values(STATE_WORDS)).not.toContain(STAGE_WORDS.commissioned);
+    // "Installed" is the state; the list of every installation is Total Installed.
+    expect(Object.values(STATE_WORDS)).not.toContain(STAGE_WORDS.installed);
   });
 
   it('splits the review and acceptance filters without overlap or gap', () => {

@@ -208,9 +208,12 @@ export const COMMISSION_TONES: Record<CommissionStatus, StateTone> = {
   Rejected: 'red',
 };
 
-/** The lists (stages, cumulative) in words: the dashboards' cards and the officers' count columns open these. */
+/**
+ * The lists (stages, cumulative) in words: the dashboards' cards and the officers' count columns open these. The
+ * list of every installation is "Total Installed", never "Installed", which is the state of one not yet LIVE.
+ */
 export const STAGE_WORDS = {
-  installed: 'Installed',
+  installed: 'Total Installed',
   commissioned: 'Commissioned',
   'pending-review': COMMISSION_WORDS.Pending,
   accepted: STATE_WORDS.accepted,

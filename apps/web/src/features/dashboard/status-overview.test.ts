@@ -28,7 +28,7 @@ describe('Status Overview', () => {
       counts({ installed: 200, commissioned: 125, accepted: 50, rejected: 1, pending: 149 }),
     );
     expect(bars.map((b) => [b.label, b.percent])).toEqual([
-      ['Installed', 100],
+      ['Total Installed', 100],
       ['Commissioned', 63],
       ['Accepted', 25],
       ['Rejected', 1],

@@ -10,7 +10,6 @@ type Tile = {
 
 const TILES: Tile[] = [
   { label: T.total, stage: '', value: (c) => c.total },
-  { label: T.installed, stage: 'Installed', value: (c) => c.installed },
   { label: T.commissioned, stage: 'Commissioned', value: (c) => c.commissioned },
   { label: T.accepted, stage: 'Accepted', value: (c) => c.accepted },
   { label: T.rejected, stage: 'Rejected', value: (c) => c.rejected },
@@ -22,10 +21,13 @@ interface OfficerModemTilesProps {
   onStage: (stage: string) => void;
 }
 
-/** Total, Installed, Commissioned, Accepted, Rejected (SPEC §2.6); a tile narrows the table to its stage. */
+/**
+ * Total, Commissioned, Accepted, Rejected (SPEC §2.6; its Installed tile was Total again, and "Installed" is the
+ * state of a modem not yet LIVE): a tile narrows the table to its list, whose total is the tile's number.
+ */
 export function OfficerModemTiles({ counts, stage, onStage }: OfficerModemTilesProps) {
   return (
-    <div className="mb-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+    <div className="mb-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
       {TILES.map((tile) => (
         <button
           key={tile.label}
