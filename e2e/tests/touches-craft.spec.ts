@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import {
   METER_DETAIL_LABELS,
   METER_DETAIL_TEXTS,
@@ -115,6 +116,9 @@ test.describe('Photo viewer and dates (super admin, a browser in another zone)',
           photo.evaluate((box) => box.scrollWidth > box.clientWidth && box.scrollHeight > box.clientHeight),
         )
         .toBe(true);
+      // The zoom level's button is named by what it shows, then what it does (WCAG 2.5.3, an opt-in axe rule).
+      const labelInName = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+      expect(labelInName.violations).toEqual([]);
       await page.keyboard.press('-');
       await expect(photo).toHaveAttribute('data-zoom', '1.5');
       await page.keyboard.press('0');

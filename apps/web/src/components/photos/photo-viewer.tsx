@@ -150,11 +150,13 @@ export function PhotoViewer({
             <Button
               variant="outline"
               size="sm"
-              aria-label={T.resetZoom}
+              // Its name starts with what it shows ("200%, Reset zoom"): a name that hid the visible words
+              // would fail WCAG 2.5.3, label in name (axe label-content-name-mismatch).
               onClick={() => set({ zoom: 0 })}
               className="min-w-16 tabular-nums"
             >
               {T.zoomLevel(Math.round(scale * 100))}
+              <span className="sr-only">{`, ${T.resetZoom}`}</span>
             </Button>
             <Button
               variant="outline"
