@@ -13,6 +13,7 @@ import {
 import { controlProps, Field } from '@/components/form/field';
 import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
+import { useFocusFirstInvalid } from '@/components/form/use-flagged-fields';
 import { FormError } from '@/components/ui/form-error';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useAssignees } from '../api/get-assignees';
@@ -41,6 +42,7 @@ export function TicketManageForm({ ticket, pending, onSave }: TicketManageFormPr
   const [category, setCategory] = useState(ticket.category);
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const { formRef, request: focusFirstInvalid } = useFocusFirstInvalid();
   const next = nextTicketStatuses(ticket.status);
 
   const submit = (event: FormEvent) => {
@@ -60,13 +62,16 @@ export function TicketManageForm({ ticket, pending, onSave }: TicketManageFormPr
     const found: Record<string, string> = {};
     for (const issue of parsed.error?.issues ?? []) found[String(issue.path[0])] ??= issue.message;
     setErrors(found);
-    if (!parsed.success) return setProblem(null);
+    setProblem(null);
+    // Each problem at its field, the focus on the first (components/form's one pattern).
+    if (!parsed.success) return focusFirstInvalid();
     setProblem(null);
     onSave(change);
   };
 
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
       noValidate
       className="flex flex-col gap-4 rounded-lg border p-4"

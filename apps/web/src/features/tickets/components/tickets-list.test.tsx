@@ -192,6 +192,7 @@ describe('Modem Tech Support', () => {
     await user.click(within(dialog).getByRole('button', { name: D.save }));
     expect(await within(dialog).findByText(TICKET_MESSAGES.descriptionRequired)).toBeInTheDocument();
     expect(description).toHaveAttribute('aria-invalid', 'true');
+    expect(description).toHaveFocus();
     expect(server.calls.some((c) => c.method === 'PUT')).toBe(false);
 
     await user.type(description, 'No packets for two days');
