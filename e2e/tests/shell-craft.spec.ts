@@ -410,9 +410,12 @@ test.describe('Every number is the total of the list it opens', () => {
       const headers = await table.getByRole('columnheader').allTextContents();
       const cells = await table.locator('tbody tr').first().getByRole('cell').allTextContents();
       const count = (header: string) => Number((cells[headers.indexOf(header)] ?? '').replaceAll(',', ''));
-      const id = cells[headers.indexOf('Officer ID')];
-      for (const header of ['Officer ID', 'Meters Assigned', 'Commissioned', 'Accepted', 'Rejected'])
+      for (const header of ['Meters Assigned', 'Commissioned', 'Accepted', 'Rejected'])
         expect(headers).toContain(header);
+      // The row opens the officer's meters: his id is in that address.
+      await table.locator('tbody tr').first().click();
+      await expect(page).toHaveURL(/field-officer-meters\/\d+/);
+      const id = /field-officer-meters\/(\d+)/.exec(page.url())?.[1];
       for (const [header, filter] of [
         ['Meters Assigned', ''],
         ['Commissioned', '?officerStatus=Commissioned'],
