@@ -257,7 +257,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(commissionRoutes, {
         commission: createCommissionService({ store: meterStore(handle.db) }),
       });
-      await api.register(dashboardRoutes, { db: handle.db, timeZone: config.timeZone });
+      await api.register(dashboardRoutes, { db: handle.db, timeZone: config.timeZone, csv });
       await api.register(settingsRoutes, { timeZone: config.timeZone });
       await api.register(securitySettingsRoutes, { db: handle.db });
       await api.register(autoCommissionSettingsRoutes, { rule });

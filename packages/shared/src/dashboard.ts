@@ -41,7 +41,8 @@ export const isWholeDay = (bound: string) => /^\d{4}-\d{2}-\d{2}$/.test(bound);
 
 /**
  * GET /activities: the newest entries the caller may see, narrowed by record (entityType + entityId: a
- * meter's history), actor, action and a date range (from and to inclusive; a bare date is a whole UTC day).
+ * meter's history), actor, action and a date range (from and to inclusive; a bare date is a whole UTC day),
+ * `limit` at a time, newest first; `before` pages on to older ones.
  * `type` is the dashboards' older name for entityType and still works.
  */
 export const ActivityQuery = z
@@ -57,6 +58,8 @@ export const ActivityQuery = z
     from: DayOrInstant.optional(),
     to: DayOrInstant.optional(),
     limit: wholeNumber(1, 100).default(10),
+    /** The page after the one whose last entry had this id (the answer's `nextBefore`): older entries. */
+    before: wholeNumber(1).optional(),
   })
   .refine((q) => !(q.type && q.entityType && q.type !== q.entityType), {
     message: ACTIVITY_MESSAGES.typeMismatch,
@@ -90,7 +93,30 @@ export const Activity = z.object({
   category: z.string().nullable().optional(),
 });
 export type Activity = z.infer<typeof Activity>;
-export const ActivityList = z.object({ success: z.literal(true), data: z.array(Activity) });
+export const ActivityList = z.object({
+  success: z.literal(true),
+  data: z.array(Activity),
+  /** Send as `before` for the next (older) page; null when this page is the last. */
+  nextBefore: z.number().int().nullable(),
+});
+/** GET /activities/export: the audit log's entries of the same filters, every one, as CSV. */
+export const ACTIVITY_EXPORT = {
+  filePrefix: 'smms-audit-log',
+  headers: [
+    'At',
+    'Action',
+    'By',
+    'Record',
+    'Record ID',
+    'Subject',
+    'From',
+    'To',
+    'Category',
+    'Comment',
+    'Location',
+    'Address',
+  ],
+} as const;
 
 /** What the audit log's actions read as in Recent Activities. */
 export const ACTIVITY_LABELS: Record<string, string> = {

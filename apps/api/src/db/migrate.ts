@@ -17,6 +17,7 @@ import * as userJsonFields from './migrations/0014-user-json-fields.js';
 import * as reviewRecord from './migrations/0015-review-record.js';
 import * as recommendationQueues from './migrations/0016-recommendation-queues.js';
 import * as settingVersions from './migrations/0017-setting-versions.js';
+import * as activityActorNames from './migrations/0018-activity-actor-names.js';
 
 /** Every migration, in order. Append only; never edit one that has landed. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -37,6 +38,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0015-review-record': reviewRecord,
   '0016-recommendation-queues': recommendationQueues,
   '0017-setting-versions': settingVersions,
+  '0018-activity-actor-names': activityActorNames,
 };
 
 /** The newest migration: what a migrated database reports as its schema version. */

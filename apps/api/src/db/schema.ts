@@ -188,6 +188,8 @@ export interface ActivitiesTable {
   id: Generated<number>;
   at: Timestamp;
   actorId: number | null;
+  /** Who acted, by name as it was then (a trigger fills it: migration 0018). */
+  actorName: Generated<string | null>;
   action: string;
   entityType: string | null;
   entityId: number | null;

@@ -337,6 +337,13 @@ export const MATRIX: readonly RouteCase[] = [
   },
   {
     method: 'GET',
+    route: `${V}/activities/export`,
+    acts: 'a CSV of the activity log in scope',
+    roles: STAFF,
+    request: () => ({ url: `${V}/activities/export` }),
+  },
+  {
+    method: 'GET',
     route: `${V}/notifications`,
     acts: 'notifications in scope',
     roles: STAFF,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_MESSAGES } from '@smms/shared';
+import { ACTIVITY_EXPORT, ACTIVITY_LABELS, ACTIVITY_MESSAGES } from '@smms/shared';
 import { ACTIONS, audit, type Action } from '../../lib/audit.js';
 import { addMeter, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { ADMIN_PASSWORD, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
@@ -114,5 +114,69 @@ describe('GET /api/v1/activities filters', () => {
       });
       expect([response.statusCode, response.json().message], query).toEqual([400, message]);
     }
+  });
+});
+
+describe('the whole audit log: pages, export, names kept', () => {
+  it('pages on with `before` (nextBefore) until the last page, each entry once, in order', async () => {
+    const whole = await list('superadmin', 'entityType=meter');
+    const paged: string[] = [];
+    let before: number | null = null;
+    for (let pages = 0; pages < 10; pages += 1) {
+      const answer = await t.app.inject({
+        url: `/api/v1/activities?entityType=meter&limit=2${before ? `&before=${before}` : ''}`,
+        headers: { cookie: c.superadmin },
+      });
+      const body = answer.json() as {
+        data: { action: string; entityId: number }[];
+        nextBefore: number | null;
+      };
+      paged.push(...body.data.map((a) => `${a.action}#${a.entityId}`));
+      before = body.nextBefore;
+      if (before === null) break;
+    }
+    expect(whole.length).toBeGreaterThan(4);
+    expect(paged).toEqual(whole);
+  });
+
+  it('exports every entry of the filters in the scope as CSV, newest first, audited', async () => {
+    const answer = await t.app.inject({
+      url: `/api/v1/activities/export?entityType=meter&entityId=${ids.myMeter}`,
+      headers: { cookie: c.superadmin },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-disposition']).toMatch(/filename="smms-audit-log-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = answer.body.trim().split('\r\n');
+    expect(lines[0]).toBe(ACTIVITY_EXPORT.headers.map((h) => `"${h}"`).join(','));
+    expect(lines.slice(1).map((l) => l.split('","')[1])).toEqual([
+      ACTIVITY_LABELS.METER_AUTO_COMMISSIONED,
+      ACTIVITY_LABELS.METER_REJECTED,
+      ACTIVITY_LABELS.TECH_SUPPORT_UPDATED,
+      ACTIVITY_LABELS.METER_INSTALLED,
+    ]);
+    const scoped = await t.app.inject({
+      url: `/api/v1/activities/export?entityType=meter&entityId=${ids.theirMeter}`,
+      headers: { cookie: c.ae },
+    });
+    expect(scoped.body.trim().split('\r\n')).toHaveLength(1);
+    expect(await list('superadmin', 'action=LIST_EXPORTED')).toHaveLength(2);
+  });
+
+  it('keeps the name of who acted after that person is deleted, as it was then', async () => {
+    const db = t.app.dbHandle.db;
+    const gone = await addUser(db, {
+      username: 'bi.gone',
+      role: 'BI_ADMIN',
+      firstName: 'Asha',
+      lastName: 'Rao',
+    });
+    await entry(gone.id, ACTIONS.meterApproved, ids.theirMeter, '2026-06-05T08:00:00Z');
+    await db.updateTable('users').set({ firstName: 'Renamed' }).where('id', '=', gone.id).execute();
+    await db.deleteFrom('users').where('id', '=', gone.id).execute();
+    const answer = await t.app.inject({
+      url: `/api/v1/activities?action=METER_APPROVED&from=2026-06-05`,
+      headers: { cookie: c.superadmin },
+    });
+    expect(answer.json().data.map((a: { actorName: string }) => a.actorName)).toEqual(['Asha Rao']);
   });
 });

@@ -1,40 +1,28 @@
 import { sql } from 'kysely';
-import { ACTIVITY_LABELS, isWholeDay, type Activity, type ActivityQuery } from '@smms/shared';
+import {
+  ACTIVITY_EXPORT,
+  ACTIVITY_LABELS,
+  isWholeDay,
+  type Activity,
+  type ActivityQuery,
+} from '@smms/shared';
 import type { Db } from '../../db/connection.js';
+import { dateCell, labelCell, plainCell, textCell } from '../../lib/csv-cells.js';
+import { csvQuery } from '../../lib/csv-export.js';
+import { sortKey } from '../../lib/keyset.js';
 import type { Scope } from '../access/access.js';
 import { activitiesInScope } from '../access/access.sql.js';
 
 const DAY_MS = 86_400_000;
 const instant = (ms: number) => new Date(ms).toISOString();
+const detail = (key: string) => sql<string | null>`a.details ->> ${key}`;
+const subject = sql<
+  string | null
+>`coalesce(a.details ->> 'meterSno', a.details ->> 'modemSno', a.details ->> 'username', a.details ->> 'file')`;
 
-/** The newest audit entries the caller may see (an AE_ADMIN its own and its officers'), narrowed by the filters. */
-export async function recentActivities(db: Db, scope: Scope, opts: ActivityQuery): Promise<Activity[]> {
-  let query = db
-    .selectFrom('activities as a')
-    .leftJoin('users as u', 'u.id', 'a.actorId')
-    .select([
-      'a.id',
-      'a.at',
-      'a.action',
-      'a.location',
-      'a.entityType',
-      'a.entityId',
-      sql<string | null>`nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '')`.as(
-        'actorName',
-      ),
-      sql<
-        string | null
-      >`coalesce(a.details ->> 'meterSno', a.details ->> 'modemSno', a.details ->> 'username', a.details ->> 'file')`.as(
-        'subject',
-      ),
-      // A state change's history line: the audit entry keeps from, to, the reviewer's comment and a
-      // rejection's category.
-      sql<string | null>`a.details ->> 'from'`.as('from'),
-      sql<string | null>`a.details ->> 'to'`.as('to'),
-      sql<string | null>`a.details ->> 'comment'`.as('comment'),
-      sql<string | null>`a.details ->> 'category'`.as('category'),
-    ])
-    .where('a.action', 'in', Object.keys(ACTIVITY_LABELS));
+/** The entries the caller may see (an AE_ADMIN its own and its officers'), narrowed by the filters: one home. */
+function entries(db: Db, scope: Scope, opts: ActivityQuery) {
+  let query = db.selectFrom('activities as a').where('a.action', 'in', Object.keys(ACTIVITY_LABELS));
   const entityType = opts.entityType ?? opts.type;
   if (entityType) query = query.where('a.entityType', '=', entityType);
   if (opts.entityId) query = query.where('a.entityId', '=', opts.entityId);
@@ -46,7 +34,70 @@ export async function recentActivities(db: Db, scope: Scope, opts: ActivityQuery
     query = isWholeDay(opts.to)
       ? query.where('a.at', '<', instant(Date.parse(opts.to) + DAY_MS))
       : query.where('a.at', '<=', instant(Date.parse(opts.to)));
-  query = query.where(activitiesInScope(scope, 'a'));
-  const rows = await query.orderBy('a.at', 'desc').orderBy('a.id', 'desc').limit(opts.limit).execute();
-  return rows.map((r) => ({ ...r, label: ACTIVITY_LABELS[r.action] ?? r.action }));
+  return query.where(activitiesInScope(scope, 'a'));
+}
+
+/**
+ * The newest audit entries of the filters, `limit` at a time; `before` (an entry's id) pages on to the entries
+ * after it in the log's order (time, then id, newest first). `nextBefore` is null on the last page.
+ */
+export async function recentActivities(
+  db: Db,
+  scope: Scope,
+  opts: ActivityQuery,
+): Promise<{ data: Activity[]; nextBefore: number | null }> {
+  let query = entries(db, scope, opts).select([
+    'a.id',
+    'a.at',
+    'a.action',
+    'a.location',
+    'a.entityType',
+    'a.entityId',
+    // The name as it was when the entry was written (migration 0018), kept after the person is deleted.
+    'a.actorName',
+    subject.as('subject'),
+    // A state change's history line: the audit entry keeps from, to, the reviewer's comment and a
+    // rejection's category.
+    detail('from').as('from'),
+    detail('to').as('to'),
+    detail('comment').as('comment'),
+    detail('category').as('category'),
+  ]);
+  if (opts.before)
+    query = query.where(
+      sql<boolean>`(a.at, a.id) < (select b.at, b.id from activities b where b.id = ${opts.before})`,
+    );
+  const rows = await query
+    .orderBy('a.at', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(opts.limit + 1)
+    .execute();
+  const page = rows.slice(0, opts.limit);
+  return {
+    data: page.map((r) => ({ ...r, label: ACTIVITY_LABELS[r.action] ?? r.action })),
+    nextBefore: rows.length > opts.limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+/** Every entry of the filters, newest first, as CSV cells (GET /activities/export). */
+export function activityExport(db: Db, scope: Scope, opts: ActivityQuery, zone: string) {
+  const cells = [
+    dateCell(sql.ref('a.at'), zone),
+    labelCell(sql.ref('a.action'), ACTIVITY_LABELS, 'as-is'),
+    textCell(sql.ref('a.actor_name')),
+    textCell(sql.ref('a.entity_type')),
+    plainCell(sql.ref('a.entity_id')),
+    textCell(subject),
+    textCell(detail('from')),
+    textCell(detail('to')),
+    textCell(detail('category')),
+    textCell(detail('comment')),
+    textCell(sql.ref('a.location')),
+    textCell(sql.ref('a.ip')),
+  ];
+  return csvQuery(
+    entries(db, scope, opts),
+    ACTIVITY_EXPORT.headers.map((header, i) => ({ header, cell: cells[i] as (typeof cells)[number] })),
+    { key: sortKey('a.at', 'timestamptz'), id: 'a.id', direction: 'desc' },
+  );
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ACTIVITY_EXPORT,
   ActivityList,
   ActivityQuery,
   DashboardQuery,
@@ -7,22 +8,25 @@ import {
   DashboardTrendResponse,
   NotificationList,
   NotificationQuery,
+  csvFileName,
 } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
 import { actorOf } from '../../plugins/auth.js';
 import { assertView, scopeOf } from '../access/access.js';
-import { recentActivities } from '../activity/activity.read.js';
+import type { CsvExporter } from '../../lib/csv-export.js';
+import { sendCsv } from '../../lib/csv-reply.js';
+import { activityExport, recentActivities } from '../activity/activity.read.js';
 import { dashboardCounts } from './dashboard.repo.js';
 import { dashboardTrend } from './dashboard-trend.repo.js';
 import { notificationsFor } from './notifications.js';
 
 const STAFF = allow(ROLES.staff);
 
-/** `timeZone`: the utility's zone, whose calendar days the trend counts by. */
-export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: string }> = async (
+/** `timeZone`: the utility's zone, whose calendar days the trend counts by and the export's dates are in. */
+export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: string; csv: CsvExporter }> = async (
   app,
-  { db, timeZone },
+  { db, timeZone, csv },
 ) => {
   app.get(
     '/dashboard',
@@ -67,15 +71,33 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: string }
       schema: {
         tags: ['dashboard'],
         summary:
-          'Recent activities from the audit log, scoped like the lists; by record (entityType + entityId), actor, action, from/to',
+          'The audit log, newest first, scoped like the lists; by record (entityType + entityId), actor, action, from/to; `limit` a page, `before` the next page',
         querystring: ActivityQuery,
         response: { 200: ActivityList, ...ERRORS },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await recentActivities(db, scopeOf(actorOf(request)), request.query),
+      ...(await recentActivities(db, scopeOf(actorOf(request)), request.query)),
     }),
+  );
+  app.get(
+    '/activities/export',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          'Every audit log entry of the same filters, newest first, as CSV (limit and before do not apply)',
+        querystring: ActivityQuery,
+      },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        csvFileName(ACTIVITY_EXPORT.filePrefix, timeZone),
+        csv.stream(activityExport(db, scopeOf(actorOf(request)), request.query, timeZone)),
+      ),
   );
   app.get(
     '/notifications',

@@ -61,10 +61,9 @@ export async function installationHistory(
       from review_events e
       where e.installation = ${installation} and e.installation_id = ${id}
       union all
-      select 'audit-' || a.id, a.at, 'audit', a.action,
-        nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''),
+      select 'audit-' || a.id, a.at, 'audit', a.action, a.actor_name,
         a.details ->> 'from', a.details ->> 'to', a.details ->> 'category', a.details ->> 'comment'
-      from activities a left join users u on u.id = a.actor_id
+      from activities a
       where a.entity_type = ${installation} and a.entity_id = ${id}
         and a.action in (${sql.join(Object.keys(ACTIVITY_LABELS))})
         and a.action not in (${sql.join(IN_THE_RECORD)})
