@@ -37,6 +37,10 @@ export const REVIEW_RECORD_TEXTS = {
   /** A decision back to Pending: the installation was sent back to review. */
   reopened: 'Reopened',
   rule: 'Auto-commissioning rule',
+  /** The review dialog's decision header, on every tab: the recommendation that stands. */
+  header: 'Recommendation',
+  noRecommendation: 'No BI admin recommendation stands.',
+  recommendedBy: (name: string) => `by ${name}`,
 } as const;
 
 /** The Data Comparison dialog's content (SPEC §2.8, §8). */

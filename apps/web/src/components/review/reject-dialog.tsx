@@ -20,13 +20,15 @@ interface RejectDialogProps {
   pending: boolean;
   onConfirm: (rejection: Rejection) => void;
   onCancel: () => void;
+  /** Where to start: a BI_ADMIN's recommendation to reject (editable). */
+  initial?: Partial<Rejection>;
 }
 
 /** A rejection needs a category and a comment (the field officer must know what to fix). */
-export function RejectDialog({ what, pending, onConfirm, onCancel }: RejectDialogProps) {
+export function RejectDialog({ what, pending, onConfirm, onCancel, initial }: RejectDialogProps) {
   const id = useId();
-  const [category, setCategory] = useState<RejectionCategory | ''>('');
-  const [comment, setComment] = useState('');
+  const [category, setCategory] = useState<RejectionCategory | ''>(initial?.rejectionCategory ?? '');
+  const [comment, setComment] = useState(initial?.comment ?? '');
   const [checked, setChecked] = useState(false);
   const errors = {
     category: checked && !category ? T.categoryRequired : null,

@@ -90,11 +90,23 @@ export function ReviewRecord({
   queryKey: QueryKey;
   note: string | null;
 }) {
+  return <ReviewRecordList note={note} events={useReviewRecord(path, queryKey)} />;
+}
+
+/**
+ * One installation's review record from `path` under `queryKey` (each feature's key, so what refreshes the
+ * installation after a review refreshes its record): the events, or where their fetch is.
+ */
+export function useReviewRecord(
+  path: string,
+  queryKey: QueryKey,
+  enabled = true,
+): ReviewEvent[] | 'loading' | 'failed' {
   const record = useQuery({
     queryKey,
+    enabled,
     queryFn: async ({ signal }) =>
       (await api.get<z.infer<typeof ReviewRecordResponse>>(path, { signal })).data,
   });
-  const events = record.isPending ? 'loading' : record.isError ? 'failed' : record.data;
-  return <ReviewRecordList note={note} events={events} />;
+  return record.isPending ? 'loading' : record.isError ? 'failed' : record.data;
 }

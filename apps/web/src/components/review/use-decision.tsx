@@ -58,7 +58,7 @@ export interface DecisionTexts<T> {
 }
 
 type Kind = 'approve' | 'reject' | 'reopen' | 'revoke' | 'undo';
-type Asking<T> = { kind: Kind; row: T } | null;
+type Asking<T> = { kind: Kind; row: T; initial?: Partial<Rejection> } | null;
 
 /** Where each change starts from and goes to. */
 const MOVES: Record<Kind, { from: string; to: Decision['commissionStatus'] }> = {
@@ -130,9 +130,10 @@ export function useDecision<T extends Decidable>(
     }
   }
 
-  const offer = (kind: Kind) => (row: T) => {
+  // `initial`: the Reject dialog's starting category and comment (a recommendation to reject).
+  const offer = (kind: Kind) => (row: T, initial?: Partial<Rejection>) => {
     if (row.commissionStatus !== MOVES[kind].from) notify.info(texts.decided(row.commissionStatus));
-    else setAsking({ kind, row });
+    else setAsking({ kind, row, initial });
   };
 
   const cancel = () => setAsking(null);
@@ -155,6 +156,7 @@ export function useDecision<T extends Decidable>(
   ) : (
     <RejectDialog
       what={texts.what(asking.row)}
+      initial={asking.initial}
       pending={change.isPending}
       onConfirm={(rejection) => void decide(asking.kind, asking.row, rejection)}
       onCancel={cancel}

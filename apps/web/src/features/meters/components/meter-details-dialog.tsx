@@ -28,7 +28,14 @@ import { MeterPhotos } from './meter-photos';
 import { focusRowOnClose } from '@/components/data-table';
 import { ReviewNav, useReviewKeys } from '@/components/review/review-nav';
 import type { ListCursor } from '@/components/review/use-list-cursor';
+import type { Rejection } from '@/components/review/reject-dialog';
 import { TechSupportForm } from './tech-support-form';
+import {
+  RecommendationHeader,
+  rejectionFrom,
+  useStandingRecommendation,
+} from '@/components/review/recommendation-header';
+import { meterKeys } from '../api/meter-keys';
 
 interface DetailsDialogProps {
   /** The row that was clicked; the dialog refreshes it from the server. */
@@ -46,7 +53,11 @@ interface DetailsDialogProps {
    */
   comparison?: 'open' | 'tab';
   /** The super admin's decision on a Pending meter (A/R). */
-  review?: { approve: (meter: Meter) => void; reject: (meter: Meter) => void };
+  review?: {
+    approve: (meter: Meter) => void;
+    /** `initial`: the recommendation to reject, to start the Reject dialog from. */
+    reject: (meter: Meter, initial?: Partial<Rejection>) => void;
+  };
   canEdit?: boolean;
   /**
    * Reopen a rejected meter, revoke an approved one's approval, undo an approval of the auto-commissioning
@@ -88,6 +99,14 @@ export function MeterDetailsDialog({
   const revoke = meter.commissionStatus === 'Approved' ? rework?.revoke : undefined;
   const undo = meter.commissionStatus === 'Approved' && meter.autoCommissioned ? rework?.undo : undefined;
   const content = useRef<HTMLDivElement>(null);
+  // The recommendation heads every tab of a reviewing screen's dialog; Reject starts from it.
+  const standing = useStandingRecommendation(
+    `/meters/${meter.id}/review-record`,
+    meterKeys.reviewRecord(meter.id),
+    meter.techSupportStatus,
+    techSupport,
+  );
+  const prefill = rejectionFrom(standing.recommendation);
   useReviewKeys(
     content,
     editing
@@ -96,7 +115,7 @@ export function MeterDetailsDialog({
           next: () => cursor?.next(),
           previous: () => cursor?.previous(),
           approve: decide && (() => decide.approve(meter)),
-          reject: decide && (() => decide.reject(meter)),
+          reject: decide && (() => decide.reject(meter, prefill)),
         },
   );
 
@@ -116,6 +135,13 @@ export function MeterDetailsDialog({
         ) : (
           <>
             {cursor && <ReviewNav cursor={cursor} keysHint={decide ? N.reviewKeys : N.keys} />}
+            {techSupport && (
+              <RecommendationHeader
+                status={meter.techSupportStatus}
+                events={standing.events}
+                recommendation={standing.recommendation}
+              />
+            )}
             <Tabs value={tab} onValueChange={setTab} className="flex flex-col gap-4">
               <TabsList>
                 {comparison === 'open' && <TabsTrigger value="comparison">{N.compare}</TabsTrigger>}
@@ -163,7 +189,11 @@ export function MeterDetailsDialog({
                 )}
                 {decide && (
                   <>
-                    <Button variant="destructive" onClick={() => decide.reject(meter)} aria-keyshortcuts="R">
+                    <Button
+                      variant="destructive"
+                      onClick={() => decide.reject(meter, prefill)}
+                      aria-keyshortcuts="R"
+                    >
                       <X aria-hidden="true" />
                       {R.reject}
                     </Button>

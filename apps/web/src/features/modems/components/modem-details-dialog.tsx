@@ -15,6 +15,13 @@ import {
 } from '@/components/ui/dialog';
 import { useModem } from '../api/get-modem';
 import { ModemDetailsSections } from './modem-details-sections';
+import { modemKeys } from '../api/modem-keys';
+import {
+  RecommendationHeader,
+  rejectionFrom,
+  useStandingRecommendation,
+} from '@/components/review/recommendation-header';
+import type { Rejection } from '@/components/review/reject-dialog';
 
 interface ModemDetailsDialogProps {
   /** The row that was clicked; the dialog refreshes it from the server. */
@@ -25,7 +32,11 @@ interface ModemDetailsDialogProps {
   /** "Comments", or "Rejection Reason" on the rejected view. */
   commentsLabel: string;
   /** The super admin's decision on a Pending modem (A/R). */
-  review?: { approve: (modem: Modem) => void; reject: (modem: Modem) => void };
+  review?: {
+    approve: (modem: Modem) => void;
+    /** `initial`: the recommendation to reject, to start the Reject dialog from. */
+    reject: (modem: Modem, initial?: Partial<Rejection>) => void;
+  };
 }
 
 /**
@@ -43,11 +54,19 @@ export function ModemDetailsDialog({
   const modem = detail.data ?? row;
   const decide = review && modem.commissionStatus === 'Pending' ? review : undefined;
   const content = useRef<HTMLDivElement>(null);
+  // Where the super admin decides, the recommendation heads the dialog and Reject starts from it.
+  const standing = useStandingRecommendation(
+    `/modem/${modem.id}/review-record`,
+    modemKeys.reviewRecord(modem.id),
+    modem.techSupportStatus,
+    Boolean(review),
+  );
+  const prefill = rejectionFrom(standing.recommendation);
   useReviewKeys(content, {
     next: () => cursor?.next(),
     previous: () => cursor?.previous(),
     approve: decide && (() => decide.approve(modem)),
-    reject: decide && (() => decide.reject(modem)),
+    reject: decide && (() => decide.reject(modem, prefill)),
   });
 
   return (
@@ -64,10 +83,17 @@ export function ModemDetailsDialog({
             labels={{ previous: T.previousLabel, next: T.nextLabel }}
           />
         )}
+        {review && (
+          <RecommendationHeader
+            status={modem.techSupportStatus}
+            events={standing.events}
+            recommendation={standing.recommendation}
+          />
+        )}
         <ModemDetailsSections modem={modem} commentsLabel={commentsLabel} />
         {decide && (
           <DialogFooter>
-            <Button variant="destructive" onClick={() => decide.reject(modem)} aria-keyshortcuts="R">
+            <Button variant="destructive" onClick={() => decide.reject(modem, prefill)} aria-keyshortcuts="R">
               <X aria-hidden="true" />
               {R.reject}
             </Button>
