@@ -111,6 +111,10 @@ test.describe('The super admin on the meter screens', () => {
     await openList(page, '/superadmin/commission-rejected', title, 'rejected');
     const table = listTable(page, title);
     await expect(table.getByRole('columnheader', { name: METER_COLUMNS.reason })).toBeVisible();
+    // Rejection Type is off by default (the list fits 1280 px): Columns turns it on.
+    await page.getByRole('button', { name: TABLE_CONTROLS.columns }).click();
+    await page.getByRole('menuitemcheckbox', { name: METER_COLUMNS.rejectionType }).click();
+    await page.keyboard.press('Escape');
     await expect(table.getByRole('columnheader', { name: METER_COLUMNS.rejectionType })).toBeVisible();
     // The Reason is a category decided, in words, never a derived label (issue 36).
     const words = REJECTION_CATEGORY_OPTIONS.map((o) => o.label);

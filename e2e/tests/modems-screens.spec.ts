@@ -26,6 +26,9 @@ async function modemDashboard(page: Page, prefix: string, title: string) {
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
 }
 
+/** Columns each modem list leaves to its Columns menu until chosen (modems-columns.tsx, issue 38). */
+const MODEM_COLUMNS_OFF_BY_DEFAULT: readonly string[] = ['phone', 'section'];
+
 for (const { login, role, prefix } of MODEM_ROLES)
   test.describe(`${role} on the modem screens`, () => {
     test.use({ storageState: stateFile(login) });
@@ -37,7 +40,9 @@ for (const { login, role, prefix } of MODEM_ROLES)
         const screen = modemScreen(role, list);
         const table = await openModemList(page, `${prefix}/${path}`, list);
         const headers = (await table.getByRole('columnheader').allTextContents()).map((h) => h.trim());
-        expect(headers, list).toEqual(screen.columns.map((c) => c.header));
+        // The consumer's phone and the section are off by default (each list fits 1280 px; Columns has them).
+        const shown = screen.columns.filter((c) => !MODEM_COLUMNS_OFF_BY_DEFAULT.includes(c.id));
+        expect(headers, list).toEqual(shown.map((c) => c.header));
         expect(await listTotal(page)).toBeGreaterThan(0);
         await expect(page.getByPlaceholder(MODEM_LIST_TEXTS.searchPlaceholder)).toBeVisible();
         await expect(page.getByLabel(MODEM_LIST_TEXTS.divisionFilter)).toHaveCount(screen.division ? 1 : 0);
@@ -113,14 +118,17 @@ for (const { login, role, prefix } of MODEM_ROLES)
       await openModemList(page, `${prefix}/modems-installed`, 'all');
       const { dialog, modemSno } = await openModemRow(page, title);
       const photos = dialog.getByRole('region', { name: MODEM_DETAIL_TEXTS.sections.photos });
-      // The newest installs carry the demo's photos (1 to 4): those there are, the empty slots in one line.
-      await expect(photos.getByRole('img').first()).toBeVisible();
+      // The photos there are, or the one line saying there are none (the demo's newest installs carry 1 to 4;
+      // an AE's own list may open on a modem without).
+      await expect(
+        photos.getByRole('img').or(photos.getByText(MODEM_DETAIL_TEXTS.noPhoto)).first(),
+      ).toBeVisible();
       await expect(dialog.getByText(MODEM_DETAIL_LABELS.comments, { exact: true })).toBeVisible();
       await expectAccessible(page);
       await page.keyboard.press('j');
       // The dialog now shows the list's second modem (its name changes with it).
       const next = page.getByRole('dialog');
-      await expect(next.getByText(/^2 of /)).toBeVisible();
+      await expect(next.getByText(/^2 of \d[\d,]*$/)).toBeVisible();
       await expect(next).not.toHaveAccessibleName(MODEM_DETAIL_TEXTS.title(modemSno));
       await page.keyboard.press('Escape');
       await expect(next).toBeHidden();

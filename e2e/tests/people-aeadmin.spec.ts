@@ -44,8 +44,10 @@ test.describe('An AE_ADMIN on Field Officers', () => {
     await expect(page.getByRole('heading', { name: PAGE_TITLES.fieldOfficers, level: 1 })).toBeVisible();
     await expect(page.getByText(PAGE_DESCRIPTIONS.fieldOfficers)).toBeVisible();
     await expect(page.getByPlaceholder(OFFICER_TEXTS.searchPlaceholder)).toBeVisible();
-    for (const header of ['Officer ID', 'Primary Phone', 'Alternate Phone', 'Meters Assigned', 'Accepted'])
+    for (const header of ['Name', 'Primary Phone', 'Meters Assigned', 'Installed', 'Accepted', 'Rejected'])
       await expect(officersTable(page).getByRole('columnheader', { name: header })).toBeVisible();
+    // The id, the alternate phone and the places are off by default (the list fits 1280 px with its counts).
+    await expect(officersTable(page).getByRole('columnheader', { name: 'Alternate Phone' })).toHaveCount(0);
     await expect(page.getByText(/^Showing \d+–\d+ of \d+ field officers$/)).toBeVisible();
     await expectAccessible(page);
 
@@ -189,6 +191,10 @@ test.describe('An AE_ADMIN on Field Officers', () => {
     await edit.getByLabel('Section', { exact: true }).selectOption('Section B');
     await edit.getByRole('button', { name: PEOPLE_LABELS.saveChanges }).click();
     await expect(toast(page, TOAST_TITLES.success, USERS.officerUpdated)).toBeVisible();
+    // Section is off by default (the list fits 1280 px with its counts): Columns turns it on.
+    await page.getByRole('button', { name: TABLE_CONTROLS.columns }).click();
+    await page.getByRole('menuitemcheckbox', { name: OFFICER_COLUMNS.section }).click();
+    await page.keyboard.press('Escape');
     await expect(row).toContainText('Section B');
   });
 
