@@ -18,6 +18,7 @@ import {
   TABLE_LABELS,
   COMMISSION_WORDS,
   RECOMMENDATION_WORDS,
+  REVIEW_RECORD_TEXTS,
 } from '@smms/shared';
 import { expectAccessible } from '../support/fixtures.js';
 import { columnValues, filterBy, listTable, listTotal, settled } from '../support/meters.js';
@@ -139,6 +140,10 @@ test.describe('The super admin deciding', () => {
     await table.getByRole('row', { name: T.openRow(first) }).click();
     const dialog = dialogTitled(page, first);
     await expect(dialog.getByRole('tab', { name: N.compare })).toHaveAttribute('aria-selected', 'true');
+    // The super admin sees the recommendation on the Comparison tab, without changing tab.
+    const recommendation = dialog.getByRole('region', { name: REVIEW_RECORD_TEXTS.header });
+    await expect(recommendation).toBeVisible();
+    await expect(recommendation).toContainText(RECOMMENDATION_WORDS.approve);
     const panel = dialog.getByRole('tabpanel');
     await expect(
       panel
