@@ -60,6 +60,7 @@ const EXPORTS = (): [route: string, url: string][] => [
   ['/api/v1/users/admin/export', '/api/v1/users/admin/export?q=adm'],
   ['/api/v1/users/bi-admin/export', '/api/v1/users/bi-admin/export?q=bi.'],
   ['/api/v1/tickets/export', '/api/v1/tickets/export?q=abc'],
+  ['/api/v1/activities/export', '/api/v1/activities/export?action=METER_INSTALLED'],
 ];
 
 describe('CSV exports in the audit log', () => {
