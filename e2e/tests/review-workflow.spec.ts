@@ -95,7 +95,12 @@ test.describe('A BI_ADMIN recommending', () => {
       .filter({ hasText: METER_DETAIL_LABELS.recommendation })
       .locator('xpath=following-sibling::dd[1]');
     await expect(techStatus).toHaveText(RECOMMENDATION_WORDS.reject);
-    await expect(dialog.getByText('Photo 3 does not show the seal')).toBeVisible();
+    // The recommendation heads the dialog, its comment with it.
+    await expect(
+      dialog
+        .getByRole('region', { name: REVIEW_RECORD_TEXTS.header })
+        .getByText('Photo 3 does not show the seal'),
+    ).toBeVisible();
 
     await dialog.getByRole('tab', { name: N.history }).click();
     const history = dialog.getByRole('tabpanel');
@@ -177,10 +182,7 @@ test.describe('The super admin deciding', () => {
     await expect(status).toHaveText(COMMISSION_WORDS.Approved);
     await dialog.getByRole('tab', { name: N.history }).click();
     await expect(
-      dialog
-        .getByRole('tabpanel')
-        .getByText(/Approved/)
-        .first(),
+      dialog.getByRole('tabpanel').getByText(new RegExp(COMMISSION_WORDS.Approved)).first(),
     ).toBeVisible();
     await expect(dialog.getByRole('button', { name: R.approve, exact: true })).toHaveCount(0);
     await page.keyboard.press('Escape');

@@ -7,12 +7,12 @@ import type { MeterListQuery } from './get-meters';
 
 /**
  * GET {list}/facets: beside each review or recommendation option, the total its list shows with that option
- * chosen (DESIGN §7), counted by the server for the list's other filters. Under the lists' key, so a decision
- * that refreshes the lists refreshes the counts.
+ * chosen (DESIGN §7), counted by the server for the list's other filters. A key of their own (not the lists'
+ * pages, whose rows a review rewrites in place); whatever refreshes the lists after a change refreshes them too.
  */
 export const useMeterFacets = (listPath: string, query: MeterListQuery, enabled = true) =>
   useQuery({
-    queryKey: meterKeys.list(`${listPath}/facets`, query),
+    queryKey: meterKeys.facets(listPath, query),
     queryFn: ({ signal }) =>
       api.get<{ success: true; data: MeterFacets }>(`${listPath}/facets`, { query, signal }),
     select: (response) => response.data,

@@ -4,6 +4,10 @@ export const meterKeys = {
   lists: () => [...meterKeys.all, 'list'] as const,
   list: (path: string, query: Record<string, string | number>) =>
     [...meterKeys.lists(), path, query] as const,
+  /** Each filter option's total of a list (its facets): counts, not rows, so kept apart from the lists' pages. */
+  facets: (path: string, query: Record<string, string | number>) =>
+    [...meterKeys.all, 'facets', path, query] as const,
+  allFacets: () => [...meterKeys.all, 'facets'] as const,
   detail: (id: number) => [...meterKeys.all, 'detail', id] as const,
   histories: () => [...meterKeys.all, 'history'] as const,
   history: (id: number) => [...meterKeys.histories(), id] as const,

@@ -8,7 +8,7 @@ type Page = { data: Meter[]; total: number };
 
 /**
  * After a meter changed: the open meter takes the server's record at once, every cached list shows the
- * changed row in place (SPEC §4: the row shows the result at once), then the lists, counts, bell and
+ * changed row in place (SPEC §4: the row shows the result at once), then the lists, their filter counts, bell and
  * activity log are fetched again so a decided meter leaves its to-do list and the counts move.
  */
 export async function refreshAfterReview(queryClient: QueryClient, meters: readonly Meter[]) {
@@ -19,6 +19,7 @@ export async function refreshAfterReview(queryClient: QueryClient, meters: reado
   );
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: meterKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: meterKeys.allFacets() }),
     queryClient.invalidateQueries({ queryKey: summaryKeys.dashboard }),
     queryClient.invalidateQueries({ queryKey: summaryKeys.notifications }),
     queryClient.invalidateQueries({ queryKey: summaryKeys.activities }),
@@ -35,5 +36,6 @@ export async function reloadOnConflict(queryClient: QueryClient, error: unknown,
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: meterKeys.detail(id) }),
     queryClient.invalidateQueries({ queryKey: meterKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: meterKeys.allFacets() }),
   ]);
 }

@@ -21,6 +21,7 @@ export function useUpdateMeter() {
       queryClient.setQueryData(meterKeys.detail(meter.id), meter);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: meterKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: meterKeys.allFacets() }),
         queryClient.invalidateQueries({ queryKey: meterKeys.history(meter.id) }),
       ]);
     },
