@@ -1,8 +1,7 @@
-import { REVIEW_RECORD_TEXTS } from '@smms/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MODEM_DETAIL_TEXTS as T, MODEM_REVIEW_TEXTS, type Modem } from '@smms/shared';
+import { MODEM_REVIEW_TEXTS, REVIEW_RECORD_TEXTS, type Modem } from '@smms/shared';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { makeModem, modemPage } from '@/test/modems';
 import { renderRoute } from '@/test/render-route';
