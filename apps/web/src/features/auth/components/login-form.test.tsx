@@ -105,7 +105,8 @@ describe('login page', () => {
     await signIn('aeadmin', 'Demo@12345');
     expect(await screen.findByRole('heading', { name: 'Dashboard - Meters' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/dashboard');
-    expect(screen.getByText(AUTH.loginSuccess)).toBeInTheDocument();
+    // The toast comes with sonner, loaded on the first toast: wait for it.
+    expect(await screen.findByText(AUTH.loginSuccess)).toBeInTheDocument();
   });
 
   it('tells a field officer the console is not for them', async () => {
