@@ -5,6 +5,7 @@ import {
   METER_DETAIL_TEXTS,
   METER_LIST_TEXTS,
   METER_SCREENS,
+  TABLE_CONTROLS,
   TABLE_LABELS,
   type MeterStage,
 } from '@smms/shared';
@@ -157,4 +158,15 @@ export async function exportList(page: Page, prefix: string) {
   const records = csvRecords(fs.readFileSync(await download.path(), 'utf8'));
   expect(records[0]?.slice(0, 2)).toEqual(['Meter ID', 'Meter Number']);
   return { header: records[0] ?? [], rows: records.slice(1) };
+}
+
+/** Turns on columns a list keeps off by default (it fits 1280 px without them), through its Columns menu. */
+export async function showColumns(page: Page, ...names: string[]) {
+  await page.getByRole('button', { name: TABLE_CONTROLS.columns }).click();
+  for (const name of names) {
+    const item = page.getByRole('menuitemcheckbox', { name, exact: true });
+    if ((await item.getAttribute('aria-checked')) !== 'true') await item.click();
+    await expect(item).toHaveAttribute('aria-checked', 'true');
+  }
+  await page.keyboard.press('Escape');
 }

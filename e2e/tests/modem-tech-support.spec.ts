@@ -10,7 +10,7 @@ import {
   TABLE_LABELS,
 } from '@smms/shared';
 import { expectAccessible } from '../support/fixtures.js';
-import { columnValues, DATED, filterBy, searchFor, settled } from '../support/meters.js';
+import { columnValues, DATED, filterBy, searchFor, settled, showColumns } from '../support/meters.js';
 import { stateFile } from '../support/roles.js';
 
 test.use({ storageState: stateFile('superadmin') });
@@ -28,6 +28,8 @@ async function openList(page: Page) {
 test.describe('Modem Tech Support (super admin)', () => {
   test('lists the demo tickets, filters by status and priority, searches and exports', async ({ page }) => {
     await openList(page);
+    // Reported By and Location are off by default (the list fits 1280 px): Columns turns them on.
+    await showColumns(page, C.reportedBy, C.location);
     for (const header of Object.values(C))
       await expect(table(page).getByRole('columnheader', { name: header })).toBeVisible();
     await expectAccessible(page);

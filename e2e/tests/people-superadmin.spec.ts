@@ -16,7 +16,7 @@ import {
   USERS,
 } from '@smms/shared';
 import { expectAccessible } from '../support/fixtures.js';
-import { searchIn, settled } from '../support/meters.js';
+import { searchIn, settled, showColumns } from '../support/meters.js';
 import {
   createOfficerViaApi,
   DATED_CSV,
@@ -52,6 +52,7 @@ test.describe('The super admin on Field Officers', () => {
     await division.selectOption('Agra Urban I');
     await expect(page).toHaveURL(/division=Agra\+Urban\+I|division=Agra%20Urban%20I/);
     await settled(page);
+    await showColumns(page, 'Location');
     await expect(officersTable(page).locator('tbody tr').first()).toContainText('Agra Urban I');
     await page.getByLabel(OFFICER_LIST_LABELS.searchOfficers).fill('no such officer anywhere');
     await expect(officersTable(page).getByText(OFFICER_TEXTS.emptyMatching)).toBeVisible();
@@ -89,6 +90,7 @@ test.describe('The super admin on Modem Field Officers', () => {
     await createOfficerViaApi(page, officer, 'Modems');
     await page.goto('/superadmin/modem-field-assistants');
     await expect(heading(page, PAGE_TITLES.modemFieldOfficers)).toBeVisible();
+    await showColumns(page, 'Location');
     for (const header of [
       'Contact',
       'Location',
@@ -145,6 +147,7 @@ test.describe('The super admin managing admins', () => {
     await expect(
       page.getByLabel(ADMIN_LIST_LABELS.roleFilter).locator('option', { hasText: 'AE_ADMIN' }),
     ).toBeAttached();
+    await showColumns(page, 'Admin ID', 'Role');
     for (const header of ['Admin ID', 'Contact', 'Role', 'Division', 'Last Login'])
       await expect(adminsTable(page).getByRole('columnheader', { name: header })).toBeVisible();
     await expectAccessible(page);
@@ -211,6 +214,7 @@ test.describe('The super admin managing admins', () => {
 
     await page.goto('/superadmin/modem-manage-bi-admins');
     await expect(heading(page, PAGE_TITLES.modemManageBiAdmins)).toBeVisible();
+    await showColumns(page, 'Username', 'Created Date');
     for (const header of ['Username', 'Email', 'Phone', 'Created Date'])
       await expect(adminsTable(page).getByRole('columnheader', { name: header })).toBeVisible();
     await expectAccessible(page);

@@ -360,6 +360,13 @@ export const MATRIX: readonly RouteCase[] = [
   },
   {
     method: 'GET',
+    route: `${V}/meters/facets`,
+    acts: 'the filter counts of meters in scope',
+    roles: EVERYONE,
+    request: () => ({ url: `${V}/meters/facets` }),
+  },
+  {
+    method: 'GET',
     route: `${V}/meters/admin/installed`,
     acts: 'meters in scope',
     roles: STAFF,
@@ -385,6 +392,13 @@ export const MATRIX: readonly RouteCase[] = [
     acts: 'pending meters',
     roles: REVIEWERS,
     request: () => ({ url: `${V}/meters/pending-with-tech-support` }),
+  },
+  {
+    method: 'GET',
+    route: `${V}/meters/pending-with-tech-support/facets`,
+    acts: 'the filter counts of pending meters',
+    roles: REVIEWERS,
+    request: () => ({ url: `${V}/meters/pending-with-tech-support/facets` }),
   },
   {
     method: 'GET',

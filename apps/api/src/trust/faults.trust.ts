@@ -282,6 +282,9 @@ describe('slow connections', () => {
       expect(servedMs).toBeLessThanOrEqual(2_000);
     } finally {
       for (const socket of sockets) socket.destroy();
+      // One server per store: the next test starts its own on it.
+      server.child.kill('SIGKILL');
+      await server.exited;
     }
   });
 });
