@@ -4,6 +4,7 @@ import {
   DATA_COMPARISON_TEXTS,
   formatCount,
   METER_DETAIL_LABELS,
+  METER_COLUMNS,
   METER_DETAIL_TEXTS,
   METER_HISTORY_TEXTS,
   METER_LIFECYCLE,
@@ -16,7 +17,6 @@ import {
   TECH_SUPPORT_LIST_TEXTS as T,
   TECH_SUPPORT_TEXTS,
   TABLE_LABELS,
-  COMMISSION_WORDS,
   RECOMMENDATION_WORDS,
   REVIEW_RECORD_TEXTS,
 } from '@smms/shared';
@@ -78,37 +78,35 @@ test.describe('A BI_ADMIN recommending', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(N.position(1, total))).toBeVisible();
 
-    const form = dialog.getByRole('region', { name: TECH_SUPPORT_TEXTS.heading });
-    await form.getByLabel(TECH_SUPPORT_TEXTS.status).selectOption('Rejected');
-    await form.getByRole('button', { name: TECH_SUPPORT_TEXTS.update }).click();
+    // The recommendation from the keyboard (issue 38: reject in at most six keys and the comment): R sets the
+    // verdict in the decision bar and puts the focus on the category; a letter picks it, Tab, the comment,
+    // Ctrl+Enter sends.
+    const bar = dialog.getByRole('group', { name: N.bar });
+    const form = bar.getByRole('form', { name: TECH_SUPPORT_TEXTS.heading });
+    await page.keyboard.press('r');
+    await expect(form.getByLabel(R.category)).toBeFocused();
+    await expect(form.getByLabel(TECH_SUPPORT_TEXTS.status, { exact: true })).toHaveValue('Rejected');
+    await page.keyboard.press('Control+Enter');
     await expect(form.getByText(R.categoryRequired)).toBeVisible();
     await expect(form.getByText(TECH_SUPPORT_TEXTS.commentRequired)).toBeVisible();
-    await form.getByLabel(R.category).selectOption({ label: 'Documentation' });
-    await form.getByLabel(R.comment).fill('Photo 3 does not show the seal');
+    await page.keyboard.press('d');
+    await expect(form.getByLabel(R.category)).toHaveValue('documentation');
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel(R.comment)).toBeFocused();
+    await page.keyboard.type('Photo 3 does not show the seal');
     await expectAccessible(page);
-    await form.getByRole('button', { name: TECH_SUPPORT_TEXTS.update }).click();
+    await page.keyboard.press('Control+Enter');
     await expect(page.getByText(METER_LIFECYCLE.techSupportUpdated)).toBeVisible();
 
-    // The dialog shows the recommendation in words and the comment as a readable entry.
-    const techStatus = dialog
-      .getByRole('term')
-      .filter({ hasText: METER_DETAIL_LABELS.recommendation })
-      .locator('xpath=following-sibling::dd[1]');
-    await expect(techStatus).toHaveText(RECOMMENDATION_WORDS.reject);
-    // The recommendation heads the dialog, its comment with it.
-    await expect(
-      dialog
-        .getByRole('region', { name: REVIEW_RECORD_TEXTS.header })
-        .getByText('Photo 3 does not show the seal'),
-    ).toBeVisible();
-
-    await dialog.getByRole('tab', { name: N.history }).click();
-    const history = dialog.getByRole('tabpanel');
-    await expect(history.getByText('Photo 3 does not show the seal')).toBeVisible();
-    await expect(history.getByText(/Documentation/i)).toBeVisible();
-    await expectAccessible(page);
-    await page.keyboard.press('Escape');
+    // The next meter of the queue opens at once: the first of one fewer.
     await expect(dialog).toHaveCount(0);
+    const next = page.getByRole('dialog', { name: /^Meter Details - / });
+    await expect(next.getByText(N.position(1, total - 1))).toBeVisible();
+    await expect(
+      next.getByRole('group', { name: N.bar }).getByLabel(TECH_SUPPORT_TEXTS.status, { exact: true }),
+    ).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(next).toHaveCount(0);
 
     // The reviewed meter left the to-do view; under "Pending Review" it shows what was recommended.
     await expectTotal(page, total - 1);
@@ -117,6 +115,28 @@ test.describe('A BI_ADMIN recommending', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(meterSno);
     await settled(page);
     expect(await columnValues(table, C.recommendation)).toEqual([RECOMMENDATION_WORDS.reject]);
+
+    // Opened again, it shows the recommendation in words, its comment heading the dialog and in the history.
+    await table
+      .getByRole('row', { name: /Open details of meter/ })
+      .first()
+      .click();
+    await expect(dialog).toBeVisible();
+    const techStatus = dialog
+      .getByRole('term')
+      .filter({ hasText: METER_DETAIL_LABELS.recommendation })
+      .locator('xpath=following-sibling::dd[1]');
+    await expect(techStatus).toHaveText(RECOMMENDATION_WORDS.reject);
+    await expect(
+      dialog
+        .getByRole('region', { name: REVIEW_RECORD_TEXTS.header })
+        .getByText('Photo 3 does not show the seal'),
+    ).toBeVisible();
+    await dialog.getByRole('tab', { name: N.history }).click();
+    const history = dialog.getByRole('tabpanel');
+    await expect(history.getByText('Photo 3 does not show the seal')).toBeVisible();
+    await expect(history.getByText(/Documentation/i)).toBeVisible();
+    await expectAccessible(page);
   });
 });
 
@@ -173,20 +193,20 @@ test.describe('The super admin deciding', () => {
     await expectAccessible(page);
     await page.keyboard.press('Enter');
     await expect(page.getByText(R.approved(first))).toBeVisible();
-    await expect(dialog.getByText(METER_DETAIL_LABELS.commissionStatus)).toHaveCount(0); // still on Comparison
-    await dialog.getByRole('tab', { name: N.details }).click();
-    const status = dialog
-      .getByRole('term')
-      .filter({ hasText: METER_DETAIL_LABELS.commissionStatus })
-      .locator('xpath=following-sibling::dd[1]');
-    await expect(status).toHaveText(COMMISSION_WORDS.Approved);
-    await dialog.getByRole('tab', { name: N.history }).click();
-    await expect(
-      dialog.getByRole('tabpanel').getByText(new RegExp(COMMISSION_WORDS.Approved)).first(),
-    ).toBeVisible();
-    await expect(dialog.getByRole('button', { name: R.approve, exact: true })).toHaveCount(0);
+    // Decided: the next recommended meter opens, in place of the one that left the list.
+    const following = dialogTitled(page, second);
+    await expect(following).toBeVisible();
+    await expect(following.getByText(N.position(1, count - 1))).toBeVisible();
+    await expect(following.getByRole('tab', { name: N.compare })).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Escape');
     await expectTotal(page, count - 1);
+
+    // The approved meter's record says so.
+    await page.goto(`/superadmin/commission-done?q=${first}`);
+    await settled(page);
+    expect(
+      await columnValues(listTable(page, PAGE_TITLES.commissionedAccepted), METER_COLUMNS.meterSno),
+    ).toEqual([first]);
   });
 
   test('is told when another reviewer decided first, and sees the meter as it is now', async ({ page }) => {
@@ -246,6 +266,8 @@ test.describe('The super admin deciding', () => {
     await expect(page.getByText(R.rejected(rejected))).toBeVisible();
     await expectTotal(page, total - 1);
     await settled(page);
+    // The rejected row left; the focus went to the row that took its place, not to the page.
+    await expect(page.locator('tr[data-row-id]:focus')).toHaveCount(1);
 
     await table.getByRole('checkbox', { name: B.selectPage }).check();
     await expect(page.getByText(B.selected(25))).toBeVisible();
@@ -260,6 +282,11 @@ test.describe('The super admin deciding', () => {
 
     await page.getByRole('button', { name: B.approveSelected }).click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
+    // The confirmation says what it decides: none of the 27 was recommended, and which meters they are.
+    await expect(page.getByRole('alertdialog')).toContainText(B.mix(0, 0, 27));
+    const chosen = page.getByRole('alertdialog').getByRole('list', { name: B.chosen });
+    await expect(chosen.getByRole('listitem')).toHaveCount(9);
+    await expect(chosen).toContainText(B.andMore(19));
     await expectAccessible(page);
     await page.getByRole('alertdialog').getByRole('button', { name: R.confirm }).click();
     const report = page.getByRole('dialog', { name: B.resultTitle(27, 27) });
@@ -268,6 +295,7 @@ test.describe('The super admin deciding', () => {
     await expectAccessible(page);
     await report.getByRole('button', { name: B.close }).click();
     await expect(page.getByText(B.selected(27))).toHaveCount(0);
+    await expect(page.locator('tr[data-row-id]:focus')).toHaveCount(1);
     await expectTotal(page, total - 28);
   });
 });

@@ -12,11 +12,13 @@ import {
   PEOPLE_LABELS,
   SHELL_LABELS,
   SHORTCUTS,
+  type ShortcutEntry,
+  type ShortcutScope,
   THEME_LABELS,
   type ConsoleRole,
 } from '@smms/shared';
 import { expectAccessible } from '../support/fixtures.js';
-import { columnValues, listTotal, settled } from '../support/meters.js';
+import { columnValues, listTable, listTotal, settled } from '../support/meters.js';
 import { DEMO_LOGINS, stateFile, type DemoRole } from '../support/roles.js';
 import { signInThroughForm, submitLogin } from '../support/session.js';
 
@@ -31,6 +33,12 @@ async function showView(page: Page, view: 'Meters' | 'Modems', title: string) {
   if (await select.count()) await select.selectOption(view);
   await expect(heading(page, title)).toBeVisible();
 }
+
+/** The shortcuts the `?` dialog lists where these scopes work. */
+const shortcutsOf = (scopes: ShortcutScope[]) =>
+  SHORTCUTS.groups
+    .flatMap((group): readonly ShortcutEntry[] => group.keys)
+    .filter((entry) => scopes.includes(entry.scope));
 
 test.describe('Keyboard and screen-reader flow (super admin)', () => {
   test.use({ storageState: stateFile('superadmin') });
@@ -72,6 +80,23 @@ test.describe('Keyboard and screen-reader flow (super admin)', () => {
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
   });
 
+  test('J from the page goes to the first row; ? on Tech Support Management lists the decision keys', async ({
+    page,
+  }) => {
+    await page.goto('/superadmin/tech-support');
+    await settled(page);
+    await page.keyboard.press('j');
+    const table = listTable(page, PAGE_TITLES.techSupport);
+    await expect(table.locator('tr[data-row-id]').first()).toBeFocused();
+    await page.locator('body').focus();
+    await page.keyboard.press('Shift+Slash');
+    const dialog = page.getByRole('dialog', { name: SHORTCUTS.title });
+    for (const entry of shortcutsOf(['any', 'search', 'open', 'decide']))
+      await expect(dialog.getByText(entry.action, { exact: true })).toBeVisible();
+    for (const entry of shortcutsOf(['recommend']))
+      await expect(dialog.getByText(entry.action, { exact: true })).toHaveCount(0);
+  });
+
   test('? lists the shortcuts (not while typing), and Escape gives the focus back to where it was', async ({
     page,
   }) => {
@@ -90,9 +115,11 @@ test.describe('Keyboard and screen-reader flow (super admin)', () => {
     await page.keyboard.press('Shift+Slash');
     const dialog = page.getByRole('dialog', { name: SHORTCUTS.title });
     await expect(dialog).toBeVisible();
-    for (const group of SHORTCUTS.groups)
-      for (const entry of group.keys)
-        await expect(dialog.getByText(entry.action, { exact: true })).toBeVisible();
+    // Only what works here: a list with search and rows that open, no decision (issue 38).
+    for (const entry of shortcutsOf(['any', 'search', 'open']))
+      await expect(dialog.getByText(entry.action, { exact: true })).toBeVisible();
+    for (const entry of shortcutsOf(['decide', 'recommend']))
+      await expect(dialog.getByText(entry.action, { exact: true })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(link).toBeFocused();
@@ -292,6 +319,8 @@ test.describe('Signing in again', () => {
     const success = page.getByText(AUTH.loginSuccess, { exact: true });
     await expect(success).toBeVisible();
     await expect(page.getByText(AUTH.invalidCredentials, { exact: true })).toHaveCount(0);
+    // Hovered, the toast stays while it is measured (it would leave on its own after a few seconds).
+    await success.hover();
     const header = await banner(page).boundingBox();
     const toastBox = await success.boundingBox();
     expect(toastBox!.y).toBeGreaterThan(header!.y + header!.height);

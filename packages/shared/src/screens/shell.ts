@@ -12,40 +12,64 @@ export const DOCUMENT_TITLE = {
   notFound: 'Page not found',
 } as const;
 
+/**
+ * Where a shortcut works: every screen, a list, a list with search, a list whose rows open (and the record
+ * dialog's Previous/Next), a super admin's decision, a BI admin's recommendation. The `?` dialog lists only
+ * the keys of the screen it is opened on (issue 38).
+ */
+export type ShortcutScope = 'any' | 'search' | 'open' | 'decide' | 'recommend';
+
+export interface ShortcutEntry {
+  keys: readonly string[];
+  action: string;
+  scope: ShortcutScope;
+}
+
 /** The keyboard shortcuts dialog (`?`): each key and what it does, in the order people meet them. */
 export const SHORTCUTS = {
   title: 'Keyboard shortcuts',
   open: 'Keyboard shortcuts',
-  description: 'Keys that work across the console when you are not typing in a field.',
+  description: 'Keys that work on this screen when you are not typing in a field.',
   keyColumn: 'Key',
   actionColumn: 'Action',
   groups: [
     {
       heading: 'Lists',
       keys: [
-        { keys: ['/'], action: "Focus the list's search" },
-        { keys: ['↑', '↓'], action: 'Move between rows' },
-        { keys: ['Home', 'End'], action: 'First or last row' },
-        { keys: ['Enter'], action: 'Open the row' },
+        { keys: ['/'], action: "Focus the list's search", scope: 'search' },
+        { keys: ['J', '↓'], action: 'Go to the first row', scope: 'open' },
+        { keys: ['↑', '↓'], action: 'Move between rows', scope: 'open' },
+        { keys: ['Home', 'End'], action: 'First or last row', scope: 'open' },
+        { keys: ['Enter'], action: 'Open the row', scope: 'open' },
       ],
     },
     {
       heading: 'Review dialogs',
       keys: [
-        { keys: ['J', 'K'], action: 'Next or previous record' },
-        { keys: ['A'], action: 'Approve' },
-        { keys: ['R'], action: 'Reject' },
+        { keys: ['J', 'K'], action: 'Next or previous record', scope: 'open' },
+        { keys: ['A'], action: 'Approve', scope: 'decide' },
+        { keys: ['R'], action: 'Reject', scope: 'decide' },
+        { keys: ['Enter'], action: 'Confirm the approval', scope: 'decide' },
+        { keys: ['A'], action: 'Recommend approval', scope: 'recommend' },
+        { keys: ['R'], action: 'Recommend rejection', scope: 'recommend' },
+        { keys: ['Enter'], action: 'Send the recommendation (from Update)', scope: 'recommend' },
+        { keys: ['Ctrl', 'Enter'], action: 'Send the recommendation', scope: 'recommend' },
       ],
     },
     {
       heading: 'Anywhere',
       keys: [
-        { keys: ['Esc'], action: 'Close a dialog or menu' },
-        { keys: ['?'], action: 'Show this list' },
+        { keys: ['Esc'], action: 'Close a dialog or menu', scope: 'any' },
+        { keys: ['?'], action: 'Show this list', scope: 'any' },
       ],
     },
   ],
-} as const;
+} as const satisfies {
+  groups: readonly {
+    heading: string;
+    keys: readonly { keys: readonly string[]; action: string; scope: ShortcutScope }[];
+  }[];
+} & Record<string, unknown>;
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];

@@ -100,6 +100,9 @@ export const REVIEW_NAV_TEXTS = {
     `${formatCount(n)} of ${estimate ? 'about ' : ''}${formatCount(total)}`,
   keys: 'Keys: J next, K previous',
   reviewKeys: 'Keys: J next, K previous, A approve, R reject',
+  recommendKeys: 'Keys: J next, K previous, A recommend approval, R recommend rejection, Ctrl+Enter send',
+  /** The review dialog's foot: Previous · the decision · Next, on every tab. */
+  bar: 'Decision',
   compare: 'Comparison',
   details: 'Details',
   history: 'History',
@@ -118,6 +121,17 @@ export const BULK_TEXTS = {
   resultTitle: (done: number, total: number) => `${formatCount(done)} of ${formatCount(total)} done`,
   resultDescription: 'What happened to each selected meter. Refused meters were left unchanged.',
   close: 'Back to the list',
+  /** The bulk confirmation names what it decides: the meters and how they were recommended. */
+  mix: (approve: number, reject: number, none: number) =>
+    [
+      approve && `${formatCount(approve)} recommended approve`,
+      reject && `${formatCount(reject)} recommended reject`,
+      none && `${formatCount(none)} without a recommendation`,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  chosen: 'Chosen meters',
+  andMore: (n: number) => `and ${formatCount(n)} more`,
   failed: 'The decision could not be sent. Nothing was changed.',
   outcome: {
     done: 'Done',

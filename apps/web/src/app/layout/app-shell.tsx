@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SHELL_LABELS } from '@smms/shared';
+import { ShortcutScopeProvider } from '@/components/layout/shortcut-scope';
 import { useAuth } from '@/features/auth';
 import { useNavigationFocus } from '@/lib/route-focus';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -38,35 +39,37 @@ export function AppShell({ title, homeTo, nav }: AppShellProps) {
   const isCollapsed = collapsed === 'true';
   const drawerOpen = !wide && drawerOn === pathname;
   return (
-    <div className="flex min-h-screen">
-      <a
-        href="#main"
-        className="sr-only z-[60] rounded-md bg-card px-3 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-2 focus:ring-ring"
-      >
-        {SHELL_LABELS.skipToContent}
-      </a>
-      <Sidebar
-        items={nav}
-        homeTo={homeTo}
-        collapsed={isCollapsed}
-        drawer={wide ? undefined : { open: drawerOpen, onClose: () => setDrawerOn(null) }}
-      />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <AppHeader
-          title={title}
-          user={auth.user}
-          sidebarOpen={wide ? !isCollapsed : drawerOpen}
-          onToggleSidebar={() =>
-            wide ? setCollapsed(isCollapsed ? 'false' : 'true') : setDrawerOn(drawerOpen ? null : pathname)
-          }
-          onLogout={() => void auth.logout()}
-          onShowShortcuts={showShortcuts}
+    <ShortcutScopeProvider>
+      <div className="flex min-h-screen">
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded-md bg-card px-3 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-2 focus:ring-ring"
+        >
+          {SHELL_LABELS.skipToContent}
+        </a>
+        <Sidebar
+          items={nav}
+          homeTo={homeTo}
+          collapsed={isCollapsed}
+          drawer={wide ? undefined : { open: drawerOpen, onClose: () => setDrawerOn(null) }}
         />
-        <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-6">
-          <Outlet />
-        </main>
-        <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <AppHeader
+            title={title}
+            user={auth.user}
+            sidebarOpen={wide ? !isCollapsed : drawerOpen}
+            onToggleSidebar={() =>
+              wide ? setCollapsed(isCollapsed ? 'false' : 'true') : setDrawerOn(drawerOpen ? null : pathname)
+            }
+            onLogout={() => void auth.logout()}
+            onShowShortcuts={showShortcuts}
+          />
+          <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-6">
+            <Outlet />
+          </main>
+          <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
+        </div>
       </div>
-    </div>
+    </ShortcutScopeProvider>
   );
 }

@@ -1,19 +1,14 @@
 import { useEffect } from 'react';
 import { SHORTCUTS } from '@smms/shared';
+import { useActiveShortcutScopes } from '@/components/layout/shortcut-scope';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-
-/** Where a key press is text, not a command: fields, selects and editable content. */
-export const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+import { isShortcut, overlayOpen } from '@/lib/page-keys';
 
 /** `?` opens the shortcuts list, unless someone is typing or another dialog is open. */
 export function useShortcutsKey(open: () => void) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== '?' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented)
-        return;
-      if (isTyping(event.target) || document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+      if (event.key !== '?' || !isShortcut(event) || overlayOpen()) return;
       event.preventDefault();
       open();
     };
@@ -22,7 +17,7 @@ export function useShortcutsKey(open: () => void) {
   }, [open]);
 }
 
-/** The console's keyboard shortcuts, by where they work. */
+/** The keyboard shortcuts that work on the screen on view, by where they work. */
 export function ShortcutsDialog({
   open,
   onOpenChange,
@@ -30,6 +25,10 @@ export function ShortcutsDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const scopes = useActiveShortcutScopes();
+  const groups = SHORTCUTS.groups
+    .map((group) => ({ ...group, keys: group.keys.filter((entry) => scopes.has(entry.scope)) }))
+    .filter((group) => group.keys.length > 0);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -37,14 +36,14 @@ export function ShortcutsDialog({
           <DialogTitle>{SHORTCUTS.title}</DialogTitle>
           <DialogDescription>{SHORTCUTS.description}</DialogDescription>
         </DialogHeader>
-        {SHORTCUTS.groups.map((group) => (
+        {groups.map((group) => (
           <section key={group.heading} aria-labelledby={`shortcuts-${group.heading}`}>
             <h3 id={`shortcuts-${group.heading}`} className="mb-1 text-sm font-semibold">
               {group.heading}
             </h3>
             <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-1.5 text-sm">
               {group.keys.map((entry) => (
-                <div key={entry.action} className="contents">
+                <div key={`${entry.scope}-${entry.action}`} className="contents">
                   <dt className="flex flex-wrap gap-1">
                     {entry.keys.map((key) => (
                       <kbd

@@ -3,6 +3,8 @@ import { useNavigation } from 'react-router';
 import { Search } from 'lucide-react';
 import { LIST_MESSAGES, SEARCH_MIN_LENGTH } from '@smms/shared';
 import { Input } from '@/components/ui/input';
+import { useShortcutScope } from '@/components/layout/shortcut-scope';
+import { isShortcut, overlayOpen } from '@/lib/page-keys';
 import { cn } from '@/lib/utils';
 import { TABLE_TEXTS } from './texts';
 
@@ -20,18 +22,11 @@ interface SearchProps {
   className?: string;
 }
 
-const typingIn = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
-
 /** `/` anywhere on the page (not while typing, nor under a dialog or menu) goes to the list's search. */
 function useSlashToSearch(input: RefObject<HTMLInputElement | null>) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented)
-        return;
-      if (typingIn(event.target)) return;
-      if (document.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"]')) return;
+      if (event.key !== '/' || !isShortcut(event) || overlayOpen(true)) return;
       event.preventDefault();
       input.current?.focus();
       input.current?.select();
@@ -39,6 +34,7 @@ function useSlashToSearch(input: RefObject<HTMLInputElement | null>) {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [input]);
+  useShortcutScope('search');
 }
 
 /** 1–2 characters: too short for the API's search (issue 12), so the box waits and says so. */

@@ -9,6 +9,7 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
+import { useShortcutScope } from '@/components/layout/shortcut-scope';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useUserStoredValue } from '@/lib/user-storage';
 import { cn } from '@/lib/utils';
@@ -17,6 +18,7 @@ import { DataTableBar } from './data-table-bar';
 import { DataTableBody, type TableStatus, type TableTexts } from './data-table-body';
 import { SortableHeader } from './data-table-header';
 import { DataTablePagination } from './data-table-pagination';
+import { useFirstRowKey } from './first-row-key';
 import { useFitHeight } from './use-fit-height';
 import type { PageInfo } from './page-query-props';
 import type { ListParams } from './use-list-params';
@@ -105,6 +107,8 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
   const [activeRowId, setActiveRowId] = useState<string | undefined>(undefined);
   const box = useRef<HTMLDivElement>(null);
   const boxHeight = useFitHeight(box, maxHeight, FOOTER_HEIGHT, !cards);
+  useFirstRowKey(box, Boolean(props.onRowClick));
+  useShortcutScope('open', Boolean(props.onRowClick));
 
   const [hiddenKey, setHiddenKey] = useUserStoredValue(`columns.${props.listId}`, parseHidden);
   const columnVisibility = useMemo<VisibilityState>(

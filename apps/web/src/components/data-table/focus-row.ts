@@ -10,3 +10,45 @@ export function focusRowOnClose(id: number | string) {
     row.focus();
   };
 }
+
+/** The list's first openable row, or its scroll box, takes the focus (a dialog about the list just closed). */
+export function focusList(event?: Event) {
+  const target =
+    document.querySelector<HTMLElement>('main [data-row-id][tabindex]') ??
+    document.querySelector<HTMLElement>('main [data-scroll-box][tabindex]') ??
+    document.getElementById('main');
+  if (!target) return;
+  event?.preventDefault();
+  target.focus();
+}
+
+/** How long a decided row may take to leave its list before the focus stops waiting for it. */
+const LEAVING_WAIT_MS = 30_000;
+
+/**
+ * A row decided from its own button leaves the list once the list reloads, and the focus with it. When it has
+ * gone, the focus goes to the row that took its place (the one before it at the list's end) — unless the
+ * person has moved the focus somewhere else meanwhile (issue 38: never to the page).
+ */
+export function focusRowAfterLeaving(id: number | string) {
+  const row = document.querySelector<HTMLElement>(`tr[data-row-id="${id}"]`);
+  const box = row?.closest('[data-scroll-box]');
+  if (!row || !box) return;
+  const neighbours = [row.nextElementSibling, row.previousElementSibling]
+    .map((element) => element?.getAttribute('data-row-id'))
+    .filter((value): value is string => Boolean(value));
+  const observer = new MutationObserver(() => {
+    if (box.querySelector(`tr[data-row-id="${id}"]`)) return;
+    observer.disconnect();
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const target =
+      neighbours
+        .map((other) => box.querySelector<HTMLElement>(`tr[data-row-id="${other}"][tabindex]`))
+        .find(Boolean) ?? null;
+    if (target) target.focus();
+    else focusList();
+  });
+  observer.observe(box, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), LEAVING_WAIT_MS);
+}

@@ -16,4 +16,4 @@ export {
   type ListParamsConfig,
 } from './use-list-params';
 export { selectionColumn, useRowSelection, type RowSelection } from './row-selection';
-export { focusRowOnClose } from './focus-row';
+export { focusList, focusRowAfterLeaving, focusRowOnClose } from './focus-row';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '@/lib/utils';
 import { FormError } from '@/components/ui/form-error';
 import { Label } from '@/components/ui/label';
 
@@ -8,12 +9,14 @@ interface FieldProps {
   required?: boolean;
   error?: string | null;
   children: ReactNode;
+  /** Where the field sits in its form's layout (a width, a column span). */
+  className?: string;
 }
 
 /** A labelled form control; a required one shows "*" (SPEC §2.7), its error is announced beneath. */
-export function Field({ id, label, required = false, error, children }: FieldProps) {
+export function Field({ id, label, required = false, error, children, className }: FieldProps) {
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className={cn('flex flex-col gap-1.5', className)}>
       {/* The "*" sits beside the label, not in it, so the field's name stays e.g. "First Name". Both are
           one line high (leading-none), so a starred label sits level with its unstarred neighbours. */}
       <div className="flex h-3.5 items-center gap-0.5">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { REVIEW_TEXTS as T } from '@smms/shared';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
@@ -6,13 +7,21 @@ interface ApproveDialogProps {
   what: string;
   /** What approving does to the record; the meters' words unless given. */
   body?: string;
+  /** What a bulk approval decides: the records and how they were recommended. */
+  detail?: ReactNode;
   pending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** "Approve meter SM123?" (or a modem): Confirm has the focus, so A then Enter approves from the keyboard. */
-export function ApproveDialog({ what, body = T.approveBody, pending, ...actions }: ApproveDialogProps) {
+export function ApproveDialog({
+  what,
+  body = T.approveBody,
+  detail,
+  pending,
+  ...actions
+}: ApproveDialogProps) {
   return (
     <ConfirmDialog
       title={T.approveTitle(what)}
@@ -23,6 +32,8 @@ export function ApproveDialog({ what, body = T.approveBody, pending, ...actions 
       className="max-w-md"
       pending={pending}
       {...actions}
-    />
+    >
+      {detail}
+    </ConfirmDialog>
   );
 }

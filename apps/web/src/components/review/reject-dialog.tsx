@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   REJECTION_CATEGORIES,
   REJECTION_CATEGORY_LABELS,
@@ -22,10 +22,12 @@ interface RejectDialogProps {
   onCancel: () => void;
   /** Where to start: a BI_ADMIN's recommendation to reject (editable). */
   initial?: Partial<Rejection>;
+  /** What a bulk rejection decides: the records and how they were recommended. */
+  detail?: ReactNode;
 }
 
 /** A rejection needs a category and a comment (the field officer must know what to fix). */
-export function RejectDialog({ what, pending, onConfirm, onCancel, initial }: RejectDialogProps) {
+export function RejectDialog({ what, pending, onConfirm, onCancel, initial, detail }: RejectDialogProps) {
   const id = useId();
   const [category, setCategory] = useState<RejectionCategory | ''>(initial?.rejectionCategory ?? '');
   const [comment, setComment] = useState(initial?.comment ?? '');
@@ -51,6 +53,7 @@ export function RejectDialog({ what, pending, onConfirm, onCancel, initial }: Re
       onSubmit={submit}
       onCancel={onCancel}
     >
+      {detail}
       <Field id={`${id}-category`} label={T.category} required error={errors.category}>
         <NativeSelect
           {...controlProps(`${id}-category`, { required: true, error: errors.category })}

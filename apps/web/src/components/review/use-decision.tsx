@@ -57,7 +57,10 @@ export interface DecisionTexts<T> {
   };
 }
 
-type Kind = 'approve' | 'reject' | 'reopen' | 'revoke' | 'undo';
+export type Kind = 'approve' | 'reject' | 'reopen' | 'revoke' | 'undo';
+
+/** After a change the server took: the screen moves on (the next record opens, the focus finds a row). */
+export type OnDecided<T> = (kind: Kind, row: T) => void;
 type Asking<T> = { kind: Kind; row: T; initial?: Partial<Rejection> } | null;
 
 /** Where each change starts from and goes to. */
@@ -98,6 +101,7 @@ export function useDecision<T extends Decidable>(
   change: DecisionChange,
   texts: DecisionTexts<T>,
   undoChange?: UndoChange,
+  onDecided?: OnDecided<T>,
 ) {
   const [asking, setAsking] = useState<Asking<T>>(null);
 
@@ -122,6 +126,7 @@ export function useDecision<T extends Decidable>(
           ...body,
         });
       notify.success(TOAST_TITLES.success, said[kind].done?.(row) ?? '');
+      onDecided?.(kind, row);
     } catch (error) {
       const stale = isApiError(error) && error.status === 409;
       notify.error(TOAST_TITLES.error, stale ? texts.stale : errorMessage(error, said[kind].failed ?? ''));

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { pageQueryProps, type PageQueryState } from '@/components/data-table/page-query-props';
+import { focusRowAfterLeaving } from '@/components/data-table/focus-row';
 
 interface Paged {
   page: number;
@@ -37,6 +38,8 @@ export interface ListCursor<T> {
   close: () => void;
   previous: () => void;
   next: () => void;
+  /** After a decision on record `id`, if it is the one open: the next opens, or at the list's end the dialog closes. */
+  moveOn: (id: number) => void;
 }
 
 type Step = 'first' | 'last';
@@ -82,6 +85,7 @@ export function useListCursor<T extends { id: number }>(source: CursorSource<T>)
     [rows, setPage, cursors],
   );
 
+  const next = () => hasNext && go(nextIndex, 'first', page + 1);
   return {
     current: open ? (here >= 0 ? (rows[here] ?? open.row) : open.row) : null,
     position: (page - 1) * pageSize + index + 1,
@@ -98,7 +102,12 @@ export function useListCursor<T extends { id: number }>(source: CursorSource<T>)
         ),
       }),
     close: () => setOpen(null),
-    next: () => hasNext && go(nextIndex, 'first', page + 1),
+    next,
+    moveOn: (id) => {
+      if (open?.row.id !== id) return;
+      if (hasNext) next();
+      else setOpen(null);
+    },
     previous: () => hasPrevious && go(index - 1, 'last', page - 1),
   };
 }
@@ -119,4 +128,15 @@ export function usePageCursor<T extends { id: number }>(query: PageQueryState<T>
     settled: !query.isFetching && !query.isPlaceholderData,
   });
   return { table, cursor };
+}
+
+/**
+ * Where a review screen goes after a decision the server took: the next record opens when it was made in
+ * the dialog; made from a row's own button, the focus goes to the row that takes its place (issue 38).
+ */
+export function moveOnAfter<T extends { id: number }>(cursor: ListCursor<T>) {
+  return (_kind: string, row: T) => {
+    if (cursor.current?.id === row.id) cursor.moveOn(row.id);
+    else focusRowAfterLeaving(row.id);
+  };
 }

@@ -10,14 +10,7 @@ import {
   type TechSupportUpdate,
 } from '@smms/shared';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMeter } from '../api/get-meter';
 import { DataComparison } from './data-comparison';
@@ -26,10 +19,11 @@ import { MeterEditForm } from './meter-edit-form';
 import { MeterHistory } from './meter-history';
 import { MeterPhotos } from './meter-photos';
 import { focusRowOnClose } from '@/components/data-table';
-import { ReviewNav, useReviewKeys } from '@/components/review/review-nav';
+import { DecisionBar } from '@/components/review/decision-bar';
+import { useReviewKeys } from '@/components/review/review-keys';
 import type { ListCursor } from '@/components/review/use-list-cursor';
 import type { Rejection } from '@/components/review/reject-dialog';
-import { TechSupportForm } from './tech-support-form';
+import { TechSupportForm, useTechSupportForm } from './tech-support-form';
 import {
   RecommendationHeader,
   rejectionFrom,
@@ -45,8 +39,13 @@ interface DetailsDialogProps {
   cursor?: ListCursor<Meter>;
   /** Adds Tech Support Status and Comments (the rejected and pending-review lists). */
   techSupport?: boolean;
-  /** Adds the "Update Tech Support Status" form with these statuses (BI_ADMIN: Approved/Rejected). */
+  /** Adds the super admin's "Update Tech Support Status" section with these workflow statuses. */
   techSupportStatuses?: readonly TechSupportUpdate['techSupportStatus'][];
+  /**
+   * The BI admin's recommendation ("Update Tech Support Status", Approved/Rejected) in the decision bar: A and
+   * R choose the verdict, Ctrl+Enter sends it, and the next meter opens.
+   */
+  recommend?: boolean;
   /**
    * The Data Comparison with the DTR master as a tab: "open" starts on it (Tech Support Management's row
    * click), "tab" offers it beside the details (the BI admin's review).
@@ -83,6 +82,7 @@ export function MeterDetailsDialog({
   cursor,
   techSupport = false,
   techSupportStatuses,
+  recommend = false,
   comparison,
   review,
   canEdit = false,
@@ -107,6 +107,11 @@ export function MeterDetailsDialog({
     techSupport,
   );
   const prefill = rejectionFrom(standing.recommendation);
+  const recommendation = useTechSupportForm({
+    meter,
+    layout: 'bar',
+    onSent: () => cursor?.moveOn(meter.id),
+  });
   useReviewKeys(
     content,
     editing
@@ -114,10 +119,19 @@ export function MeterDetailsDialog({
       : {
           next: () => cursor?.next(),
           previous: () => cursor?.previous(),
-          approve: decide && (() => decide.approve(meter)),
-          reject: decide && (() => decide.reject(meter, prefill)),
+          approve: decide
+            ? () => decide.approve(meter)
+            : recommend
+              ? () => recommendation.choose('Approved')
+              : undefined,
+          reject: decide
+            ? () => decide.reject(meter, prefill)
+            : recommend
+              ? () => recommendation.choose('Rejected')
+              : undefined,
         },
   );
+  const keysHint = decide ? N.reviewKeys : recommend ? N.recommendKeys : N.keys;
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -134,7 +148,6 @@ export function MeterDetailsDialog({
           />
         ) : (
           <>
-            {cursor && <ReviewNav cursor={cursor} keysHint={decide ? N.reviewKeys : N.keys} />}
             {techSupport && (
               <RecommendationHeader
                 status={meter.techSupportStatus}
@@ -167,50 +180,53 @@ export function MeterDetailsDialog({
                 <MeterHistory meterId={meter.id} />
               </TabsContent>
             </Tabs>
-            {(canEdit || decide || reopen || revoke || undo) && (
-              <DialogFooter>
-                {undo && (
-                  <Button variant="outline" onClick={() => undo(meter)}>
-                    <History aria-hidden="true" />
-                    {U.undo}
-                  </Button>
-                )}
-                {revoke && (
-                  <Button variant="destructive" onClick={() => revoke(meter)}>
-                    <Undo2 aria-hidden="true" />
-                    {W.revoke}
-                  </Button>
-                )}
-                {reopen && (
-                  <Button variant="outline" onClick={() => reopen(meter)}>
-                    <RotateCcw aria-hidden="true" />
-                    {W.reopen}
-                  </Button>
-                )}
-                {decide && (
-                  <>
-                    <Button
-                      variant="destructive"
-                      onClick={() => decide.reject(meter, prefill)}
-                      aria-keyshortcuts="R"
-                    >
-                      <X aria-hidden="true" />
-                      {R.reject}
+            <DecisionBar cursor={cursor} keysHint={keysHint} form={recommend && recommendation.fields}>
+              {(canEdit || decide || reopen || revoke || undo || recommend) && (
+                <>
+                  {undo && (
+                    <Button variant="outline" onClick={() => undo(meter)}>
+                      <History aria-hidden="true" />
+                      {U.undo}
                     </Button>
-                    <Button onClick={() => decide.approve(meter)} aria-keyshortcuts="A">
-                      <Check aria-hidden="true" />
-                      {R.approve}
+                  )}
+                  {revoke && (
+                    <Button variant="destructive" onClick={() => revoke(meter)}>
+                      <Undo2 aria-hidden="true" />
+                      {W.revoke}
                     </Button>
-                  </>
-                )}
-                {canEdit && (
-                  <Button variant={decide ? 'outline' : 'default'} onClick={() => setEditing(true)}>
-                    <Pencil aria-hidden="true" />
-                    {T.edit}
-                  </Button>
-                )}
-              </DialogFooter>
-            )}
+                  )}
+                  {reopen && (
+                    <Button variant="outline" onClick={() => reopen(meter)}>
+                      <RotateCcw aria-hidden="true" />
+                      {W.reopen}
+                    </Button>
+                  )}
+                  {decide && (
+                    <>
+                      <Button
+                        variant="destructive"
+                        onClick={() => decide.reject(meter, prefill)}
+                        aria-keyshortcuts="R"
+                      >
+                        <X aria-hidden="true" />
+                        {R.reject}
+                      </Button>
+                      <Button onClick={() => decide.approve(meter)} aria-keyshortcuts="A">
+                        <Check aria-hidden="true" />
+                        {R.approve}
+                      </Button>
+                    </>
+                  )}
+                  {canEdit && (
+                    <Button variant={decide ? 'outline' : 'default'} onClick={() => setEditing(true)}>
+                      <Pencil aria-hidden="true" />
+                      {T.edit}
+                    </Button>
+                  )}
+                  {recommend && recommendation.submit}
+                </>
+              )}
+            </DecisionBar>
           </>
         )}
       </DialogContent>

@@ -1,10 +1,5 @@
 import { useMemo } from 'react';
-import {
-  BI_ADMIN_TECH_SUPPORT_STATUSES,
-  METER_LIST_TEXTS,
-  TABLE_ITEMS,
-  type ConsoleRole,
-} from '@smms/shared';
+import { METER_LIST_TEXTS, TABLE_ITEMS, type ConsoleRole } from '@smms/shared';
 import {
   DataTable,
   ExportButton,
@@ -19,7 +14,8 @@ import { useMeterFacets, withCounts } from '../api/get-meter-facets';
 import { meterListConfig, type MeterListPage } from '../screens';
 import { MeterDetailsDialog } from './meter-details-dialog';
 import { meterColumns } from './meters-columns';
-import { usePageCursor } from '@/components/review/use-list-cursor';
+import { moveOnAfter, usePageCursor } from '@/components/review/use-list-cursor';
+import { useShortcutScope } from '@/components/layout/shortcut-scope';
 import { useReviewDecision } from './review/use-review-decision';
 
 interface MetersListProps {
@@ -51,7 +47,8 @@ export function MetersList({ role, page, title }: MetersListProps) {
   ];
   const meters = useMeters(query);
   const { table, cursor } = usePageCursor(meters, list);
-  const decision = useReviewDecision();
+  const decision = useReviewDecision(moveOnAfter(cursor));
+  useShortcutScope('recommend', config.techSupportUpdate);
   const columns = useMemo(
     () =>
       meterColumns({
@@ -101,7 +98,7 @@ export function MetersList({ role, page, title }: MetersListProps) {
           onClose={cursor.close}
           cursor={cursor}
           techSupport={config.techSupportDetails}
-          techSupportStatuses={config.techSupportUpdate ? BI_ADMIN_TECH_SUPPORT_STATUSES : undefined}
+          recommend={config.techSupportUpdate}
           comparison={config.techSupportUpdate ? 'tab' : undefined}
           canEdit={config.canEdit}
           rework={{

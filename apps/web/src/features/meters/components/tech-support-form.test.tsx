@@ -5,6 +5,7 @@ import {
   METER_DETAIL_LABELS as L,
   METER_LIFECYCLE,
   RECOMMENDATION_WORDS,
+  REVIEW_NAV_TEXTS as N,
   REVIEW_TEXTS as R,
   TECH_SUPPORT_TEXTS as T,
   type ConsoleRole,
@@ -20,9 +21,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 const UPDATE = '/meters/bi-admin/update-tech-support';
 
-/** A server holding one pending meter; `answer` decides what the update call returns. */
-function serve(answer: (body: Record<string, unknown>) => Response | Promise<Response>) {
-  let meter: Meter = makeMeter();
+/** A server holding pending meters (one unless given); `answer` decides what the update call returns. */
+function serve(
+  answer: (body: Record<string, unknown>) => Response | Promise<Response>,
+  meters: Meter[] = [makeMeter()],
+) {
+  let meter: Meter = meters[0]!;
   const bodies: Record<string, unknown>[] = [];
   const spy = mockFetch(async (url, init) => {
     if (url.endsWith('/review-record')) return json(200, { success: true, data: [] });
@@ -37,8 +41,12 @@ function serve(answer: (body: Record<string, unknown>) => Response | Promise<Res
       return response;
     }
     if (url.includes('/meters/divisions')) return json(200, { success: true, data: ['Agra Urban I'] });
-    if (/\/meters\/\d+$/.test(url)) return json(200, { success: true, data: meter });
-    return json(200, meterPage([meter]));
+    const one = /\/meters\/(\d+)$/.exec(url);
+    if (one) {
+      const id = Number(one[1]);
+      return json(200, { success: true, data: id === meter.id ? meter : meters.find((m) => m.id === id) });
+    }
+    return json(200, meterPage(meters.map((m) => (m.id === meter.id ? meter : m))));
   });
   return { spy, bodies };
 }
@@ -69,7 +77,7 @@ const listCalls = (spy: ReturnType<typeof mockFetch>) =>
   calledUrls(spy).filter((u) => /\/meters\?/.test(u)).length;
 
 describe('The tech support update of the pending review dialog', () => {
-  it('sets the status with a comment, toasts, reloads the list and shows the new status', async () => {
+  it('sets the status with a comment in the decision bar, toasts, reloads the list and moves on', async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const { spy, bodies } = serve(async (body) => {
@@ -79,15 +87,19 @@ describe('The tech support update of the pending review dialog', () => {
     const { user, dialog } = await openMeter();
     expect(valueOf(dialog, L.recommendation)).toHaveTextContent(RECOMMENDATION_WORDS.none);
 
-    const form = within(dialog).getByRole('region', { name: T.heading });
+    // The form sits in the decision bar at the dialog's foot, its Update beside Previous and Next.
+    const bar = within(dialog).getByRole('group', { name: N.bar });
+    const form = within(bar).getByRole('form', { name: T.heading });
     const status = within(form).getByLabelText(/^Status/);
     expect(
       within(status)
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual([T.selectStatus, 'Approve', 'Reject']);
-    const button = within(form).getByRole('button', { name: T.update });
+    const button = within(bar).getByRole('button', { name: T.update });
     expect(button).toBeDisabled();
+    // The comment opens once a verdict is chosen.
+    expect(within(form).queryByLabelText(T.comment)).not.toBeInTheDocument();
 
     await user.selectOptions(status, 'Approved');
     await user.type(within(form).getByLabelText(T.comment), 'Data verified');
@@ -95,20 +107,52 @@ describe('The tech support update of the pending review dialog', () => {
     const listsBefore = listCalls(spy);
     await user.click(button);
 
-    expect(await within(form).findByRole('button', { name: T.updating })).toBeDisabled();
+    expect(await within(bar).findByRole('button', { name: T.updating })).toBeDisabled();
     release();
 
     expect(await screen.findByText(METER_LIFECYCLE.techSupportUpdated)).toBeInTheDocument();
     expect(bodies).toEqual([
       { meterId: 42, version: 1, techSupportStatus: 'Approved', comments: 'Data verified' },
     ]);
-    await waitFor(() =>
-      expect(valueOf(dialog, L.recommendation)).toHaveTextContent(RECOMMENDATION_WORDS.approve),
-    );
-    expect(valueOf(dialog, L.comments)).toHaveTextContent('Data verified');
+    // The list's last meter was recommended: the dialog closes on the reloaded list.
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(listCalls(spy)).toBeGreaterThan(listsBefore);
-    expect(status).toHaveValue('');
-    expect(within(form).getByRole('button', { name: T.update })).toBeDisabled();
+  });
+
+  it('recommends from the keyboard: A then Enter approves, R picks reject and Ctrl+Enter sends; the next opens', async () => {
+    const { bodies } = serve(updated, [
+      makeMeter(),
+      makeMeter({ id: 43, meterSno: 'SM24000043' }),
+      makeMeter({ id: 44, meterSno: 'SM24000044' }),
+    ]);
+    const { user } = await openMeter();
+    await user.keyboard('a');
+    const update = screen.getByRole('button', { name: T.update });
+    await waitFor(() => expect(update).toHaveFocus());
+    expect(screen.getByLabelText(/^Status/)).toHaveValue('Approved');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({ meterId: 42, version: 1, techSupportStatus: 'Approved' });
+    const second = await screen.findByRole('dialog', { name: 'Meter Details - SM24000043' });
+
+    // R: the verdict and the focus on the category; the category, Tab, the comment, Ctrl+Enter.
+    await user.keyboard('r');
+    await waitFor(() => expect(within(second).getByLabelText(R.category)).toHaveFocus());
+    await user.selectOptions(within(second).getByLabelText(R.category), 'documentation');
+    await user.tab();
+    expect(within(second).getByLabelText(R.comment)).toHaveFocus();
+    await user.keyboard('Seal photo missing{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toEqual({
+      meterId: 43,
+      version: 1,
+      techSupportStatus: 'Rejected',
+      comments: 'Seal photo missing',
+      rejectionCategory: 'documentation',
+    });
+    expect(await screen.findByRole('dialog', { name: 'Meter Details - SM24000044' })).toBeInTheDocument();
+    // A fresh form for the next meter.
+    expect(screen.getByLabelText(/^Status/)).toHaveValue('');
   });
 
   it('asks a rejection for its category and comment before sending, and toasts a failure', async () => {
@@ -154,7 +198,7 @@ describe('The tech support update of the pending review dialog', () => {
   ] as const)('is not offered to %s on the %s list', async (role, page) => {
     serve(updated);
     const { dialog } = await openMeter(role, page);
-    expect(within(dialog).queryByRole('region', { name: T.heading })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('form', { name: T.heading })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: T.update })).not.toBeInTheDocument();
   });
 });

@@ -2,17 +2,11 @@ import { useRef } from 'react';
 import { Check, X } from 'lucide-react';
 import { MODEM_DETAIL_TEXTS as T, REVIEW_NAV_TEXTS as N, REVIEW_TEXTS as R, type Modem } from '@smms/shared';
 import { focusRowOnClose } from '@/components/data-table';
-import { ReviewNav, useReviewKeys } from '@/components/review/review-nav';
+import { DecisionBar } from '@/components/review/decision-bar';
+import { useReviewKeys } from '@/components/review/review-keys';
 import type { ListCursor } from '@/components/review/use-list-cursor';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useModem } from '../api/get-modem';
 import { ModemDetailsSections } from './modem-details-sections';
 import { modemKeys } from '../api/modem-keys';
@@ -76,13 +70,6 @@ export function ModemDetailsDialog({
           <DialogTitle>{T.title(modem.modemSno)}</DialogTitle>
           <DialogDescription>{T.description}</DialogDescription>
         </DialogHeader>
-        {cursor && (
-          <ReviewNav
-            cursor={cursor}
-            keysHint={decide ? N.reviewKeys : N.keys}
-            labels={{ previous: T.previousLabel, next: T.nextLabel }}
-          />
-        )}
         {review && (
           <RecommendationHeader
             status={modem.techSupportStatus}
@@ -91,18 +78,28 @@ export function ModemDetailsDialog({
           />
         )}
         <ModemDetailsSections modem={modem} commentsLabel={commentsLabel} />
-        {decide && (
-          <DialogFooter>
-            <Button variant="destructive" onClick={() => decide.reject(modem, prefill)} aria-keyshortcuts="R">
-              <X aria-hidden="true" />
-              {R.reject}
-            </Button>
-            <Button onClick={() => decide.approve(modem)} aria-keyshortcuts="A">
-              <Check aria-hidden="true" />
-              {R.approve}
-            </Button>
-          </DialogFooter>
-        )}
+        <DecisionBar
+          cursor={cursor}
+          keysHint={decide ? N.reviewKeys : N.keys}
+          labels={{ previous: T.previousLabel, next: T.nextLabel }}
+        >
+          {decide && (
+            <>
+              <Button
+                variant="destructive"
+                onClick={() => decide.reject(modem, prefill)}
+                aria-keyshortcuts="R"
+              >
+                <X aria-hidden="true" />
+                {R.reject}
+              </Button>
+              <Button onClick={() => decide.approve(modem)} aria-keyshortcuts="A">
+                <Check aria-hidden="true" />
+                {R.approve}
+              </Button>
+            </>
+          )}
+        </DecisionBar>
       </DialogContent>
     </Dialog>
   );

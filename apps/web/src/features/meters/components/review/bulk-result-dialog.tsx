@@ -1,5 +1,6 @@
 import { BULK_TEXTS as B } from '@smms/shared';
 import { Badge } from '@/components/ui/badge';
+import { focusList } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -18,13 +19,16 @@ const VARIANT = {
   'not-found': 'muted',
 } as const;
 
-/** What happened to each meter of a bulk decision: refused ones first, they need a look. */
+/**
+ * What happened to each meter of a bulk decision: refused ones first, they need a look. Closed, it gives the
+ * focus to the list (the bar that opened it has gone with the selection).
+ */
 export function BulkResultDialog({ results, onClose }: { results: BulkResult[]; onClose: () => void }) {
   const done = results.filter((r) => r.outcome === 'done').length;
   const ordered = [...results].sort((a, b) => Number(a.outcome === 'done') - Number(b.outcome === 'done'));
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl" onCloseAutoFocus={focusList}>
         <DialogHeader>
           <DialogTitle>{B.resultTitle(done, results.length)}</DialogTitle>
           <DialogDescription>{B.resultDescription}</DialogDescription>

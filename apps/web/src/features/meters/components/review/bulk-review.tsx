@@ -8,6 +8,7 @@ import { notify } from '@/lib/notify';
 import { useBulkCommission, type BulkResult } from '../../api/bulk-commission';
 import { ApproveDialog } from '@/components/review/approve-dialog';
 import { BulkResultDialog } from './bulk-result-dialog';
+import { BulkSummary } from './bulk-summary';
 import { RejectDialog, type Rejection } from '@/components/review/reject-dialog';
 
 /**
@@ -73,6 +74,7 @@ export function BulkReviewBar({ selection }: { selection: RowSelection<Meter> })
       {asking === 'approve' && (
         <ApproveDialog
           what={T.manyMeters(count)}
+          detail={<BulkSummary rows={selection.rows} />}
           pending={bulk.isPending}
           onConfirm={() => void decide()}
           onCancel={() => setAsking(null)}
@@ -81,6 +83,7 @@ export function BulkReviewBar({ selection }: { selection: RowSelection<Meter> })
       {asking === 'reject' && (
         <RejectDialog
           what={T.manyMeters(count)}
+          detail={<BulkSummary rows={selection.rows} />}
           pending={bulk.isPending}
           onConfirm={(rejection) => void decide(rejection)}
           onCancel={() => setAsking(null)}

@@ -26,7 +26,8 @@ import { useMeterFacets, withCounts } from '../../api/get-meter-facets';
 import { MeterDetailsDialog } from '../meter-details-dialog';
 import { BulkReviewBar } from './bulk-review';
 import { techSupportColumns } from './tech-support-columns';
-import { usePageCursor } from '@/components/review/use-list-cursor';
+import { moveOnAfter, usePageCursor } from '@/components/review/use-list-cursor';
+import { useShortcutScope } from '@/components/layout/shortcut-scope';
 import { useReviewDecision } from './use-review-decision';
 
 type Filter = 'recommendation' | 'division';
@@ -45,7 +46,8 @@ export function TechSupportList() {
   const meters = usePendingTechSupport(list.pageQuery);
   const { table, cursor } = usePageCursor(meters, list);
   const selection = useRowSelection<Meter>();
-  const decision = useReviewDecision();
+  const decision = useReviewDecision(moveOnAfter(cursor));
+  useShortcutScope('decide');
   const columns = useMemo(
     () => techSupportColumns({ selection, onApprove: decision.approve, onReject: decision.reject }),
     [selection, decision.approve, decision.reject],

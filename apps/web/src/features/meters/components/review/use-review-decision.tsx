@@ -1,13 +1,14 @@
 import { AUTO_COMMISSION_TEXTS as U, REVIEW_TEXTS as T, REWORK_TEXTS as W, type Meter } from '@smms/shared';
-import { useDecision } from '@/components/review/use-decision';
+import { useDecision, type OnDecided } from '@/components/review/use-decision';
 import { useChangeCommission } from '../../api/change-commission';
 import { useUndoAutoCommission } from '../../api/undo-auto-commission';
 
 /**
- * Approve, Reject, Reopen, Revoke and Undo an automatic approval for one meter (the shared review decision in the meter's words). A 409 says someone
- * else changed the meter; the mutation reloads it so the screens show its new state.
+ * Approve, Reject, Reopen, Revoke and Undo an automatic approval for one meter (the shared review decision in
+ * the meter's words). A 409 says someone else changed the meter; the mutation reloads it so the screens show
+ * its new state. `onDecided`: where the screen goes next.
  */
-export function useReviewDecision() {
+export function useReviewDecision(onDecided?: OnDecided<Meter>) {
   return useDecision<Meter>(
     useChangeCommission(),
     {
@@ -27,5 +28,6 @@ export function useReviewDecision() {
       undo: { undone: (meter) => U.undone(meter.meterSno), undoFailed: U.undoFailed },
     },
     useUndoAutoCommission(),
+    onDecided,
   );
 }
