@@ -170,3 +170,11 @@ export async function showColumns(page: Page, ...names: string[]) {
   }
   await page.keyboard.press('Escape');
 }
+
+/** One row's cell under a column, found by the column's name. */
+export async function cellOf(table: Locator, row: Locator, header: string): Promise<Locator> {
+  const headers = await table.getByRole('columnheader').allTextContents();
+  const index = headers.findIndex((h) => h.trim() === header);
+  if (index < 0) throw new Error(`no column ${header} in ${headers.join(', ')}`);
+  return row.locator(`td:nth-child(${index + 1})`);
+}

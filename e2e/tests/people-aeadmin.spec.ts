@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   CREATE_OFFICER_ERRORS,
   METER_DETAIL_TEXTS,
+  MODEM_DETAIL_TEXTS,
   OFFICER_COLUMNS,
   OFFICER_LIST_LABELS,
   OFFICER_METERS_LABELS,
@@ -25,7 +26,7 @@ import {
   freshPhone,
   officerInput,
 } from '../support/people-forms.js';
-import { columnValues, searchIn, settled } from '../support/meters.js';
+import { cellOf, columnValues, listTotal, searchIn, settled } from '../support/meters.js';
 import { stateFile } from '../support/roles.js';
 import { toast } from '../support/session.js';
 
@@ -272,5 +273,41 @@ test.describe("An AE_ADMIN on an officer's meters", () => {
       page.getByRole('heading', { name: OFFICER_METERS_TEXTS.title(`Farid ${officer.lastName}`) }),
     ).toBeVisible();
     await expect(page.getByText(OFFICER_METERS_TEXTS.empty)).toBeVisible();
+  });
+});
+
+test.describe("An AE_ADMIN on an officer's modems", () => {
+  test('drills into an officer from Modem Field Officers: a count opens the list it counts, a row its details', async ({
+    page,
+  }) => {
+    await page.goto('/admin/modem-field-officers?sort=id&order=asc');
+    await settled(page);
+    const table = officersTable(page);
+    const acceptedCounts = await columnValues(table, OFFICER_COLUMNS.accepted);
+    const index = acceptedCounts.findIndex((value) => value !== '0');
+    expect(index).toBeGreaterThanOrEqual(0);
+    const row = table.getByRole('row', { name: /^Open modems of / }).nth(index);
+
+    // Each count is a link to the officer's modems filtered to what it counts, whose total is the count.
+    const accepted = await cellOf(table, row, OFFICER_COLUMNS.accepted);
+    const count = Number(((await accepted.textContent()) ?? '').replaceAll(',', ''));
+    await accepted.getByRole('link').click();
+    await expect(page).toHaveURL(/\/admin\/field-officer-modems\/\d{10}\?stage=Accepted$/);
+    await settled(page);
+    expect(count).toBeGreaterThan(0);
+    expect(await listTotal(page)).toBe(count);
+
+    // The whole list, and a modem's details from its row (Previous/Next through the officer's modems).
+    await page.goto(new URL(page.url()).pathname);
+    await settled(page);
+    const first = page.getByRole('row', { name: /^Open details of modem / }).first();
+    const modemSno = ((await first.getAttribute('aria-label')) ?? '').replace(/^.* /, '');
+    await first.click();
+    const details = page.getByRole('dialog', { name: MODEM_DETAIL_TEXTS.title(modemSno) });
+    await expect(details).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(details).toHaveCount(0);
+    await expect(first).toBeFocused();
   });
 });

@@ -103,6 +103,8 @@ export const REVIEW_NAV_TEXTS = {
   recommendKeys: 'Keys: J next, K previous, A recommend approval, R recommend rejection, Ctrl+Enter send',
   /** The review dialog's foot: Previous · the decision · Next, on every tab. */
   bar: 'Decision',
+  /** A review queue's header: how many installations the view in force still holds (issue 38). */
+  left: (n: number, estimate = false) => `${estimate ? 'About ' : ''}${formatCount(n)} left`,
   compare: 'Comparison',
   details: 'Details',
   history: 'History',

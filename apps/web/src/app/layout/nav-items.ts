@@ -50,7 +50,7 @@ const AREAS: Entry = { page: P.areas, label: L.areas, icon: MapPinned };
 const PEOPLE: Record<ConsoleRole, Record<View, Entry[]>> = {
   AE_ADMIN: {
     Meters: [officers(OFFICER_LISTS.AE_ADMIN.Meters, L.fieldOfficers, P.fieldOfficerMeters)],
-    Modems: [officers(OFFICER_LISTS.AE_ADMIN.Modems, L.modemFieldOfficers)],
+    Modems: [officers(OFFICER_LISTS.AE_ADMIN.Modems, L.modemFieldOfficers, P.fieldOfficerModems)],
   },
   BI_ADMIN: { Meters: [DTR_IMPORT], Modems: [] },
   BI_SUPER_ADMIN: {

@@ -1,12 +1,19 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { fullName, PAGE_DESCRIPTIONS, type FieldOfficer } from '@smms/shared';
+import { fullName, MODEM_DETAIL_LABELS, PAGE_DESCRIPTIONS, type FieldOfficer } from '@smms/shared';
 import { readOfficerState, type OfficerNavState } from '@/app/officer-nav-state';
 import { OfficerMetersList } from '@/features/meters';
+import { ModemDetailsDialog } from '@/features/modems';
 import { OfficerModemsView } from '@/features/officer-modems';
 import { FieldOfficersList, type OfficerScreenId } from '@/features/officers';
 
 type Back = { to: string; label: string };
+
+const navState = (officer: FieldOfficer): OfficerNavState => ({
+  id: officer.id,
+  name: fullName(officer),
+  phone: officer.phone,
+});
 
 interface OfficerListRouteProps {
   screen: OfficerScreenId;
@@ -20,11 +27,13 @@ export function OfficerListRoute({ screen, title, opens }: OfficerListRouteProps
   const navigate = useNavigate();
   const open = useCallback(
     (officer: FieldOfficer) => {
-      if (!opens) return;
-      const state: OfficerNavState = { id: officer.id, name: fullName(officer), phone: officer.phone };
-      navigate(opens(officer), { state });
+      if (opens) navigate(opens(officer), { state: navState(officer) });
     },
     [navigate, opens],
+  );
+  const countsLink = useCallback(
+    (officer: FieldOfficer) => ({ pathname: opens?.(officer) ?? '', state: navState(officer) }),
+    [opens],
   );
   return (
     <FieldOfficersList
@@ -32,6 +41,7 @@ export function OfficerListRoute({ screen, title, opens }: OfficerListRouteProps
       title={title}
       description={PAGE_DESCRIPTIONS.fieldOfficers}
       onOpen={opens && open}
+      countsLink={opens && countsLink}
     />
   );
 }
@@ -47,5 +57,19 @@ export function OfficerMetersRoute({ back }: { back: Back }) {
 export function OfficerModemsRoute({ back }: { back: Back }) {
   const { phone } = useParams();
   const officer = readOfficerState(useLocation().state);
-  return <OfficerModemsView phone={phone} officerName={officer.name} back={back} />;
+  return (
+    <OfficerModemsView
+      phone={phone}
+      officerName={officer.name}
+      back={back}
+      details={({ modem, cursor, onClose }) => (
+        <ModemDetailsDialog
+          modem={modem}
+          cursor={cursor}
+          onClose={onClose}
+          commentsLabel={MODEM_DETAIL_LABELS.comments}
+        />
+      )}
+    />
+  );
 }

@@ -33,12 +33,16 @@ export function SortableHeader<T>({
   }
   const direction = column.getIsSorted();
   const Icon = direction === 'asc' ? ArrowUp : direction === 'desc' ? ArrowDown : ArrowUpDown;
+  // The whole header cell is the button (issue 38: not only the words), so a click anywhere on it sorts.
   return (
-    <th scope="col" className={className} aria-sort={direction ? ARIA_SORT[direction] : 'none'}>
+    <th scope="col" className={cn(className, 'p-0')} aria-sort={direction ? ARIA_SORT[direction] : 'none'}>
       <button
         type="button"
         onClick={column.getToggleSortingHandler()}
-        className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 [text-align:inherit] uppercase hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        className={cn(
+          'flex h-10 w-full items-center gap-1 px-2.5 [text-align:inherit] uppercase hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset',
+          column.columnDef.meta?.numeric && 'justify-end',
+        )}
       >
         {content}
         <Icon className="size-3.5" aria-hidden="true" />

@@ -10,6 +10,8 @@ interface PageHeaderProps {
   description?: string;
   /** Buttons on the right: Export, Add... */
   actions?: ReactNode;
+  /** Said beside the title as it changes (a review queue's "1,251 left"); announced politely. */
+  status?: string;
   /** A back arrow, e.g. from one officer's meters to the officer list. */
   back?: { to: string; label: string };
 }
@@ -18,7 +20,7 @@ interface PageHeaderProps {
  * The one <h1> of every console page: the browser tab is named after it, and after a navigation it
  * takes the focus (tabIndex -1: focusable by script, not a Tab stop).
  */
-export function PageHeader({ title, description, actions, back }: PageHeaderProps) {
+export function PageHeader({ title, description, status, actions, back }: PageHeaderProps) {
   const heading = usePageHeading();
   useDocumentTitle(title);
   return (
@@ -40,6 +42,11 @@ export function PageHeader({ title, description, actions, back }: PageHeaderProp
             {title}
           </h1>
           {description && <p className="text-sm text-muted-foreground">{description}</p>}
+          {status !== undefined && (
+            <p className="text-sm font-medium text-muted-foreground tabular-nums" aria-live="polite">
+              {status}
+            </p>
+          )}
         </div>
       </div>
       {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}

@@ -1,1 +1,2 @@
 export { ModemsList } from './components/modems-list';
+export { ModemDetailsDialog } from './components/modem-details-dialog';

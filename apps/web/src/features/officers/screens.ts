@@ -50,7 +50,14 @@ export const OFFICER_SCREENS: Record<OfficerScreenId, OfficerScreen> = {
     filters: ['status', 'subDivision', 'section'],
     moreFilters: true,
   },
-  'ae-modems': { ...AE, view: 'Modems', layout: 'compact', filters: ['division'], moreFilters: false },
+  'ae-modems': {
+    ...AE,
+    view: 'Modems',
+    layout: 'compact',
+    filters: ['division'],
+    moreFilters: false,
+    viewModems: true,
+  },
   'super-meters': { ...SUPER, view: 'Meters', viewModems: false },
   'super-modems': { ...SUPER, view: 'Modems', viewModems: true },
 };

@@ -23,6 +23,7 @@ export const VIEW_PAGE_PAIRS: ReadonlyArray<readonly [meters: string, modems: st
 const DETAIL_PARENT: Record<string, string> = {
   [pagePath('AE_ADMIN', P.fieldOfficerMeters)]: OFFICER_LISTS.AE_ADMIN.Meters,
   [pagePath('BI_SUPER_ADMIN', P.fieldOfficerMeters)]: OFFICER_LISTS.BI_SUPER_ADMIN.Meters,
+  [pagePath('AE_ADMIN', P.fieldOfficerModems)]: OFFICER_LISTS.AE_ADMIN.Modems,
   [pagePath('BI_SUPER_ADMIN', P.fieldOfficerModems)]: OFFICER_LISTS.BI_SUPER_ADMIN.Modems,
 };
 

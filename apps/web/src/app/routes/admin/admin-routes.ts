@@ -30,4 +30,7 @@ export const adminRoutes: RouteObject[] = [
   lazyRoute(P.modemFieldOfficers, () =>
     import('./modem-field-officers').then((m) => m.AdminModemFieldOfficersPage),
   ),
+  lazyRoute(`${P.fieldOfficerModems}/:phone`, () =>
+    import('./field-officer-modems').then((m) => m.AdminFieldOfficerModemsPage),
+  ),
 ];

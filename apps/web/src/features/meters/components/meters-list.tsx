@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { METER_LIST_TEXTS, TABLE_ITEMS, type ConsoleRole } from '@smms/shared';
+import { METER_LIST_TEXTS, REVIEW_NAV_TEXTS, TABLE_ITEMS, type ConsoleRole } from '@smms/shared';
 import {
   DataTable,
   ExportButton,
@@ -67,6 +67,13 @@ export function MetersList({ role, page, title }: MetersListProps) {
     <>
       <PageHeader
         title={title}
+        status={
+          config.techSupportUpdate
+            ? table.data
+              ? REVIEW_NAV_TEXTS.left(table.total, table.pageInfo?.totalIsEstimate)
+              : ''
+            : undefined
+        }
         actions={
           <ExportButton
             path={METER_EXPORT_PATH}

@@ -1,11 +1,7 @@
-import { fullName, OFFICER_MODEMS_TEXTS as T, TABLE_ITEMS } from '@smms/shared';
-import {
-  DataTable,
-  DataTableSearch,
-  ExportButton,
-  pageQueryProps,
-  useListParams,
-} from '@/components/data-table';
+import type { ReactNode } from 'react';
+import { fullName, MODEM_LIST_TEXTS, OFFICER_MODEMS_TEXTS as T, TABLE_ITEMS, type Modem } from '@smms/shared';
+import { DataTable, DataTableSearch, ExportButton, useListParams } from '@/components/data-table';
+import { usePageCursor, type ListCursor } from '@/components/review/use-list-cursor';
 import { PageHeader } from '@/components/layout/page-header';
 import { NoOfficer } from '@/components/people/no-officer';
 import { isApiError } from '@/lib/api-client';
@@ -24,20 +20,24 @@ interface OfficerModemsViewProps {
   /** From the officer list's navigation state. */
   officerName?: string;
   back: { to: string; label: string };
+  /** The modem's details, opened from a row with Previous/Next through the officer's list (the app wires the dialog). */
+  details?: (open: { modem: Modem; cursor: ListCursor<Modem>; onClose: () => void }) => ReactNode;
 }
 
 const isPhone = (value: string | undefined): value is string => /^\d{10}$/.test(value ?? '');
 
 /** "Modems by {officer}" (SPEC §2.6): header, tiles from the officer's counts, search, Export and the table. */
-export function OfficerModemsView({ phone, officerName, back }: OfficerModemsViewProps) {
-  if (!isPhone(phone)) return <NoOfficer message={T.invalidPhone} back={{ to: back.to, label: T.goBack }} />;
-  return <OfficerModems phone={phone} officerName={officerName} back={back} />;
+export function OfficerModemsView({ phone, ...props }: OfficerModemsViewProps) {
+  if (!isPhone(phone))
+    return <NoOfficer message={T.invalidPhone} back={{ to: props.back.to, label: T.goBack }} />;
+  return <OfficerModems phone={phone} {...props} />;
 }
 
-function OfficerModems({ phone, officerName, back }: OfficerModemsViewProps & { phone: string }) {
+function OfficerModems({ phone, officerName, back, details }: OfficerModemsViewProps & { phone: string }) {
   const list = useListParams<'stage'>({ filters: ['stage'] });
   const officer = useOfficerByPhone(phone);
   const modems = useOfficerModems(phone, list.pageQuery);
+  const { table, cursor } = usePageCursor(modems, list);
   const counts = officer.data?.counts.modems;
   const name = officerName || (officer.data ? fullName(officer.data) : '') || T.defaultName;
   const total = counts?.total ?? modems.data?.total;
@@ -80,10 +80,13 @@ function OfficerModems({ phone, officerName, back }: OfficerModemsViewProps & { 
         listId="officer-modems"
         items={TABLE_ITEMS.modems}
         columns={officerModemColumns}
-        {...pageQueryProps(modems)}
+        {...table}
         params={list}
         texts={{ loading: UI.loadingModems, empty: UI.noModems, error: T.loadError }}
+        onRowClick={details && cursor.open}
+        rowLabel={(modem) => MODEM_LIST_TEXTS.openRow(modem.modemSno)}
       />
+      {details && cursor.current && details({ modem: cursor.current, cursor, onClose: cursor.close })}
     </>
   );
 }

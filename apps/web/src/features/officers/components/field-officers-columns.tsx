@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { OFFICERS_UI } from '../texts';
 import type { OfficerScreen } from '../screens';
-import { meterCounts, modemCounts } from './officer-count-columns';
+import { meterCounts, modemCounts, type OfficerPageLink } from './officer-count-columns';
 
 const column = createColumnHelper<FieldOfficer>();
 
@@ -24,6 +24,8 @@ export interface OfficerColumnActions {
   onToggle: (officer: FieldOfficer) => void;
   onSessions: (officer: FieldOfficer) => void;
   onViewModems?: (officer: FieldOfficer) => void;
+  /** The officer's page, which each count opens filtered to what it counts. */
+  countsLink?: OfficerPageLink;
 }
 
 const idColumn = column.accessor('id', { id: 'id', header: C.id, meta: { numeric: true } });
@@ -128,7 +130,7 @@ export function officerColumns(
   screen: OfficerScreen,
   actions: OfficerColumnActions,
 ): ColumnDef<FieldOfficer, unknown>[] {
-  const counts = screen.view === 'Modems' ? modemCounts : meterCounts;
+  const counts = (screen.view === 'Modems' ? modemCounts : meterCounts)(actions.countsLink);
   const actionsColumn = column.display({
     id: 'actions',
     header: C.actions,

@@ -11,6 +11,7 @@ import { OFFICERS_EXPORT_FALLBACK_NAME, OFFICERS_EXPORT_PATH } from '../api/expo
 import { OFFICER_SCREENS, type OfficerFilter, type OfficerScreenId } from '../screens';
 import { OFFICERS_UI } from '../texts';
 import { officerColumns } from './field-officers-columns';
+import type { OfficerPageLink } from './officer-count-columns';
 import { FieldOfficersToolbar } from './field-officers-toolbar';
 import { OfficerFormDialog } from './officer-form-dialog';
 
@@ -20,10 +21,18 @@ interface FieldOfficersListProps {
   description?: string;
   /** Opens the officer's meters or modems page; rows are not clickable without it. */
   onOpen?: (officer: FieldOfficer) => void;
+  /** The officer's page as a link: each count opens it filtered to what it counts. */
+  countsLink?: OfficerPageLink;
 }
 
 /** One field officer screen of SPEC §2.6: search, filters, Export, Add, the table, edit and activate. */
-export function FieldOfficersList({ screen: id, title, description, onOpen }: FieldOfficersListProps) {
+export function FieldOfficersList({
+  screen: id,
+  title,
+  description,
+  onOpen,
+  countsLink,
+}: FieldOfficersListProps) {
   const screen = OFFICER_SCREENS[id];
   const list = useListParams<OfficerFilter>({
     filters: screen.filters,
@@ -34,8 +43,8 @@ export function FieldOfficersList({ screen: id, title, description, onOpen }: Fi
   const officers = useFieldOfficers(query);
   const { dialog, rowActions, add, close } = usePeopleDialog<FieldOfficer>();
   const columns = useMemo(
-    () => officerColumns(screen, { ...rowActions, onViewModems: onOpen }),
-    [screen, rowActions, onOpen],
+    () => officerColumns(screen, { ...rowActions, onViewModems: onOpen, countsLink }),
+    [screen, rowActions, onOpen, countsLink],
   );
 
   return (

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import {
   PAGE_TITLES,
+  REVIEW_NAV_TEXTS as N,
   RECOMMENDATION_FILTER,
   TECH_SUPPORT_LIST_TEXTS as T,
   SUPER_ADMIN_TECH_SUPPORT_STATUSES,
@@ -64,6 +65,7 @@ export function TechSupportList() {
     <>
       <PageHeader
         title={PAGE_TITLES.techSupport}
+        status={table.data ? N.left(table.total, table.pageInfo?.totalIsEstimate) : ''}
         actions={
           <ExportButton
             path={PENDING_TECH_SUPPORT_EXPORT_PATH}
