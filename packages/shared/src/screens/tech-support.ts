@@ -45,6 +45,8 @@ export const TECH_SUPPORT_COLUMNS = {
   installedOn: 'Installed On',
   actions: 'Actions',
   recommendation: 'Recommendation',
+  /** Whether the head-end hears the meter: approving one it never heard is worth a second look (issue 38). */
+  communication: 'Communication',
 } as const;
 
 /** Approve, reject, and what each answer means (SPEC §8's failure texts, DESIGN §5's 409). */
@@ -55,6 +57,8 @@ export const REVIEW_TEXTS = {
   rejectRow: (meterSno: string) => `Reject meter ${meterSno}`,
   approveTitle: (what: string) => `Approve ${what}?`,
   approveBody: 'Approved meters move to Commissioned Accepted.',
+  /** Said in the approval's confirmation of a meter the head-end has never heard from. */
+  neverCommunicated: 'This meter has never communicated with the head-end. Approve it only if you know why.',
   rejectTitle: (what: string) => `Reject ${what}`,
   rejectBody: 'Say why, so the field officer knows what to fix.',
   oneMeter: (meterSno: string) => `meter ${meterSno}`,
@@ -133,6 +137,8 @@ export const BULK_TEXTS = {
       .filter(Boolean)
       .join(' · '),
   chosen: 'Chosen meters',
+  neverCommunicated: (n: number) =>
+    `${formatCount(n)} ${n === 1 ? 'has' : 'have'} never communicated with the head-end.`,
   andMore: (n: number) => `and ${formatCount(n)} more`,
   failed: 'The decision could not be sent. Nothing was changed.',
   outcome: {

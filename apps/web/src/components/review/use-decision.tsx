@@ -5,6 +5,7 @@ import { notify } from '@/lib/notify';
 import { ApproveDialog } from './approve-dialog';
 import { CommentDialog, type CommentDialogWords } from './comment-dialog';
 import { RejectDialog, type Rejection } from './reject-dialog';
+import { ReviewCaution } from './review-caution';
 
 /** What a decision needs of the record: which one, the version read, and where it stands. */
 export interface Decidable {
@@ -43,6 +44,8 @@ export interface DecisionTexts<T> {
   /** A 409: someone else changed the record first. */
   stale: string;
   decided: (status: string) => string;
+  /** A caution the approval's confirmation gives about this record (a meter that never communicated). */
+  approveWarning?: (row: T) => string | null;
   /** Where the screens offer them: sending a rejected record back to review, revoking an approval. */
   rework?: {
     reopened: (row: T) => string;
@@ -142,10 +145,12 @@ export function useDecision<T extends Decidable>(
   };
 
   const cancel = () => setAsking(null);
+  const caution = asking?.kind === 'approve' ? texts.approveWarning?.(asking.row) : null;
   const dialog = !asking ? null : asking.kind === 'approve' ? (
     <ApproveDialog
       what={texts.what(asking.row)}
       body={texts.approveBody}
+      detail={caution && <ReviewCaution>{caution}</ReviewCaution>}
       pending={change.isPending}
       onConfirm={() => void decide('approve', asking.row)}
       onCancel={cancel}

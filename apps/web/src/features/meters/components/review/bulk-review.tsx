@@ -74,7 +74,7 @@ export function BulkReviewBar({ selection }: { selection: RowSelection<Meter> })
       {asking === 'approve' && (
         <ApproveDialog
           what={T.manyMeters(count)}
-          detail={<BulkSummary rows={selection.rows} />}
+          detail={<BulkSummary rows={selection.rows} approving />}
           pending={bulk.isPending}
           onConfirm={() => void decide()}
           onCancel={() => setAsking(null)}

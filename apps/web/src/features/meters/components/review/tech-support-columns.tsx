@@ -10,7 +10,7 @@ import {
 import { selectionColumn, type RowSelection } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';
-import { CommissionBadge, RecommendationBadge } from '@/components/review/state-badges';
+import { CommissionBadge, CommunicationBadge, RecommendationBadge } from '@/components/review/state-badges';
 
 const column = createColumnHelper<Meter>();
 const orNa = (value: string | null | undefined) => value || METER_DETAIL_TEXTS.notAvailable;
@@ -61,6 +61,12 @@ export const techSupportColumns = ({ selection, onApprove, onReject }: TechSuppo
       enableSorting: false,
       meta: { card: 'figure' },
       cell: (c) => <RecommendationBadge status={c.getValue()} />,
+    }),
+    column.accessor('communicationStatus', {
+      id: 'communicationStatus',
+      header: C.communication,
+      enableSorting: false,
+      cell: (c) => <CommunicationBadge status={c.getValue()} />,
     }),
     column.accessor('commissionStatus', {
       id: 'commissionStatus',

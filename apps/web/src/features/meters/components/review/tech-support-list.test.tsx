@@ -18,9 +18,14 @@ import { TechSupportList } from './tech-support-list';
 afterEach(() => vi.unstubAllGlobals());
 
 const PAGE_SIZE = 25;
-/** 30 pending meters: page 1 holds 25, page 2 the last 5. */
+/** 30 pending meters: page 1 holds 25, page 2 the last 5. SM0002 has never communicated. */
 const METERS = Array.from({ length: 30 }, (_, i) =>
-  makeMeter({ id: i + 1, meterSno: `SM${String(i + 1).padStart(4, '0')}`, dtrSno: null }),
+  makeMeter({
+    id: i + 1,
+    meterSno: `SM${String(i + 1).padStart(4, '0')}`,
+    dtrSno: null,
+    ...(i === 1 ? { lastCommunicatedAt: null } : {}),
+  }),
 );
 
 interface Call {
@@ -99,6 +104,8 @@ describe('Tech Support Management', () => {
     await settled();
     await user.click(screen.getByRole('button', { name: R.approveRow('SM0002') }));
     const confirm = await screen.findByRole('alertdialog', { name: R.approveTitle(R.oneMeter('SM0002')) });
+    // A meter the head-end never heard from is approved only after a caution.
+    expect(within(confirm).getByRole('note')).toHaveTextContent(R.neverCommunicated);
     await user.click(within(confirm).getByRole('button', { name: R.confirm }));
     expect(await screen.findByText(R.approved('SM0002'))).toBeInTheDocument();
     expect(calls).toEqual([
@@ -148,7 +155,16 @@ describe('Tech Support Management', () => {
     expect(screen.getByText(B.selected(2))).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: B.approveSelected }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: R.confirm }));
+    // The confirmation names the meters and how they were recommended; both communicated: no caution.
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent(B.mix(0, 0, 2));
+    expect(
+      within(within(confirm).getByRole('list', { name: B.chosen }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['SM0001', 'SM0026']);
+    expect(within(confirm).queryByRole('note')).not.toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: R.confirm }));
     const report = await screen.findByRole('dialog', { name: B.resultTitle(1, 2) });
     expect(within(report).getByText(B.outcome.stale)).toBeInTheDocument();
     expect(within(report).getByText(B.outcome.done)).toBeInTheDocument();

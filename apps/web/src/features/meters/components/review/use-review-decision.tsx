@@ -19,6 +19,7 @@ export function useReviewDecision(onDecided?: OnDecided<Meter>) {
       rejectFailed: T.rejectFailed,
       stale: T.stale,
       decided: T.decided,
+      approveWarning: (meter) => (meter.lastCommunicatedAt ? null : T.neverCommunicated),
       rework: {
         reopened: (meter) => W.reopened(meter.meterSno),
         revoked: (meter) => W.revoked(meter.meterSno),
