@@ -18,6 +18,7 @@ import {
   TECH_SUPPORT_TEXTS,
   TABLE_LABELS,
   RECOMMENDATION_WORDS,
+  COMMISSION_WORDS,
   REVIEW_RECORD_TEXTS,
 } from '@smms/shared';
 import { expectAccessible } from '../support/fixtures.js';
@@ -235,7 +236,12 @@ test.describe('The super admin deciding', () => {
 
     await dialog.getByRole('button', { name: R.approve, exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: R.confirm }).click();
-    await expect(page.getByText(R.stale)).toBeVisible();
+    // The conflict in the record's words: who got there first, and what they did.
+    await expect(
+      page.getByText(`(${REVIEW_RECORD_TEXTS.kind.decision}: ${COMMISSION_WORDS.Rejected})`, {
+        exact: false,
+      }),
+    ).toBeVisible();
     await dialog.getByRole('tab', { name: N.details }).click();
     const status = dialog
       .getByRole('term')

@@ -41,6 +41,9 @@ export const REVIEW_RECORD_TEXTS = {
   header: 'Recommendation',
   noRecommendation: 'No BI admin recommendation stands.',
   recommendedBy: (name: string) => `by ${name}`,
+  /** A 409 worded from the record: who changed the installation first, and to what. */
+  changedFirst: (name: string, what: string, status: string) =>
+    `${name} got there first (${what}: ${status}). Its current state is shown now; review it again.`,
 } as const;
 
 /** The Data Comparison dialog's content (SPEC §2.8, §8). */

@@ -1,8 +1,12 @@
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { queryOptions, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
+  COMMISSION_STATUSES,
+  COMMISSION_WORDS,
   REVIEW_RECORD_TEXTS as T,
   codeToWords,
+  recommendationWord,
   type ReviewEvent,
   type ReviewRecordResponse,
 } from '@smms/shared';
@@ -102,11 +106,50 @@ export function useReviewRecord(
   queryKey: QueryKey,
   enabled = true,
 ): ReviewEvent[] | 'loading' | 'failed' {
-  const record = useQuery({
+  const record = useQuery({ ...reviewRecordQuery(path, queryKey), enabled });
+  return record.isPending ? 'loading' : record.isError ? 'failed' : record.data;
+}
+
+const reviewRecordQuery = (path: string, queryKey: QueryKey) =>
+  queryOptions({
     queryKey,
-    enabled,
     queryFn: async ({ signal }) =>
       (await api.get<z.infer<typeof ReviewRecordResponse>>(path, { signal })).data,
   });
-  return record.isPending ? 'loading' : record.isError ? 'failed' : record.data;
+
+/** The status an event set, in the one vocabulary (a recommendation's verdict, or a decision's state). */
+const statusWord = (event: ReviewEvent) => {
+  if (event.kind === 'recommendation') return recommendationWord(event.to);
+  const status = COMMISSION_STATUSES.find((s) => s === event.to);
+  return status ? COMMISSION_WORDS[status] : codeToWords(event.to);
+};
+
+/** A 409 in the record's words: who changed the installation last, and to what; null for an empty record. */
+export function changedFirstWords(events: ReviewEvent[]): string | null {
+  const last = events.at(-1);
+  if (!last) return null;
+  const what = last.kind === 'decision' && last.to === 'Pending' ? T.reopened : T.kind[last.kind];
+  return T.changedFirst(last.actorName, what, statusWord(last));
+}
+
+/**
+ * After a 409: reads the installation's record afresh (under its feature's key, so the open dialog shows it too)
+ * and words the conflict from it, or null when the record cannot be read.
+ */
+export function useChangedFirst(pathOf: (id: number) => string, keyOf: (id: number) => QueryKey) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (id: number) => {
+      try {
+        const events = await queryClient.fetchQuery({
+          ...reviewRecordQuery(pathOf(id), keyOf(id)),
+          staleTime: 0,
+        });
+        return changedFirstWords(events);
+      } catch {
+        return null;
+      }
+    },
+    [queryClient, pathOf, keyOf],
+  );
 }

@@ -43,6 +43,8 @@ export interface DecisionTexts<T> {
   rejectFailed: string;
   /** A 409: someone else changed the record first. */
   stale: string;
+  /** The 409 worded from the record (who changed it first, to what); `stale` when it gives nothing. */
+  changedFirst?: (row: T) => Promise<string | null>;
   decided: (status: string) => string;
   /** A caution the approval's confirmation gives about this record (a meter that never communicated). */
   approveWarning?: (row: T) => string | null;
@@ -132,7 +134,10 @@ export function useDecision<T extends Decidable>(
       onDecided?.(kind, row);
     } catch (error) {
       const stale = isApiError(error) && error.status === 409;
-      notify.error(TOAST_TITLES.error, stale ? texts.stale : errorMessage(error, said[kind].failed ?? ''));
+      const message = stale
+        ? ((await texts.changedFirst?.(row)) ?? texts.stale)
+        : errorMessage(error, said[kind].failed ?? '');
+      notify.error(TOAST_TITLES.error, message);
     } finally {
       setAsking(null);
     }

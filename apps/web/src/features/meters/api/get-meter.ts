@@ -10,6 +10,9 @@ export const fetchMeter = async (id: number, signal?: AbortSignal) =>
 export const meterQueryOptions = (id: number) =>
   queryOptions({ queryKey: meterKeys.detail(id), queryFn: ({ signal }) => fetchMeter(id, signal) });
 
-/** One meter, fresh from the server; the list's row shows meanwhile. */
+/**
+ * One meter, fresh from the server; the list's row shows meanwhile. An open review is never stale: coming back to
+ * the window reads it again (another reviewer may have decided meanwhile, issue 38).
+ */
 export const useMeter = (id: number, row?: Meter) =>
-  useQuery({ ...meterQueryOptions(id), placeholderData: row });
+  useQuery({ ...meterQueryOptions(id), placeholderData: row, staleTime: 0, refetchOnWindowFocus: 'always' });

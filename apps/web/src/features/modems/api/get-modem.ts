@@ -10,6 +10,9 @@ export const fetchModem = async (id: number, signal?: AbortSignal) =>
 export const modemQueryOptions = (id: number) =>
   queryOptions({ queryKey: modemKeys.detail(id), queryFn: ({ signal }) => fetchModem(id, signal) });
 
-/** One modem, fresh from the server (with its photos); the list's row shows meanwhile. */
+/**
+ * One modem, fresh from the server (with its photos); the list's row shows meanwhile, and coming back to the
+ * window reads it again (another reviewer may have decided meanwhile).
+ */
 export const useModem = (id: number, row?: Modem) =>
-  useQuery({ ...modemQueryOptions(id), placeholderData: row });
+  useQuery({ ...modemQueryOptions(id), placeholderData: row, staleTime: 0, refetchOnWindowFocus: 'always' });

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   BULK_TEXTS as B,
+  COMMISSION_WORDS,
+  REVIEW_RECORD_TEXTS,
   PAGE_TITLES,
   REVIEW_NAV_TEXTS as N,
   REVIEW_TEXTS as R,
@@ -28,6 +30,23 @@ const METERS = Array.from({ length: 30 }, (_, i) =>
   }),
 );
 
+/** Every meter's review record: another super admin rejected it. */
+const RECORD = [
+  {
+    id: 1,
+    kind: 'decision',
+    at: '2025-03-05T10:00:00.000Z',
+    actorId: 9,
+    actorRole: 'BI_SUPER_ADMIN',
+    actorName: 'Asha Verma',
+    from: 'Pending',
+    to: 'Rejected',
+    category: 'location',
+    comment: 'Pole number does not match',
+    rule: null,
+  },
+];
+
 interface Call {
   method: string;
   url: string;
@@ -50,6 +69,7 @@ function serve(decide: (call: Call) => Response = () => json(500, {})) {
     }
     if (url.includes('/meters/divisions')) return json(200, { success: true, data: [] });
     if (url.includes('/activities')) return json(200, { success: true, data: [] });
+    if (url.endsWith('/review-record')) return json(200, { success: true, data: RECORD });
     const one = /\/meters\/(\d+)$/.exec(url);
     if (one) return json(200, { success: true, data: meters.get(Number(one[1])) });
     const query = new URL(url, 'http://x').searchParams;
@@ -131,7 +151,16 @@ describe('Tech Support Management', () => {
     await user.selectOptions(within(dialog).getByLabelText(R.category), 'location');
     await user.type(within(dialog).getByLabelText(R.comment), 'GPS is 2 km off');
     await user.click(within(dialog).getByRole('button', { name: R.reject }));
-    expect(await screen.findByText(R.stale)).toBeInTheDocument();
+    // The conflict in the record's words: who got there first, and what they did.
+    expect(
+      await screen.findByText(
+        REVIEW_RECORD_TEXTS.changedFirst(
+          'Asha Verma',
+          REVIEW_RECORD_TEXTS.kind.decision,
+          COMMISSION_WORDS.Rejected,
+        ),
+      ),
+    ).toBeInTheDocument();
     expect(calls.map((c) => c.body)).toEqual([
       { version: 1, commissionStatus: 'Rejected', rejectionCategory: 'location', comment: 'GPS is 2 km off' },
     ]);
