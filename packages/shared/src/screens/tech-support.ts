@@ -105,6 +105,9 @@ export const REVIEW_NAV_TEXTS = {
   keys: 'Keys: J next, K previous',
   reviewKeys: 'Keys: J next, K previous, A approve, R reject',
   recommendKeys: 'Keys: J next, K previous, A recommend approval, R recommend rejection, Ctrl+Enter send',
+  /** The open record left the list (decided elsewhere): not "1 of 0". */
+  leftList: (total: number, estimate = false) =>
+    `No longer in this list (${estimate ? 'about ' : ''}${formatCount(total)} left)`,
   /** The review dialog's foot: Previous · the decision · Next, on every tab. */
   bar: 'Decision',
   /** A review queue's header: how many installations the view in force still holds (issue 38). */

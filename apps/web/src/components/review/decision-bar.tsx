@@ -14,7 +14,7 @@ const BAR =
 
 type Nav = Pick<
   ListCursor<unknown>,
-  'previous' | 'next' | 'hasPrevious' | 'hasNext' | 'position' | 'total' | 'totalIsEstimate'
+  'previous' | 'next' | 'hasPrevious' | 'hasNext' | 'position' | 'total' | 'totalIsEstimate' | 'inList'
 >;
 
 interface DecisionBarProps {
@@ -60,7 +60,9 @@ export function DecisionBar({
               {T.previous}
             </Button>
             <span className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-              {T.position(cursor.position, cursor.total, cursor.totalIsEstimate)}
+              {cursor.inList
+                ? T.position(cursor.position, cursor.total, cursor.totalIsEstimate)
+                : T.leftList(cursor.total, cursor.totalIsEstimate)}
             </span>
           </>
         )}

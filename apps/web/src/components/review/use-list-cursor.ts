@@ -32,6 +32,8 @@ export interface ListCursor<T> {
   total: number;
   /** The total is the server's estimate ("3 of about 12,34,567"). */
   totalIsEstimate: boolean;
+  /** The open record is still in the list (not decided elsewhere, or changed so the filter no longer holds it). */
+  inList: boolean;
   hasPrevious: boolean;
   hasNext: boolean;
   open: (row: T) => void;
@@ -91,6 +93,7 @@ export function useListCursor<T extends { id: number }>(source: CursorSource<T>)
     position: (page - 1) * pageSize + index + 1,
     total,
     totalIsEstimate: cursors?.totalIsEstimate ?? false,
+    inList: open === null || here >= 0 || !settled,
     hasPrevious,
     hasNext,
     open: (row) =>
