@@ -124,6 +124,13 @@ export const BULK_TEXTS = {
   selectPage: 'Select every meter on this page',
   selected: (n: number) => `${formatCount(n)} selected`,
   acrossPages: 'Selections are kept when you change page.',
+  /** Beyond the page: every meter the filters match, up to what one bulk decision takes. */
+  selectMatching: (total: number, max: number) =>
+    total > max
+      ? `Select the first ${formatCount(max)} of ${formatCount(total)} matching`
+      : `Select all ${formatCount(total)} matching`,
+  selectingMatching: 'Selecting…',
+  selectMatchingFailed: 'The matching meters could not be loaded. Nothing else was selected.',
   clear: 'Clear selection',
   approveSelected: 'Approve selected',
   rejectSelected: 'Reject selected',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Check, X } from 'lucide-react';
-import { BULK_TEXTS as B, REVIEW_TEXTS as T, TOAST_TITLES, type Meter } from '@smms/shared';
+import { BULK_MAX, BULK_TEXTS as B, REVIEW_TEXTS as T, TOAST_TITLES, type Meter } from '@smms/shared';
 import type { RowSelection } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
@@ -16,8 +16,28 @@ import { RejectDialog, type Rejection } from '@/components/review/reject-dialog'
  * call, then a report of what happened to each. Decided meters leave the selection; refused ones stay
  * chosen and unchanged, so the reviewer can look at them again.
  */
-export function BulkReviewBar({ selection }: { selection: RowSelection<Meter> }) {
+interface BulkReviewBarProps {
+  selection: RowSelection<Meter>;
+  /** Every meter the list's filters match: how many, and the first BULK_MAX of them on demand. */
+  matching?: { total: number; load: () => Promise<Meter[]> };
+}
+
+export function BulkReviewBar({ selection, matching }: BulkReviewBarProps) {
   const bulk = useBulkCommission();
+  const [loading, setLoading] = useState(false);
+  const canSelectMore = matching !== undefined && selection.rows.length < Math.min(matching.total, BULK_MAX);
+
+  async function selectMatching() {
+    if (!matching) return;
+    setLoading(true);
+    try {
+      selection.setAll(await matching.load(), true);
+    } catch (error) {
+      notify.error(TOAST_TITLES.error, errorMessage(error, B.selectMatchingFailed));
+    } finally {
+      setLoading(false);
+    }
+  }
   const [asking, setAsking] = useState<'approve' | 'reject' | null>(null);
   const [results, setResults] = useState<BulkResult[] | null>(null);
   const count = selection.rows.length;
@@ -51,6 +71,17 @@ export function BulkReviewBar({ selection }: { selection: RowSelection<Meter> })
             {B.selected(count)}
             <span className="ml-2 font-normal text-muted-foreground">{B.acrossPages}</span>
           </p>
+          {canSelectMore && (
+            <Button
+              size="sm"
+              variant="link"
+              className="h-auto px-0"
+              onClick={() => void selectMatching()}
+              disabled={loading || bulk.isPending}
+            >
+              {loading ? B.selectingMatching : B.selectMatching(matching.total, BULK_MAX)}
+            </Button>
+          )}
           <div className="ml-auto flex flex-wrap gap-2">
             <Button size="sm" onClick={() => setAsking('approve')} disabled={bulk.isPending}>
               <Check aria-hidden="true" />

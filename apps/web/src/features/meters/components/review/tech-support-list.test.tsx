@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  BULK_MAX,
   BULK_TEXTS as B,
   COMMISSION_WORDS,
   REVIEW_RECORD_TEXTS,
@@ -164,6 +165,20 @@ describe('Tech Support Management', () => {
     expect(calls.map((c) => c.body)).toEqual([
       { version: 1, commissionStatus: 'Rejected', rejectionCategory: 'location', comment: 'GPS is 2 km off' },
     ]);
+  });
+
+  it('selects every meter the filters match, beyond the page, in one step', async () => {
+    const { spy } = serve();
+    const { user } = render();
+    await settled();
+    await user.click(screen.getByRole('checkbox', { name: B.selectPage }));
+    expect(screen.getByText(B.selected(25))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: B.selectMatching(30, BULK_MAX) }));
+    expect(await screen.findByText(B.selected(30))).toBeInTheDocument();
+    // One call for them, the list's own, at the most one bulk decision takes.
+    const urls = spy.mock.calls.map(([url]) => String(url));
+    expect(urls.some((url) => url.includes(`pageSize=${BULK_MAX}`))).toBe(true);
+    expect(screen.queryByRole('button', { name: B.selectMatching(30, BULK_MAX) })).not.toBeInTheDocument();
   });
 
   it('approves rows chosen on two pages in one call and reports each outcome', async () => {

@@ -21,6 +21,7 @@ import { Button } from '@/components/ui/button';
 import {
   PENDING_TECH_SUPPORT_EXPORT_PATH,
   PENDING_TECH_SUPPORT_PATH,
+  loadPendingMatching,
   usePendingTechSupport,
 } from '../../api/get-pending-tech-support';
 import { useMeterFacets, withCounts } from '../../api/get-meter-facets';
@@ -90,7 +91,10 @@ export function TechSupportList() {
             search={{ placeholder: T.searchPlaceholder }}
             filters={[recommendation, division]}
           />
-          <BulkReviewBar selection={selection} />
+          <BulkReviewBar
+            selection={selection}
+            matching={{ total: table.total, load: () => loadPendingMatching(list.exportQuery) }}
+          />
           <DataTable
             label={PAGE_TITLES.techSupport}
             listId="tech-support"
