@@ -2,9 +2,8 @@ import type { Insertable } from 'kysely';
 import { installationState, INSTALLATION_STATES, type LifecycleFields } from '@smms/shared';
 import type { PhotoStore } from '../../lib/photo-store.js';
 import type { ModemPhotosTable } from '../schema.js';
-import { demoPhoto, inParallel, PHOTOS_AT_ONCE } from './photos.js';
-
-const MODEM_LABELS = ['Modem front', 'SIM slot', 'Antenna', 'Premises'];
+import { MODEM_PHOTO_KINDS, photoArtist, type PhotoSubject } from './photo-art.js';
+import { inParallel, PHOTOS_AT_ONCE } from './photos.js';
 
 /**
  * How many install photos each modem has, by its place in the list: the newest `perState` installs of each state
@@ -30,7 +29,7 @@ export function modemPhotoCounts(
 /** Writes those photos for the inserted modems (`ids` in the list's order) and answers their rows. */
 export async function writeModemPhotos(
   store: PhotoStore,
-  modems: { modemSno: string }[],
+  modems: { modemSno: string; installedOn?: Date | string }[],
   ids: number[],
   counts: Map<number, number>,
 ): Promise<Insertable<ModemPhotosTable>[]> {
@@ -39,8 +38,15 @@ export async function writeModemPhotos(
     if (!modem || id === undefined) return [];
     return Array.from({ length: count }, (_, i) => ({ modem, id, slot: i + 1 }));
   });
+  const artist = photoArtist();
   return inParallel(shots, PHOTOS_AT_ONCE, async ({ modem, id, slot }) => {
-    const jpeg = await demoPhoto(modem.modemSno, slot, MODEM_LABELS);
+    const kind = MODEM_PHOTO_KINDS[slot - 1] ?? 'modem';
+    const subject: PhotoSubject = {
+      serial: modem.modemSno,
+      dtrSno: null,
+      installedOn: new Date(modem.installedOn ?? 0),
+    };
+    const jpeg = await artist.draw(kind, subject, id + slot);
     const fileName = await store.write(id, slot, jpeg);
     return { modemId: id, slot, fileName, contentType: 'image/jpeg', sizeBytes: jpeg.length };
   });

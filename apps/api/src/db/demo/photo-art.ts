@@ -7,7 +7,9 @@ import sharp from 'sharp';
  * is a scene with its installation's own text laid over it, encoded as a JPEG.
  */
 export const PHOTO_KINDS = ['meter', 'seal', 'dtr', 'site'] as const;
-export type PhotoKind = (typeof PHOTO_KINDS)[number];
+/** A modem's four: its front, the SIM slot, the antenna on its mast, the site. */
+export const MODEM_PHOTO_KINDS = ['modem', 'sim', 'antenna', 'site'] as const;
+export type PhotoKind = (typeof PHOTO_KINDS)[number] | (typeof MODEM_PHOTO_KINDS)[number];
 
 /** What a photo prints of its installation. */
 export interface PhotoSubject {
@@ -190,7 +192,100 @@ function siteScene(variant: number): Scene {
   return { svg, text, box: { x: 356, y: 428, w: 276, h: 44 } };
 }
 
+/** A communication modem on the wall by the meter: its case, the status LEDs, the rating label with its serial. */
+function modemScene(variant: number): Scene {
+  const walls = ['#b8ad98', '#9fb0b6', '#cdbfa6'];
+  const tilt = [1.5, -1, 0.5][variant] ?? 0;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
+    <defs>${shade}
+      <linearGradient id="case" x1="0" y1="0" x2="0" y2="1">
+        <stop offset="0" stop-color="#f2f3f4"/><stop offset="1" stop-color="#aeb5bb"/>
+      </linearGradient>
+    </defs>
+    <rect width="${W}" height="${H}" fill="${walls[variant]}"/>
+    <rect x="0" y="${340 + variant * 15}" width="${W}" height="5" fill="#00000022"/>
+    <g transform="rotate(${tilt} 320 240)">
+      <rect x="150" y="110" width="340" height="250" rx="16" fill="#00000055" transform="translate(8 10)"/>
+      <rect x="150" y="110" width="340" height="250" rx="16" fill="url(#case)" stroke="#707880" stroke-width="3"/>
+      <text x="182" y="150" font-family="DejaVu Sans" font-weight="bold" font-size="18" fill="#1f2a33">RF / 4G COMMS MODEM</text>
+      ${['PWR', 'NET', 'RF', 'DATA']
+        .map(
+          (label, i) =>
+            `<circle cx="${200 + i * 70}" cy="190" r="9" fill="${['#2fbf4a', '#2fbf4a', i === 2 && variant === 1 ? '#e0a800' : '#2fbf4a', '#3b82f6'][i]}"/><text x="${200 + i * 70}" y="218" font-family="DejaVu Sans" font-size="12" fill="#333" text-anchor="middle">${label}</text>`,
+        )
+        .join('')}
+      <rect x="182" y="236" width="276" height="96" rx="6" fill="#fbfbf7" stroke="#9aa3aa"/>
+      ${Array.from({ length: 30 }, (_, i) => `<rect x="${200 + i * 6.2}" y="296" width="${1 + ((i * 5) % 3)}" height="26" fill="#111"/>`).join('')}
+      <rect x="300" y="360" width="40" height="70" fill="#444"/>
+    </g>
+    <rect width="${W}" height="${H}" fill="url(#vignette)"/>
+  </svg>`;
+  const text = (s: PhotoSubject) => `<g transform="rotate(${tilt} 320 240)">
+      <text x="320" y="262" font-family="DejaVu Sans" font-size="12" fill="#444" text-anchor="middle">IMEI ${digitsOf(s.serial + 'imei', 15)}</text>
+      <text x="320" y="286" font-family="DejaVu Sans Mono" font-weight="bold" font-size="19" fill="#111" text-anchor="middle">S.No ${esc(s.serial)}</text>
+    </g>`;
+  return { svg, text, box: { x: 176, y: 244, w: 288, h: 52 } };
+}
+
+/** The SIM tray opened: the card in its slot, its ICCID printed on it. */
+function simScene(variant: number): Scene {
+  const cards = ['#d8322f', '#1d4ed8', '#f4b400'];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
+    <defs>${shade}
+      <linearGradient id="board" x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0" stop-color="#2f6b3f"/><stop offset="1" stop-color="#173a22"/>
+      </linearGradient>
+      <linearGradient id="chip" x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0" stop-color="#f7e08a"/><stop offset="1" stop-color="#b8912f"/>
+      </linearGradient>
+    </defs>
+    <rect width="${W}" height="${H}" fill="url(#board)"/>
+    ${Array.from({ length: 9 }, (_, i) => `<path d="M0 ${40 + i * 48} H ${W}" stroke="#ffffff14" stroke-width="3"/>`).join('')}
+    <rect x="150" y="120" width="340" height="240" rx="10" fill="#b9c0c6" stroke="#6b7177" stroke-width="3"/>
+    <g transform="rotate(${-4 + variant * 4} 320 240)">
+      <path d="M180 150 H 440 L 460 170 V 330 H 180 Z" fill="${cards[variant]}" stroke="#00000055" stroke-width="2"/>
+      <rect x="208" y="196" width="84" height="66" rx="8" fill="url(#chip)" stroke="#8a6d1f"/>
+      <text x="420" y="186" font-family="DejaVu Sans" font-weight="bold" font-size="18" fill="#fff" text-anchor="end">SIM</text>
+    </g>
+    <rect width="${W}" height="${H}" fill="url(#vignette)"/>
+  </svg>`;
+  const text = (s: PhotoSubject) => `<g transform="rotate(${-4 + variant * 4} 320 240)">
+      <text x="320" y="300" font-family="DejaVu Sans Mono" font-size="15" fill="#fff" text-anchor="middle">ICCID 8991${digitsOf(s.serial + 'iccid', 15)}</text>
+    </g>`;
+  return { svg, text, box: { x: 160, y: 270, w: 320, h: 50 } };
+}
+
+/** The antenna on its bracket on the roof edge, the sky behind it, its cable down to the modem. */
+function antennaScene(variant: number): Scene {
+  const skies = ['#8fbde3', '#b9c7d1', '#e9b98d'];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
+    <defs>${shade}
+      <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+        <stop offset="0" stop-color="${skies[variant]}"/><stop offset="1" stop-color="#f5f2ea"/>
+      </linearGradient>
+    </defs>
+    <rect width="${W}" height="${H}" fill="url(#sky)"/>
+    <rect x="0" y="360" width="${W}" height="120" fill="#a39a8a"/>
+    <rect x="0" y="352" width="${W}" height="12" fill="#7c7466"/>
+    <rect x="${250 + variant * 40}" y="120" width="12" height="240" fill="#7d858c"/>
+    <rect x="${230 + variant * 40}" y="300" width="52" height="10" fill="#5f666c"/>
+    <rect x="${244 + variant * 40}" y="60" width="24" height="120" rx="10" fill="#1f2328"/>
+    <circle cx="${256 + variant * 40}" cy="56" r="6" fill="#1f2328"/>
+    <path d="M${256 + variant * 40} 180 C ${300 + variant * 40} 240, ${330 + variant * 20} 300, ${360 + variant * 20} 480" stroke="#111" stroke-width="4" fill="none"/>
+    <rect width="${W}" height="${H}" fill="url(#vignette)"/>
+  </svg>`;
+  // The field camera's stamp, as on the site photo.
+  const text = (s: PhotoSubject) => `
+    <rect x="356" y="428" width="276" height="44" rx="4" fill="#00000088"/>
+    <text x="622" y="446" font-family="DejaVu Sans Mono" font-size="13" fill="#ffd966" text-anchor="end">${esc(s.serial)} ANT</text>
+    <text x="622" y="464" font-family="DejaVu Sans Mono" font-size="13" fill="#ffd966" text-anchor="end">${s.installedOn.toISOString().slice(0, 16).replace('T', ' ')} UTC</text>`;
+  return { svg, text, box: { x: 356, y: 428, w: 276, h: 44 } };
+}
+
 const SCENES: Record<PhotoKind, (variant: number) => Scene> = {
+  modem: modemScene,
+  sim: simScene,
+  antenna: antennaScene,
   meter: meterScene,
   seal: sealScene,
   dtr: dtrScene,

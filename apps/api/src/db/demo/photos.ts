@@ -1,30 +1,8 @@
 import type { Insertable } from 'kysely';
-import sharp from 'sharp';
 import { allOf, matches, REVIEW_RULES, STAGE_RULES, type LifecycleFields, type Rule } from '@smms/shared';
 import type { PhotoStore } from '../../lib/photo-store.js';
 import type { MeterPhotosTable } from '../schema.js';
 import { PHOTO_KINDS, photoArtist, type PhotoSubject } from './photo-art.js';
-
-const LABELS = ['Meter front', 'Seal close-up', 'DTR plate', 'Premises'];
-const COLOURS = ['#1e3a5f', '#2f5d50', '#5b3a29', '#3f3d56'];
-
-/** A small JPEG standing in for a field photo: the meter (or modem) number and what the shot shows. */
-export async function demoPhoto(
-  meterSno: string,
-  slot: number,
-  labels: readonly string[] = LABELS,
-): Promise<Buffer> {
-  const label = labels[(slot - 1) % labels.length];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360">
-    <rect width="100%" height="100%" fill="${COLOURS[(slot - 1) % COLOURS.length]}"/>
-    <rect x="150" y="70" width="180" height="200" rx="14" fill="#e8edf2"/>
-    <rect x="172" y="100" width="136" height="56" rx="6" fill="#0f172a"/>
-    <text x="240" y="136" font-family="monospace" font-size="22" fill="#4ade80" text-anchor="middle">0${slot}42.7 kWh</text>
-    <text x="240" y="205" font-family="sans-serif" font-size="18" fill="#0f172a" text-anchor="middle">${meterSno}</text>
-    <text x="240" y="320" font-family="sans-serif" font-size="22" fill="#ffffff" text-anchor="middle">${label}</text>
-  </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toBuffer();
-}
 
 /**
  * `work` on every item, at most `limit` at a time: sharp encodes in libuv's threads, so photos are made while the

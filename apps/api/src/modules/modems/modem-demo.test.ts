@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoData } from '../../db/demo-data.js';
 import { DEMO_PASSWORD } from '../../db/demo/people.js';
@@ -34,6 +35,9 @@ describe('the demo modems', () => {
       const photo = await get(withPhotos[0].photos[0].url.replace('/api/v1', ''));
       expect(photo.statusCode).toBe(200);
       expect(photo.headers['content-type']).toBe('image/jpeg');
+      // Drawn as the meters' are (the modem's case with its serial, the SIM, the antenna, the site): a phone's photo.
+      const { width, height } = await sharp(photo.rawPayload).metadata();
+      expect([width, height], list).toEqual([640, 480]);
     }
   });
 
