@@ -70,8 +70,19 @@ describe('base32 (RFC 4648)', () => {
 
   it('puts the secret, issuer and parameters in the otpauth URI', () => {
     const uri = otpauthUri(Buffer.from('foobar'), 'aeadmin', 'SMMS');
-    expect(uri).toBe(
-      'otpauth://totp/SMMS%3Aaeadmin?secret=MZXW6YTBOI&issuer=SMMS&algorithm=SHA1&digits=6&period=30',
-    );
+    // The Key URI Format: otpauth://totp/ISSUER:ACCOUNT?… (the parameters in any order).
+    const parsed = new URL(uri);
+    expect([parsed.protocol, parsed.host, decodeURIComponent(parsed.pathname)]).toEqual([
+      'otpauth:',
+      'totp',
+      '/SMMS:aeadmin',
+    ]);
+    expect(Object.fromEntries(parsed.searchParams)).toEqual({
+      secret: 'MZXW6YTBOI',
+      issuer: 'SMMS',
+      algorithm: 'SHA1',
+      digits: '6',
+      period: '30',
+    });
   });
 });
