@@ -11,7 +11,13 @@ import {
 } from './fields.js';
 import { METER_EDIT_TEXTS } from './meter-screens.js';
 import { MODEM_SORTS, MODEM_STAGES } from './modem-values.js';
-import { CommissionChange, MeterPhoto, RejectionCategory, RejectionReason } from './meters.js';
+import {
+  CommissionChange,
+  InstalledRangeQuery,
+  MeterPhoto,
+  RejectionCategory,
+  RejectionReason,
+} from './meters.js';
 
 export const ModemStageLabel = z.enum(MODEM_STAGES);
 export type ModemStageLabel = z.infer<typeof ModemStageLabel>;
@@ -61,6 +67,7 @@ export type Modem = z.infer<typeof Modem>;
 export const ModemQuery = PageQuery.extend({
   stage: ModemStageLabel.optional(),
   division: z.string().trim().min(1).max(100).optional(),
+  ...InstalledRangeQuery,
 });
 export type ModemQuery = z.infer<typeof ModemQuery>;
 export const ModemPage = pageOf(Modem).extend({ message: z.string().optional() });
@@ -80,6 +87,9 @@ export const ModemListQuery = PageQuery.extend({
   status: ModemStageLabel.optional(),
   category: RejectionCategory.optional(),
   reason: RejectionReason.optional(),
+  /** One field officer's modems among the list's (an officer out of the caller's scope lists none). */
+  officerId: recordId().optional(),
+  ...InstalledRangeQuery,
   sort: z.enum(MODEM_SORTS).default('installedOn'),
 });
 export type ModemListQuery = z.infer<typeof ModemListQuery>;

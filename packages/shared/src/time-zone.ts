@@ -86,3 +86,19 @@ export function fixedUtcOffset(zone: string): number | null {
   fixedOffsets.set(zone, offset);
   return offset;
 }
+
+/**
+ * The instant a calendar day ("2026-11-01") begins in the zone: where the lists' Installed range starts
+ * (and, for the day after its end, stops). The zone's offset at that day is found from its wall clock; a
+ * second pass settles a day whose offset changed overnight.
+ */
+export function startOfDayIn(day: string, zone: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const midnight = Date.UTC(y, m - 1, d);
+  let t = midnight;
+  for (let pass = 0; pass < 2; pass++) {
+    const p = partsIn(new Date(t), zone);
+    t += midnight - Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute);
+  }
+  return new Date(t);
+}

@@ -20,6 +20,7 @@ const ZOD_FREE = [
   'discom-rule.ts',
   'discom-messages.ts',
   'screens/index.ts',
+  'installed-range.ts',
 ];
 
 const here = path.dirname(new URL(import.meta.url).pathname);

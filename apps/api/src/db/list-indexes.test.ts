@@ -1,9 +1,11 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { afterPosition, type SortKey } from '../lib/keyset.js';
 import { SORT_KEYS as METER_SORTS } from '../modules/meters/meters.repo.js';
 import { SORT_KEYS as MODEM_SORTS } from '../modules/modems/modems.repo.js';
+import { meterWhere } from '../modules/meters/meters.filters.js';
+import { modemWhere } from '../modules/modems/modems.filters.js';
 import type { Db } from './connection.js';
 
 /**
@@ -77,5 +79,53 @@ describe('people list index', () => {
       return indexScans(rows[0]!['QUERY PLAN'][0].Plan);
     });
     expect(scans).toEqual(['Index Only Scan on users_role_id_idx']);
+  });
+});
+
+describe('Installed range indexes', () => {
+  // Issue 38: a range of days, alone or with an officer, reads the (…, installed_on) indexes, not the table.
+  const range = { installedFrom: '2026-11-01', installedTo: '2026-11-15', timeZone: 'Asia/Kolkata' };
+  async function scansOf(query: { compile(): CompiledQuery }) {
+    const compiled = query.compile();
+    return db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const { rows } = await trx.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]),
+      );
+      return indexScans(rows[0]!['QUERY PLAN'][0].Plan);
+    });
+  }
+  for (const officerId of [undefined, 7])
+    it(`a meter list's page ${officerId ? 'of one officer ' : ''}in a range reads an installed_on index`, async () => {
+      const scans = await scansOf(
+        db
+          .selectFrom('meters as m')
+          .select('m.id')
+          .where((eb) =>
+            meterWhere(eb, { kind: 'all' }, { stage: 'installed', officerId, ...range }, undefined),
+          )
+          .orderBy('m.installedOn', 'desc')
+          .orderBy('m.id', 'desc')
+          .limit(51),
+      );
+      expect(
+        scans.some((s) => /meters_(installed|officer|commission|communication)_idx/.test(s)),
+        scans.join(),
+      ).toBe(true);
+    });
+  it("a modem list's page in a range reads an installed_on index", async () => {
+    const scans = await scansOf(
+      db
+        .selectFrom('modems as d')
+        .select('d.id')
+        .where((eb) => modemWhere(eb, { scope: { kind: 'all' }, officerId: 7, ...range }))
+        .orderBy('d.installedOn', 'desc')
+        .orderBy('d.id', 'desc')
+        .limit(51),
+    );
+    expect(
+      scans.some((s) => /modems_(installed|officer|commission|communication)_idx/.test(s)),
+      scans.join(),
+    ).toBe(true);
   });
 });

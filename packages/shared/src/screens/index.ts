@@ -21,3 +21,5 @@ export * from './sessions.js';
 export * from './numbers.js';
 export * from './rejection.js';
 export * from './auto-commission.js';
+export * from './list-filters.js';
+export * from '../installed-range.js';

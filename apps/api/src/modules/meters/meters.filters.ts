@@ -16,6 +16,7 @@ import { officersHolding } from '../lifecycle/counters.sql.js';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { likePattern } from '../../lib/sql.js';
+import { hasInstalledRange, installedWithin, type InstalledRange } from '../../lib/installed-range.sql.js';
 import type { Scope } from '../access/access.js';
 import { installationsInScope, peopleInScope } from '../access/access.sql.js';
 
@@ -26,9 +27,10 @@ const SEARCH_TEXT = sql`(coalesce(m.meter_sno, '') || ' ' || coalesce(m.dtr_sno,
 
 /** A list that is not a stage's own: Tech Support Management (SPEC §2.8), the pending meters. */
 export type MeterList = 'tech-support';
-export type MeterFilters = Omit<MeterQuery, 'page' | 'pageSize' | 'cursor' | 'sort' | 'order'> & {
-  list?: MeterList;
-};
+export type MeterFilters = Omit<MeterQuery, 'page' | 'pageSize' | 'cursor' | 'sort' | 'order'> &
+  Pick<InstalledRange, 'timeZone'> & {
+    list?: MeterList;
+  };
 export type MeterListQuery = MeterFilters &
   Pick<MeterQuery, 'page' | 'pageSize' | 'cursor' | 'sort' | 'order'>;
 
@@ -40,10 +42,11 @@ export const techSupportFilters = <Q extends Omit<MeterFilters, 'stage' | 'list'
 });
 
 /**
- * A filter the counters cannot count (they hold lifecycle states per officer, not divisions or rejection
- * categories): the list's total is then counted from the meters.
+ * A filter the counters cannot count (they hold lifecycle states per officer, not divisions, rejection
+ * categories or install days): the list's total is then counted from the meters.
  */
-export const narrowedPastCounters = (f: MeterFilters) => Boolean(f.division || f.category);
+export const narrowedPastCounters = (f: MeterFilters) =>
+  Boolean(f.division || f.category || hasInstalledRange(f));
 
 /** The lifecycle rules a meter list's filters name: what the counters can count without the meters. */
 export function meterRules(f: MeterFilters): Rule[] {
@@ -120,6 +123,7 @@ export function meterWhere(
   // The Reason: the category the rejection gave (a decision's, or a recommendation's while Pending).
   if (f.category) parts.push(eb('m.rejectionCategory', '=', f.category));
   if (f.officerId) parts.push(eb('m.fieldOfficerId', '=', f.officerId));
+  parts.push(...installedWithin('m', f));
   if (search) {
     const { pattern, officerIds, common, besidesOfficers } = search;
     // Tech Support Management also finds a meter by its recommendation or its working status: as stored

@@ -14,6 +14,7 @@ import {
   MeterResponse,
   HistoryQuery,
   HistoryResponse,
+  inInstalledOrder,
   ReviewRecordResponse,
   MessageResponse,
   METER_MESSAGES,
@@ -42,14 +43,17 @@ const INSTALLERS = allow(ROLES.installers, 'Meters');
 const EDITORS = allow(ROLES.managers, 'Meters');
 const REVIEWERS = allow(ROLES.reviewers, 'Meters');
 const PhotoParams = IdParam.extend({ slot: wholeNumber(1, 4) });
-const ExportQuery = MeterQuery.omit({ page: true, pageSize: true });
-const TechSupportExportQuery = TechSupportQuery.omit({ page: true, pageSize: true });
+// A reversed Installed range is a 400 on every list, facet and export query.
+const ListQuery = inInstalledOrder(MeterQuery);
+const TechSupportListQuery = inInstalledOrder(TechSupportQuery);
+const ExportQuery = inInstalledOrder(MeterQuery.omit({ page: true, pageSize: true }));
+const TechSupportExportQuery = inInstalledOrder(TechSupportQuery.omit({ page: true, pageSize: true }));
 
 export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = async (app, { meters }) => {
   const listSchema = (summary: string) => ({
     tags: ['meters'],
     summary,
-    querystring: MeterQuery,
+    querystring: ListQuery,
     response: { 200: MeterPage, ...ERRORS },
   });
 
@@ -86,7 +90,7 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
         tags: ['meters'],
         summary:
           'Tech Support Management (SPEC §2.8): pending meters and their recommendations; the meter list contract, search also by tech support status',
-        querystring: TechSupportQuery,
+        querystring: TechSupportListQuery,
         response: { 200: MeterPage, ...ERRORS },
       },
     },

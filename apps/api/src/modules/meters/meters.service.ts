@@ -57,7 +57,7 @@ export function createMetersService({
     actingOfficer(db, actor, officerId, METER_MESSAGES);
 
   async function list(actor: Actor, query: MeterListQuery) {
-    const { rows, ...page } = await repo.listMeters(db, scopeOf(actor), query);
+    const { rows, ...page } = await repo.listMeters(db, scopeOf(actor), { ...query, timeZone });
     return { data: rowsAsJson(rows.map(toMeter)), ...page };
   }
 
@@ -65,7 +65,8 @@ export function createMetersService({
   const listTechSupport = (actor: Actor, query: TechSupportQuery) => list(actor, techSupportFilters(query));
 
   /** The counts beside a list's review and recommendation options (meters.facets.ts), the list's filters held. */
-  const facets = (actor: Actor, filters: MeterFilters) => meterFacets(db, scopeOf(actor), filters);
+  const facets = (actor: Actor, filters: MeterFilters) =>
+    meterFacets(db, scopeOf(actor), { ...filters, timeZone });
 
   async function listForOfficer(actor: Actor, officerId: number, query: MeterQuery) {
     await officerFor(actor, officerId);
@@ -227,7 +228,7 @@ export function createMetersService({
 
   /** All rows matching the filters, as CSV, in the list's order. */
   const exportCsv = async (actor: Actor, filters: MeterFilters, order: MeterOrder) =>
-    csv.stream(await meterExport(db, scopeOf(actor), filters, order, timeZone));
+    csv.stream(await meterExport(db, scopeOf(actor), { ...filters, timeZone }, order, timeZone));
 
   const exportFileName = (actor: Actor, filters: MeterFilters) =>
     csvFileName(exportPrefix(actor.user.role, filters), timeZone);

@@ -12,13 +12,14 @@ import {
 import { rulesSql } from '../lifecycle/lifecycle.sql.js';
 import type { Database } from '../../db/schema.js';
 import { likePattern } from '../../lib/sql.js';
+import { installedWithin, type InstalledRange } from '../../lib/installed-range.sql.js';
 import type { Scope } from '../access/access.js';
 import { installationsInScope } from '../access/access.sql.js';
 
 export type Eb = ExpressionBuilder<Database & { d: Database['modems'] }, 'd'>;
 
 /** Every filter of every modem list (the four lists and an officer's modems), as one WHERE clause. */
-export interface ModemFilters {
+export interface ModemFilters extends InstalledRange {
   scope: Scope;
   stage?: Stage;
   /** A Status word of the modem screens: the state it names. */
@@ -55,5 +56,6 @@ export function modemWhere(eb: Eb, f: ModemFilters): Expression<SqlBool> {
   if (f.division) parts.push(eb('d.division', '=', f.division));
   if (f.category) parts.push(eb('d.rejectionCategory', '=', f.category));
   if (f.q) parts.push(eb(SEARCH_TEXT, 'ilike', likePattern(f.q)));
+  parts.push(...installedWithin('d', f));
   return eb.and(parts);
 }

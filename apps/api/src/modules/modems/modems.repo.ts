@@ -24,6 +24,7 @@ import {
 } from '../../lib/list-total.js';
 import { counterTotal, counterTotalSql } from '../lifecycle/counters.sql.js';
 import { modemRules, modemWhere, type ModemFilters } from './modems.filters.js';
+import { hasInstalledRange } from '../../lib/installed-range.sql.js';
 
 export type { ModemFilters } from './modems.filters.js';
 
@@ -79,7 +80,8 @@ export async function listModems(db: Db, filters: ModemFilters, paging: ModemPag
 }
 
 /** Lifecycle filters and scope alone, which the counters total exactly. */
-const countedByCounters = (filters: ModemFilters) => !filters.q && !filters.division && !filters.category;
+const countedByCounters = (filters: ModemFilters) =>
+  !filters.q && !filters.division && !filters.category && !hasInstalledRange(filters);
 
 /** A modem list's total: exact from the counters for lifecycle filters, otherwise capped or estimated. */
 export async function modemTotal(db: Db, filters: ModemFilters): Promise<ListTotal> {

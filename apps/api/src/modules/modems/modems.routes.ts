@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   IdParam,
+  inInstalledOrder,
   MeterNumberParam,
   MODEM_API_TEXTS,
   MODEM_LIST_NAMES,
@@ -24,7 +25,11 @@ import type { ModemsService } from './modems.service.js';
 
 // Every modem call works in the Modems view (access module: accessLevel limits what a person may use).
 const STAFF = allow(ROLES.staff, 'Modems');
-const OfficerExportQuery = ModemQuery.omit({ page: true, pageSize: true });
+// A reversed Installed range is a 400 on every list and export query.
+const ListQuery = inInstalledOrder(ModemListQuery);
+const ExportQuery = inInstalledOrder(ModemExportQuery);
+const OfficerQuery = inInstalledOrder(ModemQuery);
+const OfficerExportQuery = inInstalledOrder(ModemQuery.omit({ page: true, pageSize: true }));
 
 /** The modem reads of SPEC §7: the four lists and their CSV, detail, look-ups, statistics, an officer's modems. */
 export const modemsRoutes: FastifyPluginAsyncZod<{ modems: ModemsService }> = async (app, { modems }) => {
@@ -36,7 +41,7 @@ export const modemsRoutes: FastifyPluginAsyncZod<{ modems: ModemsService }> = as
         schema: {
           tags: ['modems'],
           summary: `The ${list} modem list in the caller's scope: search q, division, status, category (the Reason), reason (the Rejection Type), sort, page`,
-          querystring: ModemListQuery,
+          querystring: ListQuery,
           response: { 200: ModemPage, ...ERRORS },
         },
       },
@@ -52,7 +57,7 @@ export const modemsRoutes: FastifyPluginAsyncZod<{ modems: ModemsService }> = as
         schema: {
           tags: ['modems'],
           summary: `CSV of every modem of the ${list} list matching the filters, streamed`,
-          querystring: ModemExportQuery,
+          querystring: ExportQuery,
         },
       },
       async (request, reply) => {
@@ -162,7 +167,7 @@ export const modemsRoutes: FastifyPluginAsyncZod<{ modems: ModemsService }> = as
         tags: ['modems'],
         summary: "One field officer's modems, by the officer's phone",
         params: OfficerPhoneParam,
-        querystring: ModemQuery,
+        querystring: OfficerQuery,
         response: { 200: ModemPage, ...ERRORS },
       },
     },

@@ -22,14 +22,26 @@ import * as repo from './modems.repo.js';
 
 export { toModem } from './modems.mapper.js';
 
-/** A list's filters in the actor's scope: the list's stage plus the query's own filters. */
-const listFilters = (actor: Actor, list: ModemList, query: ModemExportQuery): repo.ModemFilters => ({
+/**
+ * A list's filters in the actor's scope: the list's stage plus the query's own filters, its Installed days
+ * read in the utility's zone. An officer out of the actor's scope lists nothing (the scope still applies).
+ */
+const listFilters = (
+  actor: Actor,
+  list: ModemList,
+  query: ModemExportQuery,
+  timeZone: string,
+): repo.ModemFilters => ({
   scope: scopeOf(actor),
   stage: MODEM_LISTS[list],
   status: query.status,
   division: query.division,
   category: query.category,
   reason: query.reason,
+  officerId: query.officerId,
+  installedFrom: query.installedFrom,
+  installedTo: query.installedTo,
+  timeZone,
   q: query.q,
 });
 
@@ -46,7 +58,7 @@ export function createModemsService({ db, timeZone, csv }: { db: Db; timeZone: s
 
   /** GET /modem/{all|commissioned|accepted|rejected}: one page of the list in the caller's scope. */
   async function list(actor: Actor, list: ModemList, query: ModemListQuery) {
-    const { rows, ...page } = await repo.listModems(db, listFilters(actor, list, query), query);
+    const { rows, ...page } = await repo.listModems(db, listFilters(actor, list, query, timeZone), query);
     return { data: rows.map(toModem), ...page };
   }
 
@@ -54,7 +66,7 @@ export function createModemsService({ db, timeZone, csv }: { db: Db; timeZone: s
     csv.stream(
       modemExport(
         db,
-        listFilters(actor, list, query),
+        listFilters(actor, list, query, timeZone),
         query,
         modemExportColumns({ role: actor.user.role, list }, timeZone),
       ),
@@ -87,6 +99,9 @@ export function createModemsService({ db, timeZone, csv }: { db: Db; timeZone: s
     officerId,
     stage: query.stage ? MODEM_TILE_STAGES[query.stage] : undefined,
     division: query.division,
+    installedFrom: query.installedFrom,
+    installedTo: query.installedTo,
+    timeZone,
     q: query.q,
   });
 
