@@ -16,7 +16,7 @@ const optionLabel = (filter: ListFilter, value: string) => {
 function Chip({ text, onRemove }: { text: string; onRemove: () => void }) {
   return (
     <li className="flex items-center gap-1 rounded-full border bg-muted py-0.5 pr-1 pl-3 text-sm">
-      <span className="max-w-[16rem] truncate" title={text}>
+      <span className="max-w-[min(22rem,75vw)] truncate" title={text}>
         {text}
       </span>
       <button
@@ -41,14 +41,17 @@ function Chip({ text, onRemove }: { text: string; onRemove: () => void }) {
 export function FilterChips<F extends string>({
   list,
   filters,
+  more = [],
 }: {
   list: ListParams<F>;
   filters: readonly ListFilter<F>[];
+  /** Chips of filters that are not one select (the Installed range, the field officer), worded by their owner. */
+  more?: readonly { key: string; text: string; onRemove: () => void }[];
 }) {
   const inForce = filters.filter(
     (filter) => list.changedFilters.includes(filter.param) || Boolean(list.filters[filter.param]),
   );
-  if (!list.filtered && inForce.length === 0) return null;
+  if (!list.filtered && inForce.length === 0 && more.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <ul aria-label={TABLE_TEXTS.activeFilters} className="flex flex-wrap items-center gap-2">
@@ -63,6 +66,9 @@ export function FilterChips<F extends string>({
                 : list.setFilter(filter.param, '')
             }
           />
+        ))}
+        {more.map((chip) => (
+          <Chip key={chip.key} text={chip.text} onRemove={chip.onRemove} />
         ))}
       </ul>
       {list.filtered && (

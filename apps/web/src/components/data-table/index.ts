@@ -17,3 +17,6 @@ export {
 } from './use-list-params';
 export { selectionColumn, useRowSelection, type RowSelection } from './row-selection';
 export { focusList, focusRowAfterLeaving, focusRowOnClose } from './focus-row';
+export { INSTALLED_RANGE_PARAMS } from './installed-range-filter';
+export { OFFICER_PARAM } from './officer-filter';
+export { offeredOf } from './offered';

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import type { View } from '@smms/shared';
 import { cn } from '@/lib/utils';
 import { DataTableFilter } from './data-table-filter';
 import { DataTableSearch } from './data-table-search';
 import { FilterChips } from './filter-chips';
+import { InstalledRangeFilter, installedRangeChip } from './installed-range-filter';
+import { OfficerFilter, useOfficerChip } from './officer-filter';
 import type { ListParams } from './use-list-params';
 
 /** One filter of a list: its URL parameter, the select's name, its "no filter" option and the options. */
@@ -25,11 +28,17 @@ interface ListToolbarProps<F extends string> {
   className?: string;
   /** The filters whose chips show under the row (its own unless given); none with `false`. */
   chips?: readonly ListFilter<F>[] | false;
+  /** The Installed range (installedFrom, installedTo among the list's filters): every meter and modem list. */
+  installedRange?: boolean;
+  /** The field officer filter (officerId among the list's filters), over the officers of this view. */
+  officer?: View;
 }
 
 /** A list's search and filters, all kept in the URL (STYLE §4), and the chips of those in force. */
 export function ListToolbar<F extends string>(props: ListToolbarProps<F>) {
   const { list, search, filters, children, className = 'mb-4', chips = filters } = props;
+  const officerChip = useOfficerChip(list, Boolean(props.officer));
+  const more = [...(props.installedRange ? installedRangeChip(list) : []), ...officerChip];
   return (
     <div className={cn('flex flex-col gap-3', className)}>
       {/* Aligned at the top: the search's hint under its box (issue 12) must not push the filters down. */}
@@ -55,9 +64,11 @@ export function ListToolbar<F extends string>(props: ListToolbarProps<F>) {
             onChange={(value) => list.setFilter(filter.param, value)}
           />
         ))}
+        {props.officer && <OfficerFilter list={list} view={props.officer} />}
+        {props.installedRange && <InstalledRangeFilter list={list} />}
         {children}
       </div>
-      {chips && <FilterChips list={list} filters={chips} />}
+      {chips && <FilterChips list={list} filters={chips} more={more} />}
     </div>
   );
 }

@@ -1,6 +1,13 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { PAGE_SIZE_DEFAULT, SEARCH_MIN_LENGTH, SORT_ORDERS, type SortOrder } from '@smms/shared';
+import {
+  LIST_FILTER_TEXTS,
+  PAGE_SIZE_DEFAULT,
+  SEARCH_MIN_LENGTH,
+  SORT_ORDERS,
+  type SortOrder,
+} from '@smms/shared';
+import { notify } from '@/lib/notify';
 import { useUserStoredValue } from '@/lib/user-storage';
 
 export const PAGE_SIZE_OPTIONS = [25, 50, 100, 200] as const;
@@ -23,6 +30,14 @@ export interface ListParamsConfig<F extends string> {
   defaults?: Partial<Record<F, string>>;
   defaultSort?: string;
   defaultOrder?: SortOrder;
+  /**
+   * The values a filter offers, with its name for the notice (issue 38): a link's value outside them (a stale
+   * bookmark's `?review=All+Pending`) is dropped from the URL, with a notice, instead of an error Retry cannot
+   * clear. A filter not named here (a division, a day) takes any value.
+   */
+  offered?: Partial<Record<F, { name: string; values: readonly string[] }>>;
+  /** The sorts the list offers; another `sort` in the link is dropped the same way. */
+  sorts?: readonly string[];
 }
 
 type Changes = Record<string, string | number | null | undefined>;
@@ -53,6 +68,8 @@ export interface ListParams<F extends string = string> {
   clearFilters: () => void;
   /** Puts one filter back to its default. */
   resetFilter: (name: F) => void;
+  /** Puts several filters back to their defaults at once (a range's two days). */
+  resetFilters: (names: readonly F[]) => void;
   /** Goes to a page, by the cursor when one is given; the cursor only fits this list as it is filtered. */
   setPage: (page: number, options?: PageMove) => void;
   setPageSize: (pageSize: number) => void;
@@ -108,13 +125,24 @@ export function useListParams<F extends string = never>(config: ListParamsConfig
   const pageSize = PAGE_SIZE_OPTIONS.find((n) => n === rawSize) ?? Number(storedSize);
   const rawQ = searchParams.get('q')?.trim() ?? '';
   const q = rawQ.length >= SEARCH_MIN_LENGTH ? rawQ : '';
-  const sort = searchParams.get('sort') ?? defaultSort;
+  const offeredKey = JSON.stringify(config.offered ?? {});
+  const offered = useMemo(
+    () => JSON.parse(offeredKey) as Partial<Record<F, { name: string; values: string[] }>>,
+    [offeredKey],
+  );
+  const isOffered = (name: F, raw: string | null) =>
+    raw === null || raw === ALL_FILTER || !offered[name] || offered[name].values.includes(raw);
+  const rawSort = searchParams.get('sort');
+  const sortOffered = (value: string | null) =>
+    value === null || !config.sorts || config.sorts.includes(value);
+  const sort = (sortOffered(rawSort) ? rawSort : null) ?? defaultSort;
   const rawOrder = searchParams.get('order');
   const order = SORT_ORDERS.find((o) => o === rawOrder) ?? defaultOrder;
   // A string key keeps `filters` stable while the URL's filter values stay the same.
   const filterKey = JSON.stringify(
     filterNames.map((name) => {
-      const raw = searchParams.get(name) ?? config.defaults?.[name] ?? '';
+      const inUrl = searchParams.get(name);
+      const raw = (isOffered(name, inUrl) ? inUrl : null) ?? config.defaults?.[name] ?? '';
       return [name, raw === ALL_FILTER ? '' : raw];
     }),
   );
@@ -126,11 +154,34 @@ export function useListParams<F extends string = never>(config: ListParamsConfig
   const changedKey = JSON.stringify(
     filterNames.filter((name) => {
       const raw = searchParams.get(name);
-      return raw !== null && raw !== (config.defaults?.[name] ?? '');
+      return raw !== null && isOffered(name, raw) && raw !== (config.defaults?.[name] ?? '');
     }),
   );
   const changedFilters = useMemo(() => JSON.parse(changedKey) as F[], [changedKey]);
   const filterNamesKey = JSON.stringify(filterNames);
+
+  // What the link holds that the list does not offer: dropped from the URL (replaced, not pushed, so Back does
+  // not return to it) with one notice naming it; the list meanwhile reads as if it were absent.
+  const ignoredKey = JSON.stringify([
+    ...filterNames
+      .filter((name) => !isOffered(name, searchParams.get(name)))
+      .map((name) => ({
+        param: name,
+        name: offered[name]?.name ?? name,
+        value: searchParams.get(name) ?? '',
+      })),
+    ...(sortOffered(rawSort)
+      ? []
+      : [{ param: 'sort', name: LIST_FILTER_TEXTS.sortName, value: rawSort ?? '' }]),
+  ]);
+  useEffect(() => {
+    const ignored = JSON.parse(ignoredKey) as { param: string; name: string; value: string }[];
+    if (ignored.length === 0) return;
+    const dropped = Object.fromEntries(ignored.map((i) => [i.param, null]));
+    if (ignored.some((i) => i.param === 'sort')) dropped.order = null;
+    update(dropped, { resetPage: false, replace: true });
+    notify.info(LIST_FILTER_TEXTS.ignoredTitle, LIST_FILTER_TEXTS.ignored(ignored));
+  }, [ignoredKey, update]);
 
   const exportQuery = useMemo(() => {
     const query: Record<string, string> = {};
@@ -160,6 +211,7 @@ export function useListParams<F extends string = never>(config: ListParamsConfig
         update({ [name]: inUrl });
       },
       resetFilter: (name: F) => update({ [name]: null }),
+      resetFilters: (names: readonly F[]) => update(Object.fromEntries(names.map((name) => [name, null]))),
       clearFilters: () =>
         update(Object.fromEntries(['q', ...(JSON.parse(filterNamesKey) as string[])].map((k) => [k, null]))),
       setSort: (nextSort: string, nextOrder: SortOrder) => {

@@ -1,9 +1,19 @@
 import { useMemo } from 'react';
-import { METER_LIST_TEXTS, REVIEW_NAV_TEXTS, TABLE_ITEMS, type ConsoleRole } from '@smms/shared';
+import {
+  canPickOfficer,
+  METER_LIST_TEXTS,
+  METER_SORTS,
+  REVIEW_NAV_TEXTS,
+  TABLE_ITEMS,
+  type ConsoleRole,
+} from '@smms/shared';
 import {
   DataTable,
   ExportButton,
+  INSTALLED_RANGE_PARAMS,
   ListToolbar,
+  OFFICER_PARAM,
+  offeredOf,
   useDivisionFilter,
   useListParams,
 } from '@/components/data-table';
@@ -29,15 +39,21 @@ export function MetersList({ role, page, title }: MetersListProps) {
   const config = meterListConfig(role, page);
   // The review filter says how many meters each option lists (DESIGN §7), counted by the server.
   const hasFacets = config.filter.param === 'review';
+  const officer = canPickOfficer(role);
+  const ownFilters = [config.filter, ...(config.moreFilters ?? [])];
   const filterNames = [
-    ...[config.filter, ...(config.moreFilters ?? [])].map((f) => f.param),
+    ...ownFilters.map((f) => f.param),
     ...(config.divisionFilter ? ['division'] : []),
+    ...INSTALLED_RANGE_PARAMS,
+    ...(officer ? [OFFICER_PARAM] : []),
   ];
   const list = useListParams<string>({
     filters: filterNames,
     defaults: config.defaultFilter ? { [config.filter.param]: config.defaultFilter } : undefined,
     defaultSort: 'installedOn',
     defaultOrder: 'desc',
+    offered: offeredOf(ownFilters),
+    sorts: METER_SORTS,
   });
   const query = useMemo(() => ({ stage: config.stage, ...list.pageQuery }), [config.stage, list.pageQuery]);
   const facets = useMeterFacets(meterListPath(), { stage: config.stage, ...list.exportQuery }, hasFacets);
@@ -86,6 +102,8 @@ export function MetersList({ role, page, title }: MetersListProps) {
         list={list}
         search={{ placeholder: config.texts.searchPlaceholder }}
         filters={config.divisionFilter ? [...screenFilters, division] : screenFilters}
+        installedRange
+        officer={officer ? 'Meters' : undefined}
       />
       <DataTable
         label={title}

@@ -1,9 +1,19 @@
 import { useMemo } from 'react';
-import { MODEM_LIST_TEXTS, TABLE_ITEMS, type ConsoleRole, type ModemList } from '@smms/shared';
+import {
+  canPickOfficer,
+  MODEM_LIST_TEXTS,
+  MODEM_SORTS,
+  TABLE_ITEMS,
+  type ConsoleRole,
+  type ModemList,
+} from '@smms/shared';
 import {
   DataTable,
   ExportButton,
+  INSTALLED_RANGE_PARAMS,
   ListToolbar,
+  OFFICER_PARAM,
+  offeredOf,
   useDivisionFilter,
   useListParams,
 } from '@/components/data-table';
@@ -27,14 +37,19 @@ interface ModemsListProps {
 /** One modem list screen of SPEC §2.9: search, filters, Export of every matching row, table, details. */
 export function ModemsList({ role, list: name, title }: ModemsListProps) {
   const config = modemListConfig(role, name);
+  const officer = canPickOfficer(role);
   const filterNames = [
     ...config.filters.map((f) => f.param),
     ...(config.division ? ['division' as const] : []),
+    ...INSTALLED_RANGE_PARAMS,
+    ...(officer ? [OFFICER_PARAM] : []),
   ];
   const list = useListParams<string>({
     filters: filterNames,
     defaultSort: 'installedOn',
     defaultOrder: 'desc',
+    offered: offeredOf(config.filters),
+    sorts: MODEM_SORTS,
   });
   const modems = useModems(name, list.pageQuery);
   const { table, cursor } = usePageCursor(modems, list);
@@ -64,6 +79,8 @@ export function ModemsList({ role, list: name, title }: ModemsListProps) {
         list={list}
         search={{ placeholder: config.texts.searchPlaceholder }}
         filters={config.division ? [...config.filters, division] : config.filters}
+        installedRange
+        officer={officer ? 'Modems' : undefined}
       />
       <DataTable
         label={title}

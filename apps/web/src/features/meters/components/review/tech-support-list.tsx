@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import {
+  METER_SORTS,
   PAGE_TITLES,
   REVIEW_NAV_TEXTS as N,
   RECOMMENDATION_FILTER,
@@ -11,7 +12,10 @@ import {
 import {
   DataTable,
   ExportButton,
+  INSTALLED_RANGE_PARAMS,
   ListToolbar,
+  OFFICER_PARAM,
+  offeredOf,
   useDivisionFilter,
   useListParams,
   useRowSelection,
@@ -32,7 +36,7 @@ import { moveOnAfter, usePageCursor } from '@/components/review/use-list-cursor'
 import { useShortcutScope } from '@/components/layout/shortcut-scope';
 import { useReviewDecision } from './use-review-decision';
 
-type Filter = 'recommendation' | 'division';
+type Filter = 'recommendation' | 'division' | 'installedFrom' | 'installedTo' | 'officerId';
 
 /**
  * Tech Support Management (SPEC §2.8; the super admin decides, DESIGN §7): the pending meters with the
@@ -40,10 +44,13 @@ type Filter = 'recommendation' | 'division';
  * opens the Data Comparison with Previous/Next through the list.
  */
 export function TechSupportList() {
+  // The super admin's screen: it sees every officer (access module), so it may pick one.
   const list = useListParams<Filter>({
-    filters: ['recommendation', 'division'],
+    filters: ['recommendation', 'division', ...INSTALLED_RANGE_PARAMS, OFFICER_PARAM],
     defaultSort: 'installedOn',
     defaultOrder: 'desc',
+    offered: offeredOf([RECOMMENDATION_FILTER]),
+    sorts: METER_SORTS,
   });
   const meters = usePendingTechSupport(list.pageQuery);
   const { table, cursor } = usePageCursor(meters, list);
@@ -90,6 +97,8 @@ export function TechSupportList() {
             list={list}
             search={{ placeholder: T.searchPlaceholder }}
             filters={[recommendation, division]}
+            installedRange
+            officer="Meters"
           />
           <BulkReviewBar
             selection={selection}
