@@ -57,6 +57,8 @@ const POSTGRES_PASS = [
   'apps/api/src/modules/auth/{auth.routes,totp.routes,sign-in-throttle,enumeration,password-reset}.test.ts',
   'apps/api/src/modules/auth/{otp-audit,otp-delivery,otp-limits,throttle-prune,stolen-session,purge}.test.ts',
   'apps/api/src/{partial-updates,time-zone}.test.ts',
+  // Preferences: an upsert by ON CONFLICT, the cap counted under the person's row held FOR NO KEY UPDATE.
+  'apps/api/src/modules/preferences/*.routes.test.ts',
 ];
 
 // One runner for every unit and API test; the web project runs in jsdom. Two workers: Vitest's default

@@ -43,6 +43,8 @@ import { createModemChangesService } from './modules/modems/modem-changes.servic
 import { modemsRoutes } from './modules/modems/modems.routes.js';
 import { createModemsService } from './modules/modems/modems.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { preferencesRoutes } from './modules/preferences/preferences.routes.js';
+import { createPreferencesService } from './modules/preferences/preferences.service.js';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
 import { createTicketsService } from './modules/tickets/tickets.service.js';
 import { commissionRoutes } from './modules/meters/commission.routes.js';
@@ -263,6 +265,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(autoCommissionSettingsRoutes, { rule });
       const users = createUsersService({ db: handle.db, timeZone: config.timeZone, csv });
       await api.register(usersRoutes, { users });
+      await api.register(preferencesRoutes, {
+        preferences: createPreferencesService({ db: handle.db }),
+      });
       await api.register(userSessionsRoutes, {
         sessions: createUserSessionsService({
           db: handle.db,

@@ -42,3 +42,4 @@ export * from './review-record.js';
 export * from './tickets.js';
 export * from './areas.js';
 export * from './sessions.js';
+export * from './preferences.js';

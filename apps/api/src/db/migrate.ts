@@ -18,6 +18,7 @@ import * as reviewRecord from './migrations/0015-review-record.js';
 import * as recommendationQueues from './migrations/0016-recommendation-queues.js';
 import * as settingVersions from './migrations/0017-setting-versions.js';
 import * as activityActorNames from './migrations/0018-activity-actor-names.js';
+import * as userPreferences from './migrations/0019-user-preferences.js';
 
 /** Every migration, in order. Append only; never edit one that has landed. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -39,6 +40,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0016-recommendation-queues': recommendationQueues,
   '0017-setting-versions': settingVersions,
   '0018-activity-actor-names': activityActorNames,
+  '0019-user-preferences': userPreferences,
 };
 
 /** The newest migration: what a migrated database reports as its schema version. */

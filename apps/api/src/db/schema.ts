@@ -287,6 +287,14 @@ export interface ReviewEventsTable {
   rule: ColumnType<unknown, string | null | undefined, never>;
 }
 
+/** A person's console preferences by name (migration 0019): columns, page size. */
+export interface UserPreferencesTable {
+  userId: number;
+  name: string;
+  value: string;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   areas: AreasTable;
   users: UsersTable;
@@ -306,6 +314,7 @@ export interface Database {
   settings: SettingsTable;
   idempotencyKeys: IdempotencyKeysTable;
   reviewEvents: ReviewEventsTable;
+  userPreferences: UserPreferencesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

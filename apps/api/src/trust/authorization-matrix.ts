@@ -313,6 +313,22 @@ export const MATRIX: readonly RouteCase[] = [
     request: () => ({ url: `${V}/auth/logout` }),
   },
 
+  // The caller's own console preferences: no id in the path, so no one else's to reach.
+  {
+    method: 'GET',
+    route: `${V}/me/preferences`,
+    acts: "the caller's preferences",
+    roles: STAFF,
+    request: () => ({ url: `${V}/me/preferences` }),
+  },
+  {
+    method: 'PUT',
+    route: `${V}/me/preferences/:name`,
+    acts: "one of the caller's preferences",
+    roles: STAFF,
+    request: () => ({ url: `${V}/me/preferences/authz.check`, payload: { value: 'authz' } }),
+  },
+
   // Dashboards and the activity log: counts in the caller's scope.
   {
     method: 'GET',
