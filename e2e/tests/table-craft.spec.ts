@@ -12,12 +12,16 @@ import {
 } from '@smms/shared';
 import { expectAccessible } from '../support/fixtures.js';
 import { columnValues, settled, urlParam } from '../support/meters.js';
-import { stateFile, type DemoRole } from '../support/roles.js';
+import { resetPreferences, stateFile, type DemoRole } from '../support/roles.js';
 
 // Lists with axe on each, on a busy machine. The tests read and keep their choices in their own browser
 // context, so they spread over both workers.
 test.beforeEach(() => test.slow());
 test.describe.configure({ mode: 'parallel' });
+
+// The layouts checked here are the defaults: preferences follow the user across browsers, and specs of the
+// console project turn columns on (showColumns). This spec runs after them (project "layout") and starts clean.
+test.beforeAll(({ baseURL }) => resetPreferences(baseURL ?? '', ['superadmin', 'aeadmin', 'biadmin']));
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };

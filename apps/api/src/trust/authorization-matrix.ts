@@ -322,6 +322,13 @@ export const MATRIX: readonly RouteCase[] = [
     request: () => ({ url: `${V}/me/preferences` }),
   },
   {
+    method: 'DELETE',
+    route: `${V}/me/preferences`,
+    acts: "all of the caller's preferences",
+    roles: STAFF,
+    request: () => ({ url: `${V}/me/preferences` }),
+  },
+  {
     method: 'PUT',
     route: `${V}/me/preferences/:name`,
     acts: "one of the caller's preferences",

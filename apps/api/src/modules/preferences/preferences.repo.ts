@@ -30,6 +30,12 @@ export async function countOthers(db: Db, userId: number, except: string): Promi
   return Number(row.n);
 }
 
+/** Forgets every preference of the user; answers how many there were. */
+export async function deletePreferences(db: Db, userId: number): Promise<number> {
+  const result = await db.deleteFrom('userPreferences').where('userId', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export async function upsertPreference(db: Db, userId: number, name: string, value: string): Promise<void> {
   await db
     .insertInto('userPreferences')

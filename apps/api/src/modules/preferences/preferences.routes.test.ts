@@ -121,6 +121,20 @@ describe('GET and PUT /api/v1/me/preferences', () => {
     expect((await put(cookies.ae, 'one.more', { value: 'v' })).statusCode).toBe(409);
   });
 
+  it("DELETE forgets all of the caller's preferences and no one else's", async () => {
+    await put(cookies.ae, 'page-size', { value: '25' });
+    await put(cookies.ae, 'columns.officers', { value: '["phone"]' });
+    await put(cookies.superadmin, 'page-size', { value: '100' });
+    const reset = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/me/preferences',
+      headers: { cookie: cookies.ae, ...CONSOLE },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(await preferencesOf(cookies.ae)).toEqual({});
+    expect(await preferencesOf(cookies.superadmin)).toMatchObject({ 'page-size': '100' });
+  });
+
   it('goes with the person: deleting a user deletes their preferences', async () => {
     const db = t.app.dbHandle.db;
     const gone = await addUser(db, { username: 'pref-gone', role: 'BI_ADMIN' });

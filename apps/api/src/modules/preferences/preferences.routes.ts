@@ -25,6 +25,22 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ preferences: Preferences
     async (request) => ({ success: true as const, data: await preferences.list(actorOf(request).user.id) }),
   );
 
+  app.delete(
+    '/me/preferences',
+    {
+      config: { access: OWN },
+      schema: {
+        tags: ['preferences'],
+        summary: 'Forget all my console preferences: every list opens with its default columns and page size',
+        response: { 200: PreferencesResponse, ...ERRORS },
+      },
+    },
+    async (request) => {
+      await preferences.reset(actorOf(request).user.id);
+      return { success: true as const, data: {} };
+    },
+  );
+
   app.put(
     '/me/preferences/:name',
     {

@@ -32,7 +32,10 @@ export function createPreferencesService({ db, repo = defaultRepo }: { db: Db; r
     });
   }
 
-  return { list, set };
+  /** Back to the console's defaults: every preference of the person forgotten. */
+  const reset = (userId: number): Promise<number> => repo.deletePreferences(db, userId);
+
+  return { list, set, reset };
 }
 
 export type PreferencesService = ReturnType<typeof createPreferencesService>;
