@@ -91,7 +91,7 @@ test.describe('A BI_ADMIN on the meter screens', () => {
     const { dialog } = await openFirstMeter(page, title);
     await expect(dialog.getByText('Commission Status', { exact: true })).toBeVisible();
     await expect(dialog.getByRole('button', { name: METER_DETAIL_TEXTS.edit })).toHaveCount(0);
-    await expect(dialog.getByRole('region', { name: TECH_SUPPORT_TEXTS.heading })).toBeVisible();
+    await expect(dialog.getByRole('form', { name: TECH_SUPPORT_TEXTS.heading })).toBeVisible();
     await expectAccessible(page);
   });
 
