@@ -110,9 +110,9 @@ test.describe('Resetting the password from the profile popover', () => {
     await expect(done).toHaveText(AUTH.passwordUpdated);
     // Not scanned here: the dialog closes by itself, sooner than a scan at both sizes in both themes ends (its
     // other steps were scanned above).
-    const shownAt = Date.now();
+    // It closes by itself, with no click. How long it stays is PASSWORD_RESET_CLOSE_MS: a wall clock read here
+    // measures how late the test saw the message on a busy machine, not the dialog.
     await expect(dialog).toBeHidden({ timeout: 5_000 });
-    expect(Date.now() - shownAt, 'the dialog stays about 2 s').toBeGreaterThanOrEqual(1_500);
 
     // This browser stays signed in; the other session has ended.
     await expect(page).toHaveURL(roleHome(admin.role));
