@@ -20,22 +20,3 @@ export const STATE_DIR = path.join(
   process.env.E2E_PORT ?? '8181',
 );
 export const stateFile = (role: DemoRole) => path.join(STATE_DIR, `${role}.json`);
-
-/**
- * Forgets every console preference of these demo users on the server (columns shown, page size): the specs that
- * check default layouts start from them, whatever earlier specs turned on (preferences follow the user).
- */
-export async function resetPreferences(baseURL: string, roles: readonly DemoRole[]) {
-  const { request } = await import('@playwright/test');
-  for (const role of roles) {
-    const client = await request.newContext({ baseURL, storageState: stateFile(role) });
-    try {
-      const answer = await client.delete('/api/v1/me/preferences', {
-        headers: { 'X-Requested-With': 'smms' },
-      });
-      if (!answer.ok()) throw new Error(`resetting ${role}'s preferences: ${answer.status()}`);
-    } finally {
-      await client.dispose();
-    }
-  }
-}

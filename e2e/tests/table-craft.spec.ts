@@ -12,16 +12,12 @@ import {
 } from '@smms/shared';
 import { expectAccessible } from '../support/fixtures.js';
 import { columnValues, settled, urlParam } from '../support/meters.js';
-import { resetPreferences, stateFile, type DemoRole } from '../support/roles.js';
+import { stateFile, type DemoRole } from '../support/roles.js';
 
 // Lists with axe on each, on a busy machine. The tests read and keep their choices in their own browser
 // context, so they spread over both workers.
 test.beforeEach(() => test.slow());
 test.describe.configure({ mode: 'parallel' });
-
-// The layouts checked here are the defaults: preferences follow the user across browsers, and specs of the
-// console project turn columns on (showColumns). This spec runs after them (project "layout") and starts clean.
-test.beforeAll(({ baseURL }) => resetPreferences(baseURL ?? '', ['superadmin', 'aeadmin', 'biadmin']));
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -155,10 +151,7 @@ test.describe('List controls', () => {
   test.use({ viewport: DESKTOP, storageState: stateFile('superadmin') });
   const installed = METER_SCREENS.installed.texts;
 
-  test('the Columns menu hides a column, and the choice survives a reload and another browser', async ({
-    page,
-    browser,
-  }) => {
+  test('the Columns menu hides a column, and the choice survives a reload', async ({ page }) => {
     await open(page, '/superadmin/meters-installed');
     const feeder = list(page).getByRole('columnheader', { name: METER_COLUMNS.feederName });
     await expect(feeder).toBeVisible();
@@ -177,29 +170,6 @@ test.describe('List controls', () => {
     await settled(page);
     await expect(list(page).getByRole('columnheader', { name: METER_COLUMNS.substationName })).toBeVisible();
     await expect(feeder).toHaveCount(0);
-
-    // Kept on the server for the user (issue 38, item 10): a browser that never saw the choice has it too.
-    const other = await browser.newContext({ viewport: DESKTOP, storageState: stateFile('superadmin') });
-    try {
-      const elsewhere = await other.newPage();
-      await open(elsewhere, '/superadmin/meters-installed');
-      const feederThere = list(elsewhere).getByRole('columnheader', { name: METER_COLUMNS.feederName });
-      await expect(feederThere).toHaveCount(0);
-      // The column back, for every later test that signs in as the super admin.
-      const saved = elsewhere.waitForResponse(
-        (r) => r.url().includes('/me/preferences/columns.') && r.request().method() === 'PUT',
-      );
-      await elsewhere.getByRole('button', { name: TABLE_CONTROLS.columns }).click();
-      await elsewhere
-        .getByRole('menu', { name: TABLE_CONTROLS.columns })
-        .getByRole('menuitemcheckbox', { name: METER_COLUMNS.feederName })
-        .click();
-      expect((await saved).ok()).toBe(true);
-      await elsewhere.keyboard.press('Escape');
-      await expect(feederThere).toBeVisible();
-    } finally {
-      await other.close();
-    }
   });
 
   test('arrow keys move between rows and / goes to the search', async ({ page }) => {
@@ -256,12 +226,6 @@ test.describe('List controls', () => {
     await expect(page.getByLabel('Rows per page')).toHaveValue('100');
     await open(page, '/superadmin/modem-manage-admins');
     await expect(page.getByLabel('Rows per page')).toHaveValue('100');
-    // The size is kept on the server for the user (issue 38, item 10): back to 50 for every later test.
-    const saved = page.waitForResponse(
-      (r) => r.url().includes('/me/preferences/page-size') && r.request().method() === 'PUT',
-    );
-    await page.getByLabel('Rows per page').selectOption('50');
-    expect((await saved).ok()).toBe(true);
   });
 
   test('Export is busy while the file comes, once, then says the file is ready', async ({ page }) => {
