@@ -138,7 +138,9 @@ export function usePageCursor<T extends { id: number }>(query: PageQueryState<T>
  * the dialog; made from a row's own button, the focus goes to the row that takes its place (issue 38).
  */
 export function moveOnAfter<T extends { id: number }>(cursor: ListCursor<T>) {
-  return (_kind: string, row: T) => {
+  return (kind: string, row: T) => {
+    // Approve and Reject end a review; a reopen or a revoke stays on the record, which shows its new state.
+    if (kind !== 'approve' && kind !== 'reject') return;
     if (cursor.current?.id === row.id) cursor.moveOn(row.id);
     else focusRowAfterLeaving(row.id);
   };
