@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
-import { Check, History, Pencil, RotateCcw, Undo2, X } from 'lucide-react';
+import { History, Pencil, RotateCcw, Undo2 } from 'lucide-react';
 import {
   AUTO_COMMISSION_TEXTS as U,
   METER_DETAIL_TEXTS as T,
   REVIEW_NAV_TEXTS as N,
-  REVIEW_TEXTS as R,
   REWORK_TEXTS as W,
   type Meter,
   type TechSupportUpdate,
@@ -20,6 +19,7 @@ import { MeterHistory } from './meter-history';
 import { MeterPhotos } from './meter-photos';
 import { focusRowOnClose } from '@/components/data-table';
 import { DecisionBar } from '@/components/review/decision-bar';
+import { DecisionButtons } from '@/components/review/decision-buttons';
 import { useReviewKeys } from '@/components/review/review-keys';
 import type { ListCursor } from '@/components/review/use-list-cursor';
 import type { Rejection } from '@/components/review/reject-dialog';
@@ -202,20 +202,10 @@ export function MeterDetailsDialog({
                     </Button>
                   )}
                   {decide && (
-                    <>
-                      <Button
-                        variant="destructive"
-                        onClick={() => decide.reject(meter, prefill)}
-                        aria-keyshortcuts="R"
-                      >
-                        <X aria-hidden="true" />
-                        {R.reject}
-                      </Button>
-                      <Button onClick={() => decide.approve(meter)} aria-keyshortcuts="A">
-                        <Check aria-hidden="true" />
-                        {R.approve}
-                      </Button>
-                    </>
+                    <DecisionButtons
+                      onApprove={() => decide.approve(meter)}
+                      onReject={() => decide.reject(meter, prefill)}
+                    />
                   )}
                   {canEdit && (
                     <Button variant={decide ? 'outline' : 'default'} onClick={() => setEditing(true)}>

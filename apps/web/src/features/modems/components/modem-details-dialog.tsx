@@ -1,11 +1,10 @@
 import { useRef } from 'react';
-import { Check, X } from 'lucide-react';
-import { MODEM_DETAIL_TEXTS as T, REVIEW_NAV_TEXTS as N, REVIEW_TEXTS as R, type Modem } from '@smms/shared';
+import { MODEM_DETAIL_TEXTS as T, REVIEW_NAV_TEXTS as N, type Modem } from '@smms/shared';
 import { focusRowOnClose } from '@/components/data-table';
 import { DecisionBar } from '@/components/review/decision-bar';
+import { DecisionButtons } from '@/components/review/decision-buttons';
 import { useReviewKeys } from '@/components/review/review-keys';
 import type { ListCursor } from '@/components/review/use-list-cursor';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useModem } from '../api/get-modem';
 import { ModemDetailsSections } from './modem-details-sections';
@@ -84,20 +83,10 @@ export function ModemDetailsDialog({
           labels={{ previous: T.previousLabel, next: T.nextLabel }}
         >
           {decide && (
-            <>
-              <Button
-                variant="destructive"
-                onClick={() => decide.reject(modem, prefill)}
-                aria-keyshortcuts="R"
-              >
-                <X aria-hidden="true" />
-                {R.reject}
-              </Button>
-              <Button onClick={() => decide.approve(modem)} aria-keyshortcuts="A">
-                <Check aria-hidden="true" />
-                {R.approve}
-              </Button>
-            </>
+            <DecisionButtons
+              onApprove={() => decide.approve(modem)}
+              onReject={() => decide.reject(modem, prefill)}
+            />
           )}
         </DecisionBar>
       </DialogContent>
