@@ -3,6 +3,7 @@ import {
   MODEM_DETAIL_LABELS,
   MODEM_REVIEW_TEXTS,
   REJECTION_CATEGORY_LABELS,
+  REVIEW_RECORD_TEXTS,
   REVIEW_TEXTS,
   TOAST_TITLES,
   modemScreen,
@@ -38,10 +39,15 @@ async function pendingRow(page: Page, from = 0) {
   return index;
 }
 
+/** The dialog open now, whichever modem it shows. */
+const anyDialog = (page: Page) => page.getByRole('dialog', { name: /^Modem Details - / });
+
 const commission = (page: Page) =>
   page.getByRole('dialog').getByText(MODEM_DETAIL_LABELS.commissionStatus, { exact: true }).locator('+ dd');
 
-test('approves a Pending modem with A then Enter, and the accepted list grows', async ({ page }) => {
+test('approves a Pending modem with A then Enter, the next modem opens, and the accepted list grows', async ({
+  page,
+}) => {
   await openModemList(page, '/superadmin/modems-commission-done', 'accepted');
   const accepted = await listTotal(page);
   await openModemList(page, '/superadmin/modems-installed', 'all');
@@ -53,15 +59,19 @@ test('approves a Pending modem with A then Enter, and the accepted list grows', 
   await expectAccessible(page);
   await page.keyboard.press('Enter');
   await expect(toast(page, TOAST_TITLES.success, MODEM_REVIEW_TEXTS.approved(modemSno))).toBeVisible();
-  await expect(commission(page)).toHaveText(COMMISSION_WORDS.Approved);
-  await expect(dialog.getByRole('button', { name: REVIEW_TEXTS.approve })).toHaveCount(0);
+  // The review moves on: the decided modem's dialog gives way to the next modem of the list.
+  await expect(dialog).toHaveCount(0);
+  await expect(anyDialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(anyDialog(page)).toHaveCount(0);
   await openModemList(page, '/superadmin/modems-commission-done', 'accepted');
   expect(await listTotal(page)).toBe(accepted + 1);
 });
 
 test('rejects only with a category and a comment', async ({ page }) => {
   await openModemList(page, '/superadmin/modems-installed', 'all');
-  const { dialog, modemSno } = await openModemRow(page, TITLE, await pendingRow(page));
+  const index = await pendingRow(page);
+  const { dialog, modemSno } = await openModemRow(page, TITLE, index);
   await dialog.getByRole('button', { name: REVIEW_TEXTS.reject }).click();
   const reject = page.getByRole('dialog', { name: REVIEW_TEXTS.rejectTitle(`modem ${modemSno}`) });
   await reject.getByRole('button', { name: REVIEW_TEXTS.reject }).click();
@@ -71,11 +81,17 @@ test('rejects only with a category and a comment', async ({ page }) => {
   await reject.getByLabel(REVIEW_TEXTS.comment).fill('Modem mounted on the wrong pole');
   await reject.getByRole('button', { name: REVIEW_TEXTS.reject }).click();
   await expect(toast(page, TOAST_TITLES.success, MODEM_REVIEW_TEXTS.rejected(modemSno))).toBeVisible();
-  await expect(commission(page)).toHaveText('Rejected');
-  await expect(page.getByRole('dialog').getByText('Modem mounted on the wrong pole')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(anyDialog(page)).toHaveCount(0);
+  // Opened again from its row (the whole list keeps it in its place), it is Rejected with the comment.
+  const again = await openModemRow(page, TITLE, index);
+  expect(again.modemSno).toBe(modemSno);
+  await expect(commission(page)).toHaveText(COMMISSION_WORDS.Rejected);
+  await expect(again.dialog.getByText('Modem mounted on the wrong pole')).toBeVisible();
 });
 
-test('says when someone else decided first, and shows the new state', async ({ page }) => {
+test('says who decided first, and what, and shows the new state', async ({ page }) => {
   await openModemList(page, '/superadmin/modems-installed', 'all');
   const index = await pendingRow(page);
   const ids = await columnValues(page.getByRole('table', { name: TITLE }), header('id'));
@@ -90,9 +106,17 @@ test('says when someone else decided first, and shows the new state', async ({ p
     data: { commissionStatus: 'Approved', version: modem.data.version },
   });
   expect(other.ok()).toBe(true);
+  const me = (await (await page.request.get(`${API}/auth/me`)).json()) as {
+    user: { firstName: string; lastName: string };
+  };
   await page.keyboard.press('a');
   await page.getByRole('alertdialog', { name: REVIEW_TEXTS.approveTitle(`modem ${modemSno}`) }).waitFor();
   await page.keyboard.press('Enter');
-  await expect(toast(page, TOAST_TITLES.error, MODEM_REVIEW_TEXTS.stale)).toBeVisible();
+  const words = REVIEW_RECORD_TEXTS.changedFirst(
+    `${me.user.firstName} ${me.user.lastName}`.trim(),
+    REVIEW_RECORD_TEXTS.kind.decision,
+    COMMISSION_WORDS.Approved,
+  );
+  await expect(toast(page, TOAST_TITLES.error, words)).toBeVisible();
   await expect(commission(page)).toHaveText(COMMISSION_WORDS.Approved);
 });

@@ -1,14 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
-import {
-  REJECTION_CATEGORIES,
-  REJECTION_CATEGORY_LABELS,
-  REVIEW_TEXTS as T,
-  type RejectionCategory,
-} from '@smms/shared';
+import { REVIEW_TEXTS as T, type RejectionCategory } from '@smms/shared';
 import { controlProps, Field } from '@/components/form/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { ReviewFormDialog } from './review-form-dialog';
+import { RejectionCategoryOptions } from './rejection-category-options';
 
 export interface Rejection {
   rejectionCategory: RejectionCategory;
@@ -61,12 +57,7 @@ export function RejectDialog({ what, pending, onConfirm, onCancel, initial, deta
           autoFocus
           onChange={(event) => setCategory(event.target.value as RejectionCategory | '')}
         >
-          <option value="">{T.chooseCategory}</option>
-          {REJECTION_CATEGORIES.map((value) => (
-            <option key={value} value={value}>
-              {REJECTION_CATEGORY_LABELS[value]}
-            </option>
-          ))}
+          <RejectionCategoryOptions />
         </NativeSelect>
       </Field>
       <Field id={`${id}-comment`} label={T.comment} required error={errors.comment}>

@@ -14,3 +14,6 @@ export const meterKeys = {
   /** Under the meter's history key: what refreshes the history after a review refreshes the record too. */
   reviewRecord: (id: number) => [...meterKeys.history(id), 'review-record'] as const,
 };
+
+/** Where a meter's review record is read (the dialog, its history section, a conflict's words). */
+export const meterRecordPath = (id: number) => `/meters/${id}/review-record`;

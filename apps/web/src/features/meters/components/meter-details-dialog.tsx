@@ -29,7 +29,7 @@ import {
   rejectionFrom,
   useStandingRecommendation,
 } from '@/components/review/recommendation-header';
-import { meterKeys } from '../api/meter-keys';
+import { meterKeys, meterRecordPath } from '../api/meter-keys';
 
 interface DetailsDialogProps {
   /** The row that was clicked; the dialog refreshes it from the server. */
@@ -101,7 +101,7 @@ export function MeterDetailsDialog({
   const content = useRef<HTMLDivElement>(null);
   // The recommendation heads every tab of a reviewing screen's dialog; Reject starts from it.
   const standing = useStandingRecommendation(
-    `/meters/${meter.id}/review-record`,
+    meterRecordPath(meter.id),
     meterKeys.reviewRecord(meter.id),
     meter.techSupportStatus,
     techSupport,

@@ -3,7 +3,7 @@ import { METER_COLUMNS, METER_DETAIL_LABELS as L, METER_DETAIL_TEXTS as T, type 
 import { RelativeTime } from '@/components/time/relative-time';
 import { formatDateTime } from '@/lib/format-date';
 import { ReviewRecord } from '@/components/review/review-record';
-import { meterKeys } from '../api/meter-keys';
+import { meterKeys, meterRecordPath } from '../api/meter-keys';
 import {
   CommissionBadge,
   CommunicationBadge,
@@ -55,7 +55,7 @@ export function meterDetailRows(m: Meter, techSupport: boolean): [string, ReactN
         L.comments,
         <ReviewRecord
           key="m"
-          path={`/meters/${m.id}/review-record`}
+          path={meterRecordPath(m.id)}
           queryKey={meterKeys.reviewRecord(m.id)}
           note={m.comments}
         />,

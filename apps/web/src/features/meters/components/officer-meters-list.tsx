@@ -12,6 +12,7 @@ import {
 import {
   DataTable,
   ExportButton,
+  INSTALLED_RANGE_PARAMS,
   ListToolbar,
   pageQueryProps,
   useListParams,
@@ -49,7 +50,10 @@ interface OfficerMetersListProps {
  * works too; the name comes from the navigation state, else from GET /users/{id}.
  */
 export function OfficerMetersList({ officerId, officerName, back }: OfficerMetersListProps) {
-  const list = useListParams<string>({ filters: [STATUS_FILTER.param], defaultSort: 'installedOn' });
+  const list = useListParams<string>({
+    filters: [STATUS_FILTER.param, ...INSTALLED_RANGE_PARAMS],
+    defaultSort: 'installedOn',
+  });
   const valid = Number.isInteger(officerId) && officerId > 0;
   const meters = useMeters(list.pageQuery, officerId, valid);
   const officer = useOfficer(officerId, valid && !officerName);
@@ -89,6 +93,7 @@ export function OfficerMetersList({ officerId, officerName, back }: OfficerMeter
         list={list}
         search={{ placeholder: UI.metersSearchPlaceholder, label: UI.searchMeters }}
         filters={[STATUS_FILTER]}
+        installedRange
       />
       <DataTable
         label={UI.metersTable}

@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import {
   BI_ADMIN_TECH_SUPPORT_STATUSES,
-  REJECTION_CATEGORIES,
-  REJECTION_CATEGORY_LABELS,
   REVIEW_TEXTS as R,
   TECH_SUPPORT_TEXTS as T,
   TOAST_TITLES,
@@ -19,6 +17,7 @@ import { notify } from '@/lib/notify';
 import { cn } from '@/lib/utils';
 import { useUpdateTechSupport } from '../api/update-tech-support';
 import { Textarea } from '@/components/ui/textarea';
+import { RejectionCategoryOptions } from '@/components/review/rejection-category-options';
 
 type Status = TechSupportUpdate['techSupportStatus'];
 
@@ -167,12 +166,7 @@ export function useTechSupportForm({
             value={category}
             onChange={(event) => setCategory(event.target.value as RejectionCategory | '')}
           >
-            <option value="">{R.chooseCategory}</option>
-            {REJECTION_CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {REJECTION_CATEGORY_LABELS[value]}
-              </option>
-            ))}
+            <RejectionCategoryOptions />
           </NativeSelect>
         </Field>
       )}

@@ -8,3 +8,6 @@ export const modemKeys = {
   /** Under the modem's detail key; refreshed after each decision. */
   reviewRecord: (id: number) => [...modemKeys.detail(id), 'review-record'] as const,
 };
+
+/** Where a modem's review record is read (the dialog, its history section, a conflict's words). */
+export const modemRecordPath = (id: number) => `/modem/${id}/review-record`;

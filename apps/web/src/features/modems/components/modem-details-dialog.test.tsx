@@ -88,7 +88,7 @@ describe('reviewing modems from the list (super admin)', () => {
     return bodies;
   }
 
-  it('walks the list with J and K, and approves a Pending modem with A then Enter', async () => {
+  it('walks the list with J and K, and approves a Pending modem with A then Enter, and the next opens', async () => {
     const user = userEvent.setup();
     const bodies = serve(() =>
       json(200, {
@@ -112,8 +112,9 @@ describe('reviewing modems from the list (super admin)', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(bodies).toEqual([{ version: 3, commissionStatus: 'Approved' }]));
     expect(await screen.findByText('Modem MD2 approved')).toBeInTheDocument();
-    // Decided: the dialog shows the modem's new state and offers no decision any more.
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument());
+    // Decided: the review moves on to the list's next modem.
+    expect(await screen.findByRole('dialog', { name: 'Modem Details - MD3' })).toBeInTheDocument();
+    expect(screen.getByText('3 of 3')).toBeInTheDocument();
   });
 
   it('needs a category and a comment to reject, and says when someone else changed the modem', async () => {

@@ -8,7 +8,7 @@ import type { ListCursor } from '@/components/review/use-list-cursor';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useModem } from '../api/get-modem';
 import { ModemDetailsSections } from './modem-details-sections';
-import { modemKeys } from '../api/modem-keys';
+import { modemKeys, modemRecordPath } from '../api/modem-keys';
 import {
   RecommendationHeader,
   rejectionFrom,
@@ -49,7 +49,7 @@ export function ModemDetailsDialog({
   const content = useRef<HTMLDivElement>(null);
   // Where the super admin decides, the recommendation heads the dialog and Reject starts from it.
   const standing = useStandingRecommendation(
-    `/modem/${modem.id}/review-record`,
+    modemRecordPath(modem.id),
     modemKeys.reviewRecord(modem.id),
     modem.techSupportStatus,
     Boolean(review),

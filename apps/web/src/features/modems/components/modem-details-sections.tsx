@@ -13,7 +13,7 @@ import { CommissionBadge, CommunicationBadge, RecommendationBadge } from '@/comp
 import { ModemStageBadge } from './modem-badges';
 import { categoryLabel, officerLabel } from './modems-columns';
 import { ReviewRecord } from '@/components/review/review-record';
-import { modemKeys } from '../api/modem-keys';
+import { modemKeys, modemRecordPath } from '../api/modem-keys';
 
 type Row = [string, ReactNode];
 const text = (value: string | number | null | undefined) =>
@@ -98,7 +98,7 @@ export function modemSections(m: Modem, commentsLabel: string): [string, Row[]][
               commentsLabel,
               <ReviewRecord
                 key="r"
-                path={`/modem/${m.id}/review-record`}
+                path={modemRecordPath(m.id)}
                 queryKey={modemKeys.reviewRecord(m.id)}
                 note={m.comments}
               />,

@@ -19,7 +19,7 @@ import {
 } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { errorMessage } from '@/lib/api-client';
-import { usePageCursor } from '@/components/review/use-list-cursor';
+import { moveOnAfter, usePageCursor } from '@/components/review/use-list-cursor';
 import { useShortcutScope } from '@/components/layout/shortcut-scope';
 import { modemExportFallbackName, modemExportPath } from '../api/export-modems';
 import { useModems } from '../api/get-modems';
@@ -53,7 +53,7 @@ export function ModemsList({ role, list: name, title }: ModemsListProps) {
   });
   const modems = useModems(name, list.pageQuery);
   const { table, cursor } = usePageCursor(modems, list);
-  const decision = useModemDecision();
+  const decision = useModemDecision(moveOnAfter(cursor));
   useShortcutScope('decide', Boolean(config.review));
   const columns = useMemo(() => modemColumns(config.columns), [config.columns]);
   const division = useDivisionFilter(

@@ -1,9 +1,15 @@
 import { MODEM_REVIEW_TEXTS as T, type Modem } from '@smms/shared';
 import { useDecision, type OnDecided } from '@/components/review/use-decision';
+import { useChangedFirst } from '@/components/review/review-record';
+import { modemKeys, modemRecordPath } from '../api/modem-keys';
 import { useChangeModemCommission } from '../api/change-modem-commission';
 
-/** Approve and Reject for one modem: the shared review decision in the modem's words. */
+/**
+ * Approve and Reject for one modem: the shared review decision in the modem's words. A 409 is worded from the
+ * modem's record (who decided first, and what). `onDecided`: where the screen goes next.
+ */
 export function useModemDecision(onDecided?: OnDecided<Modem>) {
+  const changedFirst = useChangedFirst(modemRecordPath, modemKeys.reviewRecord);
   return useDecision<Modem>(
     useChangeModemCommission(),
     {
@@ -14,6 +20,7 @@ export function useModemDecision(onDecided?: OnDecided<Modem>) {
       approveFailed: T.approveFailed,
       rejectFailed: T.rejectFailed,
       stale: T.stale,
+      changedFirst: (modem) => changedFirst(modem.id),
       decided: T.decided,
     },
     undefined,

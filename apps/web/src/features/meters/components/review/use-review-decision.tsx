@@ -1,7 +1,7 @@
 import { AUTO_COMMISSION_TEXTS as U, REVIEW_TEXTS as T, REWORK_TEXTS as W, type Meter } from '@smms/shared';
 import { useDecision, type OnDecided } from '@/components/review/use-decision';
 import { useChangedFirst } from '@/components/review/review-record';
-import { meterKeys } from '../../api/meter-keys';
+import { meterKeys, meterRecordPath } from '../../api/meter-keys';
 import { useChangeCommission } from '../../api/change-commission';
 import { useUndoAutoCommission } from '../../api/undo-auto-commission';
 
@@ -10,10 +10,8 @@ import { useUndoAutoCommission } from '../../api/undo-auto-commission';
  * the meter's words). A 409 says someone else changed the meter; the mutation reloads it so the screens show
  * its new state. `onDecided`: where the screen goes next.
  */
-const recordPath = (id: number) => `/meters/${id}/review-record`;
-
 export function useReviewDecision(onDecided?: OnDecided<Meter>) {
-  const changedFirst = useChangedFirst(recordPath, meterKeys.reviewRecord);
+  const changedFirst = useChangedFirst(meterRecordPath, meterKeys.reviewRecord);
   return useDecision<Meter>(
     useChangeCommission(),
     {
