@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   CREATE_OFFICER_ERRORS,
+  INSTALLED_RANGE_TEXTS,
+  OFFICER_MODEMS_LABELS,
   METER_DETAIL_TEXTS,
   MODEM_DETAIL_TEXTS,
   OFFICER_COLUMNS,
@@ -26,7 +28,7 @@ import {
   freshPhone,
   officerInput,
 } from '../support/people-forms.js';
-import { cellOf, columnValues, listTotal, searchIn, settled } from '../support/meters.js';
+import { cellOf, columnValues, listTotal, searchIn, settled, urlParam } from '../support/meters.js';
 import { stateFile } from '../support/roles.js';
 import { toast } from '../support/session.js';
 
@@ -309,5 +311,17 @@ test.describe("An AE_ADMIN on an officer's modems", () => {
     await page.keyboard.press('Escape');
     await expect(details).toHaveCount(0);
     await expect(first).toBeFocused();
+
+    // An Installed range narrows the officer's modems (a day before any install: none); its chip removes it.
+    const all = await listTotal(page);
+    for (const label of [INSTALLED_RANGE_TEXTS.fromLabel, INSTALLED_RANGE_TEXTS.toLabel])
+      await page.getByLabel(label, { exact: true }).fill('2001-01-01');
+    for (const param of ['installedFrom', 'installedTo'])
+      await expect.poll(() => urlParam(page, param)).toBe('2001-01-01');
+    await expect(page.getByText(OFFICER_MODEMS_LABELS.noModems)).toBeVisible();
+    const chip = INSTALLED_RANGE_TEXTS.chip('2001-01-01', '2001-01-01');
+    await page.getByRole('button', { name: new RegExp(`${chip}$`) }).click();
+    await settled(page);
+    expect(await listTotal(page)).toBe(all);
   });
 });

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { fullName, MODEM_LIST_TEXTS, OFFICER_MODEMS_TEXTS as T, TABLE_ITEMS, type Modem } from '@smms/shared';
-import { DataTable, DataTableSearch, ExportButton, useListParams } from '@/components/data-table';
+import {
+  DataTable,
+  ExportButton,
+  INSTALLED_RANGE_PARAMS,
+  ListToolbar,
+  useListParams,
+} from '@/components/data-table';
 import { usePageCursor, type ListCursor } from '@/components/review/use-list-cursor';
 import { PageHeader } from '@/components/layout/page-header';
 import { NoOfficer } from '@/components/people/no-officer';
@@ -34,13 +40,14 @@ export function OfficerModemsView({ phone, ...props }: OfficerModemsViewProps) {
 }
 
 function OfficerModems({ phone, officerName, back, details }: OfficerModemsViewProps & { phone: string }) {
-  const list = useListParams<'stage'>({ filters: ['stage'] });
+  const list = useListParams<string>({ filters: ['stage', ...INSTALLED_RANGE_PARAMS] });
   const officer = useOfficerByPhone(phone);
   const modems = useOfficerModems(phone, list.pageQuery);
   const { table, cursor } = usePageCursor(modems, list);
   const counts = officer.data?.counts.modems;
   const name = officerName || (officer.data ? fullName(officer.data) : '') || T.defaultName;
   const total = counts?.total ?? modems.data?.total;
+  const inRange = Boolean(list.filters.installedFrom || list.filters.installedTo);
 
   // An unknown phone (the server's 404): said so with the way back, not a failure whose Retry cannot succeed.
   if (isApiError(modems.error) && modems.error.status === 404)
@@ -64,17 +71,17 @@ function OfficerModems({ phone, officerName, back, details }: OfficerModemsViewP
       />
       <OfficerModemTiles
         counts={counts}
-        stage={list.filters.stage}
+        stage={list.filters.stage ?? ''}
         onStage={(stage) => list.setFilter('stage', stage)}
       />
-      <div className="mb-4">
-        <DataTableSearch
-          value={list.q}
-          onSearch={list.setSearch}
-          placeholder={UI.modemSearchPlaceholder}
-          label={UI.searchModems}
-        />
-      </div>
+      {/* The tiles are the officer's counts; a date range narrows only the table, and says so. */}
+      {inRange && <p className="-mt-3 mb-4 text-sm text-muted-foreground">{UI.tilesAllDates}</p>}
+      <ListToolbar
+        list={list}
+        search={{ placeholder: UI.modemSearchPlaceholder, label: UI.searchModems }}
+        filters={[]}
+        installedRange
+      />
       <DataTable
         label={UI.modemsTable}
         listId="officer-modems"
