@@ -33,9 +33,12 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   // The review specs approve and reject demo meters, which moves the counts other specs compare: they run
   // once every other spec has finished.
+  // The layout spec checks default column sets, which follow each user on the server: it runs once no other spec
+  // can turn columns on.
   projects: [
-    { name: 'console', testIgnore: /review-.*\.spec\.ts$/ },
-    { name: 'review', testMatch: /review-.*\.spec\.ts$/, dependencies: ['console'] },
+    { name: 'console', testIgnore: /(review-.*|table-craft)\.spec\.ts$/ },
+    { name: 'layout', testMatch: /table-craft\.spec\.ts$/, dependencies: ['console'] },
+    { name: 'review', testMatch: /review-.*\.spec\.ts$/, dependencies: ['layout'] },
   ],
   use: {
     baseURL: BASE_URL,

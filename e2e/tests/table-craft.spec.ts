@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   ADMIN_LIST_LABELS,
-  METER_COLUMNS,
   METER_LIST_TEXTS,
   METER_SCREENS,
+  modemScreen,
   OFFICER_LIST_LABELS,
   OFFICER_COLUMNS,
   TABLE_CONTROLS,
@@ -12,12 +12,16 @@ import {
 } from '@smms/shared';
 import { expectAccessible } from '../support/fixtures.js';
 import { columnValues, settled, urlParam } from '../support/meters.js';
-import { stateFile, type DemoRole } from '../support/roles.js';
+import { resetPreferences, stateFile, type DemoRole } from '../support/roles.js';
 
 // Lists with axe on each, on a busy machine. The tests read and keep their choices in their own browser
 // context, so they spread over both workers.
 test.beforeEach(() => test.slow());
 test.describe.configure({ mode: 'parallel' });
+
+// The layouts checked here are the defaults: preferences follow the user across browsers, and specs of the
+// console project turn columns on (showColumns). This spec runs after them (project "layout") and starts clean.
+test.beforeAll(({ baseURL }) => resetPreferences(baseURL ?? '', ['superadmin', 'aeadmin', 'biadmin']));
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -147,30 +151,81 @@ test.describe('Tech Support Management fits (super admin)', () => {
   });
 });
 
-test.describe('List controls', () => {
-  test.use({ viewport: DESKTOP, storageState: stateFile('superadmin') });
-  const installed = METER_SCREENS.installed.texts;
+// Column choices and the page size follow the person to any browser (kept on the server): these tests change
+// them for a login of their own, so the lists of the specs running beside them keep their defaults.
+test.describe('Preferences that follow the person', () => {
+  test.use({ viewport: DESKTOP, storageState: stateFile('ownPreferences') });
+  const BI = modemScreen('BI_ADMIN', 'all');
+  const division = BI.columns.find((c) => c.id === 'division')?.header as string;
 
-  test('the Columns menu hides a column, and the choice survives a reload', async ({ page }) => {
-    await open(page, '/superadmin/meters-installed');
-    const feeder = list(page).getByRole('columnheader', { name: METER_COLUMNS.feederName });
-    await expect(feeder).toBeVisible();
+  test('the Columns menu hides a column, and the choice survives a reload and another browser', async ({
+    page,
+    browser,
+  }) => {
+    await open(page, '/biadmin/modems-installed');
+    const column = list(page).getByRole('columnheader', { name: division, exact: true });
+    await expect(column).toBeVisible();
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/me/preferences/columns.') && r.request().method() === 'PUT',
+    );
     await page.getByRole('button', { name: TABLE_CONTROLS.columns }).click();
     const menu = page.getByRole('menu', { name: TABLE_CONTROLS.columns });
-    await menu.getByRole('menuitemcheckbox', { name: METER_COLUMNS.feederName }).click();
-    await expect(menu.getByRole('menuitemcheckbox', { name: METER_COLUMNS.feederName })).toHaveAttribute(
+    await menu.getByRole('menuitemcheckbox', { name: division }).click();
+    await expect(menu.getByRole('menuitemcheckbox', { name: division })).toHaveAttribute(
       'aria-checked',
       'false',
     );
     await expectAccessible(page);
     await page.keyboard.press('Escape');
-    await expect(feeder).toHaveCount(0);
+    await expect(column).toHaveCount(0);
+    expect((await saved).ok()).toBe(true);
 
     await page.reload();
     await settled(page);
-    await expect(list(page).getByRole('columnheader', { name: METER_COLUMNS.substationName })).toBeVisible();
-    await expect(feeder).toHaveCount(0);
+    await expect(list(page).getByRole('columnheader').first()).toBeVisible();
+    await expect(column).toHaveCount(0);
+
+    // Kept on the server for the person (issue 38, item 10): a browser that never saw the choice has it too.
+    const other = await browser.newContext({ viewport: DESKTOP, storageState: stateFile('ownPreferences') });
+    try {
+      const elsewhere = await other.newPage();
+      await open(elsewhere, '/biadmin/modems-installed');
+      await expect(list(elsewhere).getByRole('columnheader').first()).toBeVisible();
+      await expect(list(elsewhere).getByRole('columnheader', { name: division, exact: true })).toHaveCount(0);
+    } finally {
+      await other.close();
+    }
   });
+
+  test('the page size chosen is the one the next list opens with, in this browser and another', async ({
+    page,
+    browser,
+  }) => {
+    await open(page, '/biadmin/modems-installed');
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/me/preferences/page-size') && r.request().method() === 'PUT',
+    );
+    await page.getByLabel('Rows per page').selectOption('100');
+    await expect.poll(() => urlParam(page, 'pageSize')).toBe('100');
+    expect((await saved).ok()).toBe(true);
+    await open(page, '/biadmin/modems-commissioned');
+    expect(urlParam(page, 'pageSize')).toBeNull();
+    await expect(page.getByLabel('Rows per page')).toHaveValue('100');
+
+    const other = await browser.newContext({ viewport: DESKTOP, storageState: stateFile('ownPreferences') });
+    try {
+      const elsewhere = await other.newPage();
+      await open(elsewhere, '/biadmin/modems-commission-done');
+      await expect(elsewhere.getByLabel('Rows per page')).toHaveValue('100');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+test.describe('List controls', () => {
+  test.use({ viewport: DESKTOP, storageState: stateFile('superadmin') });
+  const installed = METER_SCREENS.installed.texts;
 
   test('arrow keys move between rows and / goes to the search', async ({ page }) => {
     await open(page, '/superadmin/meters-installed');
@@ -215,17 +270,6 @@ test.describe('List controls', () => {
     await expect(chips).toHaveCount(0);
     await expect(page.getByPlaceholder(installed.searchPlaceholder)).toHaveValue('');
     await expect(list(page).locator('tbody tr[data-row-id]').first()).toBeVisible();
-  });
-
-  test('the page size chosen is the one the next list opens with', async ({ page }) => {
-    await open(page, '/superadmin/meters-installed');
-    await page.getByLabel('Rows per page').selectOption('100');
-    await expect.poll(() => urlParam(page, 'pageSize')).toBe('100');
-    await open(page, '/superadmin/meters-commissioned');
-    expect(urlParam(page, 'pageSize')).toBeNull();
-    await expect(page.getByLabel('Rows per page')).toHaveValue('100');
-    await open(page, '/superadmin/modem-manage-admins');
-    await expect(page.getByLabel('Rows per page')).toHaveValue('100');
   });
 
   test('Export is busy while the file comes, once, then says the file is ready', async ({ page }) => {

@@ -34,15 +34,20 @@ export function writeStored(key: string, value: string): void {
   notifyAll();
 }
 
-export function useStoredValue<T extends string>(
-  key: string,
-  parse: (raw: string | null) => T,
-): [T, (value: T) => void] {
-  const raw = useSyncExternalStore(
+/** The text kept under `key`, or null: re-renders on every change. */
+export function useStoredText(key: string): string | null {
+  return useSyncExternalStore(
     subscribe,
     () => readStored(key),
     () => null,
   );
+}
+
+export function useStoredValue<T extends string>(
+  key: string,
+  parse: (raw: string | null) => T,
+): [T, (value: T) => void] {
+  const raw = useStoredText(key);
   const set = useCallback((value: T) => writeStored(key, value), [key]);
   return [parse(raw), set];
 }

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { UserStorageScope } from '@/lib/user-storage';
+import { json, mockFetch } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
 import { DataTable, ListToolbar, useListParams } from '.';
 
@@ -225,6 +226,90 @@ describe('DataTable preferences', () => {
     first.unmount();
     renderRoute(asUser(9), '/list');
     expect(await screen.findByText('Showing 1–50 of 300 people')).toBeInTheDocument();
+  });
+});
+
+/** The server's side of the preferences (GET/PUT /me/preferences): `kept` is what it holds. */
+function preferencesServer(kept: Record<string, string>, { failPuts = false } = {}) {
+  const puts: { name: string; value: string }[] = [];
+  const spy = mockFetch((url, init) => {
+    if (!url.includes('/me/preferences')) return json(404, { success: false, message: 'Not found' });
+    if (init.method !== 'PUT') return json(200, { success: true, data: kept });
+    const name = decodeURIComponent(url.split('/').pop() ?? '');
+    const { value } = JSON.parse(String(init.body)) as { value: string };
+    puts.push({ name, value });
+    if (failPuts) return json(503, { success: false, message: 'Service unavailable' });
+    kept[name] = value;
+    return json(200, { success: true, data: { name, value } });
+  });
+  return { spy, puts };
+}
+
+describe('DataTable preferences on the server (issue 38, item 10)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const hideCity = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitemcheckbox', { name: 'City' }));
+    await user.keyboard('{Escape}');
+  };
+
+  it('sends a column choice to the server, showing it at once', async () => {
+    const user = userEvent.setup();
+    const server = preferencesServer({});
+    renderRoute(asUser(7));
+    await screen.findByText('Person 1');
+    await hideCity(user);
+    expect(screen.queryByRole('columnheader', { name: 'City' })).not.toBeInTheDocument();
+    await waitFor(() => expect(server.puts).toEqual([{ name: 'columns.people', value: '["city"]' }]));
+    expect(server.spy.mock.calls.some(([url]) => String(url).endsWith('/api/v1/me/preferences'))).toBe(true);
+  });
+
+  it('uses the choice the server holds in a browser that has none, and keeps it for the next first paint', async () => {
+    preferencesServer({ 'columns.people': '["city"]', 'page-size': '100' });
+    renderRoute(asUser(7));
+    expect(await screen.findByText('Showing 1–100 of 300 people')).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'City' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('smms.user.7.columns.people')).toBe('["city"]');
+  });
+
+  it('in a browser with no copy yet, reads no list until the server’s preferences come (one read, at its size)', async () => {
+    let answer = (_: Response) => {};
+    const held = new Promise<Response>((resolve) => (answer = resolve));
+    mockFetch(() => held);
+    const sizes: string[] = [];
+    const Recorded = () => {
+      const list = useListParams<never>({ defaultSort: 'name' });
+      sizes.push(String(list.pageQuery.pageSize));
+      return null;
+    };
+    renderRoute(
+      <UserStorageScope userId={8}>
+        <Recorded />
+      </UserStorageScope>,
+    );
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(sizes).toEqual([]);
+    answer(json(200, { success: true, data: { 'page-size': '100' } }));
+    await waitFor(() => expect(sizes.length).toBeGreaterThan(0));
+    expect(new Set(sizes)).toEqual(new Set(['100']));
+    expect(localStorage.getItem('smms.copied.8')).toBe('1');
+  });
+
+  it('keeps a choice the server did not take, over the server’s older one, and sends it again next time', async () => {
+    const user = userEvent.setup();
+    const failing = preferencesServer({}, { failPuts: true });
+    const first = renderRoute(asUser(7));
+    await screen.findByText('Person 1');
+    await hideCity(user);
+    await waitFor(() => expect(failing.puts).toHaveLength(1));
+    expect(screen.queryByRole('columnheader', { name: 'City' })).not.toBeInTheDocument();
+    first.unmount();
+
+    const server = preferencesServer({ 'columns.people': '[]' });
+    renderRoute(asUser(7));
+    await screen.findByText('Person 1');
+    await waitFor(() => expect(server.puts).toEqual([{ name: 'columns.people', value: '["city"]' }]));
+    expect(screen.queryByRole('columnheader', { name: 'City' })).not.toBeInTheDocument();
   });
 });
 

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ColumnDef } from '@tanstack/react-table';
-import { UserStorageScope } from '@/lib/user-storage';
 import { renderRoute } from '@/test/render-route';
 import { DataTable, useListParams } from '.';
 import { CARDS_QUERY } from './data-table';
@@ -39,19 +38,17 @@ const unplaced = placed.map(({ meta: _meta, ...c }) => c) as ColumnDef<Meter, un
 function Meters({ columns = placed }: { columns?: ColumnDef<Meter, unknown>[] }) {
   const list = useListParams<never>({ defaultSort: 'sno' });
   return (
-    <UserStorageScope userId={3}>
-      <DataTable
-        label="Meters"
-        listId="fit-meters"
-        items="meters"
-        columns={columns}
-        data={ROWS}
-        total={ROWS.length}
-        params={list}
-        texts={{ loading: 'Loading', empty: 'None', error: 'Failed' }}
-        status={{ isLoading: false, isError: false, onRetry: () => {} }}
-      />
-    </UserStorageScope>
+    <DataTable
+      label="Meters"
+      listId="fit-meters"
+      items="meters"
+      columns={columns}
+      data={ROWS}
+      total={ROWS.length}
+      params={list}
+      texts={{ loading: 'Loading', empty: 'None', error: 'Failed' }}
+      status={{ isLoading: false, isError: false, onRetry: () => {} }}
+    />
   );
 }
 
