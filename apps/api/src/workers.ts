@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
 import { CLEAR_SESSIONS, isPeerMessage, SESSIONS_CLEARED } from './modules/auth/session-peers.js';
+import { answerMetricsAsks } from './plugins/cluster-metrics.js';
 
 /** A worker that stops this many times a minute (per worker asked for) is not started again: the server exits. */
 const RESTARTS_PER_MINUTE = 5;
@@ -43,8 +44,9 @@ function relaySessionClears(listening: Set<Worker>) {
  * connection to the next, so the server uses as many cores as it is given: one Node process runs its JavaScript
  * on one (issue 12). The database has been migrated and bootstrapped once, before this. Here the primary starts
  * the workers and settles when all of them listen (a worker that fails to start stops them all); starts another
- * when one stops; relays session-cache clears between them; and on SIGTERM or SIGINT passes the signal on, each
- * worker drains as a single server does, and the primary exits 0 once all have (1 if one failed to).
+ * when one stops; relays session-cache clears between them; gathers their metrics for a scrape of /metrics; and
+ * on SIGTERM or SIGINT passes the signal on, each worker drains as a single server does, and the primary exits 0
+ * once all have (1 if one failed to).
  */
 export async function runWorkers(count: number, log: Logger, shutdownTimeoutSeconds: number): Promise<void> {
   const listening = new Set<Worker>();
@@ -53,6 +55,7 @@ export async function runWorkers(count: number, log: Logger, shutdownTimeoutSeco
   let stopping = false;
   let failed = false;
   relaySessionClears(listening);
+  answerMetricsAsks();
 
   const stopAll = (reason: string, exitCode: number) => {
     if (stopping) return;

@@ -94,6 +94,8 @@ export const SERVER = {
   csrf: 'Request blocked: it did not come from this console.',
   /** GET /metrics without the scraper's METRICS_TOKEN. */
   metricsToken: 'Metrics need the scraper token: Authorization: Bearer <METRICS_TOKEN>.',
+  /** With WORKERS, the primary did not gather the workers' metrics in time (it is starting or stopping one). */
+  metricsUnavailable: 'The workers’ metrics could not be gathered just now. Scrape again.',
   /** A NUL character (U+0000), which no text column can hold, anywhere in a call (issue 13). */
   nulText: 'Text cannot contain a NUL character (\\u0000). Remove it and send again.',
   /** Text or a date the database cannot store (bad encoding, a year it does not know). */

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { SERVER } from '@smms/shared';
 import { sameHash, sha256 } from '../lib/tokens.js';
+import { isWorkerProcess, metricsOfAllWorkers, shareWithPrimary } from './cluster-metrics.js';
 import { NOT_SHED } from './load-shedding.js';
 
 export interface MetricsOptions {
@@ -16,13 +17,16 @@ export interface MetricsOptions {
  * GET /metrics in Prometheus' text format (issue 39): the process (CPU, memory, event-loop delay, GC, open
  * files), every answer's duration by method, route pattern and status, the database pools (connections open,
  * idle, callers waiting) and whether load is being shed. Route patterns, never URLs, so ids do not make series.
- * Only with METRICS_TOKEN, as a bearer token; each process answers for itself (with WORKERS, one worker's).
+ * Only with METRICS_TOKEN, as a bearer token. With WORKERS the answer is the whole server's: the worker that takes
+ * the scrape has the primary gather every worker's (cluster-metrics.ts).
  */
 export const metrics = fp(async (app: FastifyInstance, opts: MetricsOptions) => {
   if (!opts.token) return;
   const tokenHash = sha256(opts.token);
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  const worker = isWorkerProcess();
+  if (worker) shareWithPrimary(registry);
   const answers = new Histogram({
     name: 'smms_http_request_duration_seconds',
     help: 'Time to answer a request, by method, route pattern and status',
@@ -48,8 +52,9 @@ export const metrics = fp(async (app: FastifyInstance, opts: MetricsOptions) => 
       });
   new Gauge({
     name: 'smms_load_shedding',
-    help: '1 while calls are refused with 503 to shed load, else 0',
+    help: '1 while calls are refused with 503 to shed load, else 0 (with WORKERS, 1 while any worker sheds)',
     registers: [registry],
+    aggregator: 'max',
     collect() {
       this.set(app.isShedding() ? 1 : 0);
     },
@@ -66,6 +71,8 @@ export const metrics = fp(async (app: FastifyInstance, opts: MetricsOptions) => 
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     if (!given || !sameHash(sha256(given), tokenHash))
       return reply.status(401).send({ success: false, message: SERVER.metricsToken });
-    return reply.header('content-type', registry.contentType).send(await registry.metrics());
+    const text = worker ? await metricsOfAllWorkers() : await registry.metrics();
+    if (text === null) return reply.status(503).send({ success: false, message: SERVER.metricsUnavailable });
+    return reply.header('content-type', registry.contentType).send(text);
   });
 });

@@ -27,6 +27,16 @@ const workerPids = (primary: ServerProcess) =>
     .filter(Boolean)
     .map(Number);
 
+const SCRAPER_TOKEN = 'workers-trust-scraper-token';
+
+/** The health answers (GET 200) a Prometheus text counts. */
+const healthAnswers = (text: string) =>
+  Number(
+    /^smms_http_request_duration_seconds_count\{[^}]*route="\/api\/v1\/health"[^}]*status="200"[^}]*\} (\d+)/m.exec(
+      text,
+    )?.[1] ?? 0,
+  );
+
 const listening = (running: ServerProcess) =>
   vi.waitFor(() => expect(running.output()).toContain('workers listening'), {
     timeout: 60_000,
@@ -37,7 +47,11 @@ const listening = (running: ServerProcess) =>
 if (DATABASE === 'PostgreSQL')
   describe(`WORKERS=${WORKERS} on PostgreSQL`, () => {
     it('serves from every worker, and a logout holds on the next call whichever worker takes it', async () => {
-      server = await startServer(store(), { WORKERS: String(WORKERS), LOG_LEVEL: 'info' });
+      server = await startServer(store(), {
+        WORKERS: String(WORKERS),
+        LOG_LEVEL: 'info',
+        METRICS_TOKEN: SCRAPER_TOKEN,
+      });
       await listening(server);
       expect(workerPids(server)).toHaveLength(WORKERS);
       const token = await signInAdmin(agent, server.port);
@@ -57,6 +71,29 @@ if (DATABASE === 'PostgreSQL')
         holds: accepted === 0,
       });
       expect(after).toEqual(after.map(() => 401));
+    });
+
+    it('answers a scrape of /metrics for every worker, whichever one takes it', async () => {
+      const running = server as ServerProcess;
+      const answered = async () => {
+        const scrape = await call(agent, running.port, 'GET', '/metrics', { token: SCRAPER_TOKEN });
+        expect(scrape.status).toBe(200);
+        return healthAnswers(scrape.body);
+      };
+      const calls = 4 * WORKERS;
+      const before = await answered();
+      // Each on a connection of its own, so they are spread over the workers.
+      for (let i = 0; i < calls; i += 1)
+        expect((await call(agent, running.port, 'GET', '/api/v1/health')).status).toBe(200);
+      const counted = (await answered()) - before;
+      recordFigures({
+        area: 'operations',
+        name: `health answers a scrape of /metrics counts, of ${calls} spread over ${WORKERS} workers`,
+        value: counted,
+        target: `= ${calls}`,
+        holds: counted === calls,
+      });
+      expect(counted).toBe(calls);
     });
 
     it('replaces a worker that dies', async () => {
