@@ -8,6 +8,7 @@ import {
   TABLE_CONTROLS,
   TABLE_LABELS,
   type MeterStage,
+  csvRecords as readCsv,
 } from '@smms/shared';
 import { expectAccessible } from './fixtures.js';
 
@@ -114,36 +115,8 @@ export async function openFirstMeter(page: Page, title: string) {
   return { dialog, meterSno, id };
 }
 
-/** Records of a CSV file (quoted cells may hold commas, quotes and line breaks). */
-export function csvRecords(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const endCell = () => {
-    record.push(cell);
-    cell = '';
-  };
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i += 1;
-    } else if (c === '"') quoted = !quoted;
-    else if (quoted || (c !== ',' && c !== '\n' && c !== '\r')) cell += c;
-    else if (c === ',') endCell();
-    else if (c === '\n') {
-      endCell();
-      records.push(record);
-      record = [];
-    }
-  }
-  if (cell || record.length) {
-    endCell();
-    records.push(record);
-  }
-  return records;
-}
+/** Records of a CSV file (quoted cells may hold commas, quotes and line breaks): the server's own reader. */
+export const csvRecords = (text: string): string[][] => [...readCsv(text)].map((record) => record.cells);
 
 /**
  * Clicks Export, checks the server-named file and returns its records: a header row and one row per

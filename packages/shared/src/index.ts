@@ -3,6 +3,7 @@ export * from './enums.js';
 export * from './phone.js';
 export * from './access-level.js';
 export * from './csv.js';
+export * from './csv-records.js';
 export * from './time-zone.js';
 export * from './settings.js';
 export * from './api-base.js';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DTR_IMPORT_MESSAGES as M } from '@smms/shared';
+import { DTR_IMPORT_MESSAGES as M, csvRecords } from '@smms/shared';
 import { HttpError } from '../../lib/http-error.js';
-import { csvRecords } from './csv-records.js';
 import { readDtrCsv } from './dtr-csv.js';
 
 const HEADER = 'DTR Number,Substation,District/Division,EDC/Organization,Capacity,Region,Status';

@@ -7,9 +7,9 @@ import {
   type DtrColumn,
   type DtrImportError,
   type DtrImportResult,
+  csvRecords,
 } from '@smms/shared';
 import { badRequest } from '../../lib/http-error.js';
-import { csvRecords } from './csv-records.js';
 
 /** One good record of the file: its line and the value of each column the file has (blank is null). */
 export interface DtrFileRow {

@@ -11,8 +11,8 @@ import {
   PERSON_FIELDS,
   User,
   USERS,
+  csvRecords,
 } from '@smms/shared';
-import { csvRecords } from '../discom/csv-records.js';
 import { USER_JSON } from './users.repo.js';
 import { addAreaPath, addMeter, addModem, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
