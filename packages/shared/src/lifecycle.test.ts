@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { COMMISSION_STATUSES, COMMUNICATION_STATUSES, ROLES, TECH_SUPPORT_STATUSES } from './enum-values.js';
 import {
+  awaitsDecision,
+  offersMove,
+  REVIEW_MOVES,
+  type ReviewMove,
   recommendationRefusal,
   isVerdict,
   ACCEPTANCE_RULES,
@@ -27,6 +31,7 @@ import {
   recommendationOf,
   recommendationWord,
   transitionRefusal,
+  TRANSITIONS,
   type LabelSet,
   type LifecycleFields,
 } from './lifecycle.js';
@@ -234,5 +239,19 @@ describe('recommendationRefusal (DESIGN §7)', () => {
     expect(isVerdict('approved')).toBe(true);
     expect(isVerdict('ESCALATED')).toBe(false);
     expect(isVerdict(null)).toBe(false);
+  });
+});
+
+describe('the moves the screens offer (REVIEW_MOVES)', () => {
+  it('offers each only from its own status, and each is a transition the server allows', () => {
+    for (const [move, { from, to }] of Object.entries(REVIEW_MOVES) as [
+      ReviewMove,
+      { from: string; to: string },
+    ][]) {
+      expect(TRANSITIONS[`${from}>${to}` as keyof typeof TRANSITIONS], move).toBeDefined();
+      for (const status of COMMISSION_STATUSES)
+        expect(offersMove(move, status), `${move} ${status}`).toBe(status === from);
+    }
+    expect(COMMISSION_STATUSES.filter(awaitsDecision)).toEqual(['Pending']);
   });
 });

@@ -85,7 +85,7 @@ export function recommendationRefusal(
 ): 'role' | 'decided' | null {
   const verdict = isVerdict(status);
   if (role === 'BI_ADMIN' && !verdict) return 'role';
-  if (verdict && commissionStatus !== 'Pending') return 'decided';
+  if (verdict && !awaitsDecision(commissionStatus)) return 'decided';
   return null;
 }
 
@@ -310,6 +310,25 @@ export const TRANSITIONS: Partial<
   'Rejected>Pending': { roles: ['BI_SUPER_ADMIN', 'AE_ADMIN', 'FIELD_OFFICER'], needsComment: true },
   'Approved>Rejected': { roles: ['BI_SUPER_ADMIN'], needsComment: true },
 };
+
+/**
+ * The changes the screens offer by name, each a transition above: Approve and Reject a record awaiting a decision,
+ * Reopen a rejected one, Revoke an approval. A screen offers a change on a record in its `from` status.
+ */
+export const REVIEW_MOVES = {
+  approve: { from: 'Pending', to: 'Approved' },
+  reject: { from: 'Pending', to: 'Rejected' },
+  reopen: { from: 'Rejected', to: 'Pending' },
+  revoke: { from: 'Approved', to: 'Rejected' },
+} as const satisfies Record<string, { from: CommissionStatus; to: CommissionStatus }>;
+export type ReviewMove = keyof typeof REVIEW_MOVES;
+
+/** Whether a record in `status` can take the change (whoever may make it: the server checks the role). */
+export const offersMove = (move: ReviewMove, status: string): boolean =>
+  REVIEW_MOVES[move].from === status && `${status}>${REVIEW_MOVES[move].to}` in TRANSITIONS;
+
+/** A record awaiting a decision: Approve and Reject apply to it. */
+export const awaitsDecision = (status: string): boolean => offersMove('approve', status);
 
 /** Why a change is refused: no such transition, not for this role, or a comment is missing; null if allowed. */
 export type TransitionRefusal = 'not-allowed' | 'role' | 'comment';

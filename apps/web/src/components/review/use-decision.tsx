@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AUTO_COMMISSION_TEXTS as U, REWORK_TEXTS as W, TOAST_TITLES } from '@smms/shared';
+import { AUTO_COMMISSION_TEXTS as U, REWORK_TEXTS as W, TOAST_TITLES, REVIEW_MOVES } from '@smms/shared';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { ApproveDialog } from './approve-dialog';
@@ -68,12 +68,9 @@ export type Kind = 'approve' | 'reject' | 'reopen' | 'revoke' | 'undo';
 export type OnDecided<T> = (kind: Kind, row: T) => void;
 type Asking<T> = { kind: Kind; row: T; initial?: Partial<Rejection> } | null;
 
-/** Where each change starts from and goes to. */
+/** Where each change starts from and goes to: the lifecycle's moves, and the undo of the rule's approval. */
 const MOVES: Record<Kind, { from: string; to: Decision['commissionStatus'] }> = {
-  approve: { from: 'Pending', to: 'Approved' },
-  reject: { from: 'Pending', to: 'Rejected' },
-  reopen: { from: 'Rejected', to: 'Pending' },
-  revoke: { from: 'Approved', to: 'Rejected' },
+  ...REVIEW_MOVES,
   undo: { from: 'Approved', to: 'Pending' },
 };
 

@@ -7,6 +7,8 @@ import {
   REWORK_TEXTS as W,
   type Meter,
   type TechSupportUpdate,
+  awaitsDecision,
+  offersMove,
 } from '@smms/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -93,10 +95,10 @@ export function MeterDetailsDialog({
   const meter = detail.data ?? row;
   const [editing, setEditing] = useState(canEdit && startEditing);
   const [tab, setTab] = useState(comparison === 'open' ? 'comparison' : 'details');
-  const pending = meter.commissionStatus === 'Pending';
+  const pending = awaitsDecision(meter.commissionStatus);
   const decide = review && pending ? review : undefined;
-  const reopen = meter.commissionStatus === 'Rejected' ? rework?.reopen : undefined;
-  const revoke = meter.commissionStatus === 'Approved' ? rework?.revoke : undefined;
+  const reopen = offersMove('reopen', meter.commissionStatus) ? rework?.reopen : undefined;
+  const revoke = offersMove('revoke', meter.commissionStatus) ? rework?.revoke : undefined;
   const undo = meter.commissionStatus === 'Approved' && meter.autoCommissioned ? rework?.undo : undefined;
   const content = useRef<HTMLDivElement>(null);
   // The recommendation heads every tab of a reviewing screen's dialog; Reject starts from it.

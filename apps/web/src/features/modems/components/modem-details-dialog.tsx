@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { MODEM_DETAIL_TEXTS as T, REVIEW_NAV_TEXTS as N, type Modem } from '@smms/shared';
+import { MODEM_DETAIL_TEXTS as T, REVIEW_NAV_TEXTS as N, type Modem, awaitsDecision } from '@smms/shared';
 import { focusRowOnClose } from '@/components/data-table';
 import { DecisionBar } from '@/components/review/decision-bar';
 import { DecisionButtons } from '@/components/review/decision-buttons';
@@ -45,7 +45,7 @@ export function ModemDetailsDialog({
 }: ModemDetailsDialogProps) {
   const detail = useModem(row.id, row);
   const modem = detail.data ?? row;
-  const decide = review && modem.commissionStatus === 'Pending' ? review : undefined;
+  const decide = review && awaitsDecision(modem.commissionStatus) ? review : undefined;
   const content = useRef<HTMLDivElement>(null);
   // Where the super admin decides, the recommendation heads the dialog and Reject starts from it.
   const standing = useStandingRecommendation(

@@ -6,6 +6,7 @@ import {
   REVIEW_TEXTS as R,
   TECH_SUPPORT_COLUMNS as C,
   type Meter,
+  awaitsDecision,
 } from '@smms/shared';
 import { selectionColumn, type RowSelection } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
@@ -86,7 +87,7 @@ export const techSupportColumns = ({ selection, onApprove, onReject }: TechSuppo
       header: C.actions,
       meta: { stickyEnd: true },
       cell: ({ row: { original: meter } }) => {
-        const decided = meter.commissionStatus !== 'Pending';
+        const decided = !awaitsDecision(meter.commissionStatus);
         return (
           <div
             className="flex gap-1"
