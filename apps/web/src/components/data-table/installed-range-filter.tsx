@@ -4,7 +4,6 @@ import type { ListParams } from './use-list-params';
 
 /** The URL parameters of the Installed range: calendar days, both included (the server reads its zone). */
 export const INSTALLED_RANGE_PARAMS = ['installedFrom', 'installedTo'] as const;
-export type InstalledRangeParam = (typeof INSTALLED_RANGE_PARAMS)[number];
 
 /**
  * The Installed range of a meter or modem list: two native date inputs, kept in the URL. Each bound limits the
@@ -14,29 +13,25 @@ export function InstalledRangeFilter<F extends string>({ list }: { list: ListPar
   const filters = list.filters as Record<string, string>;
   const from = filters.installedFrom ?? '';
   const to = filters.installedTo ?? '';
-  const set = (name: InstalledRangeParam, value: string) => list.setFilter(name as unknown as F, value);
+  const bounds = [
+    { name: 'installedFrom', label: T.fromLabel, value: from, min: undefined, max: to || undefined },
+    { name: 'installedTo', label: T.toLabel, value: to, min: from || undefined, max: undefined },
+  ] as const;
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
-      <label className="flex flex-col gap-1 text-sm">
-        <span className="text-muted-foreground">{T.fromLabel}</span>
-        <Input
-          type="date"
-          className="w-full sm:w-40"
-          value={from}
-          max={to || undefined}
-          onChange={(event) => set('installedFrom', event.target.value)}
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-sm">
-        <span className="text-muted-foreground">{T.toLabel}</span>
-        <Input
-          type="date"
-          className="w-full sm:w-40"
-          value={to}
-          min={from || undefined}
-          onChange={(event) => set('installedTo', event.target.value)}
-        />
-      </label>
+      {bounds.map((bound) => (
+        <label key={bound.name} className="flex flex-col gap-1 text-sm">
+          <span className="text-muted-foreground">{bound.label}</span>
+          <Input
+            type="date"
+            className="w-full sm:w-40"
+            value={bound.value}
+            min={bound.min}
+            max={bound.max}
+            onChange={(event) => list.setFilter(bound.name as unknown as F, event.target.value)}
+          />
+        </label>
+      ))}
     </div>
   );
 }
