@@ -40,9 +40,9 @@ export function answerMetricsAsks(): void {
   });
 }
 
-/** In a worker: the registry the primary gathers (prom-client answers its requests with it). */
-export function shareWithPrimary(registry: Registry): void {
-  AggregatorRegistry.setRegistries([registry]);
+/** In a worker: the registries the primary gathers (prom-client answers its requests with them). */
+export function shareWithPrimary(registries: Registry[]): void {
+  AggregatorRegistry.setRegistries(registries);
   // Constructing one is what makes prom-client answer the primary's requests in this process.
   new AggregatorRegistry();
 }

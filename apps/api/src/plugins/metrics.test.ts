@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER } from '@smms/shared';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { addMeter, addUser } from '../test/fixtures.js';
+import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../test/test-app.js';
 
 const TOKEN = 'scrape-7f3a9c2e41d8b6';
 let plain: TestApp;
 let scraped: TestApp;
 beforeAll(async () => {
-  [plain, scraped] = await Promise.all([createTestApp(), createTestApp({ METRICS_TOKEN: TOKEN })]);
+  // The scraped server's SMS gateway refuses every text.
+  const refusing = { send: () => Promise.reject(new Error('SMS gateway answered 503')) };
+  [plain, scraped] = await Promise.all([
+    createTestApp(),
+    createTestApp({ METRICS_TOKEN: TOKEN }, { sms: refusing }),
+  ]);
 });
 afterAll(() => Promise.all([plain.close(), scraped.close()]));
 
@@ -52,5 +58,44 @@ describe('GET /metrics', () => {
       expect(text).toMatch(/^smms_db_pool_total\{pool="main"\} [1-9]\d*$/m);
       expect(text).toMatch(/^smms_db_pool_waiting\{pool="exports"\} 0$/m);
     } else expect(text).not.toContain('smms_db_pool');
+  });
+
+  it('counts the decisions committed and the texts the SMS provider did not take', async () => {
+    const count = async (series: RegExp) =>
+      Number(series.exec((await scrape(scraped, `Bearer ${TOKEN}`)).body)?.[1] ?? 0);
+    const approvals =
+      /^smms_review_decisions_total\{installation="meter",to="Approved",by="person"\} (\d+)$/m;
+    const failures = /^smms_sms_failures_total (\d+)$/m;
+    const [approvedBefore, failedBefore] = [await count(approvals), await count(failures)];
+
+    const db = scraped.app.dbHandle.db;
+    const officer = await addUser(db, { username: 'metrics.officer', role: 'FIELD_OFFICER' });
+    const meter = await addMeter(db, { fieldOfficerId: officer.id, communicationStatus: 'LIVE' });
+    const approve = await scraped.app.inject({
+      method: 'PUT',
+      url: `/api/v1/meters/${meter.id}/commission-status`,
+      headers: { cookie: await signIn(scraped.app, 'superadmin', ADMIN_PASSWORD), ...CONSOLE },
+      payload: { commissionStatus: 'Approved', version: meter.version },
+    });
+    expect(approve.statusCode, approve.body).toBe(200);
+    // A refused approval (the version is old now) is not counted.
+    const stale = await scraped.app.inject({
+      method: 'PUT',
+      url: `/api/v1/meters/${meter.id}/commission-status`,
+      headers: { cookie: await signIn(scraped.app, 'superadmin', ADMIN_PASSWORD), ...CONSOLE },
+      payload: { commissionStatus: 'Approved', version: meter.version },
+    });
+    expect(stale.statusCode).toBe(409);
+    const otp = await scraped.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/otp',
+      headers: CONSOLE,
+      payload: { username: 'metrics.officer' },
+    });
+    expect(otp.statusCode).toBe(200);
+    await scraped.outbox();
+
+    expect(await count(approvals)).toBe(approvedBefore + 1);
+    expect(await count(failures)).toBe(failedBefore + 1);
   });
 });

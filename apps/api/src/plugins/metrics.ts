@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type pg from 'pg';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { SERVER } from '@smms/shared';
+import { eventRegistry } from '../lib/event-counters.js';
 import { sameHash, sha256 } from '../lib/tokens.js';
 import { isWorkerProcess, metricsOfAllWorkers, shareWithPrimary } from './cluster-metrics.js';
 import { NOT_SHED } from './load-shedding.js';
@@ -16,7 +17,8 @@ export interface MetricsOptions {
 /**
  * GET /metrics in Prometheus' text format (issue 39): the process (CPU, memory, event-loop delay, GC, open
  * files), every answer's duration by method, route pattern and status, the database pools (connections open,
- * idle, callers waiting) and whether load is being shed. Route patterns, never URLs, so ids do not make series.
+ * idle, callers waiting), whether load is being shed, and what the server did (lib/event-counters.ts: review
+ * decisions, texts the SMS provider did not take). Route patterns, never URLs, so ids do not make series.
  * Only with METRICS_TOKEN, as a bearer token. With WORKERS the answer is the whole server's: the worker that takes
  * the scrape has the primary gather every worker's (cluster-metrics.ts).
  */
@@ -26,7 +28,7 @@ export const metrics = fp(async (app: FastifyInstance, opts: MetricsOptions) => 
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const worker = isWorkerProcess();
-  if (worker) shareWithPrimary(registry);
+  if (worker) shareWithPrimary([registry, eventRegistry]);
   const answers = new Histogram({
     name: 'smms_http_request_duration_seconds',
     help: 'Time to answer a request, by method, route pattern and status',
@@ -71,7 +73,9 @@ export const metrics = fp(async (app: FastifyInstance, opts: MetricsOptions) => 
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     if (!given || !sameHash(sha256(given), tokenHash))
       return reply.status(401).send({ success: false, message: SERVER.metricsToken });
-    const text = worker ? await metricsOfAllWorkers() : await registry.metrics();
+    const text = worker
+      ? await metricsOfAllWorkers()
+      : await Registry.merge([registry, eventRegistry]).metrics();
     if (text === null) return reply.status(503).send({ success: false, message: SERVER.metricsUnavailable });
     return reply.header('content-type', registry.contentType).send(text);
   });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AUTH } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import type { UserRow } from '../../db/schema.js';
+import { smsFailures } from '../../lib/event-counters.js';
 import { badRequest, tooManyRequests, unauthorized, HttpError } from '../../lib/http-error.js';
 import { newOtp, newToken, sameHash, sha256 } from '../../lib/tokens.js';
 import { ACTIONS, audit } from '../../lib/audit.js';
@@ -134,6 +135,7 @@ export function createAuthService({ db, sms, background, session, twoStep }: Aut
     try {
       await sms.send({ to: user.phone, text }, stop);
     } catch (error) {
+      smsFailures.inc();
       const reason = error instanceof Error ? error.message : String(error);
       await audit(db, { user, ip }, ACTIONS.otpNotDelivered, { details: { reason } });
       throw error;

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { DTR_IMPORT_MESSAGES as M, DTR_LIMITS, type DtrImportResult } from '@smms/shared';
 import { ACTIONS } from '../../lib/audit.js';
+import { reviewDecisions } from '../../lib/event-counters.js';
 import type { Actor } from '../access/access.js';
 import { decodeCsv, readDtrCsv } from './dtr-csv.js';
 import type { DiscomStore } from './discom.store.js';
@@ -52,6 +53,8 @@ export function createDtrImportService({ store }: { store: DiscomStore }) {
       },
       { rollback: dryRun },
     );
+    if (!dryRun && data.autoCommissioned > 0)
+      reviewDecisions.inc({ installation: 'meter', to: 'Approved', by: 'rule' }, data.autoCommissioned);
     const done = dryRun
       ? M.previewed(data.rows)
       : M.imported(data.inserted, data.updated, data.autoCommissioned);

@@ -1,4 +1,5 @@
 import { CONFLICT, type BulkOutcome, type CommissionChange, type CommissionStatus } from '@smms/shared';
+import { reviewDecisions } from '../../lib/event-counters.js';
 import { conflict, notFound, type HttpError } from '../../lib/http-error.js';
 import type { Action } from '../../lib/audit.js';
 import { scopeOf, type Actor } from '../access/access.js';
@@ -70,6 +71,7 @@ export function createCommission<Row, Dto extends Decidable, Values>(
       return true;
     });
     if (!applied) return { outcome: 'stale', number: number.value, error: conflict(CONFLICT.staleVersion) };
+    reviewDecisions.inc({ installation: store.kind, to, by: 'person' });
     return { outcome: 'done', installation: await find(actor, id), message: done[to] };
   }
 

@@ -1,0 +1,21 @@
+import { Counter, Registry } from 'prom-client';
+
+/**
+ * What the server has done, counted for /metrics (plugins/metrics.ts, issue 39): one registry per process, as a
+ * process is what a scrape reads (with WORKERS, the primary sums them). Each count is made where the thing is
+ * done, once it is committed.
+ */
+export const eventRegistry = new Registry();
+
+export const reviewDecisions = new Counter({
+  name: 'smms_review_decisions_total',
+  help: 'Commission decisions committed, by installation, the status decided, and who decided (person or rule)',
+  labelNames: ['installation', 'to', 'by'] as const,
+  registers: [eventRegistry],
+});
+
+export const smsFailures = new Counter({
+  name: 'smms_sms_failures_total',
+  help: 'Texts the SMS provider did not take, after its retries',
+  registers: [eventRegistry],
+});
