@@ -252,7 +252,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const rule = createAutoCommissionService({ db: handle.db, store: meterStore(handle.db) });
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db: handle.db, redis });
+      await api.register(healthRoutes, { db: handle.db, redis, photos: photos.meters });
       await api.register(authRoutes, { auth, secureCookies: config.env === 'production' });
       await api.register(twoStepRoutes, { auth, twoStep, secureCookies: config.env === 'production' });
       await api.register(metersRoutes, { meters });

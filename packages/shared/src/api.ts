@@ -60,3 +60,13 @@ export const HealthResponse = z.object({
   redis: z.enum(['up', 'down']).optional(),
   uptimeSeconds: z.number(),
 });
+
+/** GET /livez: the process answers (no dependency is asked), for a supervisor's restart decision. */
+export const LiveResponse = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
+
+/**
+ * GET /readyz: /health's answer and the photo store's reach. 503 (not ready) only for what is this instance's own:
+ * its database connection and its load. Redis and the photo store are shared by every instance, so their being
+ * away is reported (`degraded`) without taking every instance out of the load balancer at once.
+ */
+export const ReadyResponse = HealthResponse.extend({ photos: z.enum(['up', 'down']) });

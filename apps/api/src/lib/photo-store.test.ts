@@ -55,3 +55,14 @@ describe('where each store keeps them', () => {
     expect(await s3.keys()).toEqual(expect.arrayContaining([`utility/${name}`, `utility/modems/${modem}`]));
   });
 });
+
+describe('whether a store can be reached (readiness, issue 39)', () => {
+  it('the folder and the bucket are; a bucket that does not exist or a server that is away is not', async () => {
+    expect(await stores.folder.meters.reachable()).toBe(true);
+    expect(await stores.bucket.meters.reachable()).toBe(true);
+    const missing = await photoStores(loadConfig({ ...s3.env, S3_BUCKET: 'no-such-bucket' }));
+    expect(await missing.meters.reachable()).toBe(false);
+    const away = await photoStores(loadConfig({ ...s3.env, S3_ENDPOINT: 'http://127.0.0.1:9' }));
+    expect(await away.meters.reachable()).toBe(false);
+  });
+});

@@ -17,7 +17,12 @@ export interface PhotoStore {
   remove(fileName: string): Promise<void>;
   /** Removes every photo of the installation (it is being deleted). */
   removeMeter(ownerId: number): Promise<void>;
+  /** Whether the store can be written now (the folder, or the bucket), asked within a probe's time. */
+  reachable(): Promise<boolean>;
 }
+
+/** How long a readiness probe waits for the photo store. */
+const PROBE_MS = 2_000;
 
 const newName = (ownerId: number, slot: number) => `${ownerId}/${slot}-${randomBytes(6).toString('hex')}.jpg`;
 
@@ -55,6 +60,15 @@ export function folderStore(dir: string): PhotoStore {
     async remove(fileName) {
       await fs.rm(resolve(fileName), { force: true });
     },
+    async reachable() {
+      try {
+        await fs.mkdir(dir, { recursive: true });
+        await fs.access(dir, fs.constants.W_OK);
+        return true;
+      } catch {
+        return false;
+      }
+    },
     async removeMeter(ownerId) {
       // An upload racing the deletion may write into the folder while it is being emptied (ENOTEMPTY): try
       // again, as that upload then finds the installation gone and removes its own file.
@@ -74,6 +88,7 @@ function bucketStore(s3: S3Sdk, client: S3Client, bucket: string, prefix: string
     DeleteObjectCommand,
     DeleteObjectsCommand,
     GetObjectCommand,
+    HeadBucketCommand,
     ListObjectsV2Command,
     NoSuchKey,
     PutObjectCommand,
@@ -98,6 +113,14 @@ function bucketStore(s3: S3Sdk, client: S3Client, bucket: string, prefix: string
     },
     async remove(fileName) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key(fileName) }));
+    },
+    async reachable() {
+      return client
+        .send(new HeadBucketCommand({ Bucket: bucket }), { abortSignal: AbortSignal.timeout(PROBE_MS) })
+        .then(
+          () => true,
+          () => false,
+        );
     },
     async removeMeter(ownerId) {
       const folder = key(`${ownerId}/`);

@@ -132,6 +132,20 @@ export const MATRIX: readonly RouteCase[] = [
   },
   {
     method: 'GET',
+    route: `${V}/livez`,
+    acts: 'process liveness',
+    roles: 'public',
+    request: () => ({ url: `${V}/livez` }),
+  },
+  {
+    method: 'GET',
+    route: `${V}/readyz`,
+    acts: 'instance readiness',
+    roles: 'public',
+    request: () => ({ url: `${V}/readyz` }),
+  },
+  {
+    method: 'GET',
     route: `${V}/settings`,
     acts: 'console settings',
     roles: 'public',
