@@ -15,6 +15,7 @@ import { withPrepareLock } from './db/prepare-lock.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { twoStepRoutes } from './modules/auth/totp.routes.js';
+import { checkTotpKey } from './modules/auth/totp-key-check.js';
 import { createTwoStepService } from './modules/auth/totp.service.js';
 import { createBackground, type Background } from './lib/background.js';
 import { smsProviderFor, type SmsProvider } from './modules/auth/sms.js';
@@ -238,6 +239,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     app.log.warn(
       'TOTP_KEY is not set: two-step sign-in secrets are encrypted with a key derived from DATA_DIR',
     );
+  await checkTotpKey(handle.db, config.totp.key, app.log);
   const twoStep = createTwoStepService({ db: handle.db, key: config.totp.key, log: app.log });
   const background = createBackground(app.log);
   const auth = createAuthService({ db: handle.db, sms, background, session: config.session, twoStep });

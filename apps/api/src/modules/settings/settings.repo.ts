@@ -6,10 +6,13 @@ import type { Db } from '../../db/connection.js';
 export interface SettingValues {
   requireTwoStep: boolean;
   autoCommission: AutoCommissionRule;
+  /** The fingerprint of the TOTP_KEY the database's two-step secrets are sealed with (totp-key-check.ts). */
+  totpKeyFingerprint: string | null;
 }
 export const SETTING_DEFAULTS: SettingValues = {
   requireTwoStep: false,
   autoCommission: AUTO_COMMISSION_DEFAULT,
+  totpKeyFingerprint: null,
 };
 export type SettingKey = keyof SettingValues;
 
@@ -93,4 +96,16 @@ export async function writeSettingAt<K extends SettingKey>(
           update settings set value = ${json}::jsonb, version = version + 1, updated_at = now(), updated_by = ${by}
            where key = ${key} and version = ${version} returning version`.execute(db);
   return rows[0]?.version ?? null;
+}
+
+/** Sets a key only if it was never set, by no one (the server itself); answers the value it holds then. */
+export async function claimSetting<K extends SettingKey>(
+  db: Db,
+  key: K,
+  value: SettingValues[K],
+): Promise<SettingValues[K]> {
+  await sql`
+    insert into settings (key, value) values (${key}, ${JSON.stringify(value)}::jsonb)
+    on conflict (key) do nothing`.execute(db);
+  return readSetting(db, key);
 }
