@@ -140,12 +140,14 @@ export function useUserStoredValue<T extends string>(
   const scope = useContext(UserStorageContext);
   const key = keyOf(scope?.userId ?? null, name);
   const raw = useStoredText(key) ?? scope?.preferences?.[name] ?? null;
+  // The same setter while the server's values come and go: it depends on the user, not on what they hold.
+  const save = scope?.save;
   const set = useCallback(
     (value: T) => {
       writeStored(key, value);
-      scope?.save(name, value);
+      save?.(name, value);
     },
-    [key, name, scope],
+    [key, name, save],
   );
   return [parse(raw), set];
 }

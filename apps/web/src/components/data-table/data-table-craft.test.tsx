@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { UserStorageScope } from '@/lib/user-storage';
+import { UserStorageScope, useUserStoredValue } from '@/lib/user-storage';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
 import { DataTable, ListToolbar, useListParams } from '.';
@@ -293,6 +293,29 @@ describe('DataTable preferences on the server (issue 38, item 10)', () => {
     await waitFor(() => expect(sizes.length).toBeGreaterThan(0));
     expect(new Set(sizes)).toEqual(new Set(['100']));
     expect(localStorage.getItem('smms.copied.8')).toBe('1');
+  });
+
+  it('keeps one setter while the server’s values arrive, so nothing that depends on it runs again', async () => {
+    localStorage.setItem('smms.copied.9', '1');
+    let answer = (_: Response) => {};
+    mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const setters = new Set<unknown>();
+    const values: string[] = [];
+    const Recorded = () => {
+      const [value, set] = useUserStoredValue('page-size', (raw) => raw ?? '50');
+      setters.add(set);
+      values.push(value);
+      return null;
+    };
+    renderRoute(
+      <UserStorageScope userId={9}>
+        <Recorded />
+      </UserStorageScope>,
+    );
+    await waitFor(() => expect(values).toContain('50'));
+    answer(json(200, { success: true, data: { 'page-size': '100' } }));
+    await waitFor(() => expect(values.at(-1)).toBe('100'));
+    expect(setters.size).toBe(1);
   });
 
   it('keeps a choice the server did not take, over the server’s older one, and sends it again next time', async () => {

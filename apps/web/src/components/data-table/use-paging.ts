@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { LIST_MESSAGES } from '@smms/shared';
 import { notify } from '@/lib/notify';
 import type { PageInfo } from './page-query-props';
@@ -38,11 +38,14 @@ export function usePaging({ params, rows, total, info, settled, fetching }: Pagi
   const to = byRows ? start + rows : Math.min(page * params.pageSize, total);
 
   const stale = info?.staleCursor ?? false;
-  useEffect(() => {
-    if (!stale) return;
+  // Once each time the server refuses the cursor, whatever else re-renders the list meanwhile.
+  const backToFirstPage = useEffectEvent(() => {
     setPage(1, { replace: true });
     notify.info(LIST_MESSAGES.staleCursor);
-  }, [stale, setPage]);
+  });
+  useEffect(() => {
+    if (stale) backToFirstPage();
+  }, [stale]);
 
   // A bookmarked page past the end (the list has since shrunk) moves to the last page.
   const pastEnd = rows !== undefined && !fetching && !params.cursor && !estimate && params.page > pages;
