@@ -71,21 +71,17 @@ describe('GET /metrics', () => {
     const db = scraped.app.dbHandle.db;
     const officer = await addUser(db, { username: 'metrics.officer', role: 'FIELD_OFFICER' });
     const meter = await addMeter(db, { fieldOfficerId: officer.id, communicationStatus: 'LIVE' });
-    const approve = await scraped.app.inject({
-      method: 'PUT',
-      url: `/api/v1/meters/${meter.id}/commission-status`,
-      headers: { cookie: await signIn(scraped.app, 'superadmin', ADMIN_PASSWORD), ...CONSOLE },
-      payload: { commissionStatus: 'Approved', version: meter.version },
-    });
-    expect(approve.statusCode, approve.body).toBe(200);
+    const cookie = await signIn(scraped.app, 'superadmin', ADMIN_PASSWORD);
+    const approve = () =>
+      scraped.app.inject({
+        method: 'PUT',
+        url: `/api/v1/meters/${meter.id}/commission-status`,
+        headers: { cookie, ...CONSOLE },
+        payload: { commissionStatus: 'Approved', version: meter.version },
+      });
+    expect((await approve()).statusCode).toBe(200);
     // A refused approval (the version is old now) is not counted.
-    const stale = await scraped.app.inject({
-      method: 'PUT',
-      url: `/api/v1/meters/${meter.id}/commission-status`,
-      headers: { cookie: await signIn(scraped.app, 'superadmin', ADMIN_PASSWORD), ...CONSOLE },
-      payload: { commissionStatus: 'Approved', version: meter.version },
-    });
-    expect(stale.statusCode).toBe(409);
+    expect((await approve()).statusCode).toBe(409);
     const otp = await scraped.app.inject({
       method: 'POST',
       url: '/api/v1/auth/otp',
