@@ -29,6 +29,23 @@ describe('the API as a whole', () => {
     );
   });
 
+  it('names every call with an operationId of its own, and marks the public ones as needing no session', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { operationId?: string; security?: unknown[] }>>;
+    };
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ path, method, ...op })),
+    );
+    const ids = operations.map((op) => op.operationId);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    const byId = Object.fromEntries(operations.map((op) => [op.operationId, op]));
+    expect(byId.getMetersByIdReviewRecord).toMatchObject({ path: '/api/v1/meters/{id}/review-record' });
+    expect(byId.getHealth?.security).toEqual([]);
+    expect(byId.postAuthLogin?.security).toEqual([]);
+    expect(byId.getAuthMe?.security).toBeUndefined();
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await t.app.inject({ url: '/api/v1/no-such-thing' });
     expect(response.statusCode).toBe(404);

@@ -4,6 +4,23 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * A call's operationId from its method and path, so a generated client names it (issue 39):
+ * `GET /api/v1/meters/:id/review-record` is `getMetersByIdReviewRecord`.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\/v\d+/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (part.startsWith(':') ? `By${capital(part.slice(1))}` : part))
+    .flatMap((part) => part.split(/[-_.]/))
+    .map(capital);
+  return `${method.toLowerCase()}${words.join('')}`;
+}
+
 /**
  * The OpenAPI document of every call, built from the same zod schemas that validate them, at /api/docs.
  * `cookieName`: the session cookie as this server names it (`__Host-smms_session` in production).
@@ -24,7 +41,20 @@ export const apiDocs = fp(async (app: FastifyInstance, opts: { cookieName: strin
       },
       security: [{ cookie: [] }, { bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Each call named (operationId), and the public ones marked as needing no session (`security: []`).
+    transform: (input) => {
+      const { schema, url } = jsonSchemaTransform(input);
+      const method = Array.isArray(input.route.method) ? input.route.method[0] : input.route.method;
+      const access = (input.route.config as { access?: unknown } | undefined)?.access;
+      return {
+        url,
+        schema: {
+          ...schema,
+          operationId: operationIdOf(String(method), url),
+          ...(access === 'public' ? { security: [] } : {}),
+        },
+      };
+    },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 });
