@@ -11,8 +11,8 @@ const TRUST = {
   test: {
     name: 'trust',
     include: process.env.TRUST_ONCE
-      ? ['apps/api/src/trust/*.trust.ts']
-      : TRUST_ON_BOTH.map((name) => `apps/api/src/trust/${name}.trust.ts`),
+      ? ['apps/api/trust/*.trust.ts']
+      : TRUST_ON_BOTH.map((name) => `apps/api/trust/${name}.trust.ts`),
     testTimeout: 600000,
     hookTimeout: 120000,
     pool: 'forks' as const,

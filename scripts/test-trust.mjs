@@ -1,6 +1,6 @@
 // `npm run test:trust` (issue 13): the adversarial suite — authorization matrix, fuzzing, sessions,
 // concurrency, crash safety, audit — then one table of the figures each test recorded
-// (apps/api/src/trust/figures.ts) with whether each holds. Crash, shutdown and workers run on PGlite and on
+// (apps/api/trust/figures.ts) with whether each holds. Crash, shutdown and workers run on PGlite and on
 // PostgreSQL; the rest once, on PostgreSQL (on PGlite where PostgreSQL is unreachable): vitest.config.ts says
 // which. CRASH_ROUNDS kill -9 rounds per database: 5 unless set (`npm run test:trust:full` runs 20).
 // The child servers run SMMS_SERVER_BUNDLE (test:all passes the production build's) or one bundle made here.

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIONS } from '../lib/audit.js';
+import { ACTIONS } from '../src/lib/audit.js';
 import { auditSteps, lastId } from './audit-steps.js';
 import { auditWorld, canary, type AuditWorld } from './audit-world.js';
 import { formulaCells, hostileUploads } from './upload-export-checks.js';
-import { addMeter } from '../test/fixtures.js';
-import { multipart } from '../test/multipart.js';
+import { addMeter } from '../src/test/fixtures.js';
+import { multipart } from '../src/test/multipart.js';
 import { recordFigures } from './figures.js';
 
 /**

@@ -3,8 +3,8 @@ import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { sql } from 'kysely';
-import { openDatabase } from '../db/connection.js';
-import { addUser } from '../test/fixtures.js';
+import { openDatabase } from '../src/db/connection.js';
+import { addUser } from '../src/test/fixtures.js';
 import { recordFigures } from './figures.js';
 import { ADMIN, call, signInAdmin, startServer, storeForFile, type Answer } from './server-process.js';
 

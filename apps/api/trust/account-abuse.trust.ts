@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH } from '@smms/shared';
-import { addUser, FIXTURE_PASSWORD } from '../test/fixtures.js';
-import { CONSOLE, createTestApp, type TestApp } from '../test/test-app.js';
-import { ADDRESS_LIMITS } from '../modules/auth/address-limits.js';
+import { addUser, FIXTURE_PASSWORD } from '../src/test/fixtures.js';
+import { CONSOLE, createTestApp, type TestApp } from '../src/test/test-app.js';
+import { ADDRESS_LIMITS } from '../src/modules/auth/address-limits.js';
 import { recordFigures } from './figures.js';
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connection.js';
+import type { Db } from '../src/db/connection.js';
 
 /**
  * Every row of every table of the app's schema, as one hash per row: taken before and after a refused

@@ -7,13 +7,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll } from 'vitest';
-import { onServer } from '../test/template-database.js';
+import { onServer } from '../src/test/template-database.js';
 
 /**
  * The real server as a child process, for the crash and shutdown tests (issue 13): its own database (a
  * PGlite directory, or a fresh schema in DATABASE_URL's PostgreSQL), killed and started again on it.
  */
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ADMIN = { username: 'superadmin', password: 'Bootstrap#Admin-2026' } as const;
 
 let bundled: Promise<string> | null = null;

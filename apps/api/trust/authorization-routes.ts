@@ -1,4 +1,4 @@
-import type { App } from '../app.js';
+import type { App } from '../src/app.js';
 
 export interface RegisteredRoute {
   method: string;

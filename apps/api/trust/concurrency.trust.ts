@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFLICT } from '@smms/shared';
 import type { Response } from 'light-my-request';
-import { addAreaPath, addMeter, addModem, addUser, FIXTURE_PASSWORD } from '../test/fixtures.js';
-import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../test/test-app.js';
+import { addAreaPath, addMeter, addModem, addUser, FIXTURE_PASSWORD } from '../src/test/fixtures.js';
+import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../src/test/test-app.js';
 import { recordFigures } from './figures.js';
 
 /**

@@ -1,6 +1,6 @@
-import { ACTIONS, type Action } from '../lib/audit.js';
-import { addMeter, addModem, addUser } from '../test/fixtures.js';
-import { multipart } from '../test/multipart.js';
+import { ACTIONS, type Action } from '../src/lib/audit.js';
+import { addMeter, addModem, addUser } from '../src/test/fixtures.js';
+import { multipart } from '../src/test/multipart.js';
 import { canary, type AuditWorld } from './audit-world.js';
 
 /** One audited action driven through the API once, and the entries it must write, in order. */

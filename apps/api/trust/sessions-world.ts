@@ -1,6 +1,6 @@
 import type { Role } from '@smms/shared';
-import { addUser, FIXTURE_PASSWORD } from '../test/fixtures.js';
-import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../test/test-app.js';
+import { addUser, FIXTURE_PASSWORD } from '../src/test/fixtures.js';
+import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../src/test/test-app.js';
 
 /** One way a client holds a session: the console's cookie or the field app's bearer token. */
 export type Holder = { via: 'cookie'; cookie: string } | { via: 'bearer'; token: string };

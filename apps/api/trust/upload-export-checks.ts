@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import sharp from 'sharp';
-import { addMeter, addUser } from '../test/fixtures.js';
-import { multipart } from '../test/multipart.js';
+import { addMeter, addUser } from '../src/test/fixtures.js';
+import { multipart } from '../src/test/multipart.js';
 import type { AuditWorld } from './audit-world.js';
 
 /** What no stored photo may hold: it marks the hostile part of each upload. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TWO_STEP } from '@smms/shared';
-import { addUser, FIXTURE_PASSWORD } from '../test/fixtures.js';
-import { CONSOLE, createTestApp, signIn, type TestApp } from '../test/test-app.js';
-import { base32Decode, hotp, stepAt } from '../modules/auth/totp.js';
+import { addUser, FIXTURE_PASSWORD } from '../src/test/fixtures.js';
+import { CONSOLE, createTestApp, signIn, type TestApp } from '../src/test/test-app.js';
+import { base32Decode, hotp, stepAt } from '../src/modules/auth/totp.js';
 import { recordFigures } from './figures.js';
 
 /**

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { multipart } from '../test/multipart.js';
+import { multipart } from '../src/test/multipart.js';
 import { HOSTILE_TEXT } from './hostile-corpus.js';
 
 /** A file a form may carry: a real photo, or something that only pretends to be one. */

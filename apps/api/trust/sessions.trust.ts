@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Role } from '@smms/shared';
-import { ADMIN_PASSWORD, CONSOLE, createTestApp } from '../test/test-app.js';
+import { ADMIN_PASSWORD, CONSOLE, createTestApp } from '../src/test/test-app.js';
 import { recordFigures } from './figures.js';
 import { probesFor, sessionsWorld, type Holder, type SessionsWorld } from './sessions-world.js';
 

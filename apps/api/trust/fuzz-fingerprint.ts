@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { sql } from 'kysely';
-import type { Db } from '../db/connection.js';
+import type { Db } from '../src/db/connection.js';
 
 /**
  * What a refused request may change, and nothing more (issue 13: "0 rows changed by refused requests"):

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import type { App } from '../app.js';
-import { sha256 } from '../lib/tokens.js';
-import { addAreaPath, addMeter, addModem, addUser, dtrRow, FIXTURE_PASSWORD } from '../test/fixtures.js';
-import { multipart } from '../test/multipart.js';
-import { ADMIN_PASSWORD, CONSOLE, signIn } from '../test/test-app.js';
+import type { App } from '../src/app.js';
+import { sha256 } from '../src/lib/tokens.js';
+import { addAreaPath, addMeter, addModem, addUser, dtrRow, FIXTURE_PASSWORD } from '../src/test/fixtures.js';
+import { multipart } from '../src/test/multipart.js';
+import { ADMIN_PASSWORD, CONSOLE, signIn } from '../src/test/test-app.js';
 import type { Identity, World } from './authorization-matrix.js';
 
 const BOTH_VIEWS = 'Meters,Modems';

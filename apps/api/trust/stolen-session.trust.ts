@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUser, FIXTURE_PASSWORD } from '../test/fixtures.js';
-import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../test/test-app.js';
-import { base32Decode, hotp, stepAt } from '../modules/auth/totp.js';
+import { addUser, FIXTURE_PASSWORD } from '../src/test/fixtures.js';
+import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../src/test/test-app.js';
+import { base32Decode, hotp, stepAt } from '../src/modules/auth/totp.js';
 import { recordFigures } from './figures.js';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSOLE, createTestApp, type TestApp } from '../test/test-app.js';
+import { CONSOLE, createTestApp, type TestApp } from '../src/test/test-app.js';
 import { recordFigures } from './figures.js';
 import {
   expected,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connection.js';
+import type { Db } from '../src/db/connection.js';
 import { IGNORED_COLUMNS } from './fuzz-fingerprint.js';
 
 /**

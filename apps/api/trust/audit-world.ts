@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse as Response } from 'fastify';
 import sharp from 'sharp';
-import { hashPassword } from '../lib/password.js';
-import { addAreaPath, addUser } from '../test/fixtures.js';
-import { ADMIN_PASSWORD, CONSOLE, createTestApp, type TestApp } from '../test/test-app.js';
+import { hashPassword } from '../src/lib/password.js';
+import { addAreaPath, addUser } from '../src/test/fixtures.js';
+import { ADMIN_PASSWORD, CONSOLE, createTestApp, type TestApp } from '../src/test/test-app.js';
 
 /** A secret no log line, audit row or error answer may hold: marked so a leak is unmistakable. */
 export const canary = (what: string) => `Canary#${what}-${randomBytes(6).toString('hex')}`;
