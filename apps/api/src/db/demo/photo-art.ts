@@ -37,6 +37,10 @@ const shade = `
     <stop offset="100%" stop-color="#000" stop-opacity="0.45"/>
   </radialGradient>`;
 
+/** A scene as one SVG: its own gradients beside the vignette's, its drawing, then the vignette over it all. */
+const photo = (defs: string, drawing: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs>${shade}${defs}</defs>${drawing}<rect width="${W}" height="${H}" fill="url(#vignette)"/></svg>`;
+
 interface Scene {
   svg: string;
   /** The installation's own text, in the scene's coordinates, all inside `box` (drawn alone: a small SVG). */
@@ -49,15 +53,15 @@ function meterScene(variant: number): Scene {
   const walls = ['#c9b79c', '#a9b4b8', '#d8c8b0'];
   const boxes = ['#eef1f3', '#e4e7ea', '#f4f4ef'];
   const tilt = [-2, 1.5, -0.5][variant] ?? 0;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
-    <defs>${shade}
+  const svg = photo(
+    `
       <linearGradient id="wall" x1="0" y1="0" x2="1" y2="1">
         <stop offset="0" stop-color="${walls[variant]}"/><stop offset="1" stop-color="#6f6a62"/>
       </linearGradient>
       <linearGradient id="box" x1="0" y1="0" x2="0" y2="1">
         <stop offset="0" stop-color="${boxes[variant]}"/><stop offset="1" stop-color="#b9c0c6"/>
-      </linearGradient>
-    </defs>
+      </linearGradient>`,
+    `
     <rect width="${W}" height="${H}" fill="url(#wall)"/>
     <rect x="0" y="${300 + variant * 20}" width="${W}" height="6" fill="#00000022"/>
     <g transform="rotate(${tilt} 320 240)">
@@ -72,9 +76,8 @@ function meterScene(variant: number): Scene {
       ${Array.from({ length: 34 }, (_, i) => `<rect x="${232 + i * 5.6}" y="330" width="${1 + ((i * 7) % 3)}" height="30" fill="#111"/>`).join('')}
       <rect x="238" y="398" width="176" height="34" rx="4" fill="#c7ccd1" stroke="#8a939b"/>
       <circle cx="252" cy="415" r="5" fill="#6d747a"/><circle cx="400" cy="415" r="5" fill="#6d747a"/>
-    </g>
-    <rect width="${W}" height="${H}" fill="url(#vignette)"/>
-  </svg>`;
+    </g>`,
+  );
   const text = (s: PhotoSubject) => `<g transform="rotate(${tilt} 320 240)">
       <text x="326" y="138" font-family="DejaVu Sans Mono" font-weight="bold" font-size="34" fill="#17241b" text-anchor="middle">${digitsOf(s.serial, 5)}.${digitsOf(s.serial + 'd', 1)}</text>
       <text x="424" y="148" font-family="DejaVu Sans" font-size="11" fill="#17241b" text-anchor="end">kWh</text>
@@ -86,15 +89,15 @@ function meterScene(variant: number): Scene {
 /** The terminal cover's seal: the wire through the screws and the numbered plastic seal, close up. */
 function sealScene(variant: number): Scene {
   const seals = ['#d7263d', '#1b6fd1', '#e0a800'];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
-    <defs>${shade}
+  const svg = photo(
+    `
       <linearGradient id="cover" x1="0" y1="0" x2="1" y2="1">
         <stop offset="0" stop-color="#e9ecee"/><stop offset="1" stop-color="#9ea6ad"/>
       </linearGradient>
       <radialGradient id="screw" cx="40%" cy="35%" r="70%">
         <stop offset="0" stop-color="#f4f4f4"/><stop offset="1" stop-color="#6b7177"/>
-      </radialGradient>
-    </defs>
+      </radialGradient>`,
+    `
     <rect width="${W}" height="${H}" fill="url(#cover)"/>
     <rect x="0" y="${60 + variant * 30}" width="${W}" height="14" fill="#00000018"/>
     <circle cx="150" cy="150" r="34" fill="url(#screw)" stroke="#555" stroke-width="2"/>
@@ -106,9 +109,8 @@ function sealScene(variant: number): Scene {
       <rect x="262" y="262" width="116" height="96" rx="14" fill="#00000044" transform="translate(6 8)"/>
       <rect x="262" y="262" width="116" height="96" rx="14" fill="${seals[variant]}"/>
       <rect x="272" y="272" width="96" height="50" rx="6" fill="#ffffff33"/>
-    </g>
-    <rect width="${W}" height="${H}" fill="url(#vignette)"/>
-  </svg>`;
+    </g>`,
+  );
   const text = (s: PhotoSubject) => `<g transform="rotate(${-8 + variant * 6} 320 310)">
       <text x="320" y="292" font-family="DejaVu Sans" font-weight="bold" font-size="13" fill="#fff" text-anchor="middle">DISCOM SEAL</text>
       <text x="320" y="316" font-family="DejaVu Sans Mono" font-weight="bold" font-size="20" fill="#fff" text-anchor="middle">${digitsOf(s.serial + 'seal', 7)}</text>
@@ -120,12 +122,12 @@ function sealScene(variant: number): Scene {
 /** The DTR's riveted rating plate on its tank, with the DTR number stamped in. */
 function dtrScene(variant: number): Scene {
   const tanks = ['#5d7a5a', '#6b6f74', '#7a6a4f'];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
-    <defs>${shade}
+  const svg = photo(
+    `
       <linearGradient id="plate" x1="0" y1="0" x2="1" y2="1">
         <stop offset="0" stop-color="#f1f1ea"/><stop offset="0.5" stop-color="#c9cbc4"/><stop offset="1" stop-color="#a6a9a2"/>
-      </linearGradient>
-    </defs>
+      </linearGradient>`,
+    `
     <rect width="${W}" height="${H}" fill="${tanks[variant]}"/>
     ${Array.from({ length: 7 }, (_, i) => `<rect x="${i * 96 - 10}" y="0" width="30" height="${H}" fill="#00000022"/>`).join('')}
     <rect x="96" y="70" width="448" height="330" rx="8" fill="#00000055" transform="translate(8 10)"/>
@@ -148,9 +150,8 @@ function dtrScene(variant: number): Scene {
     <text x="136" y="286" font-family="DejaVu Sans" font-size="15" fill="#333">COOLING</text>
     <text x="350" y="286" font-family="DejaVu Sans Mono" font-size="15" fill="#222">ONAN</text>
     <text x="136" y="316" font-family="DejaVu Sans" font-size="15" fill="#333">YEAR OF MFG</text>
-    <text x="350" y="316" font-family="DejaVu Sans Mono" font-size="15" fill="#222">${2016 + variant * 3}</text>
-    <rect width="${W}" height="${H}" fill="url(#vignette)"/>
-  </svg>`;
+    <text x="350" y="316" font-family="DejaVu Sans Mono" font-size="15" fill="#222">${2016 + variant * 3}</text>`,
+  );
   const text = (s: PhotoSubject) => `
     <text x="136" y="164" font-family="DejaVu Sans" font-size="15" fill="#333">DTR No.</text>
     <text x="350" y="164" font-family="DejaVu Sans Mono" font-weight="bold" font-size="19" fill="#111">${esc(s.dtrSno ?? 'UNMARKED')}</text>
@@ -162,12 +163,12 @@ function dtrScene(variant: number): Scene {
 function siteScene(variant: number): Scene {
   const skies = ['#9cc6e8', '#c9d6df', '#f0c9a0'];
   const houses = ['#e3c7a1', '#c8d3c0', '#e8e1d3'];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
-    <defs>${shade}
+  const svg = photo(
+    `
       <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
         <stop offset="0" stop-color="${skies[variant]}"/><stop offset="1" stop-color="#f3f1ea"/>
-      </linearGradient>
-    </defs>
+      </linearGradient>`,
+    `
     <rect width="${W}" height="${H}" fill="url(#sky)"/>
     <rect x="0" y="380" width="${W}" height="100" fill="#9b8b72"/>
     <rect x="0" y="372" width="${W}" height="10" fill="#7c6d57"/>
@@ -181,9 +182,8 @@ function siteScene(variant: number): Scene {
     <rect x="500" y="60" width="94" height="8" fill="#6d7277"/>
     <path d="M547 64 Q ${380 + variant * 20} 200 ${212 + variant * 30} 262" stroke="#222" stroke-width="2" fill="none"/>
     <path d="M0 70 Q 270 100 540 62 M554 62 Q 600 70 640 64" stroke="#333" stroke-width="2" fill="none"/>
-    <circle cx="${470 - variant * 40}" cy="330" r="36" fill="#4e7a3b"/><rect x="${466 - variant * 40}" y="340" width="8" height="40" fill="#5b4330"/>
-    <rect width="${W}" height="${H}" fill="url(#vignette)"/>
-  </svg>`;
+    <circle cx="${470 - variant * 40}" cy="330" r="36" fill="#4e7a3b"/><rect x="${466 - variant * 40}" y="340" width="8" height="40" fill="#5b4330"/>`,
+  );
   // A field camera's stamp: the serial and when the photo was taken.
   const text = (s: PhotoSubject) => `
     <rect x="356" y="428" width="276" height="44" rx="4" fill="#00000088"/>
@@ -196,12 +196,12 @@ function siteScene(variant: number): Scene {
 function modemScene(variant: number): Scene {
   const walls = ['#b8ad98', '#9fb0b6', '#cdbfa6'];
   const tilt = [1.5, -1, 0.5][variant] ?? 0;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
-    <defs>${shade}
+  const svg = photo(
+    `
       <linearGradient id="case" x1="0" y1="0" x2="0" y2="1">
         <stop offset="0" stop-color="#f2f3f4"/><stop offset="1" stop-color="#aeb5bb"/>
-      </linearGradient>
-    </defs>
+      </linearGradient>`,
+    `
     <rect width="${W}" height="${H}" fill="${walls[variant]}"/>
     <rect x="0" y="${340 + variant * 15}" width="${W}" height="5" fill="#00000022"/>
     <g transform="rotate(${tilt} 320 240)">
@@ -217,9 +217,8 @@ function modemScene(variant: number): Scene {
       <rect x="182" y="236" width="276" height="96" rx="6" fill="#fbfbf7" stroke="#9aa3aa"/>
       ${Array.from({ length: 30 }, (_, i) => `<rect x="${200 + i * 6.2}" y="296" width="${1 + ((i * 5) % 3)}" height="26" fill="#111"/>`).join('')}
       <rect x="300" y="360" width="40" height="70" fill="#444"/>
-    </g>
-    <rect width="${W}" height="${H}" fill="url(#vignette)"/>
-  </svg>`;
+    </g>`,
+  );
   const text = (s: PhotoSubject) => `<g transform="rotate(${tilt} 320 240)">
       <text x="320" y="262" font-family="DejaVu Sans" font-size="12" fill="#444" text-anchor="middle">IMEI ${digitsOf(s.serial + 'imei', 15)}</text>
       <text x="320" y="286" font-family="DejaVu Sans Mono" font-weight="bold" font-size="19" fill="#111" text-anchor="middle">S.No ${esc(s.serial)}</text>
@@ -230,15 +229,15 @@ function modemScene(variant: number): Scene {
 /** The SIM tray opened: the card in its slot, its ICCID printed on it. */
 function simScene(variant: number): Scene {
   const cards = ['#d8322f', '#1d4ed8', '#f4b400'];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
-    <defs>${shade}
+  const svg = photo(
+    `
       <linearGradient id="board" x1="0" y1="0" x2="1" y2="1">
         <stop offset="0" stop-color="#2f6b3f"/><stop offset="1" stop-color="#173a22"/>
       </linearGradient>
       <linearGradient id="chip" x1="0" y1="0" x2="1" y2="1">
         <stop offset="0" stop-color="#f7e08a"/><stop offset="1" stop-color="#b8912f"/>
-      </linearGradient>
-    </defs>
+      </linearGradient>`,
+    `
     <rect width="${W}" height="${H}" fill="url(#board)"/>
     ${Array.from({ length: 9 }, (_, i) => `<path d="M0 ${40 + i * 48} H ${W}" stroke="#ffffff14" stroke-width="3"/>`).join('')}
     <rect x="150" y="120" width="340" height="240" rx="10" fill="#b9c0c6" stroke="#6b7177" stroke-width="3"/>
@@ -246,9 +245,8 @@ function simScene(variant: number): Scene {
       <path d="M180 150 H 440 L 460 170 V 330 H 180 Z" fill="${cards[variant]}" stroke="#00000055" stroke-width="2"/>
       <rect x="208" y="196" width="84" height="66" rx="8" fill="url(#chip)" stroke="#8a6d1f"/>
       <text x="420" y="186" font-family="DejaVu Sans" font-weight="bold" font-size="18" fill="#fff" text-anchor="end">SIM</text>
-    </g>
-    <rect width="${W}" height="${H}" fill="url(#vignette)"/>
-  </svg>`;
+    </g>`,
+  );
   const text = (s: PhotoSubject) => `<g transform="rotate(${-4 + variant * 4} 320 240)">
       <text x="320" y="300" font-family="DejaVu Sans Mono" font-size="15" fill="#fff" text-anchor="middle">ICCID 8991${digitsOf(s.serial + 'iccid', 15)}</text>
     </g>`;
@@ -258,12 +256,12 @@ function simScene(variant: number): Scene {
 /** The antenna on its bracket on the roof edge, the sky behind it, its cable down to the modem. */
 function antennaScene(variant: number): Scene {
   const skies = ['#8fbde3', '#b9c7d1', '#e9b98d'];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
-    <defs>${shade}
+  const svg = photo(
+    `
       <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
         <stop offset="0" stop-color="${skies[variant]}"/><stop offset="1" stop-color="#f5f2ea"/>
-      </linearGradient>
-    </defs>
+      </linearGradient>`,
+    `
     <rect width="${W}" height="${H}" fill="url(#sky)"/>
     <rect x="0" y="360" width="${W}" height="120" fill="#a39a8a"/>
     <rect x="0" y="352" width="${W}" height="12" fill="#7c7466"/>
@@ -271,9 +269,8 @@ function antennaScene(variant: number): Scene {
     <rect x="${230 + variant * 40}" y="300" width="52" height="10" fill="#5f666c"/>
     <rect x="${244 + variant * 40}" y="60" width="24" height="120" rx="10" fill="#1f2328"/>
     <circle cx="${256 + variant * 40}" cy="56" r="6" fill="#1f2328"/>
-    <path d="M${256 + variant * 40} 180 C ${300 + variant * 40} 240, ${330 + variant * 20} 300, ${360 + variant * 20} 480" stroke="#111" stroke-width="4" fill="none"/>
-    <rect width="${W}" height="${H}" fill="url(#vignette)"/>
-  </svg>`;
+    <path d="M${256 + variant * 40} 180 C ${300 + variant * 40} 240, ${330 + variant * 20} 300, ${360 + variant * 20} 480" stroke="#111" stroke-width="4" fill="none"/>`,
+  );
   // The field camera's stamp, as on the site photo.
   const text = (s: PhotoSubject) => `
     <rect x="356" y="428" width="276" height="44" rx="4" fill="#00000088"/>
