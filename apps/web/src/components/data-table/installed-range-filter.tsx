@@ -1,4 +1,5 @@
-import { INSTALLED_RANGE_TEXTS as T } from '@smms/shared';
+import { useState } from 'react';
+import { INSTALLED_RANGE_TEXTS as T, isCalendarDay } from '@smms/shared';
 import { Input } from '@/components/ui/input';
 import type { ListParams } from './use-list-params';
 
@@ -19,20 +20,51 @@ export function InstalledRangeFilter<F extends string>({ list }: { list: ListPar
   ] as const;
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
-      {bounds.map((bound) => (
-        <label key={bound.name} className="flex flex-col gap-1 text-sm">
-          <span className="text-muted-foreground">{bound.label}</span>
-          <Input
-            type="date"
-            className="w-full sm:w-40"
-            value={bound.value}
-            min={bound.min}
-            max={bound.max}
-            onChange={(event) => list.setFilter(bound.name as unknown as F, event.target.value)}
-          />
-        </label>
+      {bounds.map(({ name, ...bound }) => (
+        <DayInput key={name} {...bound} onDay={(day) => list.setFilter(name as unknown as F, day)} />
       ))}
     </div>
+  );
+}
+
+/** A year typed digit by digit passes through 0002, 0020 and 0200: only a day of a plausible year filters. */
+const isFilterDay = (day: string) => isCalendarDay(day) && day >= '1900';
+
+interface DayInputProps {
+  label: string;
+  value: string;
+  min: string | undefined;
+  max: string | undefined;
+  onDay: (day: string) => void;
+}
+
+/**
+ * One bound: what is typed stays in the field while it is being typed, and reaches the list (and the URL) once it
+ * is a whole day or cleared; a change from outside (its chip removed, Back) shows at once.
+ */
+function DayInput({ label, value, min, max, onDay }: DayInputProps) {
+  const [draft, setDraft] = useState(value);
+  const [given, setGiven] = useState(value);
+  if (given !== value) {
+    setGiven(value);
+    setDraft(value);
+  }
+  return (
+    <label className="flex flex-col gap-1 text-sm">
+      <span className="text-muted-foreground">{label}</span>
+      <Input
+        type="date"
+        className="w-full sm:w-40"
+        value={draft}
+        min={min}
+        max={max}
+        onChange={(event) => {
+          const day = event.target.value;
+          setDraft(day);
+          if (day === '' || isFilterDay(day)) onDay(day);
+        }}
+      />
+    </label>
   );
 }
 

@@ -46,6 +46,21 @@ describe('the Installed range of a list', () => {
     await waitFor(() => expect(params().get('installedFrom')).toBeNull());
     expect(params().get('installedTo')).toBeNull();
     expect(screen.queryByText(chip)).not.toBeInTheDocument();
+    // The fields follow the URL: emptied with the chip.
+    expect(screen.getByLabelText(INSTALLED_RANGE_TEXTS.fromLabel)).toHaveValue('');
+  });
+
+  it('keeps a year being typed in its field and filters once the day is whole', () => {
+    const { params } = renderRoute(<Installations />);
+    const from = screen.getByLabelText(INSTALLED_RANGE_TEXTS.fromLabel);
+    // A year typed digit by digit in a date field: 0002, 0020, 0202, then 2026.
+    for (const partial of ['0002-11-01', '0020-11-01', '0202-11-01']) {
+      fireEvent.change(from, { target: { value: partial } });
+      expect(from).toHaveValue(partial);
+      expect(params().get('installedFrom')).toBeNull();
+    }
+    fireEvent.change(from, { target: { value: '2026-11-01' } });
+    expect(params().get('installedFrom')).toBe('2026-11-01');
   });
 });
 
