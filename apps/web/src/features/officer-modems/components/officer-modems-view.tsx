@@ -10,7 +10,7 @@ import {
 import { usePageCursor, type ListCursor } from '@/components/review/use-list-cursor';
 import { PageHeader } from '@/components/layout/page-header';
 import { NoOfficer } from '@/components/people/no-officer';
-import { isApiError } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { useOfficerByPhone } from '../api/find-officer';
 import {
   OFFICER_MODEMS_EXPORT_FALLBACK_NAME,
@@ -89,7 +89,12 @@ function OfficerModems({ phone, officerName, back, details }: OfficerModemsViewP
         columns={officerModemColumns}
         {...table}
         params={list}
-        texts={{ loading: UI.loadingModems, empty: UI.noModems, error: T.loadError }}
+        // SPEC §8: the server's message preferred (a date it refuses, say), the page's own words when it gave none.
+        texts={{
+          loading: UI.loadingModems,
+          empty: UI.noModems,
+          error: modems.isError ? errorMessage(modems.error, T.loadError) : T.loadError,
+        }}
         onRowClick={details && cursor.open}
         rowLabel={(modem) => MODEM_LIST_TEXTS.openRow(modem.modemSno)}
       />
