@@ -45,7 +45,7 @@ const anyDialog = (page: Page) => page.getByRole('dialog', { name: /^Modem Detai
 const commission = (page: Page) =>
   page.getByRole('dialog').getByText(MODEM_DETAIL_LABELS.commissionStatus, { exact: true }).locator('+ dd');
 
-test('approves a Pending modem with A then Enter, the next modem opens, and the accepted list grows', async ({
+test('approves a Pending modem with A at once, Undo in its toast takes it back, and the accepted list grows', async ({
   page,
 }) => {
   await openModemList(page, '/superadmin/modems-commission-done', 'accepted');
@@ -53,15 +53,23 @@ test('approves a Pending modem with A then Enter, the next modem opens, and the 
   await openModemList(page, '/superadmin/modems-installed', 'all');
   const { dialog, modemSno } = await openModemRow(page, TITLE, await pendingRow(page));
   await expect(dialog.getByRole('button', { name: REVIEW_TEXTS.approve })).toBeVisible();
+  // No confirmation (issue 38): the approval is made, and its toast offers Undo.
   await page.keyboard.press('a');
-  const confirm = page.getByRole('alertdialog', { name: REVIEW_TEXTS.approveTitle(`modem ${modemSno}`) });
-  await expect(confirm).toContainText(MODEM_REVIEW_TEXTS.approveBody);
-  await expectAccessible(page);
-  await page.keyboard.press('Enter');
-  await expect(toast(page, TOAST_TITLES.success, MODEM_REVIEW_TEXTS.approved(modemSno))).toBeVisible();
+  const approved = toast(page, TOAST_TITLES.success, MODEM_REVIEW_TEXTS.approved(modemSno));
+  await expect(approved).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   // The review moves on: the decided modem's dialog gives way to the next modem of the list.
   await expect(dialog).toHaveCount(0);
   await expect(anyDialog(page)).toBeVisible();
+  await expectAccessible(page);
+  // Undo, clicked over the open dialog, takes it back: the review returns to the modem, awaiting a decision.
+  await approved.getByRole('button', { name: REVIEW_TEXTS.undo }).click();
+  await expect(toast(page, TOAST_TITLES.success, REVIEW_TEXTS.undone(`modem ${modemSno}`))).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(commission(page)).toHaveText(COMMISSION_WORDS.Pending);
+  await page.keyboard.press('a');
+  await expect(toast(page, TOAST_TITLES.success, MODEM_REVIEW_TEXTS.approved(modemSno))).toHaveCount(1);
+  await expect(dialog).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(anyDialog(page)).toHaveCount(0);
   await openModemList(page, '/superadmin/modems-commission-done', 'accepted');
@@ -96,7 +104,7 @@ test('says who decided first, and what, and shows the new state', async ({ page 
   const index = await pendingRow(page);
   const ids = await columnValues(page.getByRole('table', { name: TITLE }), header('id'));
   const id = Number(ids[index]);
-  const { modemSno } = await openModemRow(page, TITLE, index);
+  await openModemRow(page, TITLE, index);
   // Another reviewer approves it meanwhile, with the version this dialog read.
   const modem = (await (await page.request.get(`${API}/modem/${id}`)).json()) as {
     data: { version: number };
@@ -110,8 +118,6 @@ test('says who decided first, and what, and shows the new state', async ({ page 
     user: { firstName: string; lastName: string };
   };
   await page.keyboard.press('a');
-  await page.getByRole('alertdialog', { name: REVIEW_TEXTS.approveTitle(`modem ${modemSno}`) }).waitFor();
-  await page.keyboard.press('Enter');
   const words = REVIEW_RECORD_TEXTS.changedFirst(
     `${me.user.firstName} ${me.user.lastName}`.trim(),
     REVIEW_RECORD_TEXTS.kind.decision,

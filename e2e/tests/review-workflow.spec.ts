@@ -20,10 +20,12 @@ import {
   RECOMMENDATION_WORDS,
   COMMISSION_WORDS,
   REVIEW_RECORD_TEXTS,
+  TOAST_TITLES,
 } from '@smms/shared';
 import { expectAccessible } from '../support/fixtures.js';
 import { columnValues, filterBy, listTable, listTotal, settled } from '../support/meters.js';
 import { stateFile } from '../support/roles.js';
+import { toast } from '../support/session.js';
 
 /**
  * The two-step review of DESIGN §7 from the screens: the BI admin recommends on Pending Meters Review,
@@ -44,8 +46,21 @@ async function meterBySerial(page: Page, meterSno: string) {
   const answer = await page.request.get(`${API}/meters/pending-with-tech-support`, {
     params: { q: meterSno },
   });
-  const body = (await answer.json()) as { data: { id: number; version: number; meterSno: string }[] };
+  const body = (await answer.json()) as {
+    data: { id: number; version: number; meterSno: string; lastCommunicatedAt: string | null }[];
+  };
   return body.data.find((m) => m.meterSno === meterSno);
+}
+
+/**
+ * After Approve: made at once (issue 38: the toast offers Undo instead), unless the head-end never heard from the
+ * meter (`heard` false), when the confirmation says so first and Enter confirms.
+ */
+async function confirmIfNeverHeard(page: Page, meterSno: string, heard: boolean) {
+  const confirm = page.getByRole('alertdialog', { name: R.approveTitle(R.oneMeter(meterSno)) });
+  if (heard) return expect(confirm).toHaveCount(0);
+  await expect(confirm).toContainText(R.neverCommunicated);
+  await page.keyboard.press('Enter');
 }
 
 const dialogTitled = (page: Page, meterSno: string) =>
@@ -188,12 +203,20 @@ test.describe('The super admin deciding', () => {
     await page.keyboard.press('k');
     await expect(dialogTitled(page, first)).toBeVisible();
 
+    const heard = Boolean((await meterBySerial(page, first))?.lastCommunicatedAt);
     await page.keyboard.press('a');
-    const confirm = page.getByRole('alertdialog', { name: R.approveTitle(R.oneMeter(first)) });
-    await expect(confirm).toBeVisible();
+    await confirmIfNeverHeard(page, first, heard);
+    const approved = toast(page, TOAST_TITLES.success, R.approved(first));
+    await expect(approved.getByRole('button', { name: R.undo })).toBeVisible();
+    await expect(dialogTitled(page, second)).toBeVisible();
     await expectAccessible(page);
-    await page.keyboard.press('Enter');
-    await expect(page.getByText(R.approved(first))).toBeVisible();
+    // U takes the approval back: the meter awaits a decision again and the review returns to it.
+    await page.keyboard.press('u');
+    await expect(toast(page, TOAST_TITLES.success, R.undone(R.oneMeter(first)))).toBeVisible();
+    await expect(dialogTitled(page, first).getByText(N.position(1, count))).toBeVisible();
+    await page.keyboard.press('a');
+    await confirmIfNeverHeard(page, first, heard);
+    await expect(toast(page, TOAST_TITLES.success, R.approved(first))).toHaveCount(1);
     // Decided: the next recommended meter opens, in place of the one that left the list.
     const following = dialogTitled(page, second);
     await expect(following).toBeVisible();
@@ -235,7 +258,7 @@ test.describe('The super admin deciding', () => {
     expect(other.status()).toBe(200);
 
     await dialog.getByRole('button', { name: R.approve, exact: true }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: R.confirm }).click();
+    await confirmIfNeverHeard(page, meterSno, Boolean(meter.lastCommunicatedAt));
     // The conflict in the record's words: who got there first, and what they did.
     await expect(
       page.getByText(`(${REVIEW_RECORD_TEXTS.kind.decision}: ${COMMISSION_WORDS.Rejected})`, {

@@ -297,6 +297,22 @@ export function auditSteps(w: AuditWorld): AuditStep[] {
       },
     },
     {
+      name: 'meter decision undone by its maker',
+      expect: [ACTIONS.meterRejected, ACTIONS.meterDecisionUndone],
+      run: async () => {
+        const meter = await addMeter(db, { fieldOfficerId: w.ids.officer, communicationStatus: 'LIVE' });
+        await put('superadmin', `/api/v1/meters/${meter.id}/commission-status`, {
+          commissionStatus: 'Rejected',
+          rejectionCategory: 'technical',
+          comment: 'Seal missing',
+          version: meter.version,
+        });
+        return post('superadmin', `/api/v1/meters/${meter.id}/undo-decision`, {
+          version: await meterVersion(meter.id),
+        });
+      },
+    },
+    {
       name: 'meter commissioned by the head-end',
       expect: [ACTIONS.meterCommissioned],
       run: async () => {
@@ -371,6 +387,20 @@ export function auditSteps(w: AuditWorld): AuditStep[] {
           version: await modemVersion(made.modem!),
           comment: 'Antenna moved',
         }),
+    },
+    {
+      name: 'modem decision undone by its maker',
+      expect: [ACTIONS.modemApproved, ACTIONS.modemDecisionUndone],
+      run: async () => {
+        const modem = await addModem(db, { fieldOfficerId: w.ids.officer, communicationStatus: 'LIVE' });
+        await put('superadmin', `/api/v1/modem/${modem.id}/commission-status`, {
+          commissionStatus: 'Approved',
+          version: modem.version,
+        });
+        return post('superadmin', `/api/v1/modem/${modem.id}/undo-decision`, {
+          version: await modemVersion(modem.id),
+        });
+      },
     },
     {
       name: 'DTR master imported',

@@ -554,6 +554,17 @@ export const MATRIX: readonly RouteCase[] = [
   },
   {
     method: 'POST',
+    route: `${V}/meters/:id/undo-decision`,
+    acts: "the officer's meter (a copy), never decided: nothing to undo",
+    roles: SUPER,
+    status: 409,
+    request: async (w) => {
+      const meter = await w.newMeter();
+      return { url: `${V}/meters/${meter.id}/undo-decision`, payload: { version: meter.version } };
+    },
+  },
+  {
+    method: 'POST',
     route: `${V}/meters/bi-admin/update-tech-support`,
     acts: "the officer's meter (a copy)",
     roles: REVIEWERS,
@@ -766,6 +777,17 @@ export const MATRIX: readonly RouteCase[] = [
         url: `${V}/modem/${modem.id}/commission-status`,
         payload: { commissionStatus: 'Approved', version: modem.version },
       };
+    },
+  },
+  {
+    method: 'POST',
+    route: `${V}/modem/:id/undo-decision`,
+    acts: "the officer's modem (a copy), never decided: nothing to undo",
+    roles: SUPER,
+    status: 409,
+    request: async (w) => {
+      const modem = await w.newModem();
+      return { url: `${V}/modem/${modem.id}/undo-decision`, payload: { version: modem.version } };
     },
   },
   {

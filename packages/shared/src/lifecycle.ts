@@ -48,7 +48,8 @@ export const isVerdict = (status: string | null | undefined): boolean =>
 /**
  * The review events after which the auto-commissioning rule never takes an installation again (docs/review.md):
  * a person's rejection (a reopened one goes back to people), a recommendation to reject, an evidence change after
- * review or by hand, the super admin undoing the rule's approval. The rule's SQL (discom.sql.ts) and the demo's
+ * review or by hand, the super admin undoing the rule's approval, or a person undoing their own decision (a person
+ * has the installation in hand). The rule's SQL (discom.sql.ts) and the demo's
  * history both read this list.
  */
 export const LEAVES_TO_PEOPLE: readonly { kind: ReviewEventKind; to?: string }[] = [
@@ -56,6 +57,7 @@ export const LEAVES_TO_PEOPLE: readonly { kind: ReviewEventKind; to?: string }[]
   { kind: 'recommendation', to: TECH_REJECTED },
   { kind: 'evidence-changed' },
   { kind: 'auto-commission-undone' },
+  { kind: 'decision-undone' },
 ];
 export const leavesToPeople = (event: { kind: ReviewEventKind; to: string | null }): boolean =>
   LEAVES_TO_PEOPLE.some((e) => e.kind === event.kind && (e.to === undefined || e.to === event.to));
@@ -343,5 +345,41 @@ export function transitionRefusal(
   if (!rule) return 'not-allowed';
   if (!rule.roles.includes(role)) return 'role';
   if (rule.needsComment && !comment?.trim()) return 'comment';
+  return null;
+}
+
+/**
+ * A decision taken back (issue 38: Undo in the toast, not a confirmation before): the super admin's Approve or
+ * Reject of a record awaiting a decision, by the person who made it, while it is the record's last event and for
+ * UNDO_MINUTES after. The record keeps the decision and adds its undoing; the installation awaits a decision again.
+ */
+export const UNDO_MINUTES = 5;
+
+/** The record's last event, as the undo reads it. */
+export interface UndoneCandidate {
+  kind: ReviewEventKind;
+  from: string | null;
+  to: string;
+  actorId: number | null;
+  at: Date;
+}
+
+/**
+ * Why a decision cannot be undone: the last event is no Approve or Reject ('nothing'), it is someone else's
+ * ('not-yours'), or its time is up ('too-late'); null if it can.
+ */
+export function undoRefusal(
+  last: UndoneCandidate | undefined,
+  actorId: number,
+  now: Date,
+): 'nothing' | 'not-yours' | 'too-late' | null {
+  const decided =
+    last?.kind === 'decision' &&
+    (['approve', 'reject'] as const).some(
+      (move) => REVIEW_MOVES[move].from === last.from && REVIEW_MOVES[move].to === last.to,
+    );
+  if (!last || !decided) return 'nothing';
+  if (last.actorId !== actorId) return 'not-yours';
+  if (now.getTime() - last.at.getTime() > UNDO_MINUTES * 60_000) return 'too-late';
   return null;
 }

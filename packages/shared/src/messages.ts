@@ -1,3 +1,5 @@
+import { UNDO_MINUTES } from './lifecycle.js';
+
 /**
  * Every user-facing string of SPEC.md that more than one place needs, verbatim, so the screens,
  * the server and the tests read the same constant. Feature-only strings live with their feature.
@@ -115,6 +117,12 @@ export const CONFLICT = {
   staleVersion: 'This record was changed by someone else. Reload it and try again.',
   generic: 'This record conflicts with an existing one.',
   inUse: 'This record is still referenced by other records and cannot be removed.',
+} as const;
+
+/** Undoing one's own decision (lifecycle.ts undoRefusal), for meters and modems alike. */
+export const UNDO_DECISION = {
+  notYours: 'Only the person who made a decision can undo it.',
+  tooLate: `A decision can be undone only within ${UNDO_MINUTES} minutes of making it: reopen a rejection or revoke an approval instead.`,
 } as const;
 
 /** What an `Idempotency-Key` header can be answered with (issue 13): a retry replays, never repeats. */

@@ -108,6 +108,10 @@ export const METER_LIFECYCLE = {
   approved: 'Meter approved',
   rejected: 'Meter rejected',
   reopened: 'Meter reopened for review',
+  /** POST /meters/{id}/undo-decision (lifecycle.ts undoRefusal). */
+  undone: 'Meter decision undone: it awaits a decision again',
+  nothingToUndo:
+    'There is no decision to undo: the last change to this meter was not an approval or a rejection.',
   techSupportUpdated: 'Tech support status updated successfully!',
   /** A recommendation (Approved or Rejected) on a meter already decided (issue 36). */
   recommendationOnDecided: (status: string) =>

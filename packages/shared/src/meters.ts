@@ -194,6 +194,10 @@ export const CommissionChange = z.object({
 });
 export type CommissionChange = z.infer<typeof CommissionChange>;
 
+/** POST /meters/{id}/undo-decision (and the modems'): the version the decision answered with. */
+export const UndoDecision = updateBody({ version: wholeNumber(1, INTEGER_MAX) });
+export type UndoDecision = z.infer<typeof UndoDecision>;
+
 /** POST /meters/bi-admin/update-tech-support (SPEC §7): the BI_ADMIN's recommendation (DESIGN §7). */
 export const TechSupportUpdate = z.object({
   meterId: recordId(),

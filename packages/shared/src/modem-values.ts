@@ -71,4 +71,8 @@ export const MODEM_LIFECYCLE = {
   approved: 'Modem approved',
   rejected: 'Modem rejected',
   reopened: 'Modem reopened for review',
+  /** POST /modems/{id}/undo-decision (lifecycle.ts undoRefusal). */
+  undone: 'Modem decision undone: it awaits a decision again',
+  nothingToUndo:
+    'There is no decision to undo: the last change to this modem was not an approval or a rejection.',
 } as const;

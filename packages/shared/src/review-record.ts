@@ -12,7 +12,8 @@ export type InstallationKind = (typeof INSTALLATION_KINDS)[number];
 /**
  * An installation's steps: installed; a BI_ADMIN's recommendation; a person's commission decision (a reopen is a
  * decision back to Pending); the auto-commissioning rule's decision, and the super admin undoing one; a change
- * to a decided installation's identity or evidence, which sends it back to review.
+ * to a decided installation's identity or evidence, which sends it back to review; a person undoing their own
+ * Approve or Reject within minutes of it (lifecycle.ts undoRefusal).
  */
 export const REVIEW_EVENT_KINDS = [
   'installed',
@@ -21,6 +22,7 @@ export const REVIEW_EVENT_KINDS = [
   'auto-commission',
   'auto-commission-undone',
   'evidence-changed',
+  'decision-undone',
 ] as const;
 export type ReviewEventKind = (typeof REVIEW_EVENT_KINDS)[number];
 

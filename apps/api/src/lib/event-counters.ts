@@ -14,6 +14,13 @@ export const reviewDecisions = new Counter({
   registers: [eventRegistry],
 });
 
+export const reviewDecisionsUndone = new Counter({
+  name: 'smms_review_decisions_undone_total',
+  help: 'Decisions their makers undid within minutes (issue 38), by installation and the status undone',
+  labelNames: ['installation', 'from'] as const,
+  registers: [eventRegistry],
+});
+
 export const smsFailures = new Counter({
   name: 'smms_sms_failures_total',
   help: 'Texts the SMS provider did not take, after its retries',

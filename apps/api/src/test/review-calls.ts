@@ -9,7 +9,7 @@ import { ROLE_OF, type Answer, type Who } from './review-world.js';
 /**
  * The calls of the review property (review.property.test.ts), each a fast-check command made from its parameters:
  * install (a meter, with or without a photo; a modem), edit, photos, recommend, decide (one meter, several, one
- * modem: approve, reject, reopen, revoke), DTR import, the head-end's report (a modem's in plain SQL), the super admin's auto-commissioning
+ * modem: approve, reject, reopen, revoke; undo one's own), DTR import, the head-end's report (a modem's in plain SQL), the super admin's auto-commissioning
  * rule and its undo. Each states, as the README gives the rules, when the call must succeed (or, where what it does
  * to a review is the invariants' to check, only when it must be refused); step() holds the invariants after it.
  */
@@ -366,3 +366,26 @@ export const undoRule = (p: { who: Actor; meter: number; comment: boolean; fresh
     const undoable = m.commissionStatus === 'Approved' && m.autoCommissioned;
     expectOutcome(label, answer, who === 'superadmin' && p.fresh && p.comment && undoable);
   });
+
+/**
+ * The super admin takes back their own Approve or Reject (issue 38): allowed only while that decision is the
+ * installation's last event, with the version it answered with. Its effect is the invariants' to check.
+ */
+export const undoDecision = (p: { kind: 'meter' | 'modem'; who: Actor; target: number; fresh: boolean }) =>
+  command(
+    `undo decision ${JSON.stringify(p)}`,
+    p.kind === 'meter' ? hasMeter : hasModem,
+    async (model, run) => {
+      const i = target(run, p.kind, p.target);
+      const who = actor(run, p.who, i);
+      const last = run.last.events
+        .filter((e) => e.installation === p.kind && e.installationId === i.id)
+        .at(-1);
+      const url = `/${p.kind === 'meter' ? 'meters' : 'modem'}/${i.id}/undo-decision`;
+      const label = `undo the decision on ${i.sno} (${i.commissionStatus}) by ${who}`;
+      const body = { version: p.fresh ? i.version : i.version + 1 };
+      const answer = await step(run, model, who, label, () => run.world.call(who, 'POST', url, body));
+      const own = last?.kind === 'decision' && last.from === 'Pending' && last.actorId === run.world.ids[who];
+      expectOutcome(label, answer, p.fresh && own);
+    },
+  );

@@ -14,6 +14,7 @@ import {
   photo,
   recommend,
   setRule,
+  undoDecision,
   undoRule,
   type Actor,
   type Command,
@@ -148,6 +149,17 @@ const arbitraries: [number, fc.Arbitrary<Command>][] = [
   ],
   [1, fc.record({ who: mostlySuperAdmin, meter: index, comment: usually, fresh: usually }).map(undoRule)],
   [1, fc.record({ modem: index, live: usually }).map(modemHeard)],
+  [
+    2,
+    fc
+      .record({
+        kind: fc.constantFrom('meter', 'modem'),
+        who: mostlySuperAdmin,
+        target: index,
+        fresh: usually,
+      })
+      .map(undoDecision),
+  ],
 ];
 
 export const reviewCommands = [weighted(...arbitraries)];
@@ -169,7 +181,8 @@ const read = { ...reasons, fresh: true };
  * Every kind of event, in one sequence after the seeds (meters by index: M1 and M2 the seeds, then M4, M5; the
  * modem D3): the rule approving on each trigger, refusing a meter a person rejected, undone by the super admin;
  * recommendations; approvals, rejections, a revocation, reopenings by an officer and an AE_ADMIN, in bulk too;
- * evidence changes on pending and approved meters; a dry run; the rule turned off; refusals of other roles.
+ * evidence changes on pending and approved meters; a dry run; the rule turned off; refusals of other roles; a
+ * decision undone by its maker (and refused to others, and a second time).
  */
 export const SCENARIO: Command[] = [
   importDtrs({ who: 'bi', rows: [{ dtr: 0, capacity: 0 }], dryRun: false }),
@@ -201,6 +214,13 @@ export const SCENARIO: Command[] = [
   setRule({ who: 'bi', enabled: true, fields: null, fresh: true }),
   installModem({ who: 'bi', side: 'A' }),
   communicate({ who: 'aeA', meters: [0], unknown: false }),
+  decide({ kind: 'modem', who: 'superadmin', target: 0, to: 'Approved', ...read }),
+  undoDecision({ kind: 'modem', who: 'superadmin', target: 0, fresh: true }),
+  installMeter({ who: 'officerB', side: 'B', dtr: 0, capacity: 1, photo: false }),
+  decide({ kind: 'meter', who: 'superadmin', target: 4, to: 'Rejected', ...read }),
+  undoDecision({ kind: 'meter', who: 'bi', target: 4, fresh: true }),
+  undoDecision({ kind: 'meter', who: 'superadmin', target: 4, fresh: true }),
+  undoDecision({ kind: 'meter', who: 'superadmin', target: 4, fresh: true }),
 ];
 
 /** The events the scenario writes, as review-run.ts counts them: each must have happened in the test. */
@@ -220,4 +240,6 @@ export const EVERY_EVENT = [
   'meter evidence-changed FIELD_OFFICER Approved>Pending',
   'modem decision BI_SUPER_ADMIN Pending>Rejected',
   'modem decision FIELD_OFFICER Rejected>Pending',
+  'modem decision-undone BI_SUPER_ADMIN Approved>Pending',
+  'meter decision-undone BI_SUPER_ADMIN Rejected>Pending',
 ];

@@ -101,7 +101,13 @@ const RECOMMENDERS = ['BI_ADMIN', 'BI_SUPER_ADMIN'];
 const INSTALLERS = ['BI_SUPER_ADMIN', 'AE_ADMIN', 'FIELD_OFFICER'];
 const VERDICTS = ['APPROVED', 'REJECTED'];
 /** The events that set a commission status. */
-const STATUS_KINDS = ['decision', 'auto-commission', 'auto-commission-undone', 'evidence-changed'];
+const STATUS_KINDS = [
+  'decision',
+  'auto-commission',
+  'auto-commission-undone',
+  'evidence-changed',
+  'decision-undone',
+];
 
 /**
  * One installation against its record, replayed from the first event: each event starts where the one before
@@ -120,14 +126,17 @@ export function checkInstallation(
   /** The last verdict since the installation last went back to Pending. */
   let verdict: string | null = null;
   let rejectedByPerson = false;
-  /** The super admin has undone an approval of the rule's: the rule never approves it again. */
+  /** The super admin has undone an approval of the rule's, or a decision of their own: the rule never approves it again. */
   let undone = false;
   /** A recommendation was given since the last reopening, and the evidence has changed since the latest one. */
   let recommended = false;
   let changedSinceRecommendation = false;
   /** The last decision (a person's or the rule's) since the installation last went back to Pending. */
   let decided: EventRow | null = null;
+  let previous: EventRow | null = null;
   for (const e of events) {
+    const prior = previous;
+    previous = e;
     if (e.actorId !== null)
       expect(roleOfId.get(e.actorId), `${where}: event ${e.id} names its actor's role`).toBe(e.actorRole);
     switch (e.kind) {
@@ -190,6 +199,18 @@ export function checkInstallation(
         undone = true;
         status = 'Pending';
         break;
+      case 'decision-undone':
+        // A person's own Approve or Reject, taken back at once: the decision is the event just before.
+        expect(prior, `${where}: undo ${e.id} follows the decision it undoes`).toBe(decided);
+        expect(decided?.kind, `${where}: undo ${e.id} undoes a person's decision`).toBe('decision');
+        expect(decided?.from, `${where}: undo ${e.id} undoes an Approve or a Reject`).toBe('Pending');
+        expect(e.actorId, `${where}: undo ${e.id} is by whoever decided`).toBe(decided?.actorId);
+        expect([e.from, e.to], `${where}: undo ${e.id}`).toEqual([status, 'Pending']);
+        undone = true;
+        status = 'Pending';
+        // The verdict stands as it stood when the decision was made.
+        decided = null;
+        continue;
       case 'evidence-changed':
         expect(e.from, `${where}: evidence change ${e.id} starts where the installation was`).toBe(status);
         expect(e.to, `${where}: evidence change ${e.id} sends an approval back to review`).toBe(

@@ -35,18 +35,35 @@ const nextId = () => `notify-${(lastId += 1)}`;
 /** The error toasts still shown: a success in the same flow makes them stale. */
 const shownErrors = new Set<string>();
 
+/** A success that can be taken back: its button, for how long it shows, and what to do once it is gone. */
+export interface Offer {
+  action: { label: string; onClick: () => void };
+  duration: number;
+  onGone: () => void;
+}
+
 /** The one way screens raise toasts: a title and an optional description. Returns the toast's id. */
 export const notify = {
-  success: (title: string, description?: string) => {
+  success: (title: string, description?: string, offer?: Offer) => {
     const id = nextId();
     const stale = [...shownErrors];
     shownErrors.clear();
     withToast((toast) => {
       for (const errorId of stale) toast.dismiss(errorId);
-      toast.success(title, { id, description });
+      toast.success(title, {
+        id,
+        description,
+        ...(offer && {
+          action: offer.action,
+          duration: offer.duration,
+          onDismiss: offer.onGone,
+          onAutoClose: offer.onGone,
+        }),
+      });
     });
     return id;
   },
+  dismiss: (id: string) => withToast((toast) => toast.dismiss(id)),
   error: (title: string, description?: string) => {
     const id = nextId();
     shownErrors.add(id);

@@ -33,6 +33,7 @@ export const REVIEW_RECORD_TEXTS = {
     'auto-commission': 'Auto-commissioned',
     'auto-commission-undone': 'Undid the automatic approval',
     'evidence-changed': 'Changed the evidence',
+    'decision-undone': 'Undid the decision',
   } satisfies Record<ReviewEventKind, string>,
   /** A decision back to Pending: the installation was sent back to review. */
   reopened: 'Reopened',

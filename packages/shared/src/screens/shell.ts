@@ -49,7 +49,16 @@ export const SHORTCUTS = {
         { keys: ['J', 'K'], action: 'Next or previous record', scope: 'open' },
         { keys: ['A'], action: 'Approve', scope: 'decide' },
         { keys: ['R'], action: 'Reject', scope: 'decide' },
-        { keys: ['Enter'], action: 'Confirm the approval', scope: 'decide' },
+        {
+          keys: ['U'],
+          action: 'Undo the last approval or rejection, while its message shows',
+          scope: 'decide',
+        },
+        {
+          keys: ['Enter'],
+          action: 'Confirm an approval that asks first (never heard from)',
+          scope: 'decide',
+        },
         { keys: ['A'], action: 'Recommend approval', scope: 'recommend' },
         { keys: ['R'], action: 'Recommend rejection', scope: 'recommend' },
         { keys: ['Enter'], action: 'Send the recommendation (from Update)', scope: 'recommend' },

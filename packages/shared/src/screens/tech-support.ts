@@ -77,6 +77,10 @@ export const REVIEW_TEXTS = {
   rejectFailed: 'Failed to reject meter. Please try again.',
   stale: 'Someone else changed this meter first. Its current state is shown now; review it again.',
   decided: (status: string) => `This meter is already ${status}.`,
+  /** The decision's toast offers to take it back for a while (issue 38), instead of a confirmation before. */
+  undo: 'Undo',
+  undone: (what: string) => `Decision on ${what} undone: it awaits a decision again`,
+  undoFailed: 'Failed to undo the decision. Please try again.',
 } as const;
 
 /** Sending a rejected meter back to review, and revoking an approval (issue 36). */
@@ -103,7 +107,7 @@ export const REVIEW_NAV_TEXTS = {
   position: (n: number, total: number, estimate = false) =>
     `${formatCount(n)} of ${estimate ? 'about ' : ''}${formatCount(total)}`,
   keys: 'Keys: J next, K previous',
-  reviewKeys: 'Keys: J next, K previous, A approve, R reject',
+  reviewKeys: 'Keys: J next, K previous, A approve, R reject, U undo',
   recommendKeys: 'Keys: J next, K previous, A recommend approval, R recommend rejection, Ctrl+Enter send',
   /** The open record left the list (decided elsewhere): not "1 of 0". */
   leftList: (total: number, estimate = false) =>

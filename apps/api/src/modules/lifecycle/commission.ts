@@ -1,6 +1,14 @@
-import { CONFLICT, type BulkOutcome, type CommissionChange, type CommissionStatus } from '@smms/shared';
-import { reviewDecisions } from '../../lib/event-counters.js';
-import { conflict, notFound, type HttpError } from '../../lib/http-error.js';
+import {
+  CONFLICT,
+  UNDO_DECISION,
+  undoRefusal,
+  type BulkOutcome,
+  type CommissionChange,
+  type CommissionStatus,
+  type UndoDecision,
+} from '@smms/shared';
+import { reviewDecisions, reviewDecisionsUndone } from '../../lib/event-counters.js';
+import { conflict, forbidden, notFound, type HttpError } from '../../lib/http-error.js';
 import type { Action } from '../../lib/audit.js';
 import { scopeOf, type Actor } from '../access/access.js';
 import {
@@ -17,12 +25,15 @@ import type { InstallationStore } from './installation-store.js';
  * read, add the step to the review record and audit it, all in one transaction. Each kind gives only what
  * differs: its words, its audit actions, its number, and what else its row keeps of a decision.
  */
-export interface CommissionKind<Row, Dto extends Decidable, Values> {
+export interface CommissionKind<Row, Dto extends Decidable & UndoReads, Values> {
   toDto(row: Row): Dto;
   /** The installation's number, as the audit and a bulk report name it. */
   number(dto: Dto): { key: 'meterSno' | 'modemSno'; value: string; division: string | null };
-  texts: CommissionTexts & { notFound: string } & Record<'approved' | 'rejected' | 'reopened', string>;
-  actions: Record<CommissionStatus, Action>;
+  texts: CommissionTexts & { notFound: string } & Record<
+      'approved' | 'rejected' | 'reopened' | 'undone' | 'nothingToUndo',
+      string
+    >;
+  actions: Record<CommissionStatus | 'undone', Action>;
   /** The row's values for a decision: the rule's, and what this kind keeps besides. */
   values(
     decided: { commissionStatus: CommissionStatus; rejectionCategory: string | null },
@@ -30,12 +41,17 @@ export interface CommissionKind<Row, Dto extends Decidable, Values> {
   ): Values;
 }
 
+/** What undoing a decision reads of the installation besides its status: the verdict that stands. */
+interface UndoReads {
+  techSupportStatus: string | null;
+}
+
 /** One change of commission status, made or refused (with the answer a single call would give). */
 export type Attempt<Dto> =
   | { outcome: 'done'; installation: Dto; message: string }
   | { outcome: Exclude<BulkOutcome, 'done'>; number: string | null; error: HttpError };
 
-export function createCommission<Row, Dto extends Decidable, Values>(
+export function createCommission<Row, Dto extends Decidable & UndoReads, Values>(
   store: InstallationStore<Row, Values>,
   kind: CommissionKind<Row, Dto, Values>,
 ) {
@@ -83,5 +99,41 @@ export function createCommission<Row, Dto extends Decidable, Values>(
     return { installation: result.installation, message: result.message };
   }
 
-  return { find, attempt, changeStatus };
+  /**
+   * A person takes back their own Approve or Reject (lifecycle.ts undoRefusal), sent with the version the decision
+   * answered with: the installation awaits a decision again, with the category it had (the recommendation's), and
+   * the record adds the undoing after the decision, which it keeps. The write carries the version the decision
+   * answered with, so nothing can come between the decision and its undoing.
+   */
+  async function undo(actor: Actor, id: number, { version }: UndoDecision) {
+    const current = await find(actor, id);
+    if (version !== current.version) throw conflict(CONFLICT.staleVersion);
+    const number = kind.number(current);
+    const to: CommissionStatus = 'Pending';
+    const from = current.commissionStatus;
+    await store.transaction(async (tx) => {
+      const { last, now, category } = await tx.undoCandidate(id, current.techSupportStatus);
+      switch (undoRefusal(last, actor.user.id, now)) {
+        case 'nothing':
+          throw conflict(kind.texts.nothingToUndo);
+        case 'not-yours':
+          throw forbidden(UNDO_DECISION.notYours);
+        case 'too-late':
+          throw conflict(UNDO_DECISION.tooLate);
+      }
+      const decided = { commissionStatus: to, rejectionCategory: category };
+      if (!(await tx.update(id, version, kind.values(decided, { commissionStatus: to, version }))))
+        throw conflict(CONFLICT.staleVersion);
+      await tx.recordStep(actor, id, { kind: 'decision-undone', from, to, category, comment: null });
+      await tx.audit(actor, kind.actions.undone, {
+        on: { type: store.kind, id },
+        location: number.division,
+        details: { [number.key]: number.value, from, to, category },
+      });
+    });
+    reviewDecisionsUndone.inc({ installation: store.kind, from });
+    return { installation: await find(actor, id), message: kind.texts.undone };
+  }
+
+  return { find, attempt, changeStatus, undo };
 }

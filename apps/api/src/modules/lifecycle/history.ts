@@ -11,8 +11,8 @@ import type { Db } from '../../db/connection.js';
 import { ACTIONS } from '../../lib/audit.js';
 
 /**
- * The audit entries whose step the review record holds (installed, decided, reopened, the rule's decision and
- * its undo): History shows the record's event instead, since the record is the one nobody can alter. A
+ * The audit entries whose step the review record holds (installed, decided, reopened, undone, the rule's
+ * decision and its undo): History shows the record's event instead, since the record is the one nobody can alter. A
  * recommendation's audit twin is a TECH_SUPPORT_UPDATED without `working`; the working words are audit only.
  */
 const IN_THE_RECORD = [
@@ -23,10 +23,12 @@ const IN_THE_RECORD = [
   ACTIONS.meterReopened,
   ACTIONS.meterAutoCommissioned,
   ACTIONS.meterAutoCommissionUndone,
+  ACTIONS.meterDecisionUndone,
   ACTIONS.modemInstalled,
   ACTIONS.modemApproved,
   ACTIONS.modemRejected,
   ACTIONS.modemReopened,
+  ACTIONS.modemDecisionUndone,
 ];
 
 interface Row {

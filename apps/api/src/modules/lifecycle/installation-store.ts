@@ -2,7 +2,7 @@ import type { InstallationKind } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { audit, type Action, type AuditActor, type AuditEntry } from '../../lib/audit.js';
 import type { Actor, Scope } from '../access/access.js';
-import { recordReviewStep, type ReviewStep } from './review-record.js';
+import { recordReviewStep, undoCandidate, type ReviewStep } from './review-record.js';
 
 /**
  * What the installation core (commission.ts) needs from the database for one kind of installation, bound to one
@@ -17,6 +17,8 @@ export interface InstallationStore<Row, Values> {
   audit(actor: AuditActor, action: Action, entry: AuditEntry): Promise<void>;
   /** Adds the actor's step on the installation to its review record. */
   recordStep(actor: Actor, id: number, step: ReviewStep): Promise<void>;
+  /** What undoing a decision reads of the record (review-record.ts undoCandidate). */
+  undoCandidate(id: number, techSupportStatus: string | null): ReturnType<typeof undoCandidate>;
   /** Runs `work` in one transaction, with a store bound to it: all of it lands, or none. */
   transaction<T>(work: (store: InstallationStore<Row, Values>) => Promise<T>): Promise<T>;
 }
@@ -36,6 +38,7 @@ export function installationStore<Row, Values>(
     update: (id, version, values) => repo.update(db, id, version, values),
     audit: (actor, action, entry) => audit(db, actor, action, entry),
     recordStep: (actor, id, step) => recordReviewStep(db, actor, { installation: kind, id }, step),
+    undoCandidate: (id, techSupportStatus) => undoCandidate(db, kind, id, techSupportStatus),
     transaction: (work) => db.transaction().execute((tx) => work(installationStore(tx, kind, repo))),
   };
 }

@@ -1,4 +1,11 @@
-import type { InstallationKind, ReviewEvent, ReviewEventKind } from '@smms/shared';
+import { sql } from 'kysely';
+import {
+  TECH_REJECTED,
+  type InstallationKind,
+  type ReviewEvent,
+  type ReviewEventKind,
+  type UndoneCandidate,
+} from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import type { Actor } from '../access/access.js';
 
@@ -81,4 +88,47 @@ export async function reviewRecordOf(
     to: toStatus,
     rule: (typeof rule === 'string' ? JSON.parse(rule) : rule) as Record<string, unknown> | null,
   }));
+}
+
+/**
+ * What undoing a decision reads of the record (lifecycle.ts undoRefusal): its last event, and the category the
+ * decision replaced, which is the standing recommendation's when it recommends rejecting (the recommendation
+ * wrote it on the row; a decision from Pending leaves the verdict as it was).
+ */
+export async function undoCandidate(
+  db: Db,
+  installation: InstallationKind,
+  id: number,
+  techSupportStatus: string | null,
+): Promise<{ last: UndoneCandidate | undefined; now: Date; category: string | null }> {
+  const events = db
+    .selectFrom('reviewEvents')
+    .where('installation', '=', installation)
+    .where('installationId', '=', id);
+  const last = await events
+    .select(['kind', 'fromStatus', 'toStatus', 'actorId', 'at', sql<string>`now()`.as('now')])
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const recommended =
+    techSupportStatus === TECH_REJECTED
+      ? await events
+          .select('category')
+          .where('kind', '=', 'recommendation')
+          .orderBy('id', 'desc')
+          .limit(1)
+          .executeTakeFirst()
+      : undefined;
+  return {
+    last: last && {
+      kind: last.kind,
+      from: last.fromStatus,
+      to: last.toStatus,
+      actorId: last.actorId,
+      at: new Date(last.at),
+    },
+    // The database's clock, which stamped the event.
+    now: new Date(last?.now ?? Date.now()),
+    category: recommended?.category ?? null,
+  };
 }

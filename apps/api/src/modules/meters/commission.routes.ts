@@ -7,6 +7,7 @@ import {
   METER_LIFECYCLE,
   MeterResponse,
   TechSupportUpdate,
+  UndoDecision,
 } from '@smms/shared';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
 import { actorOf } from '../../plugins/auth.js';
@@ -30,6 +31,28 @@ export const commissionRoutes: FastifyPluginAsyncZod<{ commission: CommissionSer
     },
     async (request) => {
       const { meter, message } = await commission.changeStatus(
+        actorOf(request),
+        request.params.id,
+        request.body,
+      );
+      return { success: true as const, data: meter, message };
+    },
+  );
+  app.post(
+    '/meters/:id/undo-decision',
+    {
+      config: { access: allow(ROLES.superAdmin, 'Meters') },
+      schema: {
+        tags: ['meters'],
+        summary:
+          'Undo your own Approve or Reject of a meter within minutes of it, while it is the last change (send the version the decision answered with): it awaits a decision again, and its review record keeps both',
+        params: IdParam,
+        body: UndoDecision,
+        response: { 200: MeterResponse, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const { meter, message } = await commission.undoDecision(
         actorOf(request),
         request.params.id,
         request.body,

@@ -11,6 +11,7 @@ import {
   type CommissionChange,
   type Meter,
   type TechSupportUpdate,
+  type UndoDecision,
 } from '@smms/shared';
 import type { MetersTable } from '../../db/schema.js';
 import { conflict, forbidden } from '../../lib/http-error.js';
@@ -31,6 +32,7 @@ const METER_COMMISSION: CommissionKind<MeterRow, Meter, Updateable<MetersTable>>
     Approved: ACTIONS.meterApproved,
     Rejected: ACTIONS.meterRejected,
     Pending: ACTIONS.meterReopened,
+    undone: ACTIONS.meterDecisionUndone,
   },
   // A person's decision is never the rule's.
   values: (decided) => ({ ...decided, autoCommissioned: false }),
@@ -42,6 +44,11 @@ export function createCommissionService({ store }: { store: MeterStore }) {
 
   async function changeStatus(actor: Actor, id: number, change: CommissionChange) {
     const { installation: meter, message } = await commission.changeStatus(actor, id, change);
+    return { meter, message };
+  }
+
+  async function undoDecision(actor: Actor, id: number, undo: UndoDecision) {
+    const { installation: meter, message } = await commission.undo(actor, id, undo);
     return { meter, message };
   }
 
@@ -119,6 +126,6 @@ export function createCommissionService({ store }: { store: MeterStore }) {
     return find(actor, meter.id);
   }
 
-  return { changeStatus, changeStatusBulk, updateTechSupport };
+  return { changeStatus, undoDecision, changeStatusBulk, updateTechSupport };
 }
 export type CommissionService = ReturnType<typeof createCommissionService>;

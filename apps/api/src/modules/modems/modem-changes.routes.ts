@@ -9,6 +9,7 @@ import {
   ModemCommissionChange,
   ModemResponse,
   SaveModem,
+  UndoDecision,
   wholeNumber,
 } from '@smms/shared';
 import { badRequest } from '../../lib/http-error.js';
@@ -75,6 +76,28 @@ export const modemChangesRoutes: FastifyPluginAsyncZod<{ changes: ModemChangesSe
     },
     async (request) => {
       const { modem, message } = await changes.changeStatus(
+        actorOf(request),
+        request.params.id,
+        request.body,
+      );
+      return { success: true as const, data: modem, message };
+    },
+  );
+  app.post(
+    '/modem/:id/undo-decision',
+    {
+      config: { access: allow(ROLES.superAdmin, 'Modems') },
+      schema: {
+        tags: ['modems'],
+        summary:
+          'Undo your own Approve or Reject of a modem within minutes of it, while it is the last change (send the version the decision answered with): it awaits a decision again, and its review record keeps both',
+        params: IdParam,
+        body: UndoDecision,
+        response: { 200: ModemResponse, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const { modem, message } = await changes.undoDecision(
         actorOf(request),
         request.params.id,
         request.body,

@@ -7,6 +7,7 @@ import {
   type CommissionChange,
   type Modem,
   type SaveModem,
+  type UndoDecision,
 } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import type { ModemsTable } from '../../db/schema.js';
@@ -32,6 +33,7 @@ const MODEM_COMMISSION: CommissionKind<repo.ModemRow, Modem, Updateable<ModemsTa
     Approved: ACTIONS.modemApproved,
     Rejected: ACTIONS.modemRejected,
     Pending: ACTIONS.modemReopened,
+    undone: ACTIONS.modemDecisionUndone,
   },
   // A modem keeps the rejection's comment as its Rejection Reason (SPEC §3), while it is rejected.
   values: (decided, change) => ({
@@ -109,6 +111,12 @@ export function createModemChangesService({ db, photos }: { db: Db; photos: Phot
     return { modem, message };
   }
 
+  /** POST /modem/{id}/undo-decision: the meters' undo (lifecycle/commission.ts), through the same core. */
+  async function undoDecision(actor: Actor, id: number, undo: UndoDecision) {
+    const { installation: modem, message } = await commission.undo(actor, id, undo);
+    return { modem, message };
+  }
+
   /** The file of one photo of a modem the actor may see. */
   /** A photo's file and the modem's version it belongs to (read first, as for meters). */
   async function photoFile(actor: Actor, id: number, slot: number) {
@@ -118,7 +126,7 @@ export function createModemChangesService({ db, photos }: { db: Db; photos: Phot
     return { photo: await photos.read(photo.fileName), version };
   }
 
-  return { save, changeStatus, photoFile, keys: createIdempotencyKeys(db) };
+  return { save, changeStatus, undoDecision, photoFile, keys: createIdempotencyKeys(db) };
 }
 
 /** What an install answers: the modem, and whether this call registered it. */

@@ -8,10 +8,12 @@ export interface ReviewKeys {
   approve?: () => void;
   /** The super admin's Reject, or the BI admin's recommendation to reject. */
   reject?: () => void;
+  /** The super admin's last Approve or Reject taken back, while its toast offers it. */
+  undo?: () => void;
 }
 
 /**
- * A review dialog's keys: J next, K previous, A approve, R reject — never while typing in a field, never
+ * A review dialog's keys: J next, K previous, A approve, R reject, U undo the last decision — never while typing in a field, never
  * with a modifier, and never while another dialog (a confirmation) is on top. Listened for on the document,
  * so they keep working when the focused button has just gone (a decided record's Approve) and the focus fell
  * back to the page. `keys` null turns them off (while editing).
@@ -27,7 +29,13 @@ export function useReviewKeys(dialog: RefObject<HTMLElement | null>, keys: Revie
       const target = event.target as HTMLElement;
       const ours = target === document.body || Boolean(dialog.current?.contains(target));
       if (!current || !ours || !isShortcut(event)) return;
-      const keyed = { j: current.next, k: current.previous, a: current.approve, r: current.reject };
+      const keyed = {
+        j: current.next,
+        k: current.previous,
+        a: current.approve,
+        r: current.reject,
+        u: current.undo,
+      };
       const action = keyed[event.key.toLowerCase() as keyof typeof keyed];
       if (!action) return;
       event.preventDefault();

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { AUTO_COMMISSION_TEXTS as U, REWORK_TEXTS as W, TOAST_TITLES, REVIEW_MOVES } from '@smms/shared';
+import {
+  AUTO_COMMISSION_TEXTS as U,
+  REVIEW_TEXTS as T,
+  REWORK_TEXTS as W,
+  TOAST_TITLES,
+  REVIEW_MOVES,
+} from '@smms/shared';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { ApproveDialog } from './approve-dialog';
@@ -20,10 +26,23 @@ export interface Decision extends Partial<Rejection> {
   commissionStatus: 'Approved' | 'Rejected' | 'Pending';
 }
 
-/** The mutation that sends a decision (its hook reloads the record on a 409). */
+/** The mutation that sends a decision (its hook reloads the record on a 409); it answers with the record. */
 export interface DecisionChange {
-  mutateAsync: (decision: Decision) => Promise<unknown>;
+  mutateAsync: (decision: Decision) => Promise<{ version: number }>;
   isPending: boolean;
+}
+
+/** The mutation that takes back one's own Approve or Reject, with the version the decision answered with. */
+export interface UndoDecisionChange {
+  mutateAsync: (undo: { id: number; version: number }) => Promise<unknown>;
+  isPending: boolean;
+}
+
+/** The calls a record's decisions are sent through; `undoRule` where the screens offer it (the meters'). */
+export interface DecisionCalls {
+  decide: DecisionChange;
+  undoDecision: UndoDecisionChange;
+  undoRule?: UndoChange;
 }
 
 /** The mutation that undoes an approval of the auto-commissioning rule's, with why (its hook reloads on a 409). */
@@ -64,8 +83,14 @@ export interface DecisionTexts<T> {
 
 export type Kind = 'approve' | 'reject' | 'reopen' | 'revoke' | 'undo';
 
-/** After a change the server took: the screen moves on (the next record opens, the focus finds a row). */
-export type OnDecided<T> = (kind: Kind, row: T) => void;
+/**
+ * After a change the server took: the screen moves on (the next record opens, the focus finds a row); after
+ * an Approve or Reject was undone ('undone'), it goes back to that record.
+ */
+export type OnDecided<T> = (kind: Kind | 'undone', row: T) => void;
+
+/** How long a decision's toast offers Undo (it stays while hovered or focused); the server allows minutes. */
+export const UNDO_TOAST_MS = 10_000;
 type Asking<T> = { kind: Kind; row: T; initial?: Partial<Rejection> } | null;
 
 /** Where each change starts from and goes to: the lifecycle's moves, and the undo of the rule's approval. */
@@ -94,18 +119,43 @@ const COMMENT_WORDS: Record<'reopen' | 'undo', CommentDialogWords> = {
 
 /**
  * The commission changes a person makes on one record, each from the state it is offered in: Approve and
- * Reject a Pending one (a confirmation, or the reject dialog's category and comment), Reopen a Rejected one
- * (what was fixed), Revoke an Approved one (the reject dialog), and, given `undoChange`, Undo an approval of the
- * auto-commissioning rule's (why). Each is sent with the version the person saw; a 409 says someone else changed
- * it, and the change's hook reloads it so the screens show its new state.
+ * Reject a Pending one (at once, or after a confirmation when the approval carries a caution; the reject
+ * dialog's category and comment), Reopen a Rejected one (what was fixed), Revoke an Approved one (the reject
+ * dialog), and, given `undoRule`, Undo an approval of the auto-commissioning rule's (why). Each is sent with the
+ * version the person saw; a 409 says someone else changed it, and the change's hook reloads it so the screens
+ * show its new state. An Approve or Reject's toast offers Undo (issue 38), as does `undoLast` (the U key) while
+ * it shows: the record awaits a decision again and the screen goes back to it.
  */
 export function useDecision<T extends Decidable>(
-  change: DecisionChange,
+  { decide: change, undoDecision, undoRule: undoChange }: DecisionCalls,
   texts: DecisionTexts<T>,
-  undoChange?: UndoChange,
   onDecided?: OnDecided<T>,
 ) {
   const [asking, setAsking] = useState<Asking<T>>(null);
+  /** The Approve or Reject whose toast still offers Undo. */
+  const [undoable, setUndoable] = useState<{ row: T; version: number; toast: string } | null>(null);
+
+  async function takeBack(row: T, version: number, toast: string) {
+    notify.dismiss(toast);
+    setUndoable(null);
+    try {
+      await undoDecision.mutateAsync({ id: row.id, version });
+      notify.success(TOAST_TITLES.success, T.undone(texts.what(row)));
+      onDecided?.('undone', row);
+    } catch (error) {
+      notify.error(TOAST_TITLES.error, errorMessage(error, T.undoFailed));
+    }
+  }
+
+  /** Raises the decision's toast with its Undo. */
+  function offerUndo(row: T, version: number, message: string) {
+    const toast: string = notify.success(TOAST_TITLES.success, message, {
+      action: { label: T.undo, onClick: () => void takeBack(row, version, toast) },
+      duration: UNDO_TOAST_MS,
+      onGone: () => setUndoable((shown) => (shown?.toast === toast ? null : shown)),
+    });
+    setUndoable({ row, version, toast });
+  }
 
   // What each change says when done or failed; reopen and revoke only where the screens offer them.
   const said: Record<Kind, { done?: (row: T) => string; failed?: string }> = {
@@ -118,16 +168,20 @@ export function useDecision<T extends Decidable>(
 
   async function decide(kind: Kind, row: T, body: Partial<Rejection> = {}) {
     try {
-      if (kind === 'undo' && undoChange)
+      const done = said[kind].done?.(row) ?? '';
+      if (kind === 'undo' && undoChange) {
         await undoChange.mutateAsync({ id: row.id, version: row.version, comment: body.comment ?? '' });
-      else
-        await change.mutateAsync({
+        notify.success(TOAST_TITLES.success, done);
+      } else {
+        const decided = await change.mutateAsync({
           id: row.id,
           version: row.version,
           commissionStatus: MOVES[kind].to,
           ...body,
         });
-      notify.success(TOAST_TITLES.success, said[kind].done?.(row) ?? '');
+        if (kind === 'approve' || kind === 'reject') offerUndo(row, decided.version, done);
+        else notify.success(TOAST_TITLES.success, done);
+      }
       onDecided?.(kind, row);
     } catch (error) {
       const stale = isApiError(error) && error.status === 409;
@@ -140,10 +194,13 @@ export function useDecision<T extends Decidable>(
     }
   }
 
-  // `initial`: the Reject dialog's starting category and comment (a recommendation to reject).
+  // `initial`: the Reject dialog's starting category and comment (a recommendation to reject). An approval asks
+  // first only when it carries a caution; otherwise it is made at once, and its toast offers Undo.
   const offer = (kind: Kind) => (row: T, initial?: Partial<Rejection>) => {
     if (row.commissionStatus !== MOVES[kind].from) notify.info(texts.decided(row.commissionStatus));
-    else setAsking({ kind, row, initial });
+    else if (kind === 'approve' && !texts.approveWarning?.(row)) {
+      if (!change.isPending) void decide('approve', row);
+    } else setAsking({ kind, row, initial });
   };
 
   const cancel = () => setAsking(null);
@@ -181,7 +238,9 @@ export function useDecision<T extends Decidable>(
     reopen: texts.rework && offer('reopen'),
     revoke: texts.rework && offer('revoke'),
     undo: texts.undo && undoChange && offer('undo'),
+    /** Undoes the Approve or Reject whose toast still shows (the U key); nothing once it has gone. */
+    undoLast: () => undoable && void takeBack(undoable.row, undoable.version, undoable.toast),
     dialog,
-    busy: change.isPending || (undoChange?.isPending ?? false),
+    busy: change.isPending || undoDecision.isPending || (undoChange?.isPending ?? false),
   };
 }

@@ -139,6 +139,11 @@ export function usePageCursor<T extends { id: number }>(query: PageQueryState<T>
  */
 export function moveOnAfter<T extends { id: number }>(cursor: ListCursor<T>) {
   return (kind: string, row: T) => {
+    // An undone decision: the review goes back to the record, if the dialog is still open (the list shows it again).
+    if (kind === 'undone') {
+      if (cursor.current) cursor.open(row);
+      return;
+    }
     // Approve and Reject end a review; a reopen or a revoke stays on the record, which shows its new state.
     if (kind !== 'approve' && kind !== 'reject') return;
     if (cursor.current?.id === row.id) cursor.moveOn(row.id);

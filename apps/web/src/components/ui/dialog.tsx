@@ -8,6 +8,7 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 const FLOATING = '[data-radix-popper-content-wrapper] [id]';
+const TOASTER = '[data-sonner-toaster]';
 
 /**
  * What opened a dialog: the focused element, or, when that sits in a popover or menu that closes as the
@@ -40,6 +41,7 @@ export function DialogContent({
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onInteractOutside,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   const opener = useRef<HTMLElement | null>(null);
@@ -57,6 +59,11 @@ export function DialogContent({
           // Still the opener: the dialog moves the focus in after this.
           opener.current = openerOf(document.activeElement) ?? lastOpener;
           onOpenAutoFocus?.(event);
+        }}
+        onInteractOutside={(event) => {
+          // A toast's button (a decision's Undo) acts over the dialog without closing it.
+          if (event.target instanceof Element && event.target.closest(TOASTER)) event.preventDefault();
+          onInteractOutside?.(event);
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);

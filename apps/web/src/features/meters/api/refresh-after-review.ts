@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Meter } from '@smms/shared';
 import { isApiError } from '@/lib/api-client';
 import { summaryKeys } from '@/lib/query-keys';
@@ -38,4 +38,18 @@ export async function reloadOnConflict(queryClient: QueryClient, error: unknown,
     queryClient.invalidateQueries({ queryKey: meterKeys.lists() }),
     queryClient.invalidateQueries({ queryKey: meterKeys.allFacets() }),
   ]);
+}
+
+/**
+ * A review call on one meter (a decision, its undoing, the undoing of the rule's approval), sent with the version
+ * the reviewer saw: the screens take its answer at once (refreshAfterReview); a 409 reloads the meter.
+ */
+export function useMeterReviewCall<V extends { id: number }>(mutationFn: (variables: V) => Promise<Meter>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    meta: { toastError: false },
+    onSuccess: (meter: Meter) => refreshAfterReview(queryClient, [meter]),
+    onError: (error, { id }) => reloadOnConflict(queryClient, error, id),
+  });
 }

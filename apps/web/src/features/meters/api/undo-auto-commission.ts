@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Meter, MeterResponse, UndoAutoCommission } from '@smms/shared';
+import type { MeterResponse, UndoAutoCommission } from '@smms/shared';
 import { api } from '@/lib/api-client';
-import { refreshAfterReview, reloadOnConflict } from './refresh-after-review';
+import { useMeterReviewCall } from './refresh-after-review';
 
 export type UndoAutomaticApproval = UndoAutoCommission & { id: number };
 
@@ -13,12 +12,4 @@ export const undoAutoCommission = async ({ id, ...undo }: UndoAutomaticApproval)
  * POST /meters/{id}/undo-auto-commission (the super admin, issue 36) with the version seen and why. A 409 (the
  * meter changed, or the rule did not approve it) reloads the meter so the screen shows its new state.
  */
-export function useUndoAutoCommission() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: undoAutoCommission,
-    meta: { toastError: false },
-    onSuccess: (meter: Meter) => refreshAfterReview(queryClient, [meter]),
-    onError: (error, { id }) => reloadOnConflict(queryClient, error, id),
-  });
-}
+export const useUndoAutoCommission = () => useMeterReviewCall(undoAutoCommission);

@@ -53,11 +53,13 @@ interface DetailsDialogProps {
    * click), "tab" offers it beside the details (the BI admin's review).
    */
   comparison?: 'open' | 'tab';
-  /** The super admin's decision on a Pending meter (A/R). */
+  /** The super admin's decision on a Pending meter (A/R), and its undoing (U). */
   review?: {
     approve: (meter: Meter) => void;
     /** `initial`: the recommendation to reject, to start the Reject dialog from. */
     reject: (meter: Meter, initial?: Partial<Rejection>) => void;
+    /** Takes back the last Approve or Reject while its toast offers it (U), whatever is open now. */
+    undoLast?: () => void;
   };
   canEdit?: boolean;
   /**
@@ -131,6 +133,7 @@ export function MeterDetailsDialog({
             : recommend
               ? () => recommendation.choose('Rejected')
               : undefined,
+          undo: review?.undoLast,
         },
   );
   const keysHint = decide ? N.reviewKeys : recommend ? N.recommendKeys : N.keys;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Modem, ModemResponse } from '@smms/shared';
+import type { Modem, ModemResponse, UndoDecision } from '@smms/shared';
 import type { Decision } from '@/components/review/use-decision';
 import { api, isApiError } from '@/lib/api-client';
 import { summaryKeys } from '@/lib/query-keys';
@@ -9,14 +9,17 @@ import { modemKeys } from './modem-keys';
 export const changeModemCommission = async ({ id, ...change }: Decision) =>
   (await api.put<z.infer<typeof ModemResponse>>(`/modem/${id}/commission-status`, change)).data;
 
+export const undoModemDecision = async ({ id, ...undo }: UndoDecision & { id: number }) =>
+  (await api.post<z.infer<typeof ModemResponse>>(`/modem/${id}/undo-decision`, undo)).data;
+
 type Page = { data: Modem[] };
 
 /**
- * PUT /modem/{id}/commission-status with the version the reviewer saw. The open modem and its row take the
- * server's record at once, then the lists and counts are fetched again; a 409 (someone else changed it)
- * reloads the modem so the dialog shows its new state.
+ * A review call on one modem, with the version the reviewer saw. The open modem and its row take the server's
+ * record at once, then the lists and counts are fetched again; a 409 (someone else changed it) reloads the modem
+ * so the dialog shows its new state.
  */
-export function useChangeModemCommission() {
+function useModemReviewCall<V extends { id: number }>(mutationFn: (variables: V) => Promise<Modem>) {
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
@@ -26,7 +29,7 @@ export function useChangeModemCommission() {
       queryClient.invalidateQueries({ queryKey: summaryKeys.activities }),
     ]);
   return useMutation({
-    mutationFn: changeModemCommission,
+    mutationFn,
     meta: { toastError: false },
     onSuccess: async (modem: Modem) => {
       queryClient.setQueryData(modemKeys.detail(modem.id), modem);
@@ -42,3 +45,9 @@ export function useChangeModemCommission() {
     },
   });
 }
+
+/** PUT /modem/{id}/commission-status. */
+export const useChangeModemCommission = () => useModemReviewCall(changeModemCommission);
+
+/** POST /modem/{id}/undo-decision (issue 38) with the version the decision answered with. */
+export const useUndoModemDecision = () => useModemReviewCall(undoModemDecision);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MODEM_REVIEW_TEXTS, REVIEW_RECORD_TEXTS, type Modem } from '@smms/shared';
+import { MODEM_REVIEW_TEXTS, REVIEW_RECORD_TEXTS, REVIEW_TEXTS, type Modem } from '@smms/shared';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { makeModem, modemPage } from '@/test/modems';
 import { renderRoute } from '@/test/render-route';
@@ -75,6 +75,10 @@ describe('reviewing modems from the list (super admin)', () => {
     const bodies: Record<string, unknown>[] = [];
     mockFetch((url, init) => {
       if (url.endsWith('/review-record')) return json(200, { success: true, data: [] });
+      if (url.endsWith('/modem/2/undo-decision')) {
+        bodies.push({ undo: JSON.parse(String(init.body)) });
+        return json(200, { success: true, data: { ...ROWS[1], version: 5 } });
+      }
       if (init.method === 'PUT') {
         const body = JSON.parse(String(init.body)) as Record<string, unknown>;
         bodies.push(body);
@@ -88,7 +92,7 @@ describe('reviewing modems from the list (super admin)', () => {
     return bodies;
   }
 
-  it('walks the list with J and K, and approves a Pending modem with A then Enter, and the next opens', async () => {
+  it('walks the list with J and K, approves a Pending modem with A at once, the next opens, and U undoes it', async () => {
     const user = userEvent.setup();
     const bodies = serve(() =>
       json(200, {
@@ -107,14 +111,22 @@ describe('reviewing modems from the list (super admin)', () => {
     await user.keyboard('j');
     await screen.findByRole('dialog', { name: 'Modem Details - MD2' });
     await user.keyboard('a');
-    const confirm = await screen.findByRole('alertdialog', { name: 'Approve modem MD2?' });
-    expect(confirm).toHaveTextContent(MODEM_REVIEW_TEXTS.approveBody);
-    await user.keyboard('{Enter}');
+    // No confirmation: the toast offers Undo instead (issue 38).
     await waitFor(() => expect(bodies).toEqual([{ version: 3, commissionStatus: 'Approved' }]));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(await screen.findByText('Modem MD2 approved')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: REVIEW_TEXTS.undo })).toBeInTheDocument();
     // Decided: the review moves on to the list's next modem.
     expect(await screen.findByRole('dialog', { name: 'Modem Details - MD3' })).toBeInTheDocument();
     expect(screen.getByText('3 of 3')).toBeInTheDocument();
+    // U takes it back with the version the approval answered with, and the review goes back to it.
+    await user.keyboard('u');
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ undo: { version: 4 } }));
+    expect(await screen.findByText(REVIEW_TEXTS.undone('modem MD2'))).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Modem Details - MD2' })).toBeInTheDocument();
+    // Once taken back, U has nothing more to undo.
+    await user.keyboard('u');
+    expect(bodies).toHaveLength(2);
   });
 
   it('needs a category and a comment to reject, and says when someone else changed the modem', async () => {

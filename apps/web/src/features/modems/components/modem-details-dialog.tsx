@@ -24,11 +24,13 @@ interface ModemDetailsDialogProps {
   cursor?: ListCursor<Modem>;
   /** "Comments", or "Rejection Reason" on the rejected view. */
   commentsLabel: string;
-  /** The super admin's decision on a Pending modem (A/R). */
+  /** The super admin's decision on a Pending modem (A/R), and its undoing (U). */
   review?: {
     approve: (modem: Modem) => void;
     /** `initial`: the recommendation to reject, to start the Reject dialog from. */
     reject: (modem: Modem, initial?: Partial<Rejection>) => void;
+    /** Takes back the last Approve or Reject while its toast offers it (U), whatever is open now. */
+    undoLast?: () => void;
   };
 }
 
@@ -60,6 +62,7 @@ export function ModemDetailsDialog({
     previous: () => cursor?.previous(),
     approve: decide && (() => decide.approve(modem)),
     reject: decide && (() => decide.reject(modem, prefill)),
+    undo: review?.undoLast,
   });
 
   return (

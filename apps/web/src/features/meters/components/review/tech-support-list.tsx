@@ -125,7 +125,7 @@ export function TechSupportList() {
           comparison="open"
           techSupport
           techSupportStatuses={SUPER_ADMIN_TECH_SUPPORT_STATUSES}
-          review={{ approve: decision.approve, reject: decision.reject }}
+          review={{ approve: decision.approve, reject: decision.reject, undoLast: decision.undoLast }}
         />
       )}
       {decision.dialog}

@@ -2,18 +2,23 @@ import { AUTO_COMMISSION_TEXTS as U, REVIEW_TEXTS as T, REWORK_TEXTS as W, type 
 import { useDecision, type OnDecided } from '@/components/review/use-decision';
 import { useChangedFirst } from '@/components/review/review-record';
 import { meterKeys, meterRecordPath } from '../../api/meter-keys';
-import { useChangeCommission } from '../../api/change-commission';
+import { useChangeCommission, useUndoDecision } from '../../api/change-commission';
 import { useUndoAutoCommission } from '../../api/undo-auto-commission';
 
 /**
- * Approve, Reject, Reopen, Revoke and Undo an automatic approval for one meter (the shared review decision in
+ * Approve, Reject (each with Undo in its toast), Reopen, Revoke and Undo an automatic approval for one meter (the shared review decision in
  * the meter's words). A 409 says someone else changed the meter; the mutation reloads it so the screens show
  * its new state. `onDecided`: where the screen goes next.
  */
 export function useReviewDecision(onDecided?: OnDecided<Meter>) {
   const changedFirst = useChangedFirst(meterRecordPath, meterKeys.reviewRecord);
+  const calls = {
+    decide: useChangeCommission(),
+    undoDecision: useUndoDecision(),
+    undoRule: useUndoAutoCommission(),
+  };
   return useDecision<Meter>(
-    useChangeCommission(),
+    calls,
     {
       what: (meter) => T.oneMeter(meter.meterSno),
       approved: (meter) => T.approved(meter.meterSno),
@@ -32,7 +37,6 @@ export function useReviewDecision(onDecided?: OnDecided<Meter>) {
       },
       undo: { undone: (meter) => U.undone(meter.meterSno), undoFailed: U.undoFailed },
     },
-    useUndoAutoCommission(),
     onDecided,
   );
 }
