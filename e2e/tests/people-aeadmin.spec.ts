@@ -3,6 +3,7 @@ import {
   CREATE_OFFICER_ERRORS,
   INSTALLED_RANGE_TEXTS,
   OFFICER_MODEMS_LABELS,
+  OFFICER_MODEMS_TEXTS,
   METER_DETAIL_TEXTS,
   MODEM_DETAIL_TEXTS,
   OFFICER_COLUMNS,
@@ -312,16 +313,22 @@ test.describe("An AE_ADMIN on an officer's modems", () => {
     await expect(details).toHaveCount(0);
     await expect(first).toBeFocused();
 
-    // An Installed range narrows the officer's modems (a day before any install: none); its chip removes it.
+    // An Installed range narrows the officer's modems and its tiles (a day before any install: none); its chip
+    // removes it.
     const all = await listTotal(page);
+    const totalTile = page.getByRole('button', { name: new RegExp(`^${OFFICER_MODEMS_TEXTS.tiles.total}`) });
+    const reads = (n: number) => new RegExp(`^${OFFICER_MODEMS_TEXTS.tiles.total}\\D*${n}$`);
+    await expect(totalTile).toHaveText(reads(all));
     for (const label of [INSTALLED_RANGE_TEXTS.fromLabel, INSTALLED_RANGE_TEXTS.toLabel])
       await page.getByLabel(label, { exact: true }).fill('2001-01-01');
     for (const param of ['installedFrom', 'installedTo'])
       await expect.poll(() => urlParam(page, param)).toBe('2001-01-01');
     await expect(page.getByText(OFFICER_MODEMS_LABELS.noModems)).toBeVisible();
+    await expect(totalTile).toHaveText(reads(0));
     const chip = INSTALLED_RANGE_TEXTS.chip('2001-01-01', '2001-01-01');
     await page.getByRole('button', { name: new RegExp(`${chip}$`) }).click();
     await settled(page);
     expect(await listTotal(page)).toBe(all);
+    await expect(totalTile).toHaveText(reads(all));
   });
 });

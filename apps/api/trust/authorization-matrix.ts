@@ -745,6 +745,14 @@ export const MATRIX: readonly RouteCase[] = [
   },
   {
     method: 'GET',
+    route: `${V}/modem/by-field-officer/:phone/counts`,
+    acts: "the officer's modem tiles",
+    roles: STAFF,
+    perObject: true,
+    request: (w) => ({ url: `${V}/modem/by-field-officer/${w.officer.phone}/counts` }),
+  },
+  {
+    method: 'GET',
     route: `${V}/modem/by-field-officer/:phone/export`,
     acts: "a CSV of the officer's modems",
     roles: STAFF,

@@ -13,6 +13,7 @@ import { METER_EDIT_TEXTS } from './meter-screens.js';
 import { MODEM_SORTS, MODEM_STAGES } from './modem-values.js';
 import {
   CommissionChange,
+  inInstalledOrder,
   InstalledRangeQuery,
   MeterPhoto,
   RejectionCategory,
@@ -71,6 +72,21 @@ export const ModemQuery = PageQuery.extend({
 });
 export type ModemQuery = z.infer<typeof ModemQuery>;
 export const ModemPage = pageOf(Modem).extend({ message: z.string().optional() });
+/**
+ * GET /modem/by-field-officer/{phone}/counts: the officer page's tiles for the modems installed in the range
+ * (all of them without one), so each tile's number is the total its list shows with the range in force.
+ */
+export const OfficerModemCountsQuery = inInstalledOrder(z.object(InstalledRangeQuery));
+export type OfficerModemCountsQuery = z.infer<typeof OfficerModemCountsQuery>;
+export const OfficerModemCounts = z.object({
+  total: z.number().int(),
+  commissioned: z.number().int(),
+  accepted: z.number().int(),
+  rejected: z.number().int(),
+});
+export type OfficerModemCounts = z.infer<typeof OfficerModemCounts>;
+export const OfficerModemCountsResponse = z.object({ success: z.literal(true), data: OfficerModemCounts });
+
 export const OfficerPhoneParam = z.object({
   phone: z
     .string()

@@ -4,6 +4,7 @@ import {
   STAGE_RULES,
   type ModemSort,
   type ModemStatistics,
+  type OfficerModemCounts,
   type SortOrder,
 } from '@smms/shared';
 import { countWhere } from '../lifecycle/lifecycle.sql.js';
@@ -93,6 +94,29 @@ export async function modemTotal(db: Db, filters: ModemFilters): Promise<ListTot
     db,
     db.selectFrom('modems as d').where((eb) => modemWhere(eb, filters)),
   );
+}
+
+/**
+ * An officer page's tiles (the officer's modems the filters hold, by tile): one pass over the rows the filters
+ * select, counted per stage by the lifecycle's rules, as the list with each tile's stage counts them.
+ */
+export async function modemTileCounts(db: Db, filters: ModemFilters): Promise<OfficerModemCounts> {
+  const row = await db
+    .selectFrom('modems as d')
+    .where((eb) => modemWhere(eb, filters))
+    .select([
+      countWhere(STAGE_RULES.installed, 'd').as('total'),
+      countWhere(STAGE_RULES.commissioned, 'd').as('commissioned'),
+      countWhere(STAGE_RULES.accepted, 'd').as('accepted'),
+      countWhere(STAGE_RULES.rejected, 'd').as('rejected'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    total: Number(row.total),
+    commissioned: Number(row.commissioned),
+    accepted: Number(row.accepted),
+    rejected: Number(row.rejected),
+  };
 }
 
 export const findModem = (db: Db, scope: Scope, id: number) =>

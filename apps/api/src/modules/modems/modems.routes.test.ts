@@ -76,6 +76,28 @@ describe('GET /api/v1/modem/by-field-officer/:phone', () => {
     expect(counts.installed).toBe(3);
   });
 
+  it('counts the tiles of the modems installed in a range, as the lists with that range total them', async () => {
+    const counts = (query = '') => get(ae, `/api/v1/modem/by-field-officer/${phone}/counts${query}`);
+    const all = await counts();
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().data).toEqual({ total: 3, commissioned: 2, accepted: 1, rejected: 1 });
+    // The fixtures were installed on 1 June 2026: a range around it keeps them, one after it none.
+    const june = '?installedFrom=2026-05-31&installedTo=2026-06-02';
+    expect((await counts(june)).json().data).toEqual(all.json().data);
+    const listed = async (stage: string) =>
+      (await get(ae, `/api/v1/modem/by-field-officer/${phone}${june}&stage=${stage}`)).json().total;
+    expect((await counts(june)).json().data.commissioned).toBe(await listed('Commissioned'));
+    expect((await counts('?installedFrom=2026-06-03')).json().data).toEqual({
+      total: 0,
+      commissioned: 0,
+      accepted: 0,
+      rejected: 0,
+    });
+    const reversed = await counts('?installedFrom=2026-06-03&installedTo=2026-06-01');
+    expect(reversed.statusCode).toBe(400);
+    expect((await get(other, `/api/v1/modem/by-field-officer/${phone}/counts`)).statusCode).toBe(404);
+  });
+
   it('refuses (403) an admin whose access level has no Modems, even for its own officer', async () => {
     const metersOnly = await signIn(t.app, 'ae.meters', FIXTURE_PASSWORD);
     const response = await get(metersOnly, `/api/v1/modem/by-field-officer/${phone}`);

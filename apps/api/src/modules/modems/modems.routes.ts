@@ -15,6 +15,8 @@ import {
   ModemSearchQuery,
   ModemsResponse,
   ModemStatisticsResponse,
+  OfficerModemCountsQuery,
+  OfficerModemCountsResponse,
   OfficerPhoneParam,
 } from '@smms/shared';
 import { pageEnvelope } from '../../lib/paging.js';
@@ -176,6 +178,24 @@ export const modemsRoutes: FastifyPluginAsyncZod<{ modems: ModemsService }> = as
         request.query,
         await modems.listForOfficer(actorOf(request), request.params.phone, request.query),
       ),
+  );
+  app.get(
+    '/modem/by-field-officer/:phone/counts',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: ['modems'],
+        summary:
+          "One field officer's modems by tile (total, commissioned, accepted, rejected), of those installed in the range if one is given",
+        params: OfficerPhoneParam,
+        querystring: OfficerModemCountsQuery,
+        response: { 200: OfficerModemCountsResponse, ...ERRORS },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await modems.countsForOfficer(actorOf(request), request.params.phone, request.query),
+    }),
   );
   app.get(
     '/modem/by-field-officer/:phone/export',

@@ -9,6 +9,7 @@ import {
   type ModemList,
   type ModemListQuery,
   type ModemQuery,
+  type OfficerModemCountsQuery,
 } from '@smms/shared';
 import { reviewRecordOf } from '../lifecycle/review-record.js';
 import type { Db } from '../../db/connection.js';
@@ -94,7 +95,7 @@ export function createModemsService({ db, timeZone, csv }: { db: Db; timeZone: s
     return officer;
   }
 
-  const officerFilters = (actor: Actor, officerId: number, query: Omit<ModemQuery, 'page' | 'pageSize'>) => ({
+  const officerFilters = (actor: Actor, officerId: number, query: Partial<ModemQuery>) => ({
     scope: scopeOf(actor),
     officerId,
     stage: query.stage ? MODEM_TILE_STAGES[query.stage] : undefined,
@@ -112,6 +113,12 @@ export function createModemsService({ db, timeZone, csv }: { db: Db; timeZone: s
       sort: 'installedOn',
     });
     return { data: rows.map(toModem), ...page };
+  }
+
+  /** The officer page's tiles for the modems installed in the range (GET /modem/by-field-officer/{phone}/counts). */
+  async function countsForOfficer(actor: Actor, phone: string, range: OfficerModemCountsQuery) {
+    const officer = await officerByPhone(actor, phone);
+    return repo.modemTileCounts(db, officerFilters(actor, officer.id, range));
   }
 
   const exportOfficerCsv = (actor: Actor, officerId: number, query: Omit<ModemQuery, 'page' | 'pageSize'>) =>
@@ -142,6 +149,7 @@ export function createModemsService({ db, timeZone, csv }: { db: Db; timeZone: s
     search,
     officerByPhone,
     listForOfficer,
+    countsForOfficer,
     exportOfficerCsv,
     officerExportFileName: () => csvFileName('field-officer-modems', timeZone),
   };

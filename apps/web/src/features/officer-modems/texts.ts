@@ -8,6 +8,5 @@ export const OFFICER_MODEMS_UI = {
   modemSearchPlaceholder: 'Search by modem number, meter number, or service number...',
   officerPhone: (phone: string) => `Phone: ${phone}`,
   modemTotal: (total: number) => `Total modems: ${total}`,
-  tilesAllDates:
-    'The tiles count all of this officer’s modems; the list shows those installed on the chosen dates.',
+  tilesInRange: 'The tiles and the list count this officer’s modems installed on the chosen dates.',
 } as const;

@@ -1,11 +1,11 @@
-import { OFFICER_MODEMS_TEXTS, type FieldOfficer, type ModemStageLabel } from '@smms/shared';
+import { OFFICER_MODEMS_TEXTS, type ModemStageLabel, type OfficerModemCounts } from '@smms/shared';
 import { cn } from '@/lib/utils';
 
 const T = OFFICER_MODEMS_TEXTS.tiles;
 type Tile = {
   label: string;
   stage: ModemStageLabel | '';
-  value: (c: FieldOfficer['counts']['modems']) => number;
+  value: (c: OfficerModemCounts) => number;
 };
 
 const TILES: Tile[] = [
@@ -16,7 +16,7 @@ const TILES: Tile[] = [
 ];
 
 interface OfficerModemTilesProps {
-  counts: FieldOfficer['counts']['modems'] | undefined;
+  counts: OfficerModemCounts | undefined;
   stage: string;
   onStage: (stage: string) => void;
 }

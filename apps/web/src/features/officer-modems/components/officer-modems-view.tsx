@@ -15,6 +15,7 @@ import { useOfficerByPhone } from '../api/find-officer';
 import {
   OFFICER_MODEMS_EXPORT_FALLBACK_NAME,
   officerModemsExportPath,
+  useOfficerModemCounts,
   useOfficerModems,
 } from '../api/get-officer-modems';
 import { OFFICER_MODEMS_UI as UI } from '../texts';
@@ -32,7 +33,10 @@ interface OfficerModemsViewProps {
 
 const isPhone = (value: string | undefined): value is string => /^\d{10}$/.test(value ?? '');
 
-/** "Modems by {officer}" (SPEC §2.6): header, tiles from the officer's counts, search, Export and the table. */
+/**
+ * "Modems by {officer}" (SPEC §2.6): header, tiles from the officer's counts (of the modems installed in the range
+ * when one is chosen), search, Export and the table.
+ */
 export function OfficerModemsView({ phone, ...props }: OfficerModemsViewProps) {
   if (!isPhone(phone))
     return <NoOfficer message={T.invalidPhone} back={{ to: props.back.to, label: T.goBack }} />;
@@ -44,10 +48,14 @@ function OfficerModems({ phone, officerName, back, details }: OfficerModemsViewP
   const officer = useOfficerByPhone(phone);
   const modems = useOfficerModems(phone, list.pageQuery);
   const { table, cursor } = usePageCursor(modems, list);
-  const counts = officer.data?.counts.modems;
+  const { installedFrom, installedTo } = list.filters;
+  const inRange = Boolean(installedFrom || installedTo);
+  // The tiles count what the range holds: the officer's own counts without one, the server's count with one.
+  const inRangeCounts = useOfficerModemCounts(phone, { installedFrom, installedTo });
+  const officerCounts = officer.data?.counts.modems;
+  const counts = inRange ? inRangeCounts.data : officerCounts;
   const name = officerName || (officer.data ? fullName(officer.data) : '') || T.defaultName;
-  const total = counts?.total ?? modems.data?.total;
-  const inRange = Boolean(list.filters.installedFrom || list.filters.installedTo);
+  const total = officerCounts?.total ?? modems.data?.total;
 
   // An unknown phone (the server's 404): said so with the way back, not a failure whose Retry cannot succeed.
   if (isApiError(modems.error) && modems.error.status === 404)
@@ -74,8 +82,7 @@ function OfficerModems({ phone, officerName, back, details }: OfficerModemsViewP
         stage={list.filters.stage ?? ''}
         onStage={(stage) => list.setFilter('stage', stage)}
       />
-      {/* The tiles are the officer's counts; a date range narrows only the table, and says so. */}
-      {inRange && <p className="-mt-3 mb-4 text-sm text-muted-foreground">{UI.tilesAllDates}</p>}
+      {inRange && <p className="-mt-3 mb-4 text-sm text-muted-foreground">{UI.tilesInRange}</p>}
       <ListToolbar
         list={list}
         search={{ placeholder: UI.modemSearchPlaceholder, label: UI.searchModems }}
