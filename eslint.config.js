@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { apiBoundaries } from './eslint/api-boundaries.js';
 import { webBoundaries } from './eslint/web-boundaries.js';
+import { cycles } from './eslint/cycles.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -24,4 +25,5 @@ export default tseslint.config(
   { files: ['bench/**', 'e2e/**', '**/*.mjs', '.ci/**'], rules: { 'no-console': 'off' } },
   ...apiBoundaries,
   ...webBoundaries,
+  ...cycles,
 );

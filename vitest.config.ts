@@ -53,6 +53,8 @@ const POSTGRES_PASS = [
   'apps/api/src/modules/lifecycle/review-record.test.ts',
   // Issue 36's invariants over random sequences of calls by every role: decisions, counters kept by triggers.
   'apps/api/src/modules/lifecycle/review.property.test.ts',
+  // Undoing one's own decision: the window by the database's clock, the version written with it.
+  'apps/api/src/modules/lifecycle/undo-decision.routes.test.ts',
   // Sign-in throttles and OTPs: counters by ON CONFLICT, rows held FOR UPDATE, expiry by now() - interval.
   'apps/api/src/modules/auth/{auth.routes,totp.routes,sign-in-throttle,enumeration,password-reset}.test.ts',
   'apps/api/src/modules/auth/{otp-audit,otp-delivery,otp-limits,throttle-prune,stolen-session,purge}.test.ts',

@@ -2,7 +2,10 @@
  * The API's layering as lint errors (STYLE §12): lower layers never import higher ones.
  *   lib/        small helpers: never modules/ or plugins/
  *   db/         connection, migrations, demo data: never modules/ or plugins/
+ *   plugins/    the HTTP server's own concerns (metrics, compression, errors, static files): below the modules,
+ *               never importing them (signing in is a module's: modules/sessions)
  *   modules/    routes → services → repositories; only routes speak HTTP (import plugins/)
+ * No cycle anywhere (eslint/cycles.js).
  */
 const never = (group, message) => ({ group, message });
 const PLUGINS = never(['**/plugins/**'], "Only a module's routes file speaks HTTP: import plugins/ there.");
@@ -13,6 +16,11 @@ export const apiBoundaries = [
     files: ['apps/api/src/lib/**/*.ts', 'apps/api/src/db/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [MODULES, PLUGINS] }] },
+  },
+  {
+    files: ['apps/api/src/plugins/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [MODULES] }] },
   },
   {
     files: ['apps/api/src/modules/**/*.ts'],

@@ -4,7 +4,7 @@ import type { Db } from '../src/db/connection.js';
 /**
  * Every row of every table of the app's schema, as one hash per row: taken before and after a refused
  * call, the two tell exactly which rows it changed. One column is left out: sessions.last_seen_at, which
- * any call presenting a live session moves forward (at most once a minute, plugins/auth.ts), refused or
+ * any call presenting a live session moves forward (at most once a minute, modules/sessions/sessions.plugin.ts), refused or
  * not; it records that the session was used, not what the call asked for.
  */
 export type Snapshot = Map<string, string[]>;

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { sha256 } from '../src/lib/tokens.js';
-import { createSession, findLiveSession } from '../src/modules/auth/sessions.repo.js';
+import { createSession, findLiveSession } from '../src/modules/sessions/sessions.repo.js';
 import { addMeter, addModem, addUser, dtrRow } from '../src/test/fixtures.js';
 import { ADMIN_PASSWORD, createTestApp, signIn, type TestApp } from '../src/test/test-app.js';
 import { DATABASE, recordFigures } from './figures.js';

@@ -16,7 +16,12 @@ import {
   ValidateOtpRequest,
 } from '@smms/shared';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
-import { actorOf, CSRF_HEADER, sessionCookieName, sessionCookieOptions } from '../../plugins/auth.js';
+import {
+  actorOf,
+  CSRF_HEADER,
+  sessionCookieName,
+  sessionCookieOptions,
+} from '../sessions/sessions.plugin.js';
 import { toUser } from '../users/users.mapper.js';
 import type { AuthService } from './auth.service.js';
 import { secondFactorNeeded } from './second-factor-answer.js';

@@ -9,7 +9,7 @@ import { ACTIONS, audit } from '../../lib/audit.js';
 import { findUserByPhone, findUserByUsername, markLoggedIn, setPasswordHash } from '../users/users.repo.js';
 import * as otps from './otps.repo.js';
 import { checkPasswordPolicy, hashPassword, timingDummyHash, verifyPassword } from '../../lib/password.js';
-import { createSession, revokeSession, revokeUserSessions } from './sessions.repo.js';
+import { createSession, revokeSession, revokeUserSessions } from '../sessions/sessions.repo.js';
 import type { Background } from '../../lib/background.js';
 import type { SmsProvider } from './sms.js';
 import { signInKeys, signInSucceeded, takeSignInAttempt } from './throttle.js';

@@ -19,7 +19,12 @@ import {
 import type { UserRow } from '../../db/schema.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
-import { actorOf, CSRF_HEADER, sessionCookieName, sessionCookieOptions } from '../../plugins/auth.js';
+import {
+  actorOf,
+  CSRF_HEADER,
+  sessionCookieName,
+  sessionCookieOptions,
+} from '../sessions/sessions.plugin.js';
 import { toUser } from '../users/users.mapper.js';
 import type { AuthService } from './auth.service.js';
 import type { TwoStepService } from './totp.service.js';

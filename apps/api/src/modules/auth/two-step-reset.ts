@@ -4,7 +4,7 @@ import { ACTIONS, audit } from '../../lib/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import type { Actor } from '../access/access.js';
 import { findUserById } from '../users/users.repo.js';
-import { revokeUserSessions } from './sessions.repo.js';
+import { revokeUserSessions } from '../sessions/sessions.repo.js';
 import * as repo from './totp.repo.js';
 
 /**

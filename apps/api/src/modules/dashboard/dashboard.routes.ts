@@ -12,7 +12,7 @@ import {
 } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
-import { actorOf } from '../../plugins/auth.js';
+import { actorOf } from '../sessions/sessions.plugin.js';
 import { assertView, scopeOf } from '../access/access.js';
 import type { CsvExporter } from '../../lib/csv-export.js';
 import { sendCsv } from '../../lib/csv-reply.js';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AuthDebugResponse, DatabaseHealthResponse, DtrDebugResponse } from '@smms/shared';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
-import { actorOf } from '../../plugins/auth.js';
+import { actorOf } from '../sessions/sessions.plugin.js';
 import type { DiscomService } from '../discom/discom.service.js';
 import type { DiagnosticsService } from './diagnostics.service.js';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { folderStore, type PhotoStore } from '../meters/photo-storage.js';
+import { folderStore, type PhotoStore } from './photo-storage.js';
 import { installWithPhotos, type StoredPhoto } from './install.js';
 
 let dir: string;

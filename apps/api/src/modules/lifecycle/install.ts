@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.js';
 import type { UserRow } from '../../db/schema.js';
 import { audit, type Action } from '../../lib/audit.js';
 import type { Actor } from '../access/access.js';
-import { preparePhoto, type PhotoStore, type SlottedUpload } from '../meters/photo-storage.js';
+import { preparePhoto, type PhotoStore, type SlottedUpload } from './photo-storage.js';
 import { INSTALLED_STEP, recordReviewStep } from './review-record.js';
 
 /** Where an installation is, as an install may send it. */

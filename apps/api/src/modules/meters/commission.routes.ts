@@ -10,7 +10,7 @@ import {
   UndoDecision,
 } from '@smms/shared';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
-import { actorOf } from '../../plugins/auth.js';
+import { actorOf } from '../sessions/sessions.plugin.js';
 import type { CommissionService } from './commission.service.js';
 
 export const commissionRoutes: FastifyPluginAsyncZod<{ commission: CommissionService }> = async (

@@ -21,7 +21,7 @@ import type { Db } from '../../db/connection.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { ACTIONS, audit } from '../../lib/audit.js';
 import { scopeOf, type Actor } from '../access/access.js';
-import { actingOfficer } from '../access/acting-officer.js';
+import { actingOfficer } from '../users/acting-officer.js';
 import { exportPrefix, meterExport } from './meters.export.js';
 import { techSupportFilters, type MeterFilters, type MeterListQuery } from './meters.filters.js';
 import { toMeter } from './meters.mapper.js';
@@ -31,7 +31,7 @@ import * as repo from './meters.repo.js';
 import type { MeterOrder } from './meters.repo.js';
 import type { CsvExporter } from '../../lib/csv-export.js';
 import { createIdempotencyKeys, type KeyGuard } from '../../lib/idempotency.js';
-import { preparePhoto, type PhotoStore, type SlottedUpload } from './photo-storage.js';
+import { preparePhoto, type PhotoStore, type SlottedUpload } from '../lifecycle/photo-storage.js';
 import { install, installedBy } from '../lifecycle/install.js';
 
 export function createMetersService({

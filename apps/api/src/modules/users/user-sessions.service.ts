@@ -4,7 +4,7 @@ import type { UserRow } from '../../db/schema.js';
 import { ACTIONS, audit } from '../../lib/audit.js';
 import { notFound } from '../../lib/http-error.js';
 import type { Actor } from '../access/access.js';
-import { endLiveSessions, listLiveSessions, type LiveSessionRow } from '../auth/sessions.repo.js';
+import { endLiveSessions, listLiveSessions, type LiveSessionRow } from '../sessions/sessions.repo.js';
 
 interface Deps {
   db: Db;

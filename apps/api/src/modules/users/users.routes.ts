@@ -21,7 +21,7 @@ import { pageEnvelope } from '../../lib/paging.js';
 import { rowsAlsoAs } from '../../lib/serializer.js';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
 import { sendCsv } from '../../lib/csv-reply.js';
-import { actorOf } from '../../plugins/auth.js';
+import { actorOf } from '../sessions/sessions.plugin.js';
 import type { UsersService } from './users.service.js';
 
 const SUPER = allow(ROLES.superAdmin);

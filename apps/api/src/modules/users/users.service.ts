@@ -22,7 +22,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.
 import { assertMayGrant, assertView, canManage, scopeOf, type Actor } from '../access/access.js';
 import { ACTIONS, audit } from '../../lib/audit.js';
 import { checkPasswordPolicy, hashPassword } from '../../lib/password.js';
-import { revokeUserSessions } from '../auth/sessions.repo.js';
+import { revokeUserSessions } from '../sessions/sessions.repo.js';
 import { rowsFromJson } from '../../lib/serializer.js';
 import { toUser } from './users.mapper.js';
 import { assertEmailKept, profileChanges } from './users.rules.js';

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUser, FIXTURE_PASSWORD } from '../test/fixtures.js';
-import { createTestApp, signIn, type TestApp } from '../test/test-app.js';
-import { SESSION_CACHE_MS } from '../modules/auth/session-cache.js';
-import { touchEveryMs } from './auth.js';
+import { addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+import { SESSION_CACHE_MS } from './session-cache.js';
+import { touchEveryMs } from './sessions.plugin.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AutoCommissionSettingResponse, ChangeAutoCommissionRule } from '@smms/shared';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
-import { actorOf } from '../../plugins/auth.js';
-import type { AutoCommissionService } from '../discom/auto-commission.service.js';
+import { actorOf } from '../sessions/sessions.plugin.js';
+import type { AutoCommissionService } from './auto-commission.service.js';
 
 /** The super admin's auto-commissioning rule (issue 36): a setting like the security settings, version-checked. */
 export const autoCommissionSettingsRoutes: FastifyPluginAsyncZod<{ rule: AutoCommissionService }> = async (

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/connection.js';
 import type { UserRow } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
-import { findUserById } from '../users/users.repo.js';
-import { canSeeOfficer, type Actor } from './access.js';
+import { findUserById } from './users.repo.js';
+import { canSeeOfficer, type Actor } from '../access/access.js';
 
 /** What the check answers with, in the words of the install it is for (a meter's, a modem's). */
 export interface OfficerTexts {

@@ -2,14 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { AUTH, SERVER } from '@smms/shared';
-import type { Db } from '../db/connection.js';
-import { forbidden, unauthorized } from '../lib/http-error.js';
-import type { Access } from '../lib/route-kit.js';
-import { assertView, type Actor } from '../modules/access/access.js';
-import { sha256 } from '../lib/tokens.js';
-import { sessionCache, SESSION_CACHE_MS } from '../modules/auth/session-cache.js';
-import { sessionPeers } from '../modules/auth/session-peers.js';
-import { findLiveSession, touchSession } from '../modules/auth/sessions.repo.js';
+import type { Db } from '../../db/connection.js';
+import { forbidden, unauthorized } from '../../lib/http-error.js';
+import type { Access } from '../../lib/route-kit.js';
+import { assertView, type Actor } from '../access/access.js';
+import { sha256 } from '../../lib/tokens.js';
+import { sessionCache, SESSION_CACHE_MS } from './session-cache.js';
+import { sessionPeers } from './session-peers.js';
+import { findLiveSession, touchSession } from './sessions.repo.js';
 
 /** The session cookie's name outside production (plain HTTP on localhost cannot set a `__Host-` cookie). */
 export const SESSION_COOKIE = 'smms_session';
