@@ -7,7 +7,7 @@ import type { ReviewEventKind } from './review-record.js';
  * The console classifies with `matches`; the server compiles the same rules to SQL (lifecycle-sql.ts),
  * so a list, its count, its export and the label on each row can never disagree.
  *
- * Two words, kept apart (the README's glossary says the same):
+ * Two words, kept apart (docs/glossary.md says the same):
  * - a STAGE is a list: cumulative, an installation is in several (every meter is Installed; a LIVE one is
  *   also Commissioned; an approved one is also Accepted);
  * - a STATE is where an installation is now: exactly one of installed, commissioned, accepted, rejected.

@@ -10,7 +10,7 @@ import { ROLE_OF, type Answer, type Who } from './review-world.js';
  * The calls of the review property (review.property.test.ts), each a fast-check command made from its parameters:
  * install (a meter, with or without a photo; a modem), edit, photos, recommend, decide (one meter, several, one
  * modem: approve, reject, reopen, revoke; undo one's own), DTR import, the head-end's report (a modem's in plain SQL), the super admin's auto-commissioning
- * rule and its undo. Each states, as the README gives the rules, when the call must succeed (or, where what it does
+ * rule and its undo. Each states, as docs/review.md gives the rules, when the call must succeed (or, where what it does
  * to a review is the invariants' to check, only when it must be refused); step() holds the invariants after it.
  */
 
@@ -54,7 +54,7 @@ function actor(run: Run, who: Actor, inst: Installation): Who {
   return who === 'itsAdmin' ? `ae${side}` : `officer${side}`;
 }
 
-/** The README's transitions and who may make each (DESIGN §5, §7). */
+/** docs/review.md's transitions and who may make each (DESIGN §5, §7). */
 const MAY_DECIDE: Record<string, string[]> = {
   'Pending>Approved': ['BI_SUPER_ADMIN'],
   'Pending>Rejected': ['BI_SUPER_ADMIN'],

@@ -5,7 +5,7 @@ import { CONSOLE_PEOPLE, type ConsolePerson, type ReviewWorld, type Who } from '
 /**
  * DESIGN §7, "every number shown equals the total of the list it opens", for the review property: each console
  * person's dashboard cards (meters and modems), modem statistics and bell against the totals of the lists they
- * open, and all of them against the installations themselves, counted here by the README's definitions.
+ * open, and all of them against the installations themselves, counted here by docs/glossary.md's definitions.
  */
 
 interface Truth {

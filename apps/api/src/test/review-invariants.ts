@@ -5,7 +5,7 @@ import { ROLE_OF, type Who } from './review-world.js';
 
 /**
  * What the review property (review.property.test.ts) reads after each step, straight from the database, and the
- * invariants of issue 36 it holds the installations and their review record to. Written from the README's
+ * invariants of issue 36 it holds the installations and their review record to. Written from docs/review.md's
  * "Review" paragraphs and DESIGN §5/§7, not from the lifecycle module, so that a slip there shows here.
  */
 
