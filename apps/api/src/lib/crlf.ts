@@ -13,6 +13,11 @@ const CR = Buffer.from('\r');
 export class CrlfRows extends Transform {
   private quoted = false;
 
+  /** `onRows`: told how many rows each chunk ended. */
+  constructor(private readonly onRows?: (rows: number) => void) {
+    super();
+  }
+
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
     const parts: Buffer[] = [];
     let start = 0;
@@ -31,6 +36,7 @@ export class CrlfRows extends Transform {
       at = lf + 1;
     }
     if (parts.length === 0) return done(null, chunk);
+    this.onRows?.(parts.length / 2);
     parts.push(chunk.subarray(start));
     done(null, Buffer.concat(parts));
   }

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { csvRow, type SortOrder } from '@smms/shared';
 import { CrlfRows } from './crlf.js';
+import { exportRows } from './event-counters.js';
 import { afterPosition, csvRowsByKeyset, positionKey, type Position, type SortKey } from './keyset.js';
 import { inlineParameters } from './sql-literal.js';
 
@@ -58,9 +59,10 @@ const quoted = (cell: string) => `"${cell.includes('"') ? cell.replaceAll('"', '
 
 /** PGlite streams no COPY: the same SELECT in keyset batches, joined here byte for byte as COPY would. */
 function batchedCsv(query: CsvQuery): Readable {
-  const lines = csvRowsByKeyset(query.header, query.batch, (rows) =>
-    rows.map((r) => `${r.cells.map(quoted).join(',')}\r\n`).join(''),
-  );
+  const lines = csvRowsByKeyset(query.header, query.batch, (rows) => {
+    exportRows.inc(rows.length);
+    return rows.map((r) => `${r.cells.map(quoted).join(',')}\r\n`).join('');
+  });
   return Readable.from(lines);
 }
 
@@ -78,7 +80,9 @@ async function copiedCsv(pool: pg.Pool, query: CsvQuery): Promise<Readable> {
   const body = new PassThrough();
   body.write(query.header);
   const copy = client.query(copyTo(text));
-  pipeline(copy, new CrlfRows(), body, (error) => client.release(error ?? undefined));
+  pipeline(copy, new CrlfRows((rows) => exportRows.inc(rows)), body, (error) =>
+    client.release(error ?? undefined),
+  );
   return body;
 }
 

@@ -21,6 +21,12 @@ export const reviewDecisionsUndone = new Counter({
   registers: [eventRegistry],
 });
 
+export const exportRows = new Counter({
+  name: 'smms_export_rows_total',
+  help: 'CSV rows streamed to exports (headers not counted), as they are written',
+  registers: [eventRegistry],
+});
+
 export const smsFailures = new Counter({
   name: 'smms_sms_failures_total',
   help: 'Texts the SMS provider did not take, after its retries',

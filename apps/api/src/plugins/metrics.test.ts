@@ -60,13 +60,20 @@ describe('GET /metrics', () => {
     } else expect(text).not.toContain('smms_db_pool');
   });
 
-  it('counts the decisions committed and the texts the SMS provider did not take', async () => {
+  it('counts the decisions committed and undone, the rows exported and the texts the SMS provider did not take', async () => {
     const count = async (series: RegExp) =>
       Number(series.exec((await scrape(scraped, `Bearer ${TOKEN}`)).body)?.[1] ?? 0);
     const approvals =
       /^smms_review_decisions_total\{installation="meter",to="Approved",by="person"\} (\d+)$/m;
     const failures = /^smms_sms_failures_total (\d+)$/m;
-    const [approvedBefore, failedBefore] = [await count(approvals), await count(failures)];
+    const undone = /^smms_review_decisions_undone_total\{installation="meter",from="Approved"\} (\d+)$/m;
+    const exported = /^smms_export_rows_total (\d+)$/m;
+    const before = {
+      approved: await count(approvals),
+      failed: await count(failures),
+      undone: await count(undone),
+      exported: await count(exported),
+    };
 
     const db = scraped.app.dbHandle.db;
     const officer = await addUser(db, { username: 'metrics.officer', role: 'FIELD_OFFICER' });
@@ -82,6 +89,17 @@ describe('GET /metrics', () => {
     expect((await approve()).statusCode).toBe(200);
     // A refused approval (the version is old now) is not counted.
     expect((await approve()).statusCode).toBe(409);
+    const undo = await scraped.app.inject({
+      method: 'POST',
+      url: `/api/v1/meters/${meter.id}/undo-decision`,
+      headers: { cookie, ...CONSOLE },
+      payload: { version: meter.version + 1 },
+    });
+    expect(undo.statusCode, undo.body).toBe(200);
+    const csv = await scraped.app.inject({ url: '/api/v1/meters/export', headers: { cookie } });
+    expect(csv.statusCode).toBe(200);
+    const rows = csv.body.split('\r\n').filter(Boolean).length - 1;
+    expect(rows).toBeGreaterThan(0);
     const otp = await scraped.app.inject({
       method: 'POST',
       url: '/api/v1/auth/otp',
@@ -91,7 +109,9 @@ describe('GET /metrics', () => {
     expect(otp.statusCode).toBe(200);
     await scraped.outbox();
 
-    expect(await count(approvals)).toBe(approvedBefore + 1);
-    expect(await count(failures)).toBe(failedBefore + 1);
+    expect(await count(approvals)).toBe(before.approved + 1);
+    expect(await count(undone)).toBe(before.undone + 1);
+    expect(await count(exported)).toBe(before.exported + rows);
+    expect(await count(failures)).toBe(before.failed + 1);
   });
 });
