@@ -46,6 +46,31 @@ describe('the API as a whole', () => {
     expect(byId.getAuthMe?.security).toBeUndefined();
   });
 
+  it("documents the bodies the field app's calls read themselves: forms with their files, JSON, CSV", async () => {
+    type Media = { schema: { properties?: Record<string, { format?: string }>; required?: string[] } };
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, Media> } }>>;
+    };
+    const body = (path: string) => doc.paths[path]?.post?.requestBody?.content ?? {};
+    const install = body('/api/v1/meters');
+    expect(Object.keys(install).sort()).toEqual(['application/json', 'multipart/form-data']);
+    const form = install['multipart/form-data']?.schema;
+    expect(form?.properties?.photo1?.format).toBe('binary');
+    expect(form?.properties?.meterSno).toBeDefined();
+    expect(install['application/json']?.schema.required).toContain('meterSno');
+    expect(install['application/json']?.schema.properties?.photo1).toBeUndefined();
+    expect(
+      body('/api/v1/modem/save-meter-data')['multipart/form-data']?.schema.properties?.modemSno,
+    ).toBeDefined();
+    expect(Object.keys(body('/api/v1/discom/dtr-import')).sort()).toEqual([
+      'multipart/form-data',
+      'text/csv',
+    ]);
+    expect(
+      body('/api/v1/meters/{id}/photos/{slot}')['multipart/form-data']?.schema.properties?.photo?.format,
+    ).toBe('binary');
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await t.app.inject({ url: '/api/v1/no-such-thing' });
     expect(response.statusCode).toBe(404);

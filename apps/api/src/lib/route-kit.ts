@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { ErrorResponse, type Role, type View } from '@smms/shared';
 
 /**
@@ -34,4 +35,31 @@ export const ERRORS = {
   409: ErrorResponse,
   413: ErrorResponse,
   429: ErrorResponse,
+} as const;
+
+/**
+ * The body of a call that reads it itself (a multipart form with files, a CSV), for the OpenAPI document only
+ * (issue 39), so that a generated client sends it: the form's fields (sent as JSON too where `json`), its files by
+ * name, and whether a text/csv body is taken instead. The call's own code still checks what it reads.
+ */
+export interface DocumentedBody {
+  fields?: z.ZodType;
+  json?: boolean;
+  files: Record<string, string>;
+  csv?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    documentedBody?: DocumentedBody;
+  }
+}
+
+/** An installation's photos in a form (lifecycle/photo-storage.ts assignPhotoSlots). */
+export const PHOTO_FILES = {
+  photo1: 'The photo for slot 1 (JPEG, PNG or WebP, up to 10 MB)',
+  photo2: 'The photo for slot 2',
+  photo3: 'The photo for slot 3',
+  photo4: 'The photo for slot 4',
+  photos: 'Photos filling the free slots in order (the field may repeat)',
 } as const;

@@ -3,6 +3,8 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DocumentedBody } from '../lib/route-kit.js';
 
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -19,6 +21,45 @@ export function operationIdOf(method: string, url: string): string {
     .flatMap((part) => part.split(/[-_.]/))
     .map(capital);
   return `${method.toLowerCase()}${words.join('')}`;
+}
+
+interface ObjectSchema {
+  $schema?: string;
+  properties?: Record<string, unknown>;
+  required?: string[];
+}
+
+/** A form's fields as JSON Schema: as sent, or, behind a preprocessing step (which takes anything), as read. */
+function fieldsOf(fields: z.ZodType): ObjectSchema {
+  const sent = z.toJSONSchema(fields, { io: 'input', unrepresentable: 'any' }) as ObjectSchema;
+  return sent.properties
+    ? sent
+    : (z.toJSONSchema(fields, { io: 'output', unrepresentable: 'any' }) as ObjectSchema);
+}
+
+/** A body the call reads itself, as OpenAPI media types: the form with its files, JSON, CSV. */
+function bodyOf({ fields, json, files, csv }: DocumentedBody) {
+  const { $schema: _, ...described } = fields ? fieldsOf(fields) : {};
+  const form = {
+    type: 'object',
+    properties: {
+      ...described.properties,
+      ...Object.fromEntries(
+        Object.entries(files).map(([name, description]) => [
+          name,
+          { type: 'string', format: 'binary', description },
+        ]),
+      ),
+    },
+    ...(described.required?.length ? { required: described.required } : {}),
+  };
+  return {
+    content: {
+      'multipart/form-data': { schema: form },
+      ...(json ? { 'application/json': { schema: described } } : {}),
+      ...(csv ? { 'text/csv': { schema: { type: 'string' } } } : {}),
+    },
+  };
 }
 
 /**
@@ -45,11 +86,13 @@ export const apiDocs = fp(async (app: FastifyInstance, opts: { cookieName: strin
     transform: (input) => {
       const { schema, url } = jsonSchemaTransform(input);
       const method = Array.isArray(input.route.method) ? input.route.method[0] : input.route.method;
-      const access = (input.route.config as { access?: unknown } | undefined)?.access;
+      const config = input.route.config as { access?: unknown; documentedBody?: DocumentedBody } | undefined;
+      const access = config?.access;
       return {
         url,
         schema: {
           ...schema,
+          ...(config?.documentedBody ? { body: bodyOf(config.documentedBody) } : {}),
           operationId: operationIdOf(String(method), url),
           ...(access === 'public' ? { security: [] } : {}),
         },

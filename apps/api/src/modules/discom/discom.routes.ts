@@ -49,7 +49,10 @@ export const discomRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/discom/dtr-import',
     {
-      config: { access: allow(ROLES.reviewers, 'Meters') },
+      config: {
+        access: allow(ROLES.reviewers, 'Meters'),
+        documentedBody: { files: { file: 'The DTR master CSV file' }, csv: true },
+      },
       bodyLimit: DTR_LIMITS.fileBytes,
       schema: {
         tags: ['discom'],

@@ -27,7 +27,7 @@ import { badRequest } from '../../lib/http-error.js';
 import { claimOf } from '../../lib/idempotency.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { pageEnvelope } from '../../lib/paging.js';
-import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
+import { allow, ERRORS, PHOTO_FILES, ROLES } from '../../lib/route-kit.js';
 import { parseOr400 } from '../../lib/parse.js';
 import { sendCsv } from '../../lib/csv-reply.js';
 import { actorOf } from '../sessions/sessions.plugin.js';
@@ -238,7 +238,10 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
   app.post(
     '/meters',
     {
-      config: { access: INSTALLERS },
+      config: {
+        access: INSTALLERS,
+        documentedBody: { fields: CreateMeter, json: true, files: PHOTO_FILES },
+      },
       schema: {
         tags: ['meters'],
         summary:
@@ -324,7 +327,10 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
   app.post(
     '/meters/:id/photos/:slot',
     {
-      config: { access: INSTALLERS },
+      config: {
+        access: INSTALLERS,
+        documentedBody: { files: { photo: 'The photo (JPEG, PNG or WebP, up to 10 MB)' } },
+      },
       schema: {
         tags: ['meters'],
         summary: 'Add or replace one photo (multipart, one file)',

@@ -16,7 +16,7 @@ import { badRequest } from '../../lib/http-error.js';
 import { claimOf } from '../../lib/idempotency.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { parseOr400 } from '../../lib/parse.js';
-import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
+import { allow, ERRORS, PHOTO_FILES, ROLES } from '../../lib/route-kit.js';
 import { actorOf } from '../sessions/sessions.plugin.js';
 import { assignPhotoSlots, type SlottedUpload } from '../lifecycle/photo-storage.js';
 import { photoCacheControl } from '../../lib/photo-slots.js';
@@ -32,7 +32,10 @@ export const modemChangesRoutes: FastifyPluginAsyncZod<{ changes: ModemChangesSe
   app.post(
     '/modem/save-meter-data',
     {
-      config: { access: allow(ROLES.installers, 'Modems') },
+      config: {
+        access: allow(ROLES.installers, 'Modems'),
+        documentedBody: { fields: SaveModem, json: true, files: PHOTO_FILES },
+      },
       schema: {
         tags: ['modems'],
         summary:
