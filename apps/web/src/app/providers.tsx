@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { toastRaised } from '@/lib/notify';
 import { createQueryClient } from '@/lib/query-client';
 import { useAppliedTheme } from '@/lib/theme';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 
 // Toasts (sonner) load with the first toast, or once the page has settled, not with the login page (issue 12:
 // initial JavaScript budget) nor on a deep link's way to its first paint (issue 12: LCP, TBT). A toast raised
@@ -36,14 +37,16 @@ export function Providers({
   const dark = useAppliedTheme();
   const raised = useSyncExternalStore(toastRaised.subscribe, toastRaised.get);
   const settled = useSettled();
+  const phone = useMediaQuery(PHONE_QUERY, false);
   return (
     <QueryClientProvider client={queryClient}>
       {children}
       {(raised || settled) && (
         <Suspense fallback={null}>
-          {/* Bottom right, away from the header's controls (on a phone sonner spans the bottom edge). */}
+          {/* Bottom right, away from the header's controls; on a phone at the top, off the review dialog's
+              decision bar and the list's pager, which a decision's toast (with its Undo) would cover. */}
           <Toaster
-            position="bottom-right"
+            position={phone ? 'top-center' : 'bottom-right'}
             closeButton
             duration={5000}
             theme={dark ? 'dark' : 'light'}

@@ -1,5 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+/** A phone's width, below Tailwind's sm breakpoint: tables become cards, toasts move to the top. */
+export const PHONE_QUERY = '(max-width: 639px)';
+
 /** Whether a CSS media query matches now, following changes (e.g. a phone turned sideways). */
 export function useMediaQuery(query: string, fallback = true): boolean {
   const subscribe = useCallback(

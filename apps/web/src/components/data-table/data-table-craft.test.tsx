@@ -337,7 +337,7 @@ describe('DataTable preferences on the server (issue 38, item 10)', () => {
 });
 
 describe('DataTable on a phone', () => {
-  // A phone's width, as the table asks for it (CARDS_QUERY).
+  // A phone's width, as the table asks for it (PHONE_QUERY).
   const matchMedia = window.matchMedia;
   beforeEach(() => {
     window.matchMedia = ((query: string) => ({

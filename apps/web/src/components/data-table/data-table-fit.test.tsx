@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ColumnDef } from '@tanstack/react-table';
 import { renderRoute } from '@/test/render-route';
 import { DataTable, useListParams } from '.';
-import { CARDS_QUERY } from './data-table';
+import { PHONE_QUERY } from '@/lib/use-media-query';
 
 interface Meter {
   id: number;
@@ -61,7 +61,7 @@ afterEach(() => {
 function onPhone() {
   window.matchMedia = ((query: string) => ({
     ...matchMedia(query),
-    matches: query === CARDS_QUERY,
+    matches: query === PHONE_QUERY,
     addEventListener: () => {},
     removeEventListener: () => {},
   })) as typeof window.matchMedia;

@@ -10,7 +10,7 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { useShortcutScope } from '@/components/layout/shortcut-scope';
-import { useMediaQuery } from '@/lib/use-media-query';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useUserStoredValue } from '@/lib/user-storage';
 import { cn } from '@/lib/utils';
 import { defaultHidden } from './column-meta';
@@ -30,8 +30,6 @@ type Paging = Pick<
 > &
   Partial<Pick<ListParams, 'filtered' | 'clearFilters' | 'cursor' | 'defaultSort'>>;
 
-/** Below this width rows become cards (Tailwind's sm breakpoint). */
-export const CARDS_QUERY = '(max-width: 639px)';
 /** The paging footer's height, kept in view under the scroll box. */
 const FOOTER_HEIGHT = 72;
 
@@ -103,7 +101,7 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
   const status = paging.stale ? { ...props.status, isError: false, isLoading: true } : props.status;
   const pagination: PaginationState = { pageIndex: params.page - 1, pageSize: params.pageSize };
   const sorting: SortingState = params.sort ? [{ id: params.sort, desc: params.order === 'desc' }] : [];
-  const cards = useMediaQuery(CARDS_QUERY, false);
+  const cards = useMediaQuery(PHONE_QUERY, false);
   const [activeRowId, setActiveRowId] = useState<string | undefined>(undefined);
   const box = useRef<HTMLDivElement>(null);
   const boxHeight = useFitHeight(box, maxHeight, FOOTER_HEIGHT, !cards);

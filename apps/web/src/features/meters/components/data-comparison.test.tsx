@@ -9,8 +9,8 @@ import {
 } from '@smms/shared';
 import { calledUrls, json, mockFetch } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
-import { CARDS_QUERY } from '@/components/data-table/data-table';
 import { DataComparison } from './data-comparison';
+import { PHONE_QUERY } from '@/lib/use-media-query';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -99,7 +99,7 @@ describe('DataComparison', () => {
     const matchMedia = window.matchMedia;
     window.matchMedia = ((query: string) => ({
       ...matchMedia(query),
-      matches: query === CARDS_QUERY,
+      matches: query === PHONE_QUERY,
       addEventListener: () => {},
       removeEventListener: () => {},
     })) as typeof window.matchMedia;

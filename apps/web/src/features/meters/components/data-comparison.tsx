@@ -11,9 +11,8 @@ import {
 } from '@smms/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { CARDS_QUERY } from '@/components/data-table/data-table';
 import { isApiError } from '@/lib/api-client';
-import { useMediaQuery } from '@/lib/use-media-query';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 import { useComparison } from '../api/get-comparison';
 
@@ -116,7 +115,7 @@ export interface DataComparisonProps {
 export function DataComparison({ meter }: DataComparisonProps) {
   const dtrNo = meter.dtrSno?.trim() ?? '';
   const comparison = useComparison(meter.id, dtrNo);
-  const phone = useMediaQuery(CARDS_QUERY, false);
+  const phone = useMediaQuery(PHONE_QUERY, false);
   const error = comparison.error;
   // The server's own "not in the master" (404) and "no DTR" (400) are answers, not failures to retry.
   const notInMaster =
