@@ -180,9 +180,9 @@ for (const { login, role, prefix } of MODEM_ROLES)
         return out;
       };
       const shown = await read();
-      // One card per list: Total Rejected is never a second card beside Rejected.
+      // One card per list: SPEC §2.4's Total Rejected is never a second card beside Rejected.
       expect(new Set(shown.map((c) => c.href)).size).toBe(shown.length);
-      if (role === 'BI_SUPER_ADMIN') expect(shown.map((c) => c.label)).toContain(CARD_LABELS.totalRejected);
+      expect(shown.map((c) => c.label)).toContain(CARD_LABELS.rejected);
       for (const card of shown) {
         await page.goto(card.href);
         await settled(page);

@@ -92,7 +92,7 @@ test.describe('The super admin on Modem Field Officers', () => {
     await expect(heading(page, PAGE_TITLES.modemFieldOfficers)).toBeVisible();
     await showColumns(page, 'Location');
     for (const header of [
-      'Contact',
+      'Primary Phone',
       'Location',
       'Total Installed',
       'Commissioned',

@@ -48,7 +48,7 @@ test.describe('An AE_ADMIN on Commission Rejected', () => {
   });
 });
 
-test.describe('The super admin on Commissioned Accepted', () => {
+test.describe('The super admin on Commission Accepted', () => {
   test.use({ storageState: stateFile('superadmin') });
 
   test('revokes an approval with a category and a comment, and the record shows it', async ({ page }) => {

@@ -290,7 +290,7 @@ export const REVIEW_WORDS: Record<keyof typeof REVIEW_RULES, string> = {
   'No Status': RECOMMENDATION_WORDS.none,
 };
 
-/** The Commissioned Accepted filter: how the approval came about. */
+/** The Commission Accepted filter: how the approval came about. */
 export const ACCEPTANCE_RULES = {
   Approved: { auto: false },
   'Auto-Commissioned': { auto: true },

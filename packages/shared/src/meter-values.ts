@@ -29,7 +29,7 @@ export const REVIEW_FILTERS = Object.keys(REVIEW_RULES) as [
   ...(keyof typeof REVIEW_RULES)[],
 ];
 
-/** Commissioned Accepted filter: how the approval came about. */
+/** Commission Accepted filter: how the approval came about. */
 export const ACCEPTANCE_FILTERS = Object.keys(ACCEPTANCE_RULES) as [
   keyof typeof ACCEPTANCE_RULES,
   ...(keyof typeof ACCEPTANCE_RULES)[],

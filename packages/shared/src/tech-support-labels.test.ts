@@ -15,10 +15,10 @@ describe('techSupportLabel', () => {
     ['Approved', 'Approve'],
   ])('reads %s as %s', (code, words) => expect(techSupportLabel(code)).toBe(words));
 
-  it('reads a missing status as Not Set', () => {
-    expect(techSupportLabel(null)).toBe('Not Set');
-    expect(techSupportLabel(undefined)).toBe('Not Set');
-    expect(techSupportLabel('  ')).toBe('Not Set');
+  it('reads a missing status as PENDING reads, Not started', () => {
+    expect(techSupportLabel(null)).toBe('Not started');
+    expect(techSupportLabel(undefined)).toBe('Not started');
+    expect(techSupportLabel('  ')).toBe('Not started');
   });
 
   it('never reads a working status as a state or a list (DESIGN §7: one word, one sense)', () => {

@@ -8,17 +8,20 @@ import { COMMISSION_WORDS } from './lifecycle.js';
  * vocabulary (DESIGN §7): a verdict reads as the recommendation (Approve, Reject); the super admin's working
  * words never reuse a state's word ("Pending" is the decision awaited, "Commissioned" the LIVE list).
  */
+const NOT_STARTED = 'Not started';
+
 export const TECH_SUPPORT_LABELS: Record<string, string> = {
   APPROVED: 'Approve',
   REJECTED: 'Reject',
   IN_PROGRESS: 'In Progress',
   ESCALATED: 'Escalated',
-  PENDING: 'Not started',
+  PENDING: NOT_STARTED,
   RESOLVED: 'Resolved',
   CLOSED: 'Closed',
   COMMISSIONED: 'Commissioning done',
 };
-export const TECH_SUPPORT_NOT_SET = 'Not Set';
+/** A status never set reads as PENDING does: nobody has started on it (SPEC §4's "Not Set", in one word). */
+export const TECH_SUPPORT_NOT_SET = NOT_STARTED;
 
 /** A stored code in words, for codes without a label of their own: `IN_REVIEW` reads "In Review". */
 export const codeToWords = (code: string) =>
@@ -28,7 +31,7 @@ export const codeToWords = (code: string) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
     .join(' ');
 
-/** A tech support status in words: a known code by its label, missing as "Not Set", any other title-cased. */
+/** A tech support status in words: a known code by its label, missing as "Not started", any other title-cased. */
 export function techSupportLabel(status: string | null | undefined): string {
   const code = status?.trim() ?? '';
   if (!code) return TECH_SUPPORT_NOT_SET;

@@ -109,7 +109,6 @@ export const OFFICER_COLUMNS = {
   approved: 'Accepted',
   accepted: 'Accepted',
   rejected: 'Rejected',
-  contact: 'Contact',
   location: 'Location',
   actions: 'Actions',
 } as const;

@@ -7,7 +7,8 @@ export const PAGE_TITLES = {
   metersCommissioned: 'Meters Commissioned',
   pendingMetersReview: 'Pending Meters Review',
   commissionRejected: 'Commission Rejected',
-  commissionedAccepted: 'Commissioned Accepted',
+  /** SPEC §2.3's "Commissioned Accepted", named as the modems view names the same list (issue 38). */
+  commissionedAccepted: 'Commission Accepted',
   modemsInstalled: 'Modems Installed',
   modemsCommissioned: 'Modems Commissioned',
   modemsCommissionDone: 'Commission Accepted',

@@ -56,7 +56,7 @@ export const REVIEW_TEXTS = {
   approveRow: (meterSno: string) => `Approve meter ${meterSno}`,
   rejectRow: (meterSno: string) => `Reject meter ${meterSno}`,
   approveTitle: (what: string) => `Approve ${what}?`,
-  approveBody: 'Approved meters move to Commissioned Accepted.',
+  approveBody: 'Approved meters move to Commission Accepted.',
   /** Said in the approval's confirmation of a meter the head-end has never heard from. */
   neverCommunicated: 'This meter has never communicated with the head-end. Approve it only if you know why.',
   rejectTitle: (what: string) => `Reject ${what}`,

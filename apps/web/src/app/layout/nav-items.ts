@@ -19,11 +19,13 @@ import type { NavItem } from './nav-item';
 
 type Entry = Omit<NavItem, 'to' | 'alsoActive'> & { page: string; alsoActive?: string[] };
 
+// Both views list their pages in one order, the lifecycle's (and the dashboard cards'): installed,
+// commissioned, accepted, rejected.
 const METERS_LISTS: Entry[] = [
   { page: P.metersInstalled, label: L.metersInstalled, icon: Gauge },
   { page: P.metersCommissioned, label: L.metersCommissioned, icon: Wifi },
-  { page: P.commissionRejected, label: L.commissionRejected, icon: CircleX },
   { page: P.commissionDone, label: L.commissionedAccepted, icon: CircleCheck },
+  { page: P.commissionRejected, label: L.commissionRejected, icon: CircleX },
 ];
 
 const MODEMS_LISTS: Entry[] = [

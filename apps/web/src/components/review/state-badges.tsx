@@ -91,7 +91,7 @@ const TECH_SUPPORT_VARIANT: Record<string, Variant> = {
 
 /**
  * A tech support status: a verdict (a recommendation in the review record) reads as the recommendation does,
- * the super admin's working word in words ("In Progress"), missing "Not Set".
+ * the super admin's working word in words ("In Progress"), missing as PENDING ("Not started").
  */
 export function TechSupportBadge({ status }: { status: string | null | undefined }) {
   if (isVerdict(status)) return <RecommendationBadge status={status?.toUpperCase()} />;

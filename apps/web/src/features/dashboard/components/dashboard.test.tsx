@@ -114,7 +114,7 @@ describe('Dashboard', () => {
     expect(await screen.findByText('No activity yet')).toBeInTheDocument();
   });
 
-  it('gives the super admin people cards, and Total Rejected (once, not beside Rejected) in the modems view', async () => {
+  it('gives the super admin people cards, and one Rejected card in the modems view as in the meters one', async () => {
     serve();
     show('BI_SUPER_ADMIN', 'Modems');
     await screen.findByRole('link', { name: /Total Installed/ });
@@ -122,10 +122,10 @@ describe('Dashboard', () => {
       ['Total Installed', '/superadmin/modems-installed'],
       ['Commissioned', '/superadmin/modems-commissioned'],
       ['Accepted', '/superadmin/modems-commission-done'],
-      ['Total Rejected', '/superadmin/modems-commission-rejected'],
+      ['Rejected', '/superadmin/modems-commission-rejected'],
       ['Field Officers', '/superadmin/modem-field-assistants'],
-      ['AE Admins', '/superadmin/modem-manage-admins'],
-      ['BI Admins', '/superadmin/modem-manage-bi-admins'],
+      ['AE_ADMINs', '/superadmin/modem-manage-admins'],
+      ['BI_ADMINs', '/superadmin/modem-manage-bi-admins'],
     ]);
     expect(await screen.findByText('No modem activity yet')).toBeInTheDocument();
     expect(

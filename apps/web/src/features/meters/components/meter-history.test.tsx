@@ -64,7 +64,7 @@ describe('MeterHistory', () => {
     expect(first).toHaveTextContent(`${T.changeLabel}${T.change('Awaiting review', 'Rejected')}`);
     expect(first).toHaveTextContent(`${T.category}Technical`);
     expect(first).toHaveTextContent(`${T.comment}Seal broken`);
-    expect(second).toHaveTextContent(T.change('Not Set', 'In Progress'));
+    expect(second).toHaveTextContent(T.change('Not started', 'In Progress'));
     expect(second).not.toHaveTextContent('IN_PROGRESS');
     expect(third).toHaveTextContent(`Auto-commissioned · ${T.system}`);
     expect(within(third!).queryByRole('term')).not.toBeInTheDocument();

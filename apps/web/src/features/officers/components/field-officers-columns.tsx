@@ -35,6 +35,19 @@ const nameColumn = column.accessor((o) => fullName(o), {
   meta: { card: 'title' },
   cell: ({ row: { original: o } }) => <span className="font-medium whitespace-nowrap">{fullName(o)}</span>,
 });
+// Both lists name the phones alike (issue 38: one word, Primary Phone, for the same number on every list).
+const phoneColumn = column.accessor('phone', {
+  id: 'phone',
+  header: C.phone,
+  enableSorting: false,
+  meta: { card: 'figure' },
+});
+const alternatePhoneColumn = column.accessor('alternatePhone', {
+  header: C.alternatePhone,
+  enableSorting: false,
+  meta: { hiddenByDefault: true },
+  cell: (c) => dash(c.getValue()),
+});
 
 /**
  * The AE's list: the name, the phone once (its own column), the status and the five counts, which fit 1280–1440
@@ -44,13 +57,8 @@ const nameColumn = column.accessor((o) => fullName(o), {
 const WIDE = [
   { ...idColumn, meta: { ...idColumn.meta, hiddenByDefault: true } },
   nameColumn,
-  column.accessor('phone', { id: 'phone', header: C.phone, enableSorting: false, meta: { card: 'figure' } }),
-  column.accessor('alternatePhone', {
-    header: C.alternatePhone,
-    enableSorting: false,
-    meta: { hiddenByDefault: true },
-    cell: (c) => dash(c.getValue()),
-  }),
+  phoneColumn,
+  alternatePhoneColumn,
   column.accessor('circle', {
     header: C.circle,
     enableSorting: false,
@@ -90,17 +98,8 @@ const WIDE = [
 const COMPACT = [
   { ...idColumn, meta: { ...idColumn.meta, hiddenByDefault: true } },
   nameColumn,
-  column.display({
-    id: 'contact',
-    header: C.contact,
-    meta: { card: 'figure' },
-    cell: ({ row: { original: o } }) => (
-      <div className="flex flex-col whitespace-nowrap">
-        <span>{o.phone}</span>
-        {o.alternatePhone && <span className="text-xs text-muted-foreground">{o.alternatePhone}</span>}
-      </div>
-    ),
-  }),
+  phoneColumn,
+  alternatePhoneColumn,
   column.display({
     id: 'location',
     header: C.location,
