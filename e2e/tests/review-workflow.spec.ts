@@ -54,12 +54,14 @@ async function meterBySerial(page: Page, meterSno: string) {
 
 /**
  * After Approve: made at once (issue 38: the toast offers Undo instead), unless the head-end never heard from the
- * meter (`heard` false), when the confirmation says so first and Enter confirms.
+ * meter (`heard` false), when the confirmation says so first with Cancel focused: Tab, then Enter, confirms.
  */
 async function confirmIfNeverHeard(page: Page, meterSno: string, heard: boolean) {
   const confirm = page.getByRole('alertdialog', { name: R.approveTitle(R.oneMeter(meterSno)) });
   if (heard) return expect(confirm).toHaveCount(0);
   await expect(confirm).toContainText(R.neverCommunicated);
+  await expect(confirm.getByRole('button', { name: R.cancel })).toBeFocused();
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
 }
 

@@ -124,6 +124,11 @@ export function UserStorageScope({ userId, children }: { userId: number; childre
   return <UserStorageContext.Provider value={scope}>{children}</UserStorageContext.Provider>;
 }
 
+/** The signed-in user's id inside their scope (null outside one): whose own change a screen is reading. */
+export function useSignedInUserId(): number | null {
+  return useContext(UserStorageContext)?.userId ?? null;
+}
+
 /** The localStorage key of one preference of the signed-in user (a shared key outside a signed-in scope). */
 export function useUserStorageKey(name: string): string {
   return keyOf(useContext(UserStorageContext)?.userId ?? null, name);

@@ -45,6 +45,9 @@ export const REVIEW_RECORD_TEXTS = {
   /** A 409 worded from the record: who changed the installation first, and to what. */
   changedFirst: (name: string, what: string, status: string) =>
     `${name} got there first (${what}: ${status}). Its current state is shown now; review it again.`,
+  /** The same 409 when the last change was the reviewer's own (another tab, or a key pressed twice). */
+  changedBySelf: (what: string, status: string) =>
+    `You already changed it (${what}: ${status}). Its current state is shown now.`,
 } as const;
 
 /** The Data Comparison dialog's content (SPEC §2.8, §8). */

@@ -40,8 +40,9 @@ export function focusRowAfterLeaving(id: number | string) {
   const observer = new MutationObserver(() => {
     if (box.querySelector(`tr[data-row-id="${id}"]`)) return;
     observer.disconnect();
+    // The page's main content holds the focus only as a dialog's fallback (components/ui/dialog): not a choice.
     const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
+    if (active && active !== document.body && active.id !== 'main' && active.isConnected) return;
     const target =
       neighbours
         .map((other) => box.querySelector<HTMLElement>(`tr[data-row-id="${other}"][tabindex]`))

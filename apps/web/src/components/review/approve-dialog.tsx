@@ -7,18 +7,24 @@ interface ApproveDialogProps {
   what: string;
   /** What approving does to the record; the meters' words unless given. */
   body?: string;
-  /** What a bulk approval decides: the records and how they were recommended. */
+  /** What a bulk approval decides: the records and how they were recommended; or the caution. */
   detail?: ReactNode;
+  /** The approval carries a caution (a meter that never communicated): Cancel has the focus, not Confirm. */
+  cautious?: boolean;
   pending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** "Approve meter SM123?" (or a modem): Confirm has the focus, so A then Enter approves from the keyboard. */
+/**
+ * "Approve meter SM123?" (or a modem, or many): Confirm has the focus, so A then Enter approves from the
+ * keyboard; with a caution Cancel has it, so the caution is read before Tab and Enter approve (issue 38).
+ */
 export function ApproveDialog({
   what,
   body = T.approveBody,
   detail,
+  cautious = false,
   pending,
   ...actions
 }: ApproveDialogProps) {
@@ -28,7 +34,7 @@ export function ApproveDialog({
       description={body}
       cancelLabel={T.cancel}
       confirmLabel={pending ? T.saving : T.confirm}
-      focusConfirm
+      initialFocus={cautious ? 'cancel' : 'confirm'}
       className="max-w-md"
       pending={pending}
       {...actions}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { REVIEW_RECORD_TEXTS as T, type ReviewEvent } from '@smms/shared';
-import { ReviewRecordList } from './review-record';
+import { changedFirstWords, ReviewRecordList } from './review-record';
 
 const event = (over: Partial<ReviewEvent>): ReviewEvent => ({
   id: 1,
@@ -86,4 +86,24 @@ describe('ReviewRecordList', () => {
     expect(changed).toHaveTextContent(`Alok Eshwar${T.kind['evidence-changed']}Awaiting review`);
     expect(changed).toHaveTextContent('Changed: DTR S.No, Photo 2');
   });
+});
+
+describe('changedFirstWords', () => {
+  const decision = event({
+    kind: 'decision',
+    actorId: 7,
+    actorName: 'Sunil Rao',
+    to: 'Approved',
+    comment: null,
+  });
+
+  it('names who changed the installation first, and to what', () => {
+    expect(changedFirstWords([decision], 9)).toBe(T.changedFirst('Sunil Rao', T.kind.decision, 'Accepted'));
+  });
+
+  it("words the reviewer's own change as their own, never as someone else getting there first", () => {
+    expect(changedFirstWords([decision], 7)).toBe(T.changedBySelf(T.kind.decision, 'Accepted'));
+  });
+
+  it('says nothing for an empty record', () => expect(changedFirstWords([], 7)).toBeNull());
 });

@@ -14,6 +14,7 @@ import { RelativeTime } from '@/components/time/relative-time';
 import { CommissionBadge, TechSupportBadge } from './state-badges';
 import { Spinner } from '@/components/ui/spinner';
 import { api } from '@/lib/api-client';
+import { useSignedInUserId } from '@/lib/user-storage';
 
 /** The status an event set, in words and colour: a recommendation's verdict, or a commission status. */
 function StatusBadge({ event }: { event: ReviewEvent }) {
@@ -124,12 +125,17 @@ const statusWord = (event: ReviewEvent) => {
   return status ? COMMISSION_WORDS[status] : codeToWords(event.to);
 };
 
-/** A 409 in the record's words: who changed the installation last, and to what; null for an empty record. */
-export function changedFirstWords(events: ReviewEvent[]): string | null {
+/**
+ * A 409 in the record's words: who changed the installation last, and to what, or that it was `selfId`, the
+ * reviewer reading it; null for an empty record.
+ */
+export function changedFirstWords(events: ReviewEvent[], selfId?: number): string | null {
   const last = events.at(-1);
   if (!last) return null;
   const what = last.kind === 'decision' && last.to === 'Pending' ? T.reopened : T.kind[last.kind];
-  return T.changedFirst(last.actorName, what, statusWord(last));
+  return last.actorId !== null && last.actorId === selfId
+    ? T.changedBySelf(what, statusWord(last))
+    : T.changedFirst(last.actorName, what, statusWord(last));
 }
 
 /**
@@ -138,6 +144,7 @@ export function changedFirstWords(events: ReviewEvent[]): string | null {
  */
 export function useChangedFirst(pathOf: (id: number) => string, keyOf: (id: number) => QueryKey) {
   const queryClient = useQueryClient();
+  const selfId = useSignedInUserId() ?? undefined;
   return useCallback(
     async (id: number) => {
       try {
@@ -145,11 +152,11 @@ export function useChangedFirst(pathOf: (id: number) => string, keyOf: (id: numb
           ...reviewRecordQuery(pathOf(id), keyOf(id)),
           staleTime: 0,
         });
-        return changedFirstWords(events);
+        return changedFirstWords(events, selfId);
       } catch {
         return null;
       }
     },
-    [queryClient, pathOf, keyOf],
+    [queryClient, pathOf, keyOf, selfId],
   );
 }

@@ -134,6 +134,11 @@ export function useDecision<T extends Decidable>(
   const [asking, setAsking] = useState<Asking<T>>(null);
   /** The Approve or Reject whose toast still offers Undo. */
   const [undoable, setUndoable] = useState<{ row: T; version: number; toast: string } | null>(null);
+  /**
+   * The record versions a decision has been sent for: A pressed twice, before the screen shows the first one's
+   * answer, sends one decision, not a second that the server would refuse as stale (issue 38).
+   */
+  const [sent] = useState(() => new Set<string>());
 
   async function takeBack(row: T, version: number, toast: string) {
     notify.dismiss(toast);
@@ -167,6 +172,9 @@ export function useDecision<T extends Decidable>(
   };
 
   async function decide(kind: Kind, row: T, body: Partial<Rejection> = {}) {
+    const key = `${row.id}@${row.version}`;
+    if (sent.has(key)) return;
+    sent.add(key);
     try {
       const done = said[kind].done?.(row) ?? '';
       if (kind === 'undo' && undoChange) {
@@ -189,6 +197,7 @@ export function useDecision<T extends Decidable>(
         ? ((await texts.changedFirst?.(row)) ?? texts.stale)
         : errorMessage(error, said[kind].failed ?? '');
       notify.error(TOAST_TITLES.error, message);
+      sent.delete(key);
     } finally {
       setAsking(null);
     }
@@ -198,9 +207,8 @@ export function useDecision<T extends Decidable>(
   // first only when it carries a caution; otherwise it is made at once, and its toast offers Undo.
   const offer = (kind: Kind) => (row: T, initial?: Partial<Rejection>) => {
     if (row.commissionStatus !== MOVES[kind].from) notify.info(texts.decided(row.commissionStatus));
-    else if (kind === 'approve' && !texts.approveWarning?.(row)) {
-      if (!change.isPending) void decide('approve', row);
-    } else setAsking({ kind, row, initial });
+    else if (kind === 'approve' && !texts.approveWarning?.(row)) void decide('approve', row);
+    else setAsking({ kind, row, initial });
   };
 
   const cancel = () => setAsking(null);
@@ -210,6 +218,7 @@ export function useDecision<T extends Decidable>(
       what={texts.what(asking.row)}
       body={texts.approveBody}
       detail={caution && <ReviewCaution>{caution}</ReviewCaution>}
+      cautious={Boolean(caution)}
       pending={change.isPending}
       onConfirm={() => void decide('approve', asking.row)}
       onCancel={cancel}

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { awaitsDecision } from '@smms/shared';
 import { pageQueryProps, type PageQueryState } from '@/components/data-table/page-query-props';
 import { focusRowAfterLeaving } from '@/components/data-table/focus-row';
 
@@ -40,8 +41,11 @@ export interface ListCursor<T> {
   close: () => void;
   previous: () => void;
   next: () => void;
-  /** After a decision on record `id`, if it is the one open: the next opens, or at the list's end the dialog closes. */
-  moveOn: (id: number) => void;
+  /**
+   * After a decision on record `id`, if it is the one open: the next opens (the next `wanted` one, given it), or
+   * at the list's end the dialog closes.
+   */
+  moveOn: (id: number, wanted?: (row: T) => boolean) => void;
 }
 
 type Step = 'first' | 'last';
@@ -55,12 +59,15 @@ type Step = 'first' | 'last';
 export function useListCursor<T extends { id: number }>(source: CursorSource<T>): ListCursor<T> {
   const { rows = [], page, pageSize, total, settled, setPage, cursors } = source;
   const [open, setOpen] = useState<{ row: T; index: number } | null>(null);
-  const [pending, setPending] = useState<{ step: Step; page: number } | null>(null);
+  const [pending, setPending] = useState<{ step: Step; page: number; wanted?: (row: T) => boolean } | null>(
+    null,
+  );
 
-  // The turned-to page has arrived: open its first (or last) row. Set while rendering, as React's
-  // "adjusting state when a prop changes" does, so no frame shows the dialog on the old row.
+  // The turned-to page has arrived: open its first (or last) row, the first `wanted` one when moving on. Set
+  // while rendering, as React's "adjusting state when a prop changes" does, so no frame shows the old row.
   if (pending && settled && page === pending.page) {
-    const index = pending.step === 'first' ? 0 : rows.length - 1;
+    const wanted = pending.wanted ? rows.findIndex(pending.wanted) : -1;
+    const index = pending.step === 'first' ? Math.max(0, wanted) : rows.length - 1;
     const row = rows[index];
     setPending(null);
     if (row) setOpen({ row, index });
@@ -75,11 +82,11 @@ export function useListCursor<T extends { id: number }>(source: CursorSource<T>)
   const hasPrevious = open !== null && (index > 0 || page > 1);
 
   const go = useCallback(
-    (to: number, step: Step, turnTo: number) => {
+    (to: number, step: Step, turnTo: number, wanted?: (row: T) => boolean) => {
       const row = rows[to];
       if (row) setOpen({ row, index: to });
       else {
-        setPending({ step, page: turnTo });
+        setPending({ step, page: turnTo, wanted });
         const cursor = step === 'first' ? cursors?.nextCursor : turnTo > 1 ? cursors?.prevCursor : null;
         setPage(turnTo, { cursor });
       }
@@ -106,9 +113,13 @@ export function useListCursor<T extends { id: number }>(source: CursorSource<T>)
       }),
     close: () => setOpen(null),
     next,
-    moveOn: (id) => {
+    moveOn: (id, wanted) => {
       if (open?.row.id !== id) return;
-      if (hasNext) next();
+      // The next row the reviewer wants on this page (on a mixed list, the next awaiting a decision), else the
+      // next page's; at the list's end the review is done.
+      const ahead = wanted ? rows.findIndex((row, at) => at >= nextIndex && wanted(row)) : nextIndex;
+      if (ahead >= 0 && ahead < rows.length) go(ahead, 'first', page + 1);
+      else if (morePages) go(rows.length, 'first', page + 1, wanted);
       else setOpen(null);
     },
     previous: () => hasPrevious && go(index - 1, 'last', page - 1),
@@ -134,10 +145,10 @@ export function usePageCursor<T extends { id: number }>(query: PageQueryState<T>
 }
 
 /**
- * Where a review screen goes after a decision the server took: the next record opens when it was made in
- * the dialog; made from a row's own button, the focus goes to the row that takes its place (issue 38).
+ * Where a review screen goes after a decision the server took: the next record awaiting a decision opens when
+ * it was made in the dialog; made from a row's own button, the focus goes to the row that takes its place (issue 38).
  */
-export function moveOnAfter<T extends { id: number }>(cursor: ListCursor<T>) {
+export function moveOnAfter<T extends { id: number; commissionStatus: string }>(cursor: ListCursor<T>) {
   return (kind: string, row: T) => {
     // An undone decision: the review goes back to the record, if the dialog is still open (the list shows it again).
     if (kind === 'undone') {
@@ -146,7 +157,8 @@ export function moveOnAfter<T extends { id: number }>(cursor: ListCursor<T>) {
     }
     // Approve and Reject end a review; a reopen or a revoke stays on the record, which shows its new state.
     if (kind !== 'approve' && kind !== 'reject') return;
-    if (cursor.current?.id === row.id) cursor.moveOn(row.id);
+    // On a mixed list (Installed, an officer's) the next installation to open is the next still awaiting one.
+    if (cursor.current?.id === row.id) cursor.moveOn(row.id, (next) => awaitsDecision(next.commissionStatus));
     else focusRowAfterLeaving(row.id);
   };
 }

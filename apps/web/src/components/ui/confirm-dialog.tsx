@@ -22,8 +22,11 @@ interface ConfirmDialogProps {
   pending: boolean;
   /** Confirm cannot be pressed (the server already refused). */
   confirmDisabled?: boolean;
-  /** Confirm has the focus as the dialog opens (an alert dialog), so a key then Enter confirms. */
-  focusConfirm?: boolean;
+  /**
+   * An alert dialog whose button has the focus as it opens: 'confirm', so a key then Enter confirms; 'cancel',
+   * when the confirmation carries a caution, so Enter alone never acts on it (Tab, then Enter, does).
+   */
+  initialFocus?: 'confirm' | 'cancel';
   className?: string;
   onConfirm: () => void;
   onCancel: () => void;
@@ -39,21 +42,22 @@ export function ConfirmDialog({
   destructive = false,
   pending,
   confirmDisabled = false,
-  focusConfirm = false,
+  initialFocus,
   className,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   const confirm = useRef<HTMLButtonElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onCancel()}>
       <DialogContent
-        {...(focusConfirm ? { role: 'alertdialog' } : {})}
+        {...(initialFocus ? { role: 'alertdialog' } : {})}
         className={className}
         onOpenAutoFocus={(event) => {
-          if (!focusConfirm) return;
+          if (!initialFocus) return;
           event.preventDefault();
-          confirm.current?.focus();
+          (initialFocus === 'confirm' ? confirm : cancel).current?.focus();
         }}
       >
         <DialogHeader>
@@ -62,7 +66,7 @@ export function ConfirmDialog({
         </DialogHeader>
         {children}
         <DialogFooter>
-          <Button variant="outline" onClick={onCancel} disabled={pending}>
+          <Button ref={cancel} variant="outline" onClick={onCancel} disabled={pending}>
             {cancelLabel}
           </Button>
           <Button

@@ -36,19 +36,45 @@ let lastOpener: HTMLElement | null = null;
 if (typeof document !== 'undefined')
   document.addEventListener('focusin', (event) => (lastOpener = openerOf(event.target)), true);
 
+const OPEN_DIALOGS = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
+
+/** Something outside the closing dialog, other than the body, already has the focus. */
+function focusedOutside(closing: HTMLElement | null): boolean {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body && !closing?.contains(active);
+}
+
+/**
+ * Where the focus goes when a dialog opened with nothing focused (a key pressed on the page) closes: the
+ * dialog still open beneath it, else the page's main content; never the body (issue 38).
+ */
+function fallbackFocus(closing: HTMLElement | null): HTMLElement | null {
+  const beneath = Array.from(document.querySelectorAll<HTMLElement>(OPEN_DIALOGS)).filter(
+    (dialog) => dialog !== closing && !closing?.contains(dialog),
+  );
+  return beneath.at(-1) ?? document.getElementById('main');
+}
+
 export function DialogContent({
   className,
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
   onInteractOutside,
+  ref,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   const opener = useRef<HTMLElement | null>(null);
+  const content = useRef<HTMLDivElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
       <DialogPrimitive.Content
+        ref={(node) => {
+          content.current = node;
+          if (typeof ref === 'function') return ref(node);
+          if (ref) ref.current = node;
+        }}
         className={cn(
           // Dialogs scroll inside 90vh (SPEC §2.5); on a phone they fill the screen and scroll inside it.
           'fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-card p-6 text-card-foreground shadow-lg focus:outline-none',
@@ -69,11 +95,13 @@ export function DialogContent({
           onCloseAutoFocus?.(event);
           if (event.defaultPrevented) return;
           // Radix returns the focus to a Trigger only; a dialog opened otherwise gives it back to its opener.
-          const target = opener.current;
-          if (target?.isConnected) {
-            event.preventDefault();
-            target.focus();
-          }
+          // Without its opener (opened from a key, or a decided row's button that has left), the focus stays
+          // where the screen already put it (the row in that row's place), else goes to the dialog beneath or
+          // the page's content.
+          const kept = !opener.current?.isConnected && focusedOutside(content.current);
+          const target = opener.current?.isConnected ? opener.current : fallbackFocus(content.current);
+          if (kept || target) event.preventDefault();
+          if (!kept) target?.focus();
         }}
         {...props}
       >

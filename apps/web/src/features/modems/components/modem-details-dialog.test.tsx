@@ -71,7 +71,7 @@ describe('reviewing modems from the list (super admin)', () => {
     makeModem({ id: 3, modemSno: 'MD3' }),
   ];
 
-  function serve(put: (body: Record<string, unknown>) => Response) {
+  function serve(put: (body: Record<string, unknown>) => Response, rows = ROWS) {
     const bodies: Record<string, unknown>[] = [];
     mockFetch((url, init) => {
       if (url.endsWith('/review-record')) return json(200, { success: true, data: [] });
@@ -86,8 +86,8 @@ describe('reviewing modems from the list (super admin)', () => {
       }
       if (url.includes('/modem/divisions')) return json(200, { success: true, data: ['Agra Urban I'] });
       const one = /\/modem\/(\d+)$/.exec(url);
-      if (one) return json(200, { success: true, data: ROWS.find((m) => m.id === Number(one[1])) });
-      return json(200, modemPage(ROWS));
+      if (one) return json(200, { success: true, data: rows.find((m) => m.id === Number(one[1])) });
+      return json(200, modemPage(rows));
     });
     return bodies;
   }
@@ -127,6 +127,45 @@ describe('reviewing modems from the list (super admin)', () => {
     // Once taken back, U has nothing more to undo.
     await user.keyboard('u');
     expect(bodies).toHaveLength(2);
+  });
+
+  it('moves on past a decided modem to the next awaiting a decision', async () => {
+    const user = userEvent.setup();
+    const mixed = [
+      makeModem({ id: 1, modemSno: 'MD1' }),
+      makeModem({ id: 2, modemSno: 'MD2', commissionStatus: 'Approved', stage: 'Accepted' }),
+      makeModem({ id: 3, modemSno: 'MD3' }),
+    ];
+    const bodies = serve(
+      () => json(200, { success: true, data: { ...mixed[0], commissionStatus: 'Approved', version: 2 } }),
+      mixed,
+    );
+    renderRoute(<ModemsList role="BI_SUPER_ADMIN" list="all" title="Modems Installed" />);
+    await user.click(await screen.findByText('MD1'));
+    await screen.findByRole('dialog', { name: 'Modem Details - MD1' });
+    await user.keyboard('a');
+    expect(await screen.findByRole('dialog', { name: 'Modem Details - MD3' })).toBeInTheDocument();
+    expect(bodies).toEqual([{ version: 1, commissionStatus: 'Approved' }]);
+  });
+
+  it('sends one approval when A is pressed again before the first is answered', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => undefined;
+    const bodies = serve(() => new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response);
+    renderRoute(<ModemsList role="BI_SUPER_ADMIN" list="all" title="Modems Installed" />);
+    await user.click(await screen.findByText('MD2'));
+    await screen.findByRole('dialog', { name: 'Modem Details - MD2' });
+    await user.keyboard('a');
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    await user.keyboard('a');
+    answer(
+      json(200, {
+        success: true,
+        data: { ...ROWS[1], commissionStatus: 'Approved', stage: 'Accepted', version: 4 },
+      }),
+    );
+    expect(await screen.findByText('Modem MD2 approved')).toBeInTheDocument();
+    expect(bodies).toEqual([{ version: 3, commissionStatus: 'Approved' }]);
   });
 
   it('needs a category and a comment to reject, and says when someone else changed the modem', async () => {

@@ -106,6 +106,7 @@ export function BulkReviewBar({ selection, matching }: BulkReviewBarProps) {
         <ApproveDialog
           what={T.manyMeters(count)}
           detail={<BulkSummary rows={selection.rows} approving />}
+          cautious={selection.rows.some((meter) => !meter.lastCommunicatedAt)}
           pending={bulk.isPending}
           onConfirm={() => void decide()}
           onCancel={() => setAsking(null)}

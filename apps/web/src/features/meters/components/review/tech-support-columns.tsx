@@ -67,6 +67,8 @@ export const techSupportColumns = ({ selection, onApprove, onReject }: TechSuppo
       id: 'communicationStatus',
       header: C.communication,
       enableSorting: false,
+      // The card on a phone shows it too: approving a meter that never communicated is the one caution here.
+      meta: { card: 'figure' },
       cell: (c) => <CommunicationBadge status={c.getValue()} />,
     }),
     column.accessor('commissionStatus', {

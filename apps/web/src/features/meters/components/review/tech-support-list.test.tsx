@@ -127,6 +127,8 @@ describe('Tech Support Management', () => {
     const confirm = await screen.findByRole('alertdialog', { name: R.approveTitle(R.oneMeter('SM0002')) });
     // A meter the head-end never heard from is approved only after a caution.
     expect(within(confirm).getByRole('note')).toHaveTextContent(R.neverCommunicated);
+    // Enter alone would not approve it: Cancel has the focus.
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: R.cancel })).toHaveFocus());
     await user.click(within(confirm).getByRole('button', { name: R.confirm }));
     expect(await screen.findByText(R.approved('SM0002'))).toBeInTheDocument();
     expect(calls).toEqual([
