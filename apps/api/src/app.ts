@@ -45,6 +45,8 @@ import { modemsRoutes } from './modules/modems/modems.routes.js';
 import { createModemsService } from './modules/modems/modems.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { preferencesRoutes } from './modules/preferences/preferences.routes.js';
+import { serviceAccountsRoutes } from './modules/service-accounts/service-accounts.routes.js';
+import { createServiceAccountsService } from './modules/service-accounts/service-accounts.service.js';
 import { createPreferencesService } from './modules/preferences/preferences.service.js';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
 import { createTicketsService } from './modules/tickets/tickets.service.js';
@@ -278,6 +280,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         }),
       });
       await api.register(areasRoutes, { areas: createAreasService({ db: handle.db }) });
+      await api.register(serviceAccountsRoutes, {
+        serviceAccounts: createServiceAccountsService({ db: handle.db }),
+      });
       await api.register(modemsRoutes, {
         modems: createModemsService({ db: handle.db, timeZone: config.timeZone, csv }),
       });

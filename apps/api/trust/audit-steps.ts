@@ -504,6 +504,23 @@ export function auditSteps(w: AuditWorld): AuditStep[] {
         call({ method: 'DELETE', url: `/api/v1/areas/${made.area}`, headers: { cookie: c.superadmin } }),
     },
     {
+      name: 'service account created',
+      expect: [ACTIONS.serviceAccountCreated],
+      run: async () => {
+        const answer = await post('superadmin', '/api/v1/service-accounts', {
+          name: 'Audit head-end',
+          scopes: ['headend-communication'],
+        });
+        made.serviceAccount = (answer.json() as { data: { account: { id: number } } }).data.account.id;
+        return answer;
+      },
+    },
+    {
+      name: 'service account revoked',
+      expect: [ACTIONS.serviceAccountRevoked],
+      run: () => post('superadmin', `/api/v1/service-accounts/${made.serviceAccount}/revoke`, {}),
+    },
+    {
       name: 'list exported',
       expect: [ACTIONS.listExported],
       run: () => call({ url: '/api/v1/meters/export?division=Agra%20Urban%20I', headers: { cookie: c.bi } }),

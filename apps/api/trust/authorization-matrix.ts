@@ -9,6 +9,8 @@ import { AUTH, TWO_STEP, type Role } from '@smms/shared';
  * - no session, or a session that is no longer live (deactivated user, idle or absolute expiry, logged
  *   out, issued before a password change, a forged token): 401 on every route that is not public;
  * - a live session whose role the route does not name: 403;
+ * - a service account's token (issue 39): allowed only on the routes that name one of its scopes (`service`),
+ *   403 on every other; a revoked account's token: 401, as no session;
  * - an AE_ADMIN reaching an object (officer, meter, modem) of another AE_ADMIN's officers: 404, as if it
  *   did not exist; a list or count in its scope is allowed and simply holds none of them;
  * - everything else is allowed and answers the route's success status.
@@ -29,6 +31,8 @@ export const IDENTITIES = [
   'loggedOut',
   'beforePasswordChange',
   'forged',
+  'service',
+  'serviceRevoked',
 ] as const;
 export type Identity = (typeof IDENTITIES)[number];
 
@@ -46,6 +50,8 @@ export const ROLE_OF: Record<Identity, Role | null> = {
   loggedOut: 'BI_SUPER_ADMIN',
   beforePasswordChange: 'BI_SUPER_ADMIN',
   forged: null,
+  service: null,
+  serviceRevoked: null,
 };
 
 /** Identities whose session is live (the others present none, a dead one or a forged one). */
@@ -70,6 +76,7 @@ export interface World {
   newOfficerSession(): Promise<{ id: number; sessionId: number }>;
   newTicket(): Promise<{ id: number; version: number }>;
   newArea(): Promise<{ id: number }>;
+  newServiceAccount(): Promise<{ id: number }>;
   /** A multipart body holding one small JPEG in `field`. */
   photoForm(field: string): { payload: Buffer; headers: Record<string, string> };
   /** What another AE_ADMIN must never read in an answer: the officer's username and serials. */
@@ -103,6 +110,8 @@ export interface RouteCase {
   why?: string;
   /** Allowed calls end the caller's session: each is sent with a fresh session of the same user. */
   endsSession?: boolean;
+  /** A service account's token of the route's scope may call it too (`orService`). */
+  service?: boolean;
   request(world: World): CellRequest | Promise<CellRequest>;
 }
 
@@ -608,6 +617,7 @@ export const MATRIX: readonly RouteCase[] = [
     route: `${V}/meters/communication`,
     acts: "the head-end's report on the officer's meter",
     roles: SUPER,
+    service: true,
     request: (w) => ({
       url: `${V}/meters/communication`,
       payload: { reports: [{ meterSno: w.meter.meterSno, communicatedAt: new Date().toISOString() }] },
@@ -892,6 +902,33 @@ export const MATRIX: readonly RouteCase[] = [
     request: async (w) => ({ url: `${V}/areas/${(await w.newArea()).id}` }),
   },
 
+  // Service accounts (issue 39): the super admin's alone.
+  {
+    method: 'GET',
+    route: `${V}/service-accounts`,
+    acts: 'the service accounts',
+    roles: SUPER,
+    request: () => ({ url: `${V}/service-accounts` }),
+  },
+  {
+    method: 'POST',
+    route: `${V}/service-accounts`,
+    acts: 'a new service account',
+    roles: SUPER,
+    status: 201,
+    request: (w) => ({
+      url: `${V}/service-accounts`,
+      payload: { name: w.unique('Head-end'), scopes: ['headend-communication'] },
+    }),
+  },
+  {
+    method: 'POST',
+    route: `${V}/service-accounts/:id/revoke`,
+    acts: 'a service account (a copy)',
+    roles: SUPER,
+    request: async (w) => ({ url: `${V}/service-accounts/${(await w.newServiceAccount()).id}/revoke` }),
+  },
+
   // People: the super admin manages everyone, an AE_ADMIN its own field officers.
   {
     method: 'GET',
@@ -1045,6 +1082,7 @@ export function expected(route: RouteCase, identity: Identity): Outcome {
   const stated = route.except?.[identity];
   if (stated) return stated;
   if (route.roles === 'public') return 'allowed';
+  if (identity === 'service') return route.service ? 'allowed' : 403;
   if (!LIVE.includes(identity)) return 401;
   const role = ROLE_OF[identity];
   if (!role || !route.roles.includes(role)) return 403;

@@ -10,9 +10,13 @@ import type { Identity, World } from './authorization-matrix.js';
 
 const BOTH_VIEWS = 'Meters,Modems';
 
-/** A session of each identity (a cookie header; none for anonymous), and how to open another one. */
+/**
+ * A session of each identity (a cookie header; none for anonymous or a service account), a service account's
+ * token for the two service identities, and how to open another session.
+ */
 export interface Sessions {
   cookie: Record<Identity, string | null>;
+  bearer: Partial<Record<Identity, string>>;
   /** A new session of a live identity's user, for calls that end the session they are sent with. */
   fresh(identity: Identity): Promise<string>;
 }
@@ -108,7 +112,24 @@ export async function makeSessions(app: App, idleMinutes: number): Promise<Sessi
     cookie[identity] = session;
   }
   cookie.forged = `smms_session=${randomBytes(32).toString('base64url')}`;
-  return { cookie, fresh };
+  cookie.service = null;
+  cookie.serviceRevoked = null;
+  // A service account of the head-end's scope, and one revoked (issue 39).
+  const bearer: Sessions['bearer'] = {};
+  for (const identity of ['service', 'serviceRevoked'] as const) {
+    const created = await send(app, superAdmin, 'POST', '/api/v1/service-accounts', {
+      name: `authz-${identity}`,
+      scopes: ['headend-communication'],
+    });
+    if (created.statusCode !== 201) throw new Error(`${identity}: ${created.body}`);
+    const { account, token } = (created.json() as { data: { account: { id: number }; token: string } }).data;
+    bearer[identity] = token;
+    if (identity === 'serviceRevoked') {
+      const revoked = await send(app, superAdmin, 'POST', `/api/v1/service-accounts/${account.id}/revoke`);
+      if (revoked.statusCode !== 200) throw new Error(`${identity}: ${revoked.body}`);
+    }
+  }
+  return { cookie, bearer, fresh };
 }
 
 /** The objects the calls act on, all of `authz-officer` (created by `authz-ae-own`). */
@@ -223,6 +244,15 @@ export async function makeWorld(app: App, superAdmin: string): Promise<World> {
           await send(app, superAdmin, 'POST', '/api/v1/areas', { kind: 'circle', name: unique('Circle') }),
         )
       ).data,
+    newServiceAccount: async () =>
+      (
+        (await ok(
+          await send(app, superAdmin, 'POST', '/api/v1/service-accounts', {
+            name: unique('Head-end'),
+            scopes: ['headend-communication'],
+          }),
+        )) as unknown as { data: { account: { id: number } } }
+      ).data.account,
     photoForm: (field) => photoForm(field),
     unique,
   };

@@ -93,7 +93,12 @@ async function runCell(route: RouteCase, identity: Identity, variant: Variant): 
     method,
     url: request.url,
     remoteAddress: nextAddress(),
-    headers: { ...CONSOLE, ...headers, ...(cookie ? { cookie } : {}) },
+    headers: {
+      ...CONSOLE,
+      ...headers,
+      ...(cookie ? { cookie } : {}),
+      ...(sessions.bearer[identity] ? { authorization: `Bearer ${sessions.bearer[identity]}` } : {}),
+    },
     ...(payload === undefined ? {} : { payload: payload as string }),
   });
   const after = before ? await snapshot(db, tables) : null;

@@ -151,6 +151,8 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   AREA_CREATED: 'Area added',
   AREA_RENAMED: 'Area renamed',
   AREA_DELETED: 'Area removed',
+  SERVICE_ACCOUNT_CREATED: 'Service account created',
+  SERVICE_ACCOUNT_REVOKED: 'Service account revoked',
   LOGIN: 'Signed in',
   LOGIN_FAILED: 'Sign-in failed',
   LOGIN_THROTTLED: 'Sign-in slowed down',

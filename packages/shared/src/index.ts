@@ -44,3 +44,4 @@ export * from './tickets.js';
 export * from './areas.js';
 export * from './sessions.js';
 export * from './preferences.js';
+export * from './service-accounts.js';

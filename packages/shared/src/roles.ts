@@ -44,6 +44,7 @@ export const PAGES = {
   modemTechSupport: 'modem-tech-support',
   dtrImport: 'dtr-import',
   areas: 'areas',
+  serviceAccounts: 'service-accounts',
 } as const;
 
 export const roleHome = (role: ConsoleRole): string => `${ROLE_PREFIX[role]}/${PAGES.dashboard}`;

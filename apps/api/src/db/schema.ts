@@ -295,6 +295,22 @@ export interface UserPreferencesTable {
   updatedAt: Timestamp;
 }
 
+/** Machine callers with a token of their own (migration 0021): only its hash is kept. */
+export interface ServiceAccountsTable {
+  id: Generated<number>;
+  name: string;
+  scopes: string[];
+  tokenHash: string;
+  tokenHint: string;
+  createdBy: number | null;
+  createdByName: string | null;
+  createdAt: Timestamp;
+  lastUsedAt: NullableTimestamp;
+  revokedAt: NullableTimestamp;
+  revokedBy: number | null;
+  revokedByName: string | null;
+}
+
 export interface Database {
   areas: AreasTable;
   users: UsersTable;
@@ -315,6 +331,7 @@ export interface Database {
   idempotencyKeys: IdempotencyKeysTable;
   reviewEvents: ReviewEventsTable;
   userPreferences: UserPreferencesTable;
+  serviceAccounts: ServiceAccountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

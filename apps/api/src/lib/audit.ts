@@ -51,6 +51,8 @@ export const ACTIONS = {
   areaCreated: 'AREA_CREATED',
   areaRenamed: 'AREA_RENAMED',
   areaDeleted: 'AREA_DELETED',
+  serviceAccountCreated: 'SERVICE_ACCOUNT_CREATED',
+  serviceAccountRevoked: 'SERVICE_ACCOUNT_REVOKED',
   listExported: 'LIST_EXPORTED',
 } as const;
 export type Action = (typeof ACTIONS)[keyof typeof ACTIONS];
@@ -59,11 +61,13 @@ export type Action = (typeof ACTIONS)[keyof typeof ACTIONS];
 export interface AuditActor {
   user: { id: number } | null | undefined;
   ip: string | null;
+  /** Who acted when no person did: a service account, by name (the entry's actor_name; no actor_id). */
+  name?: string | null;
 }
 
 /** What was done, to what, where. */
 export interface AuditEntry {
-  on?: { type: 'meter' | 'modem' | 'user' | 'ticket' | 'area'; id: number };
+  on?: { type: 'meter' | 'modem' | 'user' | 'ticket' | 'area' | 'service_account'; id: number };
   location?: string | null;
   details?: Record<string, unknown>;
 }
@@ -82,6 +86,7 @@ export async function audit(
     .insertInto('activities')
     .values({
       actorId: actor.user?.id ?? null,
+      actorName: actor.name ?? null,
       action,
       entityType: entry.on?.type ?? null,
       entityId: entry.on?.id ?? null,

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { ErrorResponse, type Role, type View } from '@smms/shared';
+import { ErrorResponse, type Role, type ServiceScope, type View } from '@smms/shared';
 
 /**
  * What every route declares, in one place: who may call it (a named role set, and the view it works in)
  * and the error answers it can give (DESIGN §2). The auth plugin enforces `config.access`.
  */
-export type Access = 'public' | { roles: readonly Role[]; view?: View };
+export type Access = 'public' | { roles: readonly Role[]; view?: View; service?: ServiceScope };
 
 /** The role sets of the routes, by what the callers do. */
 export const ROLES = {
@@ -25,6 +25,10 @@ export const ROLES = {
 
 /** Access to a role set, in a view when the route is about meters or modems. */
 export const allow = (roles: readonly Role[], view?: View): Access => ({ roles, ...(view ? { view } : {}) });
+
+/** The same access, and a service token holding `scope` too (issue 39: the head-end's own token). */
+export const orService = (access: Access, scope: ServiceScope): Access =>
+  access === 'public' ? access : { ...access, service: scope };
 
 /** The error answers of the API, for the OpenAPI document of every route. */
 export const ERRORS = {

@@ -23,3 +23,4 @@ export * from './rejection.js';
 export * from './auto-commission.js';
 export * from './list-filters.js';
 export * from '../installed-range.js';
+export * from './service-accounts.js';

@@ -23,6 +23,7 @@ export const PAGE_TITLES = {
   modemTechSupport: 'Modem Tech Support',
   dtrImport: 'DTR Master Import',
   areas: 'Areas',
+  serviceAccounts: 'Service Accounts',
 } as const;
 
 export const PAGE_DESCRIPTIONS = {

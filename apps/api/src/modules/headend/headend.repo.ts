@@ -35,8 +35,9 @@ export async function applyReports(db: Db, actor: AuditActor, reports: LatestRep
               or before.last_communicated_at is null or before.last_communicated_at < r.at)
       returning m.id, m.meter_sno, m.division, before.communication_status = ${LIVE} as was_live, r.at
     ), audited as (
-      insert into activities (actor_id, action, entity_type, entity_id, location, details, ip)
-      select ${actor.user?.id ?? null}::int, ${ACTIONS.meterCommissioned}, 'meter', c.id, c.division,
+      insert into activities (actor_id, actor_name, action, entity_type, entity_id, location, details, ip)
+      select ${actor.user?.id ?? null}::int, ${actor.name ?? null}::text, ${ACTIONS.meterCommissioned}, 'meter',
+             c.id, c.division,
              jsonb_build_object('by', 'head-end', 'meterSno', c.meter_sno, 'to', ${LIVE}::text,
                                 'communicatedAt', c.at),
              ${actor.ip}::text

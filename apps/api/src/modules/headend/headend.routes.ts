@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CommunicationBatch, CommunicationResponse, HEADEND_MESSAGES } from '@smms/shared';
-import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
-import { actorOf } from '../sessions/sessions.plugin.js';
+import { allow, ERRORS, orService, ROLES } from '../../lib/route-kit.js';
+import { callerOf } from '../sessions/sessions.plugin.js';
 import type { HeadendService } from './headend.service.js';
 
 // 10,000 reports of a long serial and an ISO time are about 1 MB of JSON: room above the API's default.
@@ -11,7 +11,8 @@ export const headendRoutes: FastifyPluginAsyncZod<{ headend: HeadendService }> =
   app.post(
     '/meters/communication',
     {
-      config: { access: allow(ROLES.superAdmin, 'Meters') },
+      // The head-end calls with a service account's token of this scope (issue 39), or a super admin's session.
+      config: { access: orService(allow(ROLES.superAdmin, 'Meters'), 'headend-communication') },
       bodyLimit: BATCH_BYTES,
       schema: {
         tags: ['meters'],
@@ -23,7 +24,7 @@ export const headendRoutes: FastifyPluginAsyncZod<{ headend: HeadendService }> =
       },
     },
     async (request) => {
-      const data = await headend.report(actorOf(request), request.body);
+      const data = await headend.report(callerOf(request), request.body);
       return {
         success: true as const,
         message: HEADEND_MESSAGES.received(data.updated, data.unknown.length),

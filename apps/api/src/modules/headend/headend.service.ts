@@ -1,6 +1,6 @@
 import type { CommunicationBatch, CommunicationResult } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
-import type { Actor } from '../access/access.js';
+import type { AuditActor } from '../../lib/audit.js';
 import { autoCommission, someMeters } from '../discom/auto-commission.repo.js';
 import { applyReports, unknownSerials, type LatestReport } from './headend.repo.js';
 
@@ -17,7 +17,7 @@ export function latestReports(reports: CommunicationBatch['reports']): LatestRep
 
 /** The head-end's batch call (DESIGN §5): mark the reported meters LIVE, name the serials nobody knows. */
 export function createHeadendService({ db }: { db: Db }) {
-  async function report(actor: Actor, batch: CommunicationBatch): Promise<CommunicationResult> {
+  async function report(actor: AuditActor, batch: CommunicationBatch): Promise<CommunicationResult> {
     const reports = latestReports(batch.reports);
     return db.transaction().execute(async (tx) => {
       const { updated, nowLive } = await applyReports(tx, actor, reports);

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { AUTH, SERVER } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
+import type { AuditActor } from '../../lib/audit.js';
 import { forbidden, unauthorized } from '../../lib/http-error.js';
 import type { Access } from '../../lib/route-kit.js';
 import { assertView, type Actor } from '../access/access.js';
@@ -10,6 +11,7 @@ import { sha256 } from '../../lib/tokens.js';
 import { sessionCache, SESSION_CACHE_MS } from './session-cache.js';
 import { sessionPeers } from './session-peers.js';
 import { findLiveSession, touchSession } from './sessions.repo.js';
+import { findServiceCaller, isServiceToken, type ServiceCaller } from './service-tokens.js';
 
 /** The session cookie's name outside production (plain HTTP on localhost cannot set a `__Host-` cookie). */
 export const SESSION_COOKIE = 'smms_session';
@@ -33,6 +35,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
     sessionToken: string | null;
+    /** A machine caller with a live service token (issue 39); never with an actor. */
+    service: ServiceCaller | null;
   }
 }
 
@@ -89,6 +93,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
   const touchEvery = touchEveryMs(opts.idleMinutes);
   app.decorateRequest('actor', null);
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('service', null);
 
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/v1') && !route.config?.access) {
@@ -101,6 +106,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
     if (!request.routeOptions.url?.startsWith('/api/')) return;
     const bearer = bearerToken(request);
     checkCsrf(request, Boolean(bearer), cookieName);
+    if (bearer && isServiceToken(bearer)) {
+      request.service = await findServiceCaller(opts.db, bearer);
+      return;
+    }
     const token = bearer ?? request.cookies[cookieName] ?? null;
     if (!token) return;
     const tokenHash = sha256(token);
@@ -138,11 +147,26 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
+    // A service token reaches only the routes that name one of its scopes; it is nobody's session.
+    if (request.service) {
+      if (access.service && request.service.scopes.includes(access.service)) return;
+      throw forbidden(AUTH.forbidden);
+    }
     if (!request.actor) throw unauthorized(AUTH.notLoggedIn);
     if (!access.roles.includes(request.actor.user.role)) throw forbidden(AUTH.forbidden);
     assertView(request.actor, access.view);
   });
 });
+
+/**
+ * Who the audit log names for a route a service token may call (orService): the signed-in person, or the
+ * service account by name (no user).
+ */
+export function callerOf(request: FastifyRequest): AuditActor {
+  if (request.service)
+    return { user: null, ip: request.ip, name: `${request.service.name} (service account)` };
+  return actorOf(request);
+}
 
 /** The signed-in user of a route that declared roles; the onRequest hook above has checked it. */
 export function actorOf(request: FastifyRequest): Actor {

@@ -4,6 +4,7 @@ import {
   FileUp,
   Gauge,
   Headset,
+  KeyRound,
   LayoutDashboard,
   MapPinned,
   RadioTower,
@@ -49,6 +50,9 @@ const DTR_IMPORT: Entry = { page: P.dtrImport, label: L.dtrImport, icon: FileUp 
 /** The area hierarchy people are assigned to (issue 11): the super admin shapes it, in either view. */
 const AREAS: Entry = { page: P.areas, label: L.areas, icon: MapPinned };
 
+/** The machines' tokens (issue 39): the super admin's, in either view. */
+const SERVICE_ACCOUNTS: Entry = { page: P.serviceAccounts, label: L.serviceAccounts, icon: KeyRound };
+
 const PEOPLE: Record<ConsoleRole, Record<View, Entry[]>> = {
   AE_ADMIN: {
     Meters: [officers(OFFICER_LISTS.AE_ADMIN.Meters, L.fieldOfficers, P.fieldOfficerMeters)],
@@ -63,6 +67,7 @@ const PEOPLE: Record<ConsoleRole, Record<View, Entry[]>> = {
       { page: P.techSupport, label: L.techSupport, icon: Headset, alsoActive: [P.pendingTechSupport] },
       DTR_IMPORT,
       AREAS,
+      SERVICE_ACCOUNTS,
     ],
     Modems: [
       officers(OFFICER_LISTS.BI_SUPER_ADMIN.Modems, L.modemFieldOfficers, P.fieldOfficerModems),
@@ -70,6 +75,7 @@ const PEOPLE: Record<ConsoleRole, Record<View, Entry[]>> = {
       { page: P.modemManageBiAdmins, label: L.modemManageBiAdmins, icon: ShieldCheck },
       { page: P.modemTechSupport, label: L.modemTechSupport, icon: Headset },
       AREAS,
+      SERVICE_ACCOUNTS,
     ],
   },
 };

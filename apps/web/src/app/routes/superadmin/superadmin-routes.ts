@@ -55,4 +55,7 @@ export const superadminRoutes: RouteObject[] = [
   ),
   lazyRoute(P.dtrImport, () => import('./dtr-import').then((m) => m.SuperAdminDtrImportPage)),
   lazyRoute(P.areas, () => import('./areas').then((m) => m.SuperAdminAreasPage)),
+  lazyRoute(P.serviceAccounts, () =>
+    import('./service-accounts').then((m) => m.SuperAdminServiceAccountsPage),
+  ),
 ];

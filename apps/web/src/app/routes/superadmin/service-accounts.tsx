@@ -1,0 +1,5 @@
+import { ServiceAccountsPage } from '@/features/service-accounts';
+
+export function SuperAdminServiceAccountsPage() {
+  return <ServiceAccountsPage />;
+}

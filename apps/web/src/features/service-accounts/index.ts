@@ -1,0 +1,1 @@
+export { ServiceAccountsPage } from './components/service-accounts-page';
