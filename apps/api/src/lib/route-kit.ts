@@ -51,6 +51,8 @@ export interface DocumentedBody {
   json?: boolean;
   files: Record<string, string>;
   csv?: boolean;
+  /** The call takes an `Idempotency-Key` header (lib/idempotency.ts claimOf reads it). */
+  idempotent?: boolean;
 }
 
 declare module 'fastify' {

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DocumentedBody } from '../lib/route-kit.js';
+import { IdempotencyKey, IDEMPOTENCY_KEY_HEADER } from '@smms/shared';
+import { ERRORS, type DocumentedBody } from '../lib/route-kit.js';
 
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -62,6 +63,51 @@ function bodyOf({ fields, json, files, csv }: DocumentedBody) {
   };
 }
 
+/** The `Idempotency-Key` header of a call that takes one, as an OpenAPI header parameter's schema. */
+const idempotencyHeader = () => ({
+  type: 'object',
+  properties: {
+    [IDEMPOTENCY_KEY_HEADER]: {
+      ...(z.toJSONSchema(IdempotencyKey, { target: 'openapi-3.0' }) as object),
+      description:
+        'A key the client makes once per intended write: a retry with it answers the first answer ' +
+        '(Idempotency-Replayed: true) and writes nothing; kept 24 h per user and call',
+    },
+  },
+});
+
+/**
+ * The error answers every signed-in call can give (the session and role checks, validation, rate limits),
+ * for the calls whose schema names none (a CSV export, a photo): they are the API's, not the route's.
+ */
+const errorAnswers = () =>
+  Object.fromEntries(
+    Object.entries(ERRORS).map(([status, schema]) => [
+      status,
+      {
+        description: 'An error: its message says why',
+        content: { 'application/json': { schema: z.toJSONSchema(schema, { target: 'openapi-3.0' }) } },
+      },
+    ]),
+  );
+const codesOf = (response: unknown) =>
+  typeof response === 'object' && response ? Object.keys(response) : [];
+
+/**
+ * What a call that streams a file answers (its route declares no 2xx schema: it sends the bytes itself): every
+ * `/export` a CSV (lib/csv-export sendCsv), every `/photos/:slot` a JPEG (photos are stored re-encoded).
+ */
+function fileAnswer(url: string) {
+  if (url.endsWith('/export'))
+    return { description: 'The CSV file, streamed', content: { 'text/csv': { schema: { type: 'string' } } } };
+  if (/\/photos\/(:slot|\{slot\})$/.test(url))
+    return {
+      description: 'The photo',
+      content: { 'image/jpeg': { schema: { type: 'string', format: 'binary' } } },
+    };
+  return null;
+}
+
 /**
  * The OpenAPI document of every call, built from the same zod schemas that validate them, at /api/docs.
  * `cookieName`: the session cookie as this server names it (`__Host-smms_session` in production).
@@ -74,6 +120,8 @@ export const apiDocs = fp(async (app: FastifyInstance, opts: { cookieName: strin
         description: 'Smart Meter Management System: meters, modems, people and commissioning review.',
         version: '1.0.0',
       },
+      // Relative: the document describes the server it is read from.
+      servers: [{ url: '/', description: 'This SMMS server' }],
       components: {
         securitySchemes: {
           cookie: { type: 'apiKey', in: 'cookie', name: opts.cookieName },
@@ -88,11 +136,19 @@ export const apiDocs = fp(async (app: FastifyInstance, opts: { cookieName: strin
       const method = Array.isArray(input.route.method) ? input.route.method[0] : input.route.method;
       const config = input.route.config as { access?: unknown; documentedBody?: DocumentedBody } | undefined;
       const access = config?.access;
+      const documented = config?.documentedBody;
+      const response = (schema as { response?: object }).response;
+      const codes = codesOf(response);
+      const file = codes.some((code) => code.startsWith('2')) ? null : fileAnswer(url);
       return {
         url,
         schema: {
           ...schema,
-          ...(config?.documentedBody ? { body: bodyOf(config.documentedBody) } : {}),
+          ...(documented ? { body: bodyOf(documented) } : {}),
+          ...(documented?.idempotent ? { headers: idempotencyHeader() } : {}),
+          ...(access !== 'public' && !codes.some((code) => code.startsWith('4'))
+            ? { response: { ...(file ? { 200: file } : {}), ...response, ...errorAnswers() } }
+            : {}),
           operationId: operationIdOf(String(method), url),
           ...(access === 'public' ? { security: [] } : {}),
         },

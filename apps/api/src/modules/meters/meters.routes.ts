@@ -240,7 +240,7 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
     {
       config: {
         access: INSTALLERS,
-        documentedBody: { fields: CreateMeter, json: true, files: PHOTO_FILES },
+        documentedBody: { fields: CreateMeter, json: true, files: PHOTO_FILES, idempotent: true },
       },
       schema: {
         tags: ['meters'],

@@ -34,7 +34,7 @@ export const modemChangesRoutes: FastifyPluginAsyncZod<{ changes: ModemChangesSe
     {
       config: {
         access: allow(ROLES.installers, 'Modems'),
-        documentedBody: { fields: SaveModem, json: true, files: PHOTO_FILES },
+        documentedBody: { fields: SaveModem, json: true, files: PHOTO_FILES, idempotent: true },
       },
       schema: {
         tags: ['modems'],
