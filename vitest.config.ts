@@ -80,7 +80,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: POSTGRES_PASS,
-                exclude: ['apps/api/src/db/pglite-prepared.test.ts'],
+                exclude: ['apps/api/src/db/pglite-prepared*.test.ts'],
                 ...API,
               },
             },
