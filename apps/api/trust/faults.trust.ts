@@ -291,15 +291,17 @@ describe('slow connections', () => {
 
 describe('Redis unreachable', () => {
   it('costs a list call little, keeps the limits enforced, and health says so', async () => {
+    // Each server warmed first (its first calls plan and compile what the timed ones reuse), then 40 timed calls.
     const timed = async (port: number, token: string) => {
+      for (let i = 0; i < 10; i += 1) await call(agent, port, 'GET', LIST, { token });
       const times: number[] = [];
-      for (let i = 0; i < 30; i += 1) {
+      for (let i = 0; i < 40; i += 1) {
         const started = performance.now();
         const answer = await call(agent, port, 'GET', LIST, { token });
         expect(answer.status).toBe(200);
         times.push(performance.now() - started);
       }
-      return times.sort((a, b) => a - b)[15]!;
+      return times.sort((a, b) => a - b)[20]!;
     };
     const plain = await startServer(store(), { RATE_LIMIT_PER_MINUTE: '1000' });
     const p50Without = await timed(plain.port, await signInAdmin(agent, plain.port));
