@@ -91,6 +91,11 @@ export type OnDecided<T> = (kind: Kind | 'undone', row: T) => void;
 
 /** How long a decision's toast offers Undo (it stays while hovered or focused); the server allows minutes. */
 export const UNDO_TOAST_MS = 10_000;
+/** How long after a decision another Approve or Reject is taken for the same key pressed twice. */
+export const SETTLE_MS = 400;
+/** The time of a decision's answer, and whether another decision now would come within SETTLE_MS of it. */
+const stamp = (clock: Map<'at', number>) => clock.set('at', Date.now());
+const settling = (clock: Map<'at', number>) => Date.now() - (clock.get('at') ?? 0) < SETTLE_MS;
 type Asking<T> = { kind: Kind; row: T; initial?: Partial<Rejection> } | null;
 
 /** Where each change starts from and goes to: the lifecycle's moves, and the undo of the rule's approval. */
@@ -139,6 +144,11 @@ export function useDecision<T extends Decidable>(
    * answer, sends one decision, not a second that the server would refuse as stale (issue 38).
    */
   const [sent] = useState(() => new Set<string>());
+  /**
+   * When the last decision was answered: an Approve or Reject offered within SETTLE_MS of it is a key pressed
+   * twice, not a decision on the installation that has just opened in the decided one's place (issue 38 walk).
+   */
+  const [settle] = useState(() => new Map<'at', number>());
 
   async function takeBack(row: T, version: number, toast: string) {
     notify.dismiss(toast);
@@ -190,6 +200,7 @@ export function useDecision<T extends Decidable>(
         if (kind === 'approve' || kind === 'reject') offerUndo(row, decided.version, done);
         else notify.success(TOAST_TITLES.success, done);
       }
+      stamp(settle);
       onDecided?.(kind, row);
     } catch (error) {
       const stale = isApiError(error) && error.status === 409;
@@ -206,6 +217,7 @@ export function useDecision<T extends Decidable>(
   // `initial`: the Reject dialog's starting category and comment (a recommendation to reject). An approval asks
   // first only when it carries a caution; otherwise it is made at once, and its toast offers Undo.
   const offer = (kind: Kind) => (row: T, initial?: Partial<Rejection>) => {
+    if ((kind === 'approve' || kind === 'reject') && settling(settle)) return;
     if (row.commissionStatus !== MOVES[kind].from) notify.info(texts.decided(row.commissionStatus));
     else if (kind === 'approve' && !texts.approveWarning?.(row)) void decide('approve', row);
     else setAsking({ kind, row, initial });
