@@ -39,7 +39,7 @@ describe('DialogContent', () => {
     await screen.findByRole('dialog', { name: 'Reject meter' });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(document.getElementById('main')).toHaveFocus();
+    await waitFor(() => expect(document.getElementById('main')).toHaveFocus());
   });
 
   it('keeps it in the dialog still open beneath', async () => {

@@ -98,10 +98,20 @@ export function DialogContent({
           // Without its opener (opened from a key, or a decided row's button that has left), the focus stays
           // where the screen already put it (the row in that row's place), else goes to the dialog beneath or
           // the page's content.
-          const kept = !opener.current?.isConnected && focusedOutside(content.current);
-          const target = opener.current?.isConnected ? opener.current : fallbackFocus(content.current);
-          if (kept || target) event.preventDefault();
-          if (!kept) target?.focus();
+          const target = opener.current;
+          if (target?.isConnected) {
+            event.preventDefault();
+            target.focus();
+          } else if (focusedOutside(content.current)) event.preventDefault();
+          else {
+            // Radix gives it back to what was focused as the dialog opened; only where that leaves the body does
+            // the fallback take it.
+            const closing = content.current;
+            setTimeout(() => {
+              const active = document.activeElement;
+              if (!active || active === document.body) fallbackFocus(closing)?.focus();
+            }, 0);
+          }
         }}
         {...props}
       >
