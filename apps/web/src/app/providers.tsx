@@ -11,8 +11,6 @@ import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 /** How long after the first render the Toaster mounts when no toast has asked for it. */
 export const TOASTER_SETTLE_MS = 3000;
-/** A phone's toasts start below the page header (h-16) and a full-screen dialog's title row. */
-const PHONE_TOAST_TOP = 72;
 
 /** True TOASTER_SETTLE_MS after the first render, once a deep link has painted its page. */
 function useSettled(): boolean {
@@ -46,12 +44,9 @@ export function Providers({
       {(raised || settled) && (
         <Suspense fallback={null}>
           {/* Bottom right, away from the header's controls; on a phone at the top, off the review dialog's
-              decision bar and the list's pager, which a decision's toast (with its Undo) would cover, and below
-              the header's height, so a dialog's title and Close stay in sight and reach (issue 38). */}
+              decision bar and the list's pager, which a decision's toast (with its Undo) would cover. */}
           <Toaster
             position={phone ? 'top-center' : 'bottom-right'}
-            offset={{ top: PHONE_TOAST_TOP }}
-            mobileOffset={{ top: PHONE_TOAST_TOP }}
             closeButton
             duration={5000}
             theme={dark ? 'dark' : 'light'}
