@@ -127,10 +127,11 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   METER_APPROVED: 'Meter approved',
   METER_REJECTED: 'Meter rejected',
   METER_REOPENED: 'Meter reopened',
-  METER_AUTO_COMMISSIONED: 'Meter auto-commissioned',
+  METER_AUTO_COMMISSIONED: 'Meter approved by the rule',
   METER_AUTO_COMMISSION_UNDONE: 'Automatic approval undone',
   METER_DECISION_UNDONE: 'Meter decision undone',
-  TECH_SUPPORT_UPDATED: 'Tech support status updated',
+  /** A BI_ADMIN's verdict, as History names it; the super admin's working words are WORKING_STATUS_ENTRY's. */
+  TECH_SUPPORT_UPDATED: 'Recommended',
   MODEM_INSTALLED: 'Modem installed',
   MODEM_UPDATED: 'Modem updated',
   MODEM_APPROVED: 'Modem approved',
@@ -207,3 +208,14 @@ export const Notification = z.object({
 });
 export const NotificationList = z.object({ success: z.literal(true), data: z.array(Notification) });
 export type Notification = z.infer<typeof Notification>;
+
+/**
+ * A TECH_SUPPORT_UPDATED entry that set the super admin's working status (`details.working`) rather than
+ * recommend: its own label, so the log never calls a recommendation a status update (issue 38).
+ */
+export const WORKING_STATUS_ENTRY = 'TECH_SUPPORT_WORKING';
+/** Every audit entry's label by its label key (the action, or WORKING_STATUS_ENTRY). */
+export const ACTIVITY_ENTRY_LABELS: Record<string, string> = {
+  ...ACTIVITY_LABELS,
+  [WORKING_STATUS_ENTRY]: 'Tech support status updated',
+};

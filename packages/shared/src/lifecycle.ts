@@ -295,6 +295,14 @@ export const ACCEPTANCE_RULES = {
   Approved: { auto: false },
   'Auto-Commissioned': { auto: true },
 } as const satisfies Record<string, Rule>;
+/**
+ * How an accepted installation came to be approved, in words: by a person, or by the auto-commissioning rule.
+ * Never "commissioned", the word of the LIVE list (issue 38); the filter's values stay as the API has them.
+ */
+export const ACCEPTANCE_WORDS = {
+  Approved: 'Approved by a reviewer',
+  'Auto-Commissioned': 'Approved by the rule',
+} as const satisfies Record<keyof typeof ACCEPTANCE_RULES, string>;
 
 /**
  * DESIGN §5 and §7: every allowed change of commission status and who may make it. Pending → Approved or

@@ -1,7 +1,7 @@
 import type { ConsoleRole } from './roles.js';
 import { PAGES } from './roles.js';
 import { ACCEPTANCE_FILTERS, METER_STATUSES, REVIEW_FILTERS } from './meter-values.js';
-import { labelState, REVIEW_WORDS, STATE_WORDS } from './lifecycle.js';
+import { ACCEPTANCE_WORDS, labelState, REVIEW_WORDS, STATE_WORDS } from './lifecycle.js';
 import type { MeterStage, TechSupportUpdate } from './meters.js';
 import { REASON_FILTER, REJECTION_COLUMNS, REJECTION_TYPE_FILTER } from './screens/rejection.js';
 
@@ -125,7 +125,12 @@ export const METER_SCREENS = {
   },
   accepted: {
     stage: 'accepted',
-    filter: { param: 'acceptance', label: 'Status filter', all: 'All Status', options: ACCEPTANCE_FILTERS },
+    filter: {
+      param: 'acceptance',
+      label: 'Status filter',
+      all: 'All Status',
+      options: ACCEPTANCE_FILTERS.map((value) => ({ value, label: ACCEPTANCE_WORDS[value] })),
+    },
     texts: base(METER_LIST_TEXTS.acceptedError),
     tall: false,
   },
@@ -147,7 +152,10 @@ export const METER_COLUMNS = {
 } as const;
 
 /** The Reason column of the super admin's accepted list. */
-export const ACCEPTED_REASON = { auto: 'Auto-commissioned', approved: 'Approved' } as const;
+export const ACCEPTED_REASON = {
+  auto: ACCEPTANCE_WORDS['Auto-Commissioned'],
+  approved: ACCEPTANCE_WORDS.Approved,
+} as const;
 
 /** The meter detail dialog (SPEC §2.5), left column in order. */
 export const METER_DETAIL_LABELS = {
@@ -230,6 +238,11 @@ export const TECH_SUPPORT_TEXTS = {
   failed: 'Failed to update tech support status. Please try again.',
   /** A rejection is a recommendation the field officer must act on: it says why (issue 9). */
   commentRequired: 'A comment is required to recommend rejection.',
+  /** The BI admin's form in the decision bar: a recommendation, named as History and the header name it. */
+  recommendation: 'Recommendation',
+  recommendForm: 'Your recommendation',
+  chooseRecommendation: 'Choose Approve or Reject',
+  recommend: 'Recommend',
 } as const;
 
 /** The super admin's tech support update dialog: the workflow statuses of SPEC §2.8. */

@@ -113,6 +113,8 @@ export const METER_LIFECYCLE = {
   nothingToUndo:
     'There is no decision to undo: the last change to this meter was not an approval or a rejection.',
   techSupportUpdated: 'Tech support status updated successfully!',
+  /** A BI_ADMIN's verdict (Approved or Rejected) is a recommendation, and says so (DESIGN §7 vocabulary). */
+  recommended: (verdict: string) => `Recommendation saved: ${verdict}.`,
   /** A recommendation (Approved or Rejected) on a meter already decided (issue 36). */
   recommendationOnDecided: (status: string) =>
     `This meter is already ${status}: a recommendation is for meters awaiting a decision.`,

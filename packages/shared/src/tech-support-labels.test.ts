@@ -11,7 +11,7 @@ describe('techSupportLabel', () => {
     ['PENDING', 'Not started'],
     ['RESOLVED', 'Resolved'],
     ['CLOSED', 'Closed'],
-    ['COMMISSIONED', 'Commissioning done'],
+    ['COMMISSIONED', 'Completed'],
     ['Approved', 'Approve'],
   ])('reads %s as %s', (code, words) => expect(techSupportLabel(code)).toBe(words));
 

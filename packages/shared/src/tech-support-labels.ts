@@ -18,7 +18,7 @@ export const TECH_SUPPORT_LABELS: Record<string, string> = {
   PENDING: NOT_STARTED,
   RESOLVED: 'Resolved',
   CLOSED: 'Closed',
-  COMMISSIONED: 'Commissioning done',
+  COMMISSIONED: 'Completed',
 };
 /** A status never set reads as PENDING does: nobody has started on it (SPEC §4's "Not Set", in one word). */
 export const TECH_SUPPORT_NOT_SET = NOT_STARTED;

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { WORKING_STATUS_ENTRY } from '@smms/shared';
 import type { Db } from '../db/connection.js';
 
 /** The audit log's action names, one place for writers and readers. */
@@ -96,3 +98,9 @@ export async function audit(
     })
     .execute();
 }
+
+/** An audit entry's label key (ACTIVITY_ENTRY_LABELS): its action, or WORKING_STATUS_ENTRY for a working status. */
+export const entryLabelKey = (alias: string) => sql<string>`(case
+  when ${sql.ref(`${alias}.action`)} = ${ACTIONS.techSupportUpdated}
+    and ${sql.ref(`${alias}.details`)} ->> 'working' = 'true' then ${WORKING_STATUS_ENTRY}
+  else ${sql.ref(`${alias}.action`)} end)`;

@@ -1,4 +1,4 @@
-import { REJECTION_REASONS } from '../lifecycle.js';
+import { REJECTION_REASONS, type RejectionReasonLabel } from '../lifecycle.js';
 import { isRejectionCategory, REJECTION_CATEGORIES, REJECTION_CATEGORY_LABELS } from '../meter-values.js';
 
 /**
@@ -37,10 +37,23 @@ export const REASON_FILTER = {
   options: REJECTION_CATEGORY_OPTIONS,
 } as const;
 
+/**
+ * The Rejection Types in words on screens: "Commission Rejected" is also a page's name, so on screens that type
+ * reads "Rejected while live" (issue 38); the API's `reason` values and the exports keep SPEC §2.5's labels.
+ */
+export const REJECTION_TYPE_WORDS = {
+  'Technical Issues': 'Technical Issues',
+  'Commission Rejected': 'Rejected while live',
+  Inactive: 'Inactive',
+} as const satisfies Record<RejectionReasonLabel, string>;
+/** A derived Rejection Type in words; none as null. */
+export const rejectionTypeWord = (type: RejectionReasonLabel | null | undefined): string | null =>
+  type ? REJECTION_TYPE_WORDS[type] : null;
+
 /** The Rejection Type filter: SPEC §2.5's derived labels, each able to match. */
 export const REJECTION_TYPE_FILTER = {
   param: 'reason',
   label: 'Rejection Type filter',
   all: 'All Rejection Types',
-  options: REJECTION_REASONS,
+  options: REJECTION_REASONS.map((value) => ({ value, label: REJECTION_TYPE_WORDS[value] })),
 } as const;

@@ -59,6 +59,8 @@ export const REVIEW_TEXTS = {
   approveBody: 'Approved meters move to Commission Accepted.',
   /** Said in the approval's confirmation of a meter the head-end has never heard from. */
   neverCommunicated: 'This meter has never communicated with the head-end. Approve it only if you know why.',
+  /** Said in the approval's confirmation of a meter a BI admin recommended rejecting (issue 38 walk). */
+  recommendedReject: 'A BI admin recommended rejecting this meter. Approve it only if you disagree.',
   rejectTitle: (what: string) => `Reject ${what}`,
   rejectBody: 'Say why, so the field officer knows what to fix.',
   oneMeter: (meterSno: string) => `meter ${meterSno}`,

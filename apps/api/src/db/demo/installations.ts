@@ -75,7 +75,7 @@ export function planMeters(random: Random, count: number, officers: Officer[], n
           : random.pick(['APPROVED', null] as const);
     const techSupportProgress =
       commissionStatus === 'Pending'
-        ? random.pick(['PENDING', 'IN_PROGRESS', 'RESOLVED', null, null] as const)
+        ? random.pick(['ESCALATED', 'IN_PROGRESS', 'RESOLVED', null, null] as const)
         : random.pick(['ESCALATED', 'CLOSED', null] as const);
     meters.push({
       meterSno: `SM${String(24_000_000 + i * 7 + (i % 7)).padStart(8, '0')}`,
@@ -159,7 +159,7 @@ export function planModems(
       consumerName: `${random.pick(CONSUMER_PREFIXES)} ${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`,
       commissionStatus,
       communicationStatus: live ? 'LIVE' : random.chance(0.4) ? 'Pending' : 'Offline',
-      techSupportProgress: random.pick(['PENDING', 'RESOLVED', null] as const),
+      techSupportProgress: random.pick(['IN_PROGRESS', 'RESOLVED', null] as const),
       installedOn,
       lastCommunicatedAt: live ? new Date(now - random.int(0, 48) * 3_600_000) : null,
       // First heard within days of the install: after it, and never in the future.

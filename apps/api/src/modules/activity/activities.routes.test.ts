@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_EXPORT, ACTIVITY_LABELS, ACTIVITY_MESSAGES } from '@smms/shared';
+import {
+  ACTIVITY_ENTRY_LABELS,
+  ACTIVITY_EXPORT,
+  ACTIVITY_LABELS,
+  ACTIVITY_MESSAGES,
+  WORKING_STATUS_ENTRY,
+} from '@smms/shared';
 import { ACTIONS, audit, type Action } from '../../lib/audit.js';
 import { addMeter, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { ADMIN_PASSWORD, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
@@ -10,11 +16,11 @@ let c: Record<'superadmin' | 'ae', string>;
 let ids: { reviewer: number; mine: number; theirs: number; myMeter: number; theirMeter: number };
 
 /** An audit entry at a given time. */
-async function entry(actorId: number | null, action: Action, meterId: number, at: string) {
+async function entry(actorId: number | null, action: Action, meterId: number, at: string, working?: true) {
   const db = t.app.dbHandle.db;
   await audit(db, { user: actorId ? { id: actorId } : null, ip: null }, action, {
     on: { type: 'meter', id: meterId },
-    details: { meterSno: `M${meterId}` },
+    details: { meterSno: `M${meterId}`, ...(working && { working }) },
   });
   await sql`update activities set at = ${at}::timestamptz where id = (select max(id) from activities)`.execute(
     db,
@@ -178,5 +184,32 @@ describe('the whole audit log: pages, export, names kept', () => {
       headers: { cookie: c.superadmin },
     });
     expect(answer.json().data.map((a: { actorName: string }) => a.actorName)).toEqual(['Asha Rao']);
+  });
+});
+
+// After the export test, which counts the exports made.
+describe('what an entry is called', () => {
+  it('calls a verdict a recommendation and a working status a status update, in the list and its export', async () => {
+    const meter = (await addMeter(t.app.dbHandle.db, { fieldOfficerId: ids.mine })).id;
+    await entry(ids.reviewer, ACTIONS.techSupportUpdated, meter, '2026-07-01T08:00:00Z');
+    await entry(null, ACTIONS.techSupportUpdated, meter, '2026-07-02T08:00:00Z', true);
+    const query = `entityType=meter&entityId=${meter}`;
+    const answer = await t.app.inject({
+      url: `/api/v1/activities?${query}`,
+      headers: { cookie: c.superadmin },
+    });
+    const labels = [ACTIVITY_ENTRY_LABELS[WORKING_STATUS_ENTRY], ACTIVITY_LABELS.TECH_SUPPORT_UPDATED];
+    expect((answer.json().data as { label: string }[]).map((a) => a.label)).toEqual(labels);
+    const csv = await t.app.inject({
+      url: `/api/v1/activities/export?${query}`,
+      headers: { cookie: c.superadmin },
+    });
+    expect(
+      csv.body
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((l) => l.split('","')[1]),
+    ).toEqual(labels);
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import {
+  ACTIVITY_ENTRY_LABELS,
   ACTIVITY_EXPORT,
   ACTIVITY_LABELS,
   isWholeDay,
@@ -9,6 +10,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import { dateCell, labelCell, plainCell, textCell } from '../../lib/csv-cells.js';
 import { csvQuery } from '../../lib/csv-export.js';
+import { entryLabelKey } from '../../lib/audit.js';
 import { sortKey } from '../../lib/keyset.js';
 import type { Scope } from '../access/access.js';
 import { activitiesInScope } from '../access/access.sql.js';
@@ -55,6 +57,7 @@ export async function recentActivities(
     'a.entityId',
     // The name as it was when the entry was written (migration 0018), kept after the person is deleted.
     'a.actorName',
+    entryLabelKey('a').as('labelKey'),
     subject.as('subject'),
     // A state change's history line: the audit entry keeps from, to, the reviewer's comment and a
     // rejection's category.
@@ -74,7 +77,7 @@ export async function recentActivities(
     .execute();
   const page = rows.slice(0, opts.limit);
   return {
-    data: page.map((r) => ({ ...r, label: ACTIVITY_LABELS[r.action] ?? r.action })),
+    data: page.map(({ labelKey, ...r }) => ({ ...r, label: ACTIVITY_ENTRY_LABELS[labelKey] ?? r.action })),
     nextBefore: rows.length > opts.limit ? (page.at(-1)?.id ?? null) : null,
   };
 }
@@ -83,7 +86,7 @@ export async function recentActivities(
 export function activityExport(db: Db, scope: Scope, opts: ActivityQuery, zone: string) {
   const cells = [
     dateCell(sql.ref('a.at'), zone),
-    labelCell(sql.ref('a.action'), ACTIVITY_LABELS, 'as-is'),
+    labelCell(entryLabelKey('a'), ACTIVITY_ENTRY_LABELS, 'as-is'),
     textCell(sql.ref('a.actor_name')),
     textCell(sql.ref('a.entity_type')),
     plainCell(sql.ref('a.entity_id')),

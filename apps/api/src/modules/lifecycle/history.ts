@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import {
+  ACTIVITY_ENTRY_LABELS,
   ACTIVITY_LABELS,
   REVIEW_RECORD_TEXTS,
   type HistoryEntry,
@@ -8,7 +9,7 @@ import {
   type ReviewEventKind,
 } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
-import { ACTIONS } from '../../lib/audit.js';
+import { ACTIONS, entryLabelKey } from '../../lib/audit.js';
 
 /**
  * The audit entries whose step the review record holds (installed, decided, reopened, undone, the rule's
@@ -63,7 +64,7 @@ export async function installationHistory(
       from review_events e
       where e.installation = ${installation} and e.installation_id = ${id}
       union all
-      select 'audit-' || a.id, a.at, 'audit', a.action, a.actor_name,
+      select 'audit-' || a.id, a.at, 'audit', ${entryLabelKey('a')}, a.actor_name,
         a.details ->> 'from', a.details ->> 'to', a.details ->> 'category', a.details ->> 'comment'
       from activities a
       where a.entity_type = ${installation} and a.entity_id = ${id}
@@ -78,6 +79,8 @@ export async function installationHistory(
   return rows.map(({ source, what, ...row }) => ({
     ...row,
     label:
-      source === 'record' ? recordLabel(what as ReviewEventKind, row.to) : (ACTIVITY_LABELS[what] ?? what),
+      source === 'record'
+        ? recordLabel(what as ReviewEventKind, row.to)
+        : (ACTIVITY_ENTRY_LABELS[what] ?? what),
   }));
 }

@@ -268,7 +268,7 @@ describe('POST /api/v1/meters/bi-admin/update-tech-support', () => {
       payload: { meterId: meter.id, techSupportStatus: 'Approved', comments: 'Photos verified' },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().message).toBe(METER_LIFECYCLE.techSupportUpdated);
+    expect(response.json().message).toBe(METER_LIFECYCLE.recommended('Approve'));
     expect(response.json().data.techSupportStatus).toBe('APPROVED');
     expect(response.json().data.comments).toBe(meter.comments);
     expect(await recordOf(meter.id)).toEqual([
@@ -361,6 +361,26 @@ describe('POST /api/v1/meters/bi-admin/update-tech-support', () => {
     // A later approving recommendation drops the category: the meter is no longer recommended for rejection.
     const approved = await recommend('bi', { meterId: meter.id, techSupportStatus: 'Approved', version: 2 });
     expect(approved.json().data).toMatchObject({ techSupportStatus: 'APPROVED', rejectionCategory: null });
+  });
+
+  it("takes the super admin's working status, and a status in the words of the one it replaces as no change", async () => {
+    const meter = await addMeter(t.app.dbHandle.db, { fieldOfficerId: officerId });
+    // Never set reads "Not started", as PENDING does: nothing to write, nothing for History to say.
+    const same = await recommend('superadmin', {
+      meterId: meter.id,
+      techSupportStatus: 'PENDING',
+      version: 1,
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json().message).toBe(METER_LIFECYCLE.techSupportUpdated);
+    expect(await meterState(meter.id)).toMatchObject({ version: 1, audits: 0 });
+    const moved = await recommend('superadmin', {
+      meterId: meter.id,
+      techSupportStatus: 'IN_PROGRESS',
+      version: 1,
+    });
+    expect(moved.json().data).toMatchObject({ techSupportProgress: 'IN_PROGRESS', version: 2 });
+    expect(await meterState(meter.id)).toMatchObject({ version: 2, audits: 1 });
   });
 
   it('answers 409 to a stale version and changes nothing; a version must be a number', async () => {

@@ -4,9 +4,11 @@ import {
   BulkCommissionResponse,
   CommissionChange,
   IdParam,
+  isVerdict,
   METER_LIFECYCLE,
   MeterResponse,
   TechSupportUpdate,
+  techSupportLabel,
   UndoDecision,
 } from '@smms/shared';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
@@ -89,10 +91,15 @@ export const commissionRoutes: FastifyPluginAsyncZod<{ commission: CommissionSer
         response: { 200: MeterResponse, ...ERRORS },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await commission.updateTechSupport(actorOf(request), request.body),
-      message: METER_LIFECYCLE.techSupportUpdated,
-    }),
+    async (request) => {
+      const status = request.body.techSupportStatus;
+      return {
+        success: true as const,
+        data: await commission.updateTechSupport(actorOf(request), request.body),
+        message: isVerdict(status)
+          ? METER_LIFECYCLE.recommended(techSupportLabel(status))
+          : METER_LIFECYCLE.techSupportUpdated,
+      };
+    },
   );
 };

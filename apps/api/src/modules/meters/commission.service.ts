@@ -4,6 +4,7 @@ import {
   METER_LIFECYCLE,
   METER_MESSAGES,
   isVerdict,
+  techSupportLabel,
   recommendationRefusal,
   TECH_REJECTED,
   type BulkCommissionChange,
@@ -108,6 +109,9 @@ export function createCommissionService({ store }: { store: MeterStore }) {
         throw conflict(METER_LIFECYCLE.recommendationOnDecided(meter.commissionStatus));
     }
     const from = verdict ? meter.techSupportStatus : meter.techSupportProgress;
+    // A working status in the words of the one it replaces (PENDING for none: "Not started") changes nothing:
+    // no write, no "Not started → Not started" in History.
+    if (!verdict && techSupportLabel(from) === techSupportLabel(status)) return meter;
     const category = rejecting ? (input.rejectionCategory ?? null) : null;
     const comment = input.comments ?? null;
     await store.transaction(async (tx) => {

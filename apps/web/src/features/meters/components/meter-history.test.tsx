@@ -45,7 +45,7 @@ describe('MeterHistory', () => {
     });
     const auto = entry(1, {
       key: 'record-1',
-      label: 'Auto-commissioned',
+      label: 'Approved by the rule',
       actorName: null,
     });
     const spy = mockFetch(() => list([rejected, recommended, auto]));
@@ -64,9 +64,11 @@ describe('MeterHistory', () => {
     expect(first).toHaveTextContent(`${T.changeLabel}${T.change('Awaiting review', 'Rejected')}`);
     expect(first).toHaveTextContent(`${T.category}Technical`);
     expect(first).toHaveTextContent(`${T.comment}Seal broken`);
-    expect(second).toHaveTextContent(T.change('Not started', 'In Progress'));
+    // A first status came from nothing: only where it went.
+    expect(second).toHaveTextContent(`${T.changeLabel}In Progress`);
+    expect(second).not.toHaveTextContent('→');
     expect(second).not.toHaveTextContent('IN_PROGRESS');
-    expect(third).toHaveTextContent(`Auto-commissioned · ${T.system}`);
+    expect(third).toHaveTextContent(`Approved by the rule · ${T.system}`);
     expect(within(third!).queryByRole('term')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: T.label })).toHaveAttribute('aria-busy', 'false');
     expect(screen.queryByRole('button', { name: T.showMore })).not.toBeInTheDocument();

@@ -20,7 +20,12 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
           {changed && (
             <>
               <dt className="text-muted-foreground">{T.changeLabel}</dt>
-              <dd>{T.change(reviewStatusWord(entry.from), reviewStatusWord(entry.to))}</dd>
+              {/* A first step (the install, a first recommendation) came from nothing: only where it went. */}
+              <dd>
+                {entry.from === null
+                  ? reviewStatusWord(entry.to)
+                  : T.change(reviewStatusWord(entry.from), reviewStatusWord(entry.to))}
+              </dd>
             </>
           )}
           {entry.category && (

@@ -8,6 +8,7 @@ import {
   rejectionCategoryLabel,
   installationState,
   type Meter,
+  rejectionTypeWord,
 } from '@smms/shared';
 import { formatDate } from '@/lib/format-date';
 import { MeterStatusBadge } from './meter-badges';
@@ -96,7 +97,7 @@ const REJECTION_TYPE = column.accessor('reason', {
   header: METER_COLUMNS.rejectionType,
   enableSorting: false,
   meta: { hiddenByDefault: true },
-  cell: (c) => orNa(c.getValue()),
+  cell: (c) => orNa(rejectionTypeWord(c.getValue())),
 });
 
 /** Pending Meters Review: what the BI admin recommended (Approve, Reject, or None while it awaits them). */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REVIEW_FILTER, type ConsoleRole } from '@smms/shared';
+import { ACCEPTED_REASON, REVIEW_FILTER, type ConsoleRole } from '@smms/shared';
 import { TABLE_TEXTS } from '@/components/data-table';
 import { calledUrls, json, mockFetch } from '@/test/fetch-mock';
 import { makeMeter, meterPage } from '@/test/meters';
@@ -107,7 +107,7 @@ describe('MetersList', () => {
     expect(options('Rejection Type filter')).toEqual([
       'All Rejection Types',
       'Technical Issues',
-      'Commission Rejected',
+      'Rejected while live',
       'Inactive',
     ]);
     await user.selectOptions(screen.getByLabelText('Reason filter'), 'Location');
@@ -202,7 +202,7 @@ describe('MetersList', () => {
     serve();
     show('BI_SUPER_ADMIN', 'accepted');
     const row = (await screen.findByText('SM2')).closest('tr') as HTMLElement;
-    expect(within(row).getByText('Auto-commissioned')).toBeInTheDocument();
+    expect(within(row).getByText(ACCEPTED_REASON.auto)).toBeInTheDocument();
     await user.click(row);
     expect(await screen.findByRole('dialog', { name: 'Meter Details - SM2' })).toBeInTheDocument();
   });

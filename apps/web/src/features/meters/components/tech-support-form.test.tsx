@@ -59,7 +59,7 @@ const updated = (body: Record<string, unknown>) =>
       comments: `[2025-03-05T10:00:00.000Z] Bina Rao: APPROVED - ${String(body.comments)}`,
       version: 2,
     }),
-    message: METER_LIFECYCLE.techSupportUpdated,
+    message: METER_LIFECYCLE.recommended('Approve'),
   });
 
 async function openMeter(role: ConsoleRole = 'BI_ADMIN', page: MeterListPage = 'commissioned') {
@@ -89,14 +89,14 @@ describe('The tech support update of the pending review dialog', () => {
 
     // The form sits in the decision bar at the dialog's foot, its Update beside Previous and Next.
     const bar = within(dialog).getByRole('group', { name: N.bar });
-    const form = within(bar).getByRole('form', { name: T.heading });
-    const status = within(form).getByLabelText(/^Status/);
+    const form = within(bar).getByRole('form', { name: T.recommendForm });
+    const status = within(form).getByRole('combobox', { name: /^Recommendation/ });
     expect(
       within(status)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual([T.selectStatus, 'Approve', 'Reject']);
-    const button = within(bar).getByRole('button', { name: T.update });
+    ).toEqual([T.chooseRecommendation, 'Approve', 'Reject']);
+    const button = within(bar).getByRole('button', { name: T.recommend });
     expect(button).toBeDisabled();
     // The comment opens once a verdict is chosen.
     expect(within(form).queryByLabelText(T.comment)).not.toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('The tech support update of the pending review dialog', () => {
     expect(await within(bar).findByRole('button', { name: T.updating })).toBeDisabled();
     release();
 
-    expect(await screen.findByText(METER_LIFECYCLE.techSupportUpdated)).toBeInTheDocument();
+    expect(await screen.findByText(METER_LIFECYCLE.recommended('Approve'))).toBeInTheDocument();
     expect(bodies).toEqual([
       { meterId: 42, version: 1, techSupportStatus: 'Approved', comments: 'Data verified' },
     ]);
@@ -127,9 +127,9 @@ describe('The tech support update of the pending review dialog', () => {
     ]);
     const { user } = await openMeter();
     await user.keyboard('a');
-    const update = screen.getByRole('button', { name: T.update });
+    const update = screen.getByRole('button', { name: T.recommend });
     await waitFor(() => expect(update).toHaveFocus());
-    expect(screen.getByLabelText(/^Status/)).toHaveValue('Approved');
+    expect(screen.getByRole('combobox', { name: /^Recommendation/ })).toHaveValue('Approved');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toEqual({ meterId: 42, version: 1, techSupportStatus: 'Approved' });
@@ -152,21 +152,21 @@ describe('The tech support update of the pending review dialog', () => {
     });
     expect(await screen.findByRole('dialog', { name: 'Meter Details - SM24000044' })).toBeInTheDocument();
     // A fresh form for the next meter.
-    expect(screen.getByLabelText(/^Status/)).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: /^Recommendation/ })).toHaveValue('');
   });
 
   it('asks a rejection for its category and comment before sending, and toasts a failure', async () => {
     const { bodies } = serve(() => json(500, { success: false, message: 'boom' }));
     const { user, dialog } = await openMeter();
-    await user.selectOptions(within(dialog).getByLabelText(/^Status/), 'Rejected');
-    await user.click(within(dialog).getByRole('button', { name: T.update }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Recommendation/ }), 'Rejected');
+    await user.click(within(dialog).getByRole('button', { name: T.recommend }));
     expect(within(dialog).getByText(R.categoryRequired)).toBeInTheDocument();
     expect(within(dialog).getByText(T.commentRequired)).toBeInTheDocument();
     expect(bodies).toEqual([]);
 
     await user.selectOptions(within(dialog).getByLabelText(R.category), 'documentation');
     await user.type(within(dialog).getByLabelText(R.comment), 'Photo 2 is blurred');
-    await user.click(within(dialog).getByRole('button', { name: T.update }));
+    await user.click(within(dialog).getByRole('button', { name: T.recommend }));
     expect(await screen.findByText(T.failed)).toBeInTheDocument();
     expect(screen.queryByText('boom')).not.toBeInTheDocument();
     expect(bodies).toEqual([
@@ -179,14 +179,14 @@ describe('The tech support update of the pending review dialog', () => {
       },
     ]);
     expect(valueOf(dialog, L.recommendation)).toHaveTextContent(RECOMMENDATION_WORDS.none);
-    expect(within(dialog).getByRole('button', { name: T.update })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: T.recommend })).toBeEnabled();
   });
 
   it('says so when another reviewer changed the meter first', async () => {
     serve(() => json(409, { success: false, message: 'stale' }));
     const { user, dialog } = await openMeter();
-    await user.selectOptions(within(dialog).getByLabelText(/^Status/), 'Approved');
-    await user.click(within(dialog).getByRole('button', { name: T.update }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Recommendation/ }), 'Approved');
+    await user.click(within(dialog).getByRole('button', { name: T.recommend }));
     expect(await screen.findByText(R.stale)).toBeInTheDocument();
   });
 
@@ -198,7 +198,7 @@ describe('The tech support update of the pending review dialog', () => {
   ] as const)('is not offered to %s on the %s list', async (role, page) => {
     serve(updated);
     const { dialog } = await openMeter(role, page);
-    expect(within(dialog).queryByRole('form', { name: T.heading })).not.toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: T.update })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('form', { name: T.recommendForm })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: T.recommend })).not.toBeInTheDocument();
   });
 });

@@ -126,7 +126,7 @@ export function useTechSupportForm({
   const fields = (
     <form
       id={formId}
-      aria-label={bar ? T.heading : undefined}
+      aria-label={bar ? T.recommendForm : undefined}
       onSubmit={(event) => void submit(event)}
       onKeyDown={sendOnCtrlEnter}
       noValidate
@@ -134,7 +134,7 @@ export function useTechSupportForm({
     >
       <Field
         id={`${id}-status`}
-        label={T.status}
+        label={bar ? T.recommendation : T.status}
         required
         error={errors.status}
         className={cn(bar && 'w-full sm:w-48')}
@@ -144,7 +144,7 @@ export function useTechSupportForm({
           value={status}
           onChange={(event) => setStatus(event.target.value as Status | '')}
         >
-          <option value="">{T.selectStatus}</option>
+          <option value="">{bar ? T.chooseRecommendation : T.selectStatus}</option>
           {statuses.map((option) => (
             <option key={option} value={option}>
               {techSupportLabel(option)}
@@ -197,7 +197,7 @@ export function useTechSupportForm({
       disabled={!status || update.isPending}
       aria-keyshortcuts="Control+Enter"
     >
-      {update.isPending ? T.updating : T.update}
+      {update.isPending ? T.updating : bar ? T.recommend : T.update}
     </Button>
   );
   return { fields, submit: submitButtonElement, choose };

@@ -4,6 +4,7 @@ import {
   MODEM_LIST_TEXTS,
   rejectionCategoryLabel,
   rejectionReason,
+  rejectionTypeWord,
   type Modem,
   type ModemColumnId,
   type ModemColumnSpec,
@@ -84,8 +85,8 @@ const COLUMNS: Record<ModemColumnId, ColumnDef<Modem, unknown>> = {
     enableSorting: false,
     cell: (c) => categoryLabel(c.getValue()),
   }),
-  // The lifecycle's derived label (Technical Issues, Commission Rejected, Inactive), by the shared rule.
-  rejectionType: column.accessor((m) => rejectionReason(m), {
+  // The lifecycle's derived label (Technical Issues, Rejected while live, Inactive), by the shared rule.
+  rejectionType: column.accessor((m) => rejectionTypeWord(rejectionReason(m)), {
     id: 'rejectionType',
     enableSorting: false,
     meta: { card: 'figure' },

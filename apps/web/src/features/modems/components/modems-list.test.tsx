@@ -164,13 +164,13 @@ describe('modem list screens (SPEC §2.9)', () => {
     const cell = (header: string) => within(row).getAllByRole('cell')[headers().indexOf(header)];
     expect(cell('Reason')).toHaveTextContent(/^Documentation$/);
     // Rejected while LIVE, with no recommendation to reject: the lifecycle's Commission Rejected.
-    expect(cell('Rejection Type')).toHaveTextContent(/^Commission Rejected$/);
+    expect(cell('Rejection Type')).toHaveTextContent(/^Rejected while live$/);
     // The decision's comment is in the dialog (Rejection Reason) and the export, not read as the Reason.
     expect(within(row).queryByText('Photo of the meter box missing')).not.toBeInTheDocument();
     expect(optionsOf('Rejection Type filter')).toEqual([
       'All Rejection Types',
       'Technical Issues',
-      'Commission Rejected',
+      'Rejected while live',
       'Inactive',
     ]);
     await user.selectOptions(screen.getByLabelText('Rejection Type filter'), 'Technical Issues');
