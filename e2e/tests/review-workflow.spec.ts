@@ -100,10 +100,10 @@ test.describe('A BI_ADMIN recommending', () => {
     // verdict in the decision bar and puts the focus on the category; a letter picks it, Tab, the comment,
     // Ctrl+Enter sends.
     const bar = dialog.getByRole('group', { name: N.bar });
-    const form = bar.getByRole('form', { name: TECH_SUPPORT_TEXTS.heading });
+    const form = bar.getByRole('form', { name: TECH_SUPPORT_TEXTS.recommendForm });
     await page.keyboard.press('r');
     await expect(form.getByLabel(R.category)).toBeFocused();
-    await expect(form.getByLabel(TECH_SUPPORT_TEXTS.status, { exact: true })).toHaveValue('Rejected');
+    await expect(form.getByLabel(TECH_SUPPORT_TEXTS.recommendation, { exact: true })).toHaveValue('Rejected');
     await page.keyboard.press('Control+Enter');
     await expect(form.getByText(R.categoryRequired)).toBeVisible();
     await expect(form.getByText(TECH_SUPPORT_TEXTS.commentRequired)).toBeVisible();
@@ -114,14 +114,14 @@ test.describe('A BI_ADMIN recommending', () => {
     await page.keyboard.type('Photo 3 does not show the seal');
     await expectAccessible(page);
     await page.keyboard.press('Control+Enter');
-    await expect(page.getByText(METER_LIFECYCLE.techSupportUpdated)).toBeVisible();
+    await expect(page.getByText(METER_LIFECYCLE.recommended('Reject'))).toBeVisible();
 
     // The next meter of the queue opens at once: the first of one fewer.
     await expect(dialog).toHaveCount(0);
     const next = page.getByRole('dialog', { name: /^Meter Details - / });
     await expect(next.getByText(N.position(1, total - 1))).toBeVisible();
     await expect(
-      next.getByRole('group', { name: N.bar }).getByLabel(TECH_SUPPORT_TEXTS.status, { exact: true }),
+      next.getByRole('group', { name: N.bar }).getByLabel(TECH_SUPPORT_TEXTS.recommendation, { exact: true }),
     ).toHaveValue('');
     await page.keyboard.press('Escape');
     await expect(next).toHaveCount(0);
@@ -288,8 +288,15 @@ test.describe('The super admin deciding', () => {
 
     const [rejected] = await columnValues(table, C.meterSno);
     if (!rejected) throw new Error('no pending meter');
-    await table.getByRole('button', { name: R.rejectRow(rejected) }).click();
+    const rejectRow = table.getByRole('button', { name: R.rejectRow(rejected) });
+    // Escape from the row's dialog gives the focus back to the button that opened it.
+    await rejectRow.click();
     const reject = page.getByRole('dialog', { name: R.rejectTitle(R.oneMeter(rejected)) });
+    await expect(reject).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(reject).toHaveCount(0);
+    await expect(rejectRow).toBeFocused();
+    await rejectRow.click();
     await reject.getByLabel(R.category).selectOption({ label: 'Technical' });
     await reject.getByLabel(R.comment).fill('Meter display is dead');
     await expectAccessible(page);

@@ -11,6 +11,11 @@ import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 /** How long after the first render the Toaster mounts when no toast has asked for it. */
 export const TOASTER_SETTLE_MS = 3000;
+/**
+ * A phone's toasts keep this far from each side (sonner centres them, 2 × this narrower than the screen): a
+ * full-screen dialog's Close (top right) and the header's menu button (top left) stay in sight and reach.
+ */
+const PHONE_TOAST_SIDE = 56;
 
 /** True TOASTER_SETTLE_MS after the first render, once a deep link has painted its page. */
 function useSettled(): boolean {
@@ -44,9 +49,11 @@ export function Providers({
       {(raised || settled) && (
         <Suspense fallback={null}>
           {/* Bottom right, away from the header's controls; on a phone at the top, off the review dialog's
-              decision bar and the list's pager, which a decision's toast (with its Undo) would cover. */}
+              decision bar and the list's pager, which a decision's toast (with its Undo) would cover, and clear
+              of the corners' controls (issue 38). */}
           <Toaster
             position={phone ? 'top-center' : 'bottom-right'}
+            mobileOffset={{ left: PHONE_TOAST_SIDE }}
             closeButton
             duration={5000}
             theme={dark ? 'dark' : 'light'}

@@ -8,9 +8,16 @@ import type { ListCursor } from './use-list-cursor';
 // would drop the focus to the page.
 const AT_END = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
 
-// Fixed to the foot of the dialog's scrolling box (DialogContent: p-6, p-4 on a phone), edge to edge.
+/**
+ * A review dialog's box: a column of one height on every tab (90vh; the whole screen on a phone), so the
+ * decision bar, pushed to its foot, stays in one place whatever the tab holds (issue 38 walk).
+ */
+export const REVIEW_DIALOG = 'flex max-w-5xl flex-col sm:h-[90vh]';
+
+// Fixed to the foot of the dialog's scrolling box (DialogContent: p-6, p-4 on a phone), edge to edge; on a
+// short tab, pushed there (mt-auto in REVIEW_DIALOG's column).
 const BAR =
-  'sticky -bottom-6 z-10 -mx-6 -mb-6 flex flex-col gap-3 rounded-b-xl border-t bg-card px-6 py-3 max-sm:-bottom-4 max-sm:-mx-4 max-sm:-mb-4 max-sm:rounded-none max-sm:px-4';
+  'sticky -bottom-6 z-10 mt-auto -mx-6 -mb-6 flex flex-col gap-3 rounded-b-xl border-t bg-card px-6 py-3 max-sm:-bottom-4 max-sm:-mx-4 max-sm:-mb-4 max-sm:rounded-none max-sm:px-4';
 
 type Nav = Pick<
   ListCursor<unknown>,

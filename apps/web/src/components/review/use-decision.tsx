@@ -7,6 +7,7 @@ import {
   REVIEW_MOVES,
 } from '@smms/shared';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { useStableHandler } from '@/lib/use-stable-handler';
 import { notify } from '@/lib/notify';
 import { ApproveDialog } from './approve-dialog';
 import { CommentDialog, type CommentDialogWords } from './comment-dialog';
@@ -223,6 +224,17 @@ export function useDecision<T extends Decidable>(
     else setAsking({ kind, row, initial });
   };
 
+  // Each offer keeps one identity across renders: the rows' Approve and Reject are table cells, and a new
+  // function each render would remount every row's buttons (and the dialog a button opened could not give the
+  // focus back to it, issue 38 walk).
+  const offers = {
+    approve: useStableHandler(offer('approve')),
+    reject: useStableHandler(offer('reject')),
+    reopen: useStableHandler(offer('reopen')),
+    revoke: useStableHandler(offer('revoke')),
+    undo: useStableHandler(offer('undo')),
+  };
+
   const cancel = () => setAsking(null);
   const caution = asking?.kind === 'approve' ? texts.approveWarning?.(asking.row) : null;
   const dialog = !asking ? null : asking.kind === 'approve' ? (
@@ -254,11 +266,11 @@ export function useDecision<T extends Decidable>(
   );
 
   return {
-    approve: offer('approve'),
-    reject: offer('reject'),
-    reopen: texts.rework && offer('reopen'),
-    revoke: texts.rework && offer('revoke'),
-    undo: texts.undo && undoChange && offer('undo'),
+    approve: offers.approve,
+    reject: offers.reject,
+    reopen: texts.rework && offers.reopen,
+    revoke: texts.rework && offers.revoke,
+    undo: texts.undo && undoChange && offers.undo,
     /** Undoes the Approve or Reject whose toast still shows (the U key); nothing once it has gone. */
     undoLast: () => undoable && void takeBack(undoable.row, undoable.version, undoable.toast),
     dialog,

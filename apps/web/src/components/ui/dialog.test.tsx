@@ -55,4 +55,33 @@ describe('DialogContent', () => {
     );
     expect(details).toContainElement(document.activeElement as HTMLElement);
   });
+
+  it('gives the focus back to the button that opened it, though a field of the dialog took it as it mounted', async () => {
+    function Row() {
+      const [open, setOpen] = useState(false);
+      return (
+        <main id="main" tabIndex={-1}>
+          <button type="button" onClick={() => setOpen(true)}>
+            Reject meter SM1
+          </button>
+          {open && (
+            <Dialog open onOpenChange={setOpen}>
+              <DialogContent aria-describedby={undefined}>
+                <DialogTitle>Reject meter</DialogTitle>
+                <input aria-label="Comment" autoFocus />
+              </DialogContent>
+            </Dialog>
+          )}
+        </main>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Row />);
+    const button = screen.getByRole('button', { name: 'Reject meter SM1' });
+    await user.click(button);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+  });
 });

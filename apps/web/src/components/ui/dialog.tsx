@@ -1,4 +1,4 @@
-import { useRef, type ComponentProps } from 'react';
+import { useCallback, useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/utils';
@@ -36,6 +36,16 @@ let lastOpener: HTMLElement | null = null;
 if (typeof document !== 'undefined')
   document.addEventListener('focusin', (event) => (lastOpener = openerOf(event.target)), true);
 
+/**
+ * Notes the dialog's opener as its content mounts: the first child, its layout effect runs before a field of
+ * the dialog takes the focus (autoFocus), and Radix then never calls onOpenAutoFocus (issue 38 walk: Escape
+ * from a row's Reject dialog left the focus on the page, not on the row's button).
+ */
+function OpenerProbe({ onOpened }: { onOpened: (opener: HTMLElement | null) => void }) {
+  useLayoutEffect(() => onOpened(openerOf(document.activeElement) ?? lastOpener), [onOpened]);
+  return null;
+}
+
 const OPEN_DIALOGS = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
 
 /** Something outside the closing dialog, other than the body, already has the focus. */
@@ -58,13 +68,15 @@ function fallbackFocus(closing: HTMLElement | null): HTMLElement | null {
 export function DialogContent({
   className,
   children,
-  onOpenAutoFocus,
   onCloseAutoFocus,
   onInteractOutside,
   ref,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   const opener = useRef<HTMLElement | null>(null);
+  const noteOpener = useCallback((element: HTMLElement | null) => {
+    opener.current = element;
+  }, []);
   const content = useRef<HTMLDivElement | null>(null);
   return (
     <DialogPrimitive.Portal>
@@ -81,11 +93,6 @@ export function DialogContent({
           'max-sm:inset-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:content-start max-sm:overflow-x-hidden max-sm:rounded-none max-sm:border-0 max-sm:p-4',
           className,
         )}
-        onOpenAutoFocus={(event) => {
-          // Still the opener: the dialog moves the focus in after this.
-          opener.current = openerOf(document.activeElement) ?? lastOpener;
-          onOpenAutoFocus?.(event);
-        }}
         onInteractOutside={(event) => {
           // A toast's button (a decision's Undo) acts over the dialog without closing it.
           if (event.target instanceof Element && event.target.closest(TOASTER)) event.preventDefault();
@@ -115,6 +122,7 @@ export function DialogContent({
         }}
         {...props}
       >
+        <OpenerProbe onOpened={noteOpener} />
         {children}
         <DialogPrimitive.Close
           className="absolute top-4 right-4 rounded-sm p-1 text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"

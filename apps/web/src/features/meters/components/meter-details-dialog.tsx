@@ -20,7 +20,7 @@ import { MeterEditForm } from './meter-edit-form';
 import { MeterHistory } from './meter-history';
 import { MeterPhotos } from './meter-photos';
 import { focusRowOnClose } from '@/components/data-table';
-import { DecisionBar } from '@/components/review/decision-bar';
+import { DecisionBar, REVIEW_DIALOG } from '@/components/review/decision-bar';
 import { DecisionButtons } from '@/components/review/decision-buttons';
 import { useReviewKeys } from '@/components/review/review-keys';
 import type { ListCursor } from '@/components/review/use-list-cursor';
@@ -140,7 +140,7 @@ export function MeterDetailsDialog({
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-5xl" ref={content} onCloseAutoFocus={focusRowOnClose(meter.id)}>
+      <DialogContent className={REVIEW_DIALOG} ref={content} onCloseAutoFocus={focusRowOnClose(meter.id)}>
         <DialogHeader>
           <DialogTitle>{T.title(meter.meterSno)}</DialogTitle>
           <DialogDescription>{editing ? T.editDescription : T.description}</DialogDescription>

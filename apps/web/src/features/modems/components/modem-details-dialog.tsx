@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { MODEM_DETAIL_TEXTS as T, REVIEW_NAV_TEXTS as N, type Modem, awaitsDecision } from '@smms/shared';
 import { focusRowOnClose } from '@/components/data-table';
-import { DecisionBar } from '@/components/review/decision-bar';
+import { DecisionBar, REVIEW_DIALOG } from '@/components/review/decision-bar';
 import { DecisionButtons } from '@/components/review/decision-buttons';
 import { useReviewKeys } from '@/components/review/review-keys';
 import type { ListCursor } from '@/components/review/use-list-cursor';
@@ -67,7 +67,7 @@ export function ModemDetailsDialog({
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-5xl" ref={content} onCloseAutoFocus={focusRowOnClose(modem.id)}>
+      <DialogContent className={REVIEW_DIALOG} ref={content} onCloseAutoFocus={focusRowOnClose(modem.id)}>
         <DialogHeader>
           <DialogTitle>{T.title(modem.modemSno)}</DialogTitle>
           <DialogDescription>{T.description}</DialogDescription>

@@ -24,7 +24,7 @@ function renderConsole(path: string) {
       </>
     );
   }
-  const pages = [PAGES.metersInstalled, PAGES.modemsInstalled, PAGES.modemManageAdmins];
+  const pages = [PAGES.metersInstalled, PAGES.modemsInstalled, PAGES.modemManageAdmins, PAGES.dtrImport];
   const router = createMemoryRouter(
     [
       {
@@ -82,6 +82,20 @@ describe('ViewProvider while a page is loading', () => {
 
   it('switches to the twin of the page being opened, not of the page being left', async () => {
     expect(await switchWhileOpening('Manage Admins')).toBe(`/admin/${PAGES.modemManageAdmins}`);
+    expect(viewInForce()).toHaveTextContent('Modems');
+    expect(localStorage.getItem('smms.view')).toBe('Modems');
+  });
+});
+
+describe('ViewProvider on a page without a twin', () => {
+  it('goes to the dashboard of the view picked (from the DTR import to the Modems dashboard)', async () => {
+    localStorage.setItem('smms.view', 'Meters');
+    const { router, finishLoading } = renderConsole(`/admin/${PAGES.dtrImport}`);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'View' }), 'Modems');
+    await waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    finishLoading();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/${PAGES.dashboard}`));
     expect(viewInForce()).toHaveTextContent('Modems');
     expect(localStorage.getItem('smms.view')).toBe('Modems');
   });

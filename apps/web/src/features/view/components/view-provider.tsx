@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useNavigation } from 'react-router';
 import { viewsOf, type View } from '@smms/shared';
 import { useStoredValue } from '@/lib/stored-value';
@@ -18,18 +18,23 @@ export function ViewProvider({ accessLevel, children }: { accessLevel: string | 
   const pageView = viewOfPath(opening);
   const view = resolveView(views, pageView, stored);
 
-  // Opening a page of the other view (a link, Back, a bookmark) makes that view the remembered one.
+  // Opening a page of the other view (a link, Back, a bookmark) makes that view the remembered one: when the
+  // page changes, not when the view is picked on a page that stays until the next one opens.
+  const pageViewSeen = useRef<View | null>(null);
   useEffect(() => {
+    if (pageView === pageViewSeen.current) return;
+    pageViewSeen.current = pageView;
     if (views.length > 1 && pageView && pageView !== stored) setStored(pageView);
   }, [views, pageView, stored, setStored]);
 
   const setView = useCallback(
     (next: View) => {
       if (!views.includes(next)) return;
+      // Remembered at once: the page opened may belong to both views (the dashboard, where a page without a
+      // twin such as the DTR import goes), and so cannot say which.
+      setStored(next);
       const target = matchingPath(opening, next);
-      // On a page of the other view, navigating is enough: the effect above remembers the new view.
       if (target !== opening) navigate(target);
-      else setStored(next);
     },
     [views, opening, navigate, setStored],
   );

@@ -21,13 +21,17 @@ import { TechSupportList } from './tech-support-list';
 afterEach(() => vi.unstubAllGlobals());
 
 const PAGE_SIZE = 25;
-/** 30 pending meters: page 1 holds 25, page 2 the last 5. SM0002 has never communicated. */
+/**
+ * 30 pending meters: page 1 holds 25, page 2 the last 5. SM0002 has never communicated; a BI admin recommended
+ * rejecting SM0004.
+ */
 const METERS = Array.from({ length: 30 }, (_, i) =>
   makeMeter({
     id: i + 1,
     meterSno: `SM${String(i + 1).padStart(4, '0')}`,
     dtrSno: null,
     ...(i === 1 ? { lastCommunicatedAt: null } : {}),
+    ...(i === 3 ? { techSupportStatus: 'REJECTED' } : {}),
   }),
 );
 
@@ -138,6 +142,24 @@ describe('Tech Support Management', () => {
         body: { version: 1, commissionStatus: 'Approved' },
       },
     ]);
+  });
+
+  it('asks before approving a meter a BI admin recommended rejecting, and approves the others at once', async () => {
+    const { calls } = serve(() =>
+      json(200, { success: true, data: { ...METERS[3]!, commissionStatus: 'Approved', version: 2 } }),
+    );
+    const { user } = render();
+    await settled();
+    await user.click(screen.getByRole('button', { name: R.approveRow('SM0004') }));
+    const confirm = await screen.findByRole('alertdialog', { name: R.approveTitle(R.oneMeter('SM0004')) });
+    expect(within(confirm).getByRole('note')).toHaveTextContent(R.recommendedReject);
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: R.cancel })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(calls).toEqual([]);
+    await user.click(screen.getByRole('button', { name: R.approveRow('SM0005') }));
+    expect(await screen.findByText(R.approved('SM0005'))).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(1);
   });
 
   it('asks a rejection for a category and a comment, and says when someone else came first', async () => {

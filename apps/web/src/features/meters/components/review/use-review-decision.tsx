@@ -1,4 +1,10 @@
-import { AUTO_COMMISSION_TEXTS as U, REVIEW_TEXTS as T, REWORK_TEXTS as W, type Meter } from '@smms/shared';
+import {
+  AUTO_COMMISSION_TEXTS as U,
+  recommendationOf,
+  REVIEW_TEXTS as T,
+  REWORK_TEXTS as W,
+  type Meter,
+} from '@smms/shared';
 import { useDecision, type OnDecided } from '@/components/review/use-decision';
 import { useChangedFirst } from '@/components/review/review-record';
 import { meterKeys, meterRecordPath } from '../../api/meter-keys';
@@ -28,7 +34,13 @@ export function useReviewDecision(onDecided?: OnDecided<Meter>) {
       stale: T.stale,
       changedFirst: (meter) => changedFirst(meter.id),
       decided: T.decided,
-      approveWarning: (meter) => (meter.lastCommunicatedAt ? null : T.neverCommunicated),
+      approveWarning: (meter) =>
+        [
+          recommendationOf(meter.techSupportStatus) === 'reject' && T.recommendedReject,
+          !meter.lastCommunicatedAt && T.neverCommunicated,
+        ]
+          .filter(Boolean)
+          .join(' ') || null,
       rework: {
         reopened: (meter) => W.reopened(meter.meterSno),
         revoked: (meter) => W.revoked(meter.meterSno),
