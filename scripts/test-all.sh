@@ -26,12 +26,15 @@ step() {
 }
 summary() { node scripts/test-summary.mjs "$REPORTS" || status=1; }
 
-chromium_ready() {
-  if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then
-    if [ "$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-    elif command -v sudo >/dev/null 2>&1; then sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-    fi
+# debian_install PACKAGE: installs one of Debian's packages, as root or through sudo, where either is at hand.
+debian_install() {
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$1" >/dev/null
+  elif command -v sudo >/dev/null 2>&1; then sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$1" >/dev/null
   fi
+}
+
+chromium_ready() {
+  if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then debian_install chromium; fi
   command -v chromium >/dev/null 2>&1 || [ -n "${CHROMIUM_PATH:-}" ] || {
     echo "Chromium is missing: install Debian's chromium package (apt-get install chromium)."
     return 1
@@ -41,6 +44,8 @@ chromium_ready() {
 
 postgres_pass() {
   if node scripts/pg-reachable.mjs "$PG_URL"; then
+    # PgBouncer, for the server behind a transaction pooler (db/pooling.test.ts).
+    [ -x /usr/sbin/pgbouncer ] || debian_install pgbouncer
     DATABASE_URL="$PG_URL" npx vitest run --project api-postgres --reporter=default --reporter=json \
       --outputFile.json="$REPORTS/vitest-postgres.json"
   elif [ "${CI:-}" = "true" ]; then

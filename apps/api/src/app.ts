@@ -8,7 +8,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { Redis } from 'ioredis';
 import { API_BASE } from '@smms/shared';
 import type { Config } from './config.js';
-import { openDatabase, type DbHandle } from './db/connection.js';
+import { openConfigured, withPreparable, type DbHandle } from './db/connection.js';
 import { ensureSuperAdmin } from './db/bootstrap.js';
 import { migrateToLatest } from './db/migrate.js';
 import { withPrepareLock } from './db/prepare-lock.js';
@@ -104,11 +104,13 @@ export async function prepareDatabase(
   config: Config,
   beforeBootstrap?: AppDeps['beforeBootstrap'],
 ): Promise<void> {
-  await withPrepareLock(handle.db, async (db) => {
-    await migrateToLatest(db);
-    await beforeBootstrap?.({ ...handle, db });
-    await ensureSuperAdmin(db, config);
-  });
+  await withPreparable(config, handle, (preparing) =>
+    withPrepareLock(preparing.db, async (db) => {
+      await migrateToLatest(db);
+      await beforeBootstrap?.({ ...preparing, db });
+      await ensureSuperAdmin(db, config);
+    }),
+  );
 }
 
 /** W3C Trace Context: version, trace id, parent id, flags. */
@@ -116,8 +118,7 @@ const TRACEPARENT = /^[\da-f]{2}-([\da-f]{32})-[\da-f]{16}-[\da-f]{2}$/;
 
 /** The whole API, as the server runs it and as the tests build it. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
-  const handle =
-    deps.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const handle = deps.db ?? (await openConfigured(config));
   await prepareDatabase(handle, config, deps.beforeBootstrap);
 
   const app = Fastify({

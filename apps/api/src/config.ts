@@ -93,6 +93,12 @@ const Env = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** `transaction` behind PgBouncer's (or another pooler's) transaction mode: no named statements, no `options`. */
+  DATABASE_POOL_MODE: z.enum(['session', 'transaction']).default('session'),
+  /** PostgreSQL itself, past the pooler: migrations and the bootstrap hold a session's advisory lock. */
+  DATABASE_DIRECT_URL: z.string().url().optional(),
+  DB_POOL_MAX: wholeNumber(1, 500, 10),
+  DB_STATEMENT_TIMEOUT_MS: wholeNumber(0, 3_600_000, 30_000),
   REDIS_URL: z.string().url().optional(),
   ADMIN_USERNAME: z.string().trim().min(3).default('superadmin'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -149,6 +155,14 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** How DATABASE_URL's connections are pooled: `transaction` behind a transaction pooler (PgBouncer). */
+  databasePoolMode: 'session' | 'transaction';
+  /** PostgreSQL past the pooler, for migrations and the bootstrap (needed in transaction mode). */
+  databaseDirectUrl?: string;
+  /** Each process's connections for requests (DB_POOL_MAX): sized with WORKERS × instances ≤ max_connections. */
+  databasePoolMax: number;
+  /** A request's statement is cancelled after this long (DB_STATEMENT_TIMEOUT_MS; 0: never). */
+  statementTimeoutMs: number;
   redisUrl?: string;
   admin: { username: string; password?: string; phone: string };
   sms: { provider: 'outbox' | 'http'; httpUrl?: string };
@@ -222,6 +236,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.TOTP_KEY) {
     throw new Error('Invalid configuration: TOTP_KEY is required in production (openssl rand -base64 32)');
   }
+  if (e.DATABASE_POOL_MODE === 'transaction' && !(e.DATABASE_URL && e.DATABASE_DIRECT_URL)) {
+    throw new Error(
+      'Invalid configuration: DATABASE_POOL_MODE=transaction needs DATABASE_URL (the pooler) and DATABASE_DIRECT_URL (PostgreSQL itself): migrations hold a session lock that a transaction pooler cannot keep',
+    );
+  }
   if (e.WORKERS > 1 && !e.DATABASE_URL) {
     throw new Error(
       'Invalid configuration: WORKERS above 1 needs DATABASE_URL (PostgreSQL): the embedded database is opened by one process only',
@@ -233,6 +252,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolMode: e.DATABASE_POOL_MODE,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
+    databasePoolMax: e.DB_POOL_MAX,
+    statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, phone: e.ADMIN_PHONE },
     sms: { provider: e.SMS_PROVIDER ?? 'outbox', httpUrl: e.SMS_HTTP_URL },

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { buildApp, prepareDatabase } from './app.js';
 import { loadConfig, type Config } from './config.js';
-import { openDatabase, type DbHandle } from './db/connection.js';
+import { openConfigured, withPreparable, type DbHandle } from './db/connection.js';
 import { loadDemoDataIfEmpty } from './db/demo-data.js';
 import { runMigrateCommand } from './db/migrate-command.js';
 import { photoStores } from './lib/photo-store.js';
@@ -20,7 +20,7 @@ const demoMessage = (config: Config) =>
 /** The primary of WORKERS: the database prepared once (the demo loaded with --demo), then the workers. */
 async function primary(config: Config, loadDemo: ((handle: DbHandle) => Promise<void>) | undefined) {
   const log = pino({ level: config.logLevel });
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const handle = await openConfigured(config);
   try {
     await prepareDatabase(handle, config, loadDemo);
   } finally {
@@ -38,9 +38,10 @@ async function primary(config: Config, loadDemo: ((handle: DbHandle) => Promise<
 
 /** `server.js migrate …`: the schema managed apart from starting the server (db/migrate-command.ts). */
 async function migrate(config: Config, args: string[]) {
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const handle = await openConfigured(config);
   try {
-    for (const line of await runMigrateCommand(handle, args)) process.stdout.write(`${line}\n`);
+    const lines = await withPreparable(config, handle, (preparing) => runMigrateCommand(preparing, args));
+    for (const line of lines) process.stdout.write(`${line}\n`);
   } finally {
     await handle.close();
   }

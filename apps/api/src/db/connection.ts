@@ -10,6 +10,7 @@ import { lockDataDir } from './data-dir-lock.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { planningPerCall, preparedListReader } from './prepared-lists.js';
 import { isoFromPostgres } from './timestamp-text.js';
+import type { Config } from '../config.js';
 
 export type Db = Kysely<Database>;
 export type DbDriver = 'pglite' | 'postgres';
@@ -35,9 +36,11 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-/** Connections for requests, and for exports (at most this many exports stream at once). */
+/** Connections for requests (DB_POOL_MAX), and for exports (at most this many exports stream at once). */
 const POOL_SIZE = 10;
 const EXPORT_POOL_SIZE = 3;
+/** How the server's connections show in pg_stat_activity (the exports' apart). */
+const APPLICATION_NAME = 'smms';
 
 /**
  * The pools' limits (issue 37): a connection that cannot be had in 5 s fails the request (503) instead of
@@ -63,16 +66,43 @@ pg.types.setTypeParser(1114, fromTimestamp);
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
+  /**
+   * `transaction`: the URL is a transaction pooler's (PgBouncer), which hands each transaction to any server
+   * connection and takes no `options` at connect: statements go unnamed (each is planned for its values
+   * anyway) and no session setting is sent.
+   */
+  poolMode?: 'session' | 'transaction';
+  /** Connections for requests (DB_POOL_MAX); 10 unless given. */
+  poolMax?: number;
+  /**
+   * A request's statement is cancelled by PostgreSQL after this long (DB_STATEMENT_TIMEOUT_MS; 0: never). Sent
+   * at connect in session mode; behind a transaction pooler, set it on the database role instead. The exports'
+   * connections have none: a large file streams for as long as its reader takes.
+   */
+  statementTimeoutMs?: number;
   dataDir: string;
   template?: Blob;
 }): Promise<DbHandle> {
   const plugins = [caseMapping];
   if (opts.databaseUrl) {
-    const connectionString = planningPerCall(opts.databaseUrl);
-    const pool = new pg.Pool({ connectionString, max: POOL_SIZE, ...POOL });
-    const exportPool = new pg.Pool({ connectionString, max: EXPORT_POOL_SIZE, ...POOL });
+    const pooled = opts.poolMode === 'transaction';
+    const timeout = opts.statementTimeoutMs ? [`-c statement_timeout=${opts.statementTimeoutMs}`] : [];
+    const requests = pooled ? opts.databaseUrl : planningPerCall(opts.databaseUrl, timeout);
+    const exports = pooled ? opts.databaseUrl : planningPerCall(opts.databaseUrl);
+    const pool = new pg.Pool({
+      connectionString: requests,
+      max: opts.poolMax ?? POOL_SIZE,
+      application_name: APPLICATION_NAME,
+      ...POOL,
+    });
+    const exportPool = new pg.Pool({
+      connectionString: exports,
+      max: EXPORT_POOL_SIZE,
+      application_name: `${APPLICATION_NAME}-export`,
+      ...POOL,
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-    registerArrayReader(db, preparedListReader(pool));
+    registerArrayReader(db, preparedListReader(pool, { named: !pooled }));
     const handle: DbHandle = {
       db,
       driver: 'postgres',
@@ -127,5 +157,33 @@ export async function databaseIsUp(db: Db): Promise<boolean> {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** The server's database, as configured (DATABASE_URL, DATABASE_POOL_MODE, DATA_DIR). */
+export const openConfigured = (config: Config) =>
+  openDatabase({
+    databaseUrl: config.databaseUrl,
+    poolMode: config.databasePoolMode,
+    poolMax: config.databasePoolMax,
+    statementTimeoutMs: config.statementTimeoutMs,
+    dataDir: config.dataDir,
+  });
+
+/**
+ * Runs `work` on the database to prepare (migrate, bootstrap): `handle`, or PostgreSQL itself past a transaction
+ * pooler (DATABASE_DIRECT_URL), whose session the migrations' advisory lock needs.
+ */
+export async function withPreparable<T>(
+  config: Config,
+  handle: DbHandle,
+  work: (handle: DbHandle) => Promise<T>,
+): Promise<T> {
+  if (!config.databaseDirectUrl || handle.driver !== 'postgres') return work(handle);
+  const direct = await openDatabase({ databaseUrl: config.databaseDirectUrl, dataDir: config.dataDir });
+  try {
+    return await work(direct);
+  } finally {
+    await direct.close();
   }
 }

@@ -50,19 +50,22 @@ export function statementsByText<S>() {
 const PLAN_PER_CALL = '-c plan_cache_mode=force_custom_plan';
 
 /**
- * The connection URL with the setting above added to its `options` (kept beside any the URL gives: the URL's
- * own `options` would otherwise replace the pool's).
+ * The connection URL with the setting above added to its `options`, and `more` settings (`-c name=value`) after
+ * it (kept beside any the URL gives: the URL's own `options` would otherwise replace the pool's).
  */
-export function planningPerCall(databaseUrl: string): string {
+export function planningPerCall(databaseUrl: string, more: string[] = []): string {
   const url = new URL(databaseUrl);
   const given = url.searchParams.get('options');
-  url.searchParams.set('options', given ? `${given} ${PLAN_PER_CALL}` : PLAN_PER_CALL);
+  const ours = [PLAN_PER_CALL, ...more].join(' ');
+  url.searchParams.set('options', given ? `${given} ${ours}` : ours);
   return url.toString();
 }
 
-export function preparedListReader(pool: pg.Pool): ReadArrays {
+/** `named: false` behind a transaction pooler: a statement prepared on one server connection is not on the next. */
+export function preparedListReader(pool: pg.Pool, { named = true } = {}): ReadArrays {
   const names = statementsByText<string>();
   const nameOf = (text: string): string | null => {
+    if (!named) return null;
     const known = names.get(text);
     if (known !== undefined) return known;
     const name = `list_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
