@@ -58,6 +58,7 @@ import { meterStore } from './modules/meters/meters.store.js';
 import { photoStores, type PhotoStores } from './lib/photo-store.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { metrics } from './plugins/metrics.js';
+import { tracing } from './plugins/tracing.js';
 import { authPlugin, sessionCookieName } from './modules/sessions/sessions.plugin.js';
 import { errorHandler, frameworkErrors } from './plugins/error-handler.js';
 import { staticWeb } from './plugins/static-web.js';
@@ -142,12 +143,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     // The caller's X-Request-Id, else the trace id of a W3C traceparent (a proxy's or a tracer's), so that the
-    // log lines of a call join its trace; else a new one.
+    // log lines of a call join its trace; else a new trace id, which the request's span takes (plugins/tracing.ts).
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       if (typeof given === 'string' && /^[\w-]{8,64}$/.test(given)) return given;
       const trace = TRACEPARENT.exec(String(req.headers.traceparent ?? ''))?.[1];
-      return trace && !/^0+$/.test(trace) ? trace : randomUUID();
+      return trace && !/^0+$/.test(trace) ? trace : randomUUID().replaceAll('-', '');
     },
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1_048_576,
@@ -172,6 +173,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     if (!reply.hasHeader('cache-control') && (json || request.routeOptions.url?.startsWith(API_BASE)))
       reply.header('cache-control', 'no-store');
   });
+  await app.register(tracing, config.tracing);
   await app.register(connectionGuard, { limits: config.connections });
   await app.register(loadShedding, { limits: config.loadShedding });
   await app.register(compression);

@@ -147,6 +147,10 @@ const Env = z.object({
     .trim()
     .min(16, 'must be at least 16 characters (openssl rand -hex 16)')
     .optional(),
+  /** OpenTelemetry's own variables: tracing is on when either endpoint is set. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().url().optional(),
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default('smms'),
 });
 
 export type Config = {
@@ -180,6 +184,8 @@ export type Config = {
   apiDocs: boolean;
   /** GET /metrics for a scraper bearing it (plugins/metrics.ts); none without it. */
   metricsToken?: string;
+  /** OpenTelemetry: where spans go (OTLP over HTTP), none when tracing is off, and the service they name. */
+  tracing: { url?: string; serviceName: string };
   session: { idleMinutes: number; maxHours: number };
   logLevel: string;
   rateLimitPerMinute: number;
@@ -274,6 +280,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : undefined,
     metricsToken: e.METRICS_TOKEN,
+    tracing: {
+      url:
+        e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
+        (e.OTEL_EXPORTER_OTLP_ENDPOINT && `${e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces`),
+      serviceName: e.OTEL_SERVICE_NAME,
+    },
     apiDocs: (e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
     logLevel: e.LOG_LEVEL,
