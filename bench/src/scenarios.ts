@@ -1,6 +1,8 @@
 /** Each scenario of issue 12 against its baseline, measured pair by pair in the same run (medians of 3 rounds). */
 import { spawn } from 'node:child_process';
 import pg from 'pg';
+import { measureHeadend } from './headend.js';
+import { measureInstalls } from './installs.js';
 import { getBody, getEach, getStream } from './http-get.js';
 import { CONNECTIONS, drive, median, medianLoad, pgLoop, timed, type Load } from './measure.js';
 import type { BenchOptions } from './options.js';
@@ -387,6 +389,9 @@ export async function measurePostgres(
       pass: growth <= 100,
     },
   );
+
+  figures.headend = await measureHeadend(options, server, cookie, pool, rows);
+  figures.installs = await measureInstalls(options, server, cookie, pool, rows);
 
   return { rows, latency: { list: l.p50, search: q.p50, dashboard: b.p50 }, figures };
 }

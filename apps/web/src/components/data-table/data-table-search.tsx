@@ -107,7 +107,9 @@ export function DataTableSearch({ value, onSearch, placeholder, label, className
           aria-label={label ?? TABLE_TEXTS.search}
           aria-describedby={hintId}
           maxLength={SEARCH_MAX_LENGTH}
-          className="pl-9"
+          // A long placeholder on a phone ends in "…" rather than mid-word; the whole of it is the tooltip.
+          title={placeholder}
+          className="pl-9 text-ellipsis"
         />
       </div>
       {/* Always in the page (empty, it takes no room), so a screen reader hears the hint as it appears. */}
