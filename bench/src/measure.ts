@@ -39,18 +39,24 @@ const perCall = (cpuBefore: number | undefined, cpuAfter: number | undefined, ca
     : { cpuMs: ((cpuAfter - cpuBefore) * 1000) / calls };
 
 /**
- * One call driven at 10 connections for `seconds`; any non-2xx answer is an error. A call too slow to complete
+ * One call driven at 10 connections (or `connections`) for `seconds`; any non-2xx answer is an error. A call too slow to complete
  * 10 times in that window is driven again until 10 answers have come back, so its figures are never empty.
  * With `pid`, the CPU each request cost that process and its children (the server answering it) is measured too.
  */
-export async function drive(url: string, cookie: string, seconds: number, pid?: number): Promise<Load> {
-  const common = { url, connections: CONNECTIONS, timeout: 120, headers: { cookie } };
+export async function drive(
+  url: string,
+  cookie: string,
+  seconds: number,
+  pid?: number,
+  connections = CONNECTIONS,
+): Promise<Load> {
+  const common = { url, connections, timeout: 120, headers: { cookie } };
   const cpu = () => (pid === undefined ? undefined : cpuSeconds(pid));
   let before = cpu();
   let result = await autocannon({ ...common, duration: seconds });
-  if (result.requests.total < CONNECTIONS) {
+  if (result.requests.total < connections) {
     before = cpu();
-    result = await autocannon({ ...common, amount: CONNECTIONS });
+    result = await autocannon({ ...common, amount: connections });
   }
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);

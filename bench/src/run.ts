@@ -17,6 +17,7 @@ import { DEMO_PASSWORD } from '../../apps/api/src/db/demo/people.js';
 import { loadSynthetic } from './load.js';
 import { parseOptions, type BenchOptions, type DbKind } from './options.js';
 import { assertBuilt, signIn, startServer, stopServer, type Server } from './server.js';
+import { measureScaleOut } from './scale-out.js';
 import { measurePostgres, measureSmmsOnly, type Measured } from './scenarios.js';
 import { printTable, type Row } from './table.js';
 import { measureWeb, type WebMeasured } from './web.js';
@@ -48,6 +49,7 @@ async function onPostgres(
     console.log(`postgres: loaded ${options.meters} meters in ${loadSeconds.toFixed(1)} s`);
     const cookie = await signIn(server.base);
     const measured = await measurePostgres(options, server, cookie, pool, databaseUrl, rows);
+    measured.figures.scaleOut = await measureScaleOut(options, databaseUrl, port, rows);
     await then(server, cookie);
     return { ...measured, loadSeconds };
   } finally {

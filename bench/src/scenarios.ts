@@ -18,7 +18,7 @@ export interface Measured {
 }
 
 const API = '/api/v1';
-const LIST = `${API}/meters?stage=installed&pageSize=50`;
+export const LIST = `${API}/meters?stage=installed&pageSize=50`;
 /** A 7-character substring of a meter serial number that some meters hold. */
 const NEEDLE = '0012345';
 const SEARCH = `${LIST}&q=${NEEDLE}`;
