@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CommunicationBatch, CommunicationResponse, HEADEND_MESSAGES } from '@smms/shared';
 import { allow, ERRORS, orService, ROLES } from '../../lib/route-kit.js';
-import { callerOf } from '../sessions/sessions.plugin.js';
+import { callerOf } from '../sessions/index.js';
 import type { HeadendService } from './headend.service.js';
 
 // 10,000 reports of a long serial and an ISO time are about 1 MB of JSON: room above the API's default.

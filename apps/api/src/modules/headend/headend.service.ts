@@ -1,8 +1,8 @@
 import type { CommunicationBatch, CommunicationResult } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import type { AuditActor } from '../../lib/audit.js';
-import { autoCommission, someMeters } from '../discom/auto-commission.repo.js';
-import { applyReports, unknownSerials, type LatestReport } from './headend.repo.js';
+import { autoCommission, someMeters } from '../discom/index.js';
+import { applyReports, type LatestReport } from './headend.repo.js';
 
 /** Only the latest report of each meter counts: a batch may name a meter several times, in any order. */
 export function latestReports(reports: CommunicationBatch['reports']): LatestReport[] {
@@ -20,13 +20,9 @@ export function createHeadendService({ db }: { db: Db }) {
   async function report(actor: AuditActor, batch: CommunicationBatch): Promise<CommunicationResult> {
     const reports = latestReports(batch.reports);
     return db.transaction().execute(async (tx) => {
-      const { updated, nowLive } = await applyReports(tx, actor, reports);
+      const { updated, nowLive, unknown } = await applyReports(tx, actor, reports);
       // A meter heard from for the first time may now be the rule's to approve (it was left to people while silent).
       if (nowLive.length > 0) await autoCommission(tx, 'live', someMeters(nowLive));
-      const unknown = await unknownSerials(
-        tx,
-        reports.map((r) => r.meterSno),
-      );
       return {
         received: reports.length,
         updated,

@@ -1,1 +1,0 @@
-export { AdminsList } from './components/admins-list';

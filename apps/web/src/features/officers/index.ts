@@ -1,2 +1,0 @@
-export { FieldOfficersList } from './components/field-officers-list';
-export type { OfficerScreenId } from './screens';
