@@ -12,54 +12,58 @@ import { openConfigured, withPreparable, type DbHandle } from './db/connection.j
 import { ensureSuperAdmin } from './db/bootstrap.js';
 import { migrateToLatest } from './db/migrate.js';
 import { withPrepareLock } from './db/prepare-lock.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { createAuthService } from './modules/auth/auth.service.js';
-import { twoStepRoutes } from './modules/auth/totp.routes.js';
-import { checkTotpKey } from './modules/auth/totp-key-check.js';
-import { createTwoStepService } from './modules/auth/totp.service.js';
+import {
+  authRoutes,
+  createAuthService,
+  twoStepRoutes,
+  checkTotpKey,
+  createTwoStepService,
+  smsProviderFor,
+  type SmsProvider,
+} from './modules/auth/index.js';
 import { createBackground, type Background } from './lib/background.js';
-import { smsProviderFor, type SmsProvider } from './modules/auth/sms.js';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
-import { settingsRoutes } from './modules/settings/settings.routes.js';
-import { securitySettingsRoutes } from './modules/settings/security-settings.routes.js';
-import { autoCommissionSettingsRoutes } from './modules/discom/auto-commission-settings.routes.js';
-import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes.js';
-import { createDiagnosticsService } from './modules/diagnostics/diagnostics.service.js';
-import { discomRoutes } from './modules/discom/discom.routes.js';
-import { createDiscomService } from './modules/discom/discom.service.js';
-import { discomStore } from './modules/discom/discom.store.js';
-import { createDtrImportService } from './modules/discom/dtr-import.service.js';
-import { autoCommissionRoutes } from './modules/discom/auto-commission.routes.js';
-import { createAutoCommissionService } from './modules/discom/auto-commission.service.js';
-import { headendRoutes } from './modules/headend/headend.routes.js';
-import { createHeadendService } from './modules/headend/headend.service.js';
-import { areasRoutes } from './modules/areas/areas.routes.js';
-import { createAreasService } from './modules/areas/areas.service.js';
-import { usersRoutes } from './modules/users/users.routes.js';
-import { createUsersService } from './modules/users/users.service.js';
-import { userSessionsRoutes } from './modules/users/user-sessions.routes.js';
-import { createUserSessionsService } from './modules/users/user-sessions.service.js';
-import { modemChangesRoutes } from './modules/modems/modem-changes.routes.js';
-import { createModemChangesService } from './modules/modems/modem-changes.service.js';
-import { modemsRoutes } from './modules/modems/modems.routes.js';
-import { createModemsService } from './modules/modems/modems.service.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { preferencesRoutes } from './modules/preferences/preferences.routes.js';
-import { serviceAccountsRoutes } from './modules/service-accounts/service-accounts.routes.js';
-import { createServiceAccountsService } from './modules/service-accounts/service-accounts.service.js';
-import { createPreferencesService } from './modules/preferences/preferences.service.js';
-import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
-import { createTicketsService } from './modules/tickets/tickets.service.js';
-import { commissionRoutes } from './modules/meters/commission.routes.js';
-import { createCommissionService } from './modules/meters/commission.service.js';
-import { metersRoutes } from './modules/meters/meters.routes.js';
-import { createMetersService } from './modules/meters/meters.service.js';
-import { meterStore } from './modules/meters/meters.store.js';
+import { dashboardRoutes } from './modules/dashboard/index.js';
+import { settingsRoutes, securitySettingsRoutes } from './modules/settings/index.js';
+import {
+  autoCommissionSettingsRoutes,
+  discomRoutes,
+  createDiscomService,
+  discomStore,
+  createDtrImportService,
+  autoCommissionRoutes,
+  createAutoCommissionService,
+} from './modules/discom/index.js';
+import { diagnosticsRoutes, createDiagnosticsService } from './modules/diagnostics/index.js';
+import { headendRoutes, createHeadendService } from './modules/headend/index.js';
+import { areasRoutes, createAreasService } from './modules/areas/index.js';
+import {
+  usersRoutes,
+  createUsersService,
+  userSessionsRoutes,
+  createUserSessionsService,
+} from './modules/users/index.js';
+import {
+  modemChangesRoutes,
+  createModemChangesService,
+  modemsRoutes,
+  createModemsService,
+} from './modules/modems/index.js';
+import { healthRoutes } from './modules/health/index.js';
+import { preferencesRoutes, createPreferencesService } from './modules/preferences/index.js';
+import { serviceAccountsRoutes, createServiceAccountsService } from './modules/service-accounts/index.js';
+import { ticketsRoutes, createTicketsService } from './modules/tickets/index.js';
+import {
+  commissionRoutes,
+  createCommissionService,
+  metersRoutes,
+  createMetersService,
+  meterStore,
+} from './modules/meters/index.js';
 import { photoStores, type PhotoStores } from './lib/photo-store.js';
 import { apiDocs } from './plugins/api-docs.js';
 import { metrics } from './plugins/metrics.js';
 import { tracing } from './plugins/tracing.js';
-import { authPlugin, sessionCookieName } from './modules/sessions/sessions.plugin.js';
+import { authPlugin, sessionCookieName } from './modules/sessions/index.js';
 import { errorHandler, frameworkErrors } from './plugins/error-handler.js';
 import { staticWeb } from './plugins/static-web.js';
 import { textInput } from './plugins/text-input.js';

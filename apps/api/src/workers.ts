@@ -1,6 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
-import { CLEAR_SESSIONS, isPeerMessage, SESSIONS_CLEARED } from './modules/sessions/session-peers.js';
+import { CLEAR_SESSIONS, isPeerMessage, SESSIONS_CLEARED } from './modules/sessions/index.js';
 import { answerMetricsAsks } from './plugins/cluster-metrics.js';
 
 /** A worker that stops this many times a minute (per worker asked for) is not started again: the server exits. */

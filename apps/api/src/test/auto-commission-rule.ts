@@ -1,6 +1,6 @@
 import { COMPARED_FIELDS, type ComparedField } from '@smms/shared';
 import type { Db } from '../db/connection.js';
-import { writeSetting } from '../modules/settings/settings.repo.js';
+import { writeSetting } from '../modules/settings/index.js';
 
 /**
  * Turns the auto-commissioning rule on (or off) for a test's database, as the super admin's setting would: a new

@@ -12,8 +12,7 @@ import { dateCell, labelCell, plainCell, textCell } from '../../lib/csv-cells.js
 import { csvQuery } from '../../lib/csv-export.js';
 import { entryLabelKey } from '../../lib/audit.js';
 import { sortKey } from '../../lib/keyset.js';
-import type { Scope } from '../access/access.js';
-import { activitiesInScope } from '../access/access.sql.js';
+import { type Scope, activitiesInScope } from '../access/index.js';
 
 const DAY_MS = 86_400_000;
 const instant = (ms: number) => new Date(ms).toISOString();

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AREA_MESSAGES, AreaList, AreaResponse, CreateArea, IdParam, RenameArea } from '@smms/shared';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
-import { actorOf } from '../sessions/sessions.plugin.js';
+import { actorOf } from '../sessions/index.js';
 import type { AreasService } from './areas.service.js';
 
 /** Every console role reads the tree (forms and filters offer it); only the super admin changes it. */

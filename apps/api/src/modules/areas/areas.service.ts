@@ -11,7 +11,7 @@ import type { AreaRow } from '../../db/schema.js';
 import { isPgError, PG } from '../../db/pg-errors.js';
 import { ACTIONS, audit } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
-import type { Actor } from '../access/access.js';
+import type { Actor } from '../access/index.js';
 import * as repo from './areas.repo.js';
 
 const toArea = (row: AreaRow) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() });

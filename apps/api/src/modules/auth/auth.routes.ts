@@ -16,13 +16,8 @@ import {
   ValidateOtpRequest,
 } from '@smms/shared';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
-import {
-  actorOf,
-  CSRF_HEADER,
-  sessionCookieName,
-  sessionCookieOptions,
-} from '../sessions/sessions.plugin.js';
-import { toUser } from '../users/users.mapper.js';
+import { actorOf, CSRF_HEADER, sessionCookieName, sessionCookieOptions } from '../sessions/index.js';
+import { toUser } from '../users/index.js';
 import type { AuthService } from './auth.service.js';
 import { secondFactorNeeded } from './second-factor-answer.js';
 import { addressLimit } from './address-limits.js';

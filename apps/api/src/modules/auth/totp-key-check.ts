@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Db } from '../../db/connection.js';
-import { claimSetting } from '../settings/settings.repo.js';
+import { claimSetting } from '../settings/index.js';
 
 /** What identifies a TOTP_KEY without revealing it: an HMAC of a fixed text under the key, shortened. */
 export const totpKeyFingerprint = (key: Buffer): string =>

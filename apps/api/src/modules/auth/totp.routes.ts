@@ -19,13 +19,8 @@ import {
 import type { UserRow } from '../../db/schema.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
-import {
-  actorOf,
-  CSRF_HEADER,
-  sessionCookieName,
-  sessionCookieOptions,
-} from '../sessions/sessions.plugin.js';
-import { toUser } from '../users/users.mapper.js';
+import { actorOf, CSRF_HEADER, sessionCookieName, sessionCookieOptions } from '../sessions/index.js';
+import { toUser } from '../users/index.js';
 import type { AuthService } from './auth.service.js';
 import type { TwoStepService } from './totp.service.js';
 

@@ -7,9 +7,9 @@ import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '
 import { ACTIONS, audit } from '../../lib/audit.js';
 import { openSecret, sealSecret } from '../../lib/secret-box.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
-import { findUserById } from '../users/users.repo.js';
-import { readSetting } from '../settings/settings.repo.js';
-import type { Actor } from '../access/access.js';
+import { findUserById } from '../users/index.js';
+import { readSetting } from '../settings/index.js';
+import type { Actor } from '../access/index.js';
 import { confirmCurrentPassword } from './reauth.js';
 import { resetTwoStep } from './two-step-reset.js';
 import { signInSucceeded, takeSignInAttempt, type SignInKeys } from './throttle.js';

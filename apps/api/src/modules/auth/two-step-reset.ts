@@ -2,9 +2,9 @@ import { AUTH, fullName, isConsoleRole, TWO_STEP, USERS } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { ACTIONS, audit } from '../../lib/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
-import type { Actor } from '../access/access.js';
-import { findUserById } from '../users/users.repo.js';
-import { revokeUserSessions } from '../sessions/sessions.repo.js';
+import type { Actor } from '../access/index.js';
+import { findUserById } from '../users/index.js';
+import { revokeUserSessions } from '../sessions/index.js';
 import * as repo from './totp.repo.js';
 
 /**

@@ -2,8 +2,7 @@ import { sql } from 'kysely';
 import { TREND_DAYS, type DashboardTrend, type TrendDay, type View } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { ACTIONS } from '../../lib/audit.js';
-import type { Scope } from '../access/access.js';
-import { installationsInScope } from '../access/access.sql.js';
+import { type Scope, installationsInScope } from '../access/index.js';
 
 /** Installations are meters or modems; an approval is the audit entry of a decision to Approved. */
 const OF: Record<View, { table: 'meters' | 'modems'; entity: string; approvals: string[] }> = {

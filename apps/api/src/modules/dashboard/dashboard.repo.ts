@@ -1,10 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import { STAGE_RULES, type DashboardCounts, type View } from '@smms/shared';
-import { sumWhere } from '../lifecycle/lifecycle.sql.js';
+import { sumWhere, countersOf } from '../lifecycle/index.js';
 import type { Db } from '../../db/connection.js';
-import type { Scope } from '../access/access.js';
-import { peopleInScope } from '../access/access.sql.js';
-import { countersOf } from '../lifecycle/counters.sql.js';
+import { type Scope, peopleInScope } from '../access/index.js';
 
 /**
  * The people cards: from people_counts (migration 0007), a user without a creator counted under 0, so an

@@ -12,11 +12,11 @@ import {
 } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
-import { actorOf } from '../sessions/sessions.plugin.js';
-import { assertView, scopeOf } from '../access/access.js';
+import { actorOf } from '../sessions/index.js';
+import { assertView, scopeOf } from '../access/index.js';
 import type { CsvExporter } from '../../lib/csv-export.js';
 import { sendCsv } from '../../lib/csv-reply.js';
-import { activityExport, recentActivities } from '../activity/activity.read.js';
+import { activityExport, recentActivities } from '../activity/index.js';
 import { dashboardCounts } from './dashboard.repo.js';
 import { dashboardTrend } from './dashboard-trend.repo.js';
 import { notificationsFor } from './notifications.js';

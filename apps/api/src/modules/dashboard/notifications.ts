@@ -1,9 +1,8 @@
 import { NOTIFICATION_LABELS, PAGES, type ConsoleRole, type Notification, type View } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
-import { assertView, scopeOf, type Actor } from '../access/access.js';
-import { techSupportFilters, type MeterFilters } from '../meters/meters.filters.js';
-import { meterTotal } from '../meters/meters.repo.js';
-import { modemTotal, type ModemFilters } from '../modems/modems.repo.js';
+import { assertView, scopeOf, type Actor } from '../access/index.js';
+import { techSupportFilters, type MeterFilters, meterTotal } from '../meters/index.js';
+import { modemTotal, type ModemFilters } from '../modems/index.js';
 import { dashboardCounts } from './dashboard.repo.js';
 
 /**

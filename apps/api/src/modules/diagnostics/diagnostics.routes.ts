@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AuthDebugResponse, DatabaseHealthResponse, DtrDebugResponse } from '@smms/shared';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
-import { actorOf } from '../sessions/sessions.plugin.js';
-import type { DiscomService } from '../discom/discom.service.js';
+import { actorOf } from '../sessions/index.js';
+import type { DiscomService } from '../discom/index.js';
 import type { DiagnosticsService } from './diagnostics.service.js';
 
 // The diagnostics are the reviewers' (DESIGN §4 gives the BI roles the Discom calls); the DTR one is

@@ -1,6 +1,6 @@
 import { viewsOf } from '@smms/shared';
 import { databaseIsUp, type Db, type DbDriver } from '../../db/connection.js';
-import type { Actor } from '../access/access.js';
+import type { Actor } from '../access/index.js';
 import { schemaVersion, tableCounts } from './diagnostics.repo.js';
 
 /**

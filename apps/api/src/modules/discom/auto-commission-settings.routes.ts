@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AutoCommissionSettingResponse, ChangeAutoCommissionRule } from '@smms/shared';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
-import { actorOf } from '../sessions/sessions.plugin.js';
+import { actorOf } from '../sessions/index.js';
 import type { AutoCommissionService } from './auto-commission.service.js';
 
 /** The super admin's auto-commissioning rule (issue 36): a setting like the security settings, version-checked. */

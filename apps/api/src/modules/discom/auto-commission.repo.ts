@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { AUTO_COMMISSION_RULE, REVIEW_RECORD_TEXTS, type CommissionStatus } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { ACTIONS } from '../../lib/audit.js';
-import { readStoredSetting, type StoredSetting } from '../settings/settings.repo.js';
+import { readStoredSetting, type StoredSetting } from '../settings/index.js';
 import {
   awaitingDecisionSql,
   comparedJsonSql,

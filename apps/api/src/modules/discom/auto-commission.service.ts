@@ -16,10 +16,9 @@ import type { Db } from '../../db/connection.js';
 import type { UserRow } from '../../db/schema.js';
 import { ACTIONS, audit } from '../../lib/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
-import { scopeOf, type Actor } from '../access/access.js';
-import { toMeter } from '../meters/meters.mapper.js';
-import { meterStore, type MeterStore } from '../meters/meters.store.js';
-import { readStoredSetting, writeSettingAt } from '../settings/settings.repo.js';
+import { scopeOf, type Actor } from '../access/index.js';
+import { toMeter, meterStore, type MeterStore } from '../meters/index.js';
+import { readStoredSetting, writeSettingAt } from '../settings/index.js';
 
 /** Who changes the rule: the signed-in super admin, or the demo loader acting as the demo's. */
 export interface RuleChanger {

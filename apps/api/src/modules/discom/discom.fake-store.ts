@@ -1,4 +1,4 @@
-import type { MeterRow } from '../meters/meters.repo.js';
+import type { MeterRow } from '../meters/index.js';
 import type { RuleApproval } from './auto-commission.repo.js';
 import type { DtrRow } from './discom.repo.js';
 import type { DiscomStore } from './discom.store.js';

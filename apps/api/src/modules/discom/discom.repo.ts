@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { ACCEPTANCE_RULES, STAGE_RULES } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
-import { countWhere } from '../lifecycle/lifecycle.sql.js';
+import { countWhere } from '../lifecycle/index.js';
 import { dtrKey, dtrKeyOf } from './discom.sql.js';
 
 /** The master row of a DTR, found by its key (trimmed, case-insensitive). */

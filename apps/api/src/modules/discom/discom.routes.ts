@@ -13,7 +13,7 @@ import {
 import { badRequest } from '../../lib/http-error.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
-import { actorOf } from '../sessions/sessions.plugin.js';
+import { actorOf } from '../sessions/index.js';
 import type { DiscomService } from './discom.service.js';
 import type { DtrImportService } from './dtr-import.service.js';
 

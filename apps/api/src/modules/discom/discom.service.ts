@@ -9,7 +9,7 @@ import {
   type DtrRecord,
 } from '@smms/shared';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
-import { mayReadDiscomData, scopeOf, type Actor } from '../access/access.js';
+import { mayReadDiscomData, scopeOf, type Actor } from '../access/index.js';
 import type { DtrRow } from './discom.repo.js';
 import type { DiscomStore } from './discom.store.js';
 

@@ -6,7 +6,7 @@ import {
   TECH_REJECTED,
   type ComparedField,
 } from '@smms/shared';
-import { ruleSql } from '../lifecycle/lifecycle.sql.js';
+import { ruleSql } from '../lifecycle/index.js';
 
 /**
  * The comparison rule of packages/shared/src/discom-rule.ts (compareWithDiscom) as SQL, so one meter at

@@ -2,8 +2,8 @@ import { sql, type SqlBool } from 'kysely';
 import type { DtrColumn } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { audit, type Action, type AuditActor, type AuditEntry } from '../../lib/audit.js';
-import type { Scope } from '../access/access.js';
-import { findMeter, type MeterRow } from '../meters/meters.repo.js';
+import type { Scope } from '../access/index.js';
+import { findMeter, type MeterRow } from '../meters/index.js';
 import {
   autoCommission,
   countPending,

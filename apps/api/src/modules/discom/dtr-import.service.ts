@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { DTR_IMPORT_MESSAGES as M, DTR_LIMITS, type DtrImportResult } from '@smms/shared';
 import { ACTIONS } from '../../lib/audit.js';
 import { reviewDecisions } from '../../lib/event-counters.js';
-import type { Actor } from '../access/access.js';
+import type { Actor } from '../access/index.js';
 import { decodeCsv, readDtrCsv } from './dtr-csv.js';
 import type { DiscomStore } from './discom.store.js';
 

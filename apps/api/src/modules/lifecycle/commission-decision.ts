@@ -8,7 +8,7 @@ import {
   type CommissionStatus,
 } from '@smms/shared';
 import { badRequest, conflict, forbidden, type HttpError } from '../../lib/http-error.js';
-import type { Actor } from '../access/access.js';
+import type { Actor } from '../access/index.js';
 import type { ReviewStep } from './review-record.js';
 
 /**

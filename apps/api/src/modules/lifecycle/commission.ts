@@ -10,7 +10,7 @@ import {
 import { reviewDecisions, reviewDecisionsUndone } from '../../lib/event-counters.js';
 import { conflict, forbidden, notFound, type HttpError } from '../../lib/http-error.js';
 import type { Action } from '../../lib/audit.js';
-import { scopeOf, type Actor } from '../access/access.js';
+import { scopeOf, type Actor } from '../access/index.js';
 import {
   assertRejectionComplete,
   decideCommission,

@@ -1,8 +1,7 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Rule } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
-import type { Scope } from '../access/access.js';
-import { installationsInScope } from '../access/access.sql.js';
+import { type Scope, installationsInScope } from '../access/index.js';
 import { counterRuleSql, rulesSql } from './lifecycle.sql.js';
 
 export type InstallationKind = 'meters' | 'modems';

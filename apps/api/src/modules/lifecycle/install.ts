@@ -2,7 +2,7 @@ import type { InstallationKind } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import type { UserRow } from '../../db/schema.js';
 import { audit, type Action } from '../../lib/audit.js';
-import type { Actor } from '../access/access.js';
+import type { Actor } from '../access/index.js';
 import { preparePhoto, type PhotoStore, type SlottedUpload } from './photo-storage.js';
 import { INSTALLED_STEP, recordReviewStep } from './review-record.js';
 

@@ -1,7 +1,7 @@
 import type { InstallationKind } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { audit, type Action, type AuditActor, type AuditEntry } from '../../lib/audit.js';
-import type { Actor, Scope } from '../access/access.js';
+import type { Actor, Scope } from '../access/index.js';
 import { recordReviewStep, undoCandidate, type ReviewStep } from './review-record.js';
 
 /**

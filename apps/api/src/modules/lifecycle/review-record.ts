@@ -7,7 +7,7 @@ import {
   type UndoneCandidate,
 } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
-import type { Actor } from '../access/access.js';
+import type { Actor } from '../access/index.js';
 
 /**
  * The review record (migration 0015, DESIGN §5): the one writer and the one reader of review_events. An event is

@@ -12,7 +12,7 @@ import {
   UndoDecision,
 } from '@smms/shared';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
-import { actorOf } from '../sessions/sessions.plugin.js';
+import { actorOf } from '../sessions/index.js';
 import type { CommissionService } from './commission.service.js';
 
 export const commissionRoutes: FastifyPluginAsyncZod<{ commission: CommissionService }> = async (

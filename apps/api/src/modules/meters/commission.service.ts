@@ -16,9 +16,8 @@ import {
 } from '@smms/shared';
 import type { MetersTable } from '../../db/schema.js';
 import { conflict, forbidden } from '../../lib/http-error.js';
-import { assertRejectionComplete } from '../lifecycle/commission-decision.js';
-import { createCommission, type CommissionKind } from '../lifecycle/commission.js';
-import type { Actor } from '../access/access.js';
+import { assertRejectionComplete, createCommission, type CommissionKind } from '../lifecycle/index.js';
+import type { Actor } from '../access/index.js';
 import { ACTIONS } from '../../lib/audit.js';
 import { toMeter } from './meters.mapper.js';
 import type { MeterRow } from './meters.repo.js';

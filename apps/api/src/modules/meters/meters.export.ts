@@ -10,8 +10,8 @@ import {
 import type { Db } from '../../db/connection.js';
 import { csvQuery, type CsvColumn } from '../../lib/csv-export.js';
 import { dateCell, joinedCell, labelCell, plainCell, textCell } from '../../lib/csv-cells.js';
-import type { Scope } from '../access/access.js';
-import { lastDecisionSql, rejectionReasonSql, stateLabelSql } from '../lifecycle/labels.sql.js';
+import type { Scope } from '../access/index.js';
+import { lastDecisionSql, rejectionReasonSql, stateLabelSql } from '../lifecycle/index.js';
 import { meterSearch, meterWhere, type MeterFilters } from './meters.filters.js';
 import { SORT_KEYS, type MeterOrder } from './meters.repo.js';
 

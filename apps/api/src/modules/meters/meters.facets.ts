@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import { RECOMMENDATION_RULES, REVIEW_RULES, type MeterFacets, type Rule } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
-import type { Scope } from '../access/access.js';
-import { countersOf } from '../lifecycle/counters.sql.js';
-import { countWhere, counterRuleSql, rulesSql, sumWhere } from '../lifecycle/lifecycle.sql.js';
+import type { Scope } from '../access/index.js';
+import { countersOf, countWhere, counterRuleSql, rulesSql, sumWhere } from '../lifecycle/index.js';
 import {
   meterRules,
   meterSearch,

@@ -11,14 +11,12 @@ import {
   type MeterQuery,
   type Rule,
 } from '@smms/shared';
-import { rulesSql } from '../lifecycle/lifecycle.sql.js';
-import { officersHolding } from '../lifecycle/counters.sql.js';
+import { rulesSql, officersHolding } from '../lifecycle/index.js';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { likePattern } from '../../lib/sql.js';
 import { hasInstalledRange, installedWithin, type InstalledRange } from '../../lib/installed-range.sql.js';
-import type { Scope } from '../access/access.js';
-import { installationsInScope, peopleInScope } from '../access/access.sql.js';
+import { type Scope, installationsInScope, peopleInScope } from '../access/index.js';
 
 type Eb = ExpressionBuilder<Database & { m: Database['meters'] }, 'm'>;
 

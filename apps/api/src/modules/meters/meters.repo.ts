@@ -2,8 +2,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { MeterQuery } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import type { MetersTable } from '../../db/schema.js';
-import type { Scope } from '../access/access.js';
-import { installationsInScope } from '../access/access.sql.js';
+import { type Scope, installationsInScope } from '../access/index.js';
 import { distinctIndexed } from '../../lib/distinct-values.js';
 import { sortKey, type SortKey } from '../../lib/keyset.js';
 import { keysetPage, sliceOf } from '../../lib/list-page.js';
@@ -14,7 +13,7 @@ import {
   listTotalColumn,
   type ListTotal,
 } from '../../lib/list-total.js';
-import { counterTotal, counterTotalSql } from '../lifecycle/counters.sql.js';
+import { counterTotal, counterTotalSql } from '../lifecycle/index.js';
 import {
   meterRules,
   meterSearch,

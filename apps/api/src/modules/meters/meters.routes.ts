@@ -30,10 +30,10 @@ import { pageEnvelope } from '../../lib/paging.js';
 import { allow, ERRORS, PHOTO_FILES, ROLES } from '../../lib/route-kit.js';
 import { parseOr400 } from '../../lib/parse.js';
 import { sendCsv } from '../../lib/csv-reply.js';
-import { actorOf } from '../sessions/sessions.plugin.js';
+import { actorOf } from '../sessions/index.js';
 import { techSupportFilters } from './meters.filters.js';
 import type { MetersService } from './meters.service.js';
-import { assignPhotoSlots, type SlottedUpload } from '../lifecycle/photo-storage.js';
+import { assignPhotoSlots, type SlottedUpload } from '../lifecycle/index.js';
 import { photoCacheControl } from '../../lib/photo-slots.js';
 
 // Every meter call works in the Meters view (access module: accessLevel limits what a person may use).

@@ -6,9 +6,17 @@ import type {
   TechSupportQuery,
   UpdateMeter,
 } from '@smms/shared';
-import { installationHistory } from '../lifecycle/history.js';
-import { recordReviewStep, reviewRecordOf } from '../lifecycle/review-record.js';
-import { evidenceChange } from '../lifecycle/evidence.js';
+import {
+  installationHistory,
+  recordReviewStep,
+  reviewRecordOf,
+  evidenceChange,
+  preparePhoto,
+  type PhotoStore,
+  type SlottedUpload,
+  install,
+  installedBy,
+} from '../lifecycle/index.js';
 import {
   CONFLICT,
   csvFileName,
@@ -20,8 +28,8 @@ import {
 import type { Db } from '../../db/connection.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { ACTIONS, audit } from '../../lib/audit.js';
-import { scopeOf, type Actor } from '../access/access.js';
-import { actingOfficer } from '../users/acting-officer.js';
+import { scopeOf, type Actor } from '../access/index.js';
+import { actingOfficer } from '../users/index.js';
 import { exportPrefix, meterExport } from './meters.export.js';
 import { techSupportFilters, type MeterFilters, type MeterListQuery } from './meters.filters.js';
 import { toMeter } from './meters.mapper.js';
@@ -31,8 +39,6 @@ import * as repo from './meters.repo.js';
 import type { MeterOrder } from './meters.repo.js';
 import type { CsvExporter } from '../../lib/csv-export.js';
 import { createIdempotencyKeys, type KeyGuard } from '../../lib/idempotency.js';
-import { preparePhoto, type PhotoStore, type SlottedUpload } from '../lifecycle/photo-storage.js';
-import { install, installedBy } from '../lifecycle/install.js';
 
 export function createMetersService({
   db,

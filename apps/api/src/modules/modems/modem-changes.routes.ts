@@ -17,8 +17,8 @@ import { claimOf } from '../../lib/idempotency.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { parseOr400 } from '../../lib/parse.js';
 import { allow, ERRORS, PHOTO_FILES, ROLES } from '../../lib/route-kit.js';
-import { actorOf } from '../sessions/sessions.plugin.js';
-import { assignPhotoSlots, type SlottedUpload } from '../lifecycle/photo-storage.js';
+import { actorOf } from '../sessions/index.js';
+import { assignPhotoSlots, type SlottedUpload } from '../lifecycle/index.js';
 import { photoCacheControl } from '../../lib/photo-slots.js';
 import type { ModemChangesService, Saved } from './modem-changes.service.js';
 

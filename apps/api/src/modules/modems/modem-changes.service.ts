@@ -11,16 +11,21 @@ import {
 } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import type { ModemsTable } from '../../db/schema.js';
-import { createCommission, type CommissionKind } from '../lifecycle/commission.js';
+import {
+  createCommission,
+  type CommissionKind,
+  type PhotoStore,
+  type SlottedUpload,
+  install,
+  installedBy,
+} from '../lifecycle/index.js';
 import { modemStore } from './modems.store.js';
 import { isPgError, PG } from '../../db/pg-errors.js';
 import { ACTIONS } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { createIdempotencyKeys, type KeyGuard } from '../../lib/idempotency.js';
-import { scopeOf, type Actor } from '../access/access.js';
-import { actingOfficer } from '../users/acting-officer.js';
-import type { PhotoStore, SlottedUpload } from '../lifecycle/photo-storage.js';
-import { install, installedBy } from '../lifecycle/install.js';
+import { scopeOf, type Actor } from '../access/index.js';
+import { actingOfficer } from '../users/index.js';
 import { toModem } from './modems.mapper.js';
 import * as repo from './modems.repo.js';
 

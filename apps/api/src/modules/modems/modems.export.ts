@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import { csvQuery, type CsvColumn } from '../../lib/csv-export.js';
 import { dateCell, joinedCell, labelCell, plainCell, textCell } from '../../lib/csv-cells.js';
-import { lastDecisionSql, rejectionReasonSql, stateLabelSql } from '../lifecycle/labels.sql.js';
+import { lastDecisionSql, rejectionReasonSql, stateLabelSql } from '../lifecycle/index.js';
 import { modemWhere, type ModemFilters } from './modems.filters.js';
 import { SORT_KEYS, type ModemOrder } from './modems.repo.js';
 

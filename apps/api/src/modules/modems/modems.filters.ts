@@ -9,12 +9,11 @@ import {
   type Rule,
   type Stage,
 } from '@smms/shared';
-import { rulesSql } from '../lifecycle/lifecycle.sql.js';
+import { rulesSql } from '../lifecycle/index.js';
 import type { Database } from '../../db/schema.js';
 import { likePattern } from '../../lib/sql.js';
 import { installedWithin, type InstalledRange } from '../../lib/installed-range.sql.js';
-import type { Scope } from '../access/access.js';
-import { installationsInScope } from '../access/access.sql.js';
+import { type Scope, installationsInScope } from '../access/index.js';
 
 export type Eb = ExpressionBuilder<Database & { d: Database['modems'] }, 'd'>;
 

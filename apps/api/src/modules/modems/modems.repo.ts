@@ -7,14 +7,13 @@ import {
   type OfficerModemCounts,
   type SortOrder,
 } from '@smms/shared';
-import { countWhere } from '../lifecycle/lifecycle.sql.js';
+import { countWhere, counterTotal, counterTotalSql } from '../lifecycle/index.js';
 import { distinctIndexed } from '../../lib/distinct-values.js';
 import { sortKey, type SortKey } from '../../lib/keyset.js';
 import type { Db } from '../../db/connection.js';
 import type { ModemsTable } from '../../db/schema.js';
 import { likePattern } from '../../lib/sql.js';
-import type { Scope } from '../access/access.js';
-import { installationsInScope } from '../access/access.sql.js';
+import { type Scope, installationsInScope } from '../access/index.js';
 import { keysetPage, sliceOf } from '../../lib/list-page.js';
 import {
   cappedTotal,
@@ -23,7 +22,6 @@ import {
   listTotalColumn,
   type ListTotal,
 } from '../../lib/list-total.js';
-import { counterTotal, counterTotalSql } from '../lifecycle/counters.sql.js';
 import { modemRules, modemWhere, type ModemFilters } from './modems.filters.js';
 import { hasInstalledRange } from '../../lib/installed-range.sql.js';
 

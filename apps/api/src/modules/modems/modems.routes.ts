@@ -22,7 +22,7 @@ import {
 import { pageEnvelope } from '../../lib/paging.js';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
 import { sendCsv } from '../../lib/csv-reply.js';
-import { actorOf } from '../sessions/sessions.plugin.js';
+import { actorOf } from '../sessions/index.js';
 import type { ModemsService } from './modems.service.js';
 
 // Every modem call works in the Modems view (access module: accessLevel limits what a person may use).

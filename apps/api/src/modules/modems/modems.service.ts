@@ -11,12 +11,12 @@ import {
   type ModemQuery,
   type OfficerModemCountsQuery,
 } from '@smms/shared';
-import { reviewRecordOf } from '../lifecycle/review-record.js';
+import { reviewRecordOf } from '../lifecycle/index.js';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/http-error.js';
 import type { CsvExporter } from '../../lib/csv-export.js';
-import { canSeeOfficer, scopeOf, type Actor } from '../access/access.js';
-import { findUserByPhone } from '../users/users.repo.js';
+import { canSeeOfficer, scopeOf, type Actor } from '../access/index.js';
+import { findUserByPhone } from '../users/index.js';
 import { modemExport, modemExportColumns, modemExportPrefix } from './modems.export.js';
 import { toModem } from './modems.mapper.js';
 import * as repo from './modems.repo.js';

@@ -1,7 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { ModemsTable } from '../../db/schema.js';
-import { installationStore, type InstallationStore } from '../lifecycle/installation-store.js';
+import { installationStore, type InstallationStore } from '../lifecycle/index.js';
 import * as repo from './modems.repo.js';
 
 /** The installation core's store (lifecycle/installation-store.ts) over the modems table. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PreferenceParams, PreferenceResponse, PreferencesResponse, SetPreference } from '@smms/shared';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
-import { actorOf } from '../sessions/sessions.plugin.js';
+import { actorOf } from '../sessions/index.js';
 import type { PreferencesService } from './preferences.service.js';
 
 /** Every console role keeps its own; field officers have no console to keep them for. */

@@ -8,7 +8,7 @@ import {
   ServiceAccountResponse,
 } from '@smms/shared';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
-import { actorOf } from '../sessions/sessions.plugin.js';
+import { actorOf } from '../sessions/index.js';
 import type { ServiceAccountsService } from './service-accounts.service.js';
 
 /** The super admin's alone, in either view: they are about the system, not meters or modems. */

@@ -9,7 +9,7 @@ import { isPgError, PG } from '../../db/pg-errors.js';
 import { ACTIONS, audit } from '../../lib/audit.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { newToken, sha256 } from '../../lib/tokens.js';
-import type { Actor } from '../access/access.js';
+import type { Actor } from '../access/index.js';
 import * as repo from './service-accounts.repo.js';
 
 /** How much of a token the list shows: the prefix and four characters, enough to tell two apart, no more. */

@@ -6,7 +6,7 @@ import type { Db } from '../../db/connection.js';
 import type { AuditActor } from '../../lib/audit.js';
 import { forbidden, unauthorized } from '../../lib/http-error.js';
 import type { Access } from '../../lib/route-kit.js';
-import { assertView, type Actor } from '../access/access.js';
+import { assertView, type Actor } from '../access/index.js';
 import { sha256 } from '../../lib/tokens.js';
 import { sessionCache, SESSION_CACHE_MS } from './session-cache.js';
 import { sessionPeers } from './session-peers.js';

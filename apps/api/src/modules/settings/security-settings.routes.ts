@@ -3,7 +3,7 @@ import { SecuritySettings, SecuritySettingsResponse } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { ACTIONS, audit } from '../../lib/audit.js';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
-import { actorOf } from '../sessions/sessions.plugin.js';
+import { actorOf } from '../sessions/index.js';
 import { readSetting, writeSetting } from './settings.repo.js';
 
 /** The super admin's security settings: whether admins must use two-step sign-in (issue 13, item 9). */

@@ -12,7 +12,7 @@ import {
 import { sendCsv } from '../../lib/csv-reply.js';
 import { pageEnvelope } from '../../lib/paging.js';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
-import { actorOf } from '../sessions/sessions.plugin.js';
+import { actorOf } from '../sessions/index.js';
 import type { TicketsService } from './tickets.service.js';
 
 /**

@@ -17,7 +17,7 @@ import type { Db } from '../../db/connection.js';
 import { ACTIONS, audit } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import type { CsvExporter } from '../../lib/csv-export.js';
-import { scopeOf, type Actor } from '../access/access.js';
+import { scopeOf, type Actor } from '../access/index.js';
 import * as repo from './tickets.repo.js';
 import { ticketExport } from './tickets.export.js';
 

@@ -2,7 +2,7 @@ import type { Db } from '../../db/connection.js';
 import type { UserRow } from '../../db/schema.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { findUserById } from './users.repo.js';
-import { canSeeOfficer, type Actor } from '../access/access.js';
+import { canSeeOfficer, type Actor } from '../access/index.js';
 
 /** What the check answers with, in the words of the install it is for (a meter's, a modem's). */
 export interface OfficerTexts {

@@ -8,7 +8,7 @@ import {
   UserSessionParams,
 } from '@smms/shared';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
-import { actorOf } from '../sessions/sessions.plugin.js';
+import { actorOf } from '../sessions/index.js';
 import type { UserSessionsService } from './user-sessions.service.js';
 
 // Everyone signed in: one's own sessions; another person's only if one may manage them (the service asks).

@@ -3,8 +3,8 @@ import type { Db } from '../../db/connection.js';
 import type { UserRow } from '../../db/schema.js';
 import { ACTIONS, audit } from '../../lib/audit.js';
 import { notFound } from '../../lib/http-error.js';
-import type { Actor } from '../access/access.js';
-import { endLiveSessions, listLiveSessions, type LiveSessionRow } from '../sessions/sessions.repo.js';
+import type { Actor } from '../access/index.js';
+import { endLiveSessions, listLiveSessions, type LiveSessionRow } from '../sessions/index.js';
 
 interface Deps {
   db: Db;

@@ -3,7 +3,7 @@ import type { Role } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { csvQuery, type CsvColumn } from '../../lib/csv-export.js';
 import { dateCell, plainCell, textCell } from '../../lib/csv-cells.js';
-import type { Scope } from '../access/access.js';
+import type { Scope } from '../access/index.js';
 import { userWhere, type UserFilters } from './users.filters.js';
 import { SORT_KEYS, type UserOrder } from './users.repo.js';
 

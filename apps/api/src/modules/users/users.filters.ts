@@ -2,8 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { Role, UserQuery } from '@smms/shared';
 import type { Database } from '../../db/schema.js';
 import { likePattern } from '../../lib/sql.js';
-import type { Scope } from '../access/access.js';
-import { peopleInScope } from '../access/access.sql.js';
+import { type Scope, peopleInScope } from '../access/index.js';
 
 type Eb = ExpressionBuilder<Database & { u: Database['users'] }, 'u'>;
 

@@ -6,7 +6,7 @@ import { carriedTotal, exactTotal, listTotalColumn } from '../../lib/list-total.
 import { isoTimestamp, rowJson, type RowColumns } from '../../lib/row-json.js';
 import type { UserRow, UsersTable } from '../../db/schema.js';
 import { sortKey, type SortKey } from '../../lib/keyset.js';
-import type { Scope } from '../access/access.js';
+import type { Scope } from '../access/index.js';
 import { userWhere, type UserFilters } from './users.filters.js';
 
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {

@@ -21,7 +21,7 @@ import { pageEnvelope } from '../../lib/paging.js';
 import { rowsAlsoAs } from '../../lib/serializer.js';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
 import { sendCsv } from '../../lib/csv-reply.js';
-import { actorOf } from '../sessions/sessions.plugin.js';
+import { actorOf } from '../sessions/index.js';
 import type { UsersService } from './users.service.js';
 
 const SUPER = allow(ROLES.superAdmin);

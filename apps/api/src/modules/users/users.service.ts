@@ -19,10 +19,10 @@ import { isPgError, PG } from '../../db/pg-errors.js';
 import type { Insertable } from 'kysely';
 import type { UserRow, UsersTable } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
-import { assertMayGrant, assertView, canManage, scopeOf, type Actor } from '../access/access.js';
+import { assertMayGrant, assertView, canManage, scopeOf, type Actor } from '../access/index.js';
 import { ACTIONS, audit } from '../../lib/audit.js';
 import { checkPasswordPolicy, hashPassword } from '../../lib/password.js';
-import { revokeUserSessions } from '../sessions/sessions.repo.js';
+import { revokeUserSessions } from '../sessions/index.js';
 import { rowsFromJson } from '../../lib/serializer.js';
 import { toUser } from './users.mapper.js';
 import { assertEmailKept, profileChanges } from './users.rules.js';
@@ -30,7 +30,7 @@ import * as repo from './users.repo.js';
 import type { UserFilters } from './users.filters.js';
 import { userExport } from './users.export.js';
 import type { CsvExporter } from '../../lib/csv-export.js';
-import { createAreasService } from '../areas/areas.service.js';
+import { createAreasService } from '../areas/index.js';
 
 /** These fields of an object, as they are (absent ones stay absent). */
 const pick = <T extends object, K extends keyof T>(from: T, keys: readonly K[]) =>

@@ -1,0 +1,12 @@
+/** The lifecycle module's public surface: what other modules and the app may import (issue 40). */
+export { assertRejectionComplete } from './commission-decision.js';
+export { type CommissionKind, createCommission } from './commission.js';
+export { countersOf, counterTotal, counterTotalSql, officersHolding } from './counters.sql.js';
+export { evidenceChange } from './evidence.js';
+export { installationHistory } from './history.js';
+export { install, installedBy } from './install.js';
+export { installationStore, type InstallationStore } from './installation-store.js';
+export { lastDecisionSql, rejectionReasonSql, stateLabelSql } from './labels.sql.js';
+export { counterRuleSql, countWhere, ruleSql, rulesSql, sumWhere } from './lifecycle.sql.js';
+export { assignPhotoSlots, type PhotoStore, preparePhoto, type SlottedUpload } from './photo-storage.js';
+export { recordReviewStep, reviewRecordOf } from './review-record.js';
