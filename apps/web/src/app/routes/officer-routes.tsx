@@ -5,7 +5,7 @@ import { readOfficerState, type OfficerNavState } from '@/app/officer-nav-state'
 import { OfficerMetersList } from '@/features/meters';
 import { ModemDetailsDialog } from '@/features/modems';
 import { OfficerModemsView } from '@/features/officer-modems';
-import { FieldOfficersList, type OfficerScreenId } from '@/features/officers';
+import { FieldOfficersList, type OfficerScreenId } from '@/features/people';
 
 type Back = { to: string; label: string };
 

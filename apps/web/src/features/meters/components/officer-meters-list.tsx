@@ -19,7 +19,7 @@ import {
   type ListFilter,
 } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
-import { NoOfficer } from '@/components/people/no-officer';
+import { NoOfficer } from '@/components/layout/no-officer';
 import { isApiError } from '@/lib/api-client';
 import { useOfficer } from '@/lib/api/get-officer';
 import { METER_EXPORT_PATH, OFFICER_METERS_EXPORT_FALLBACK_NAME } from '../api/export-meters';

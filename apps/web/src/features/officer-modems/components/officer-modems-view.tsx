@@ -9,7 +9,7 @@ import {
 } from '@/components/data-table';
 import { usePageCursor, type ListCursor } from '@/components/review/use-list-cursor';
 import { PageHeader } from '@/components/layout/page-header';
-import { NoOfficer } from '@/components/people/no-officer';
+import { NoOfficer } from '@/components/layout/no-officer';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useOfficerByPhone } from '../api/find-officer';
 import {

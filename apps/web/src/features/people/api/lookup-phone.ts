@@ -3,7 +3,7 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { PhoneLookupResponse } from '@smms/shared';
 import { api } from '@/lib/api-client';
-import { userKeys } from './user-keys';
+import { userKeys } from '@/lib/api/user-keys';
 
 type LookupResponse = z.infer<typeof PhoneLookupResponse>;
 export type PhoneOwner = NonNullable<LookupResponse['user']>;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userKeys } from './user-keys';
+import { userKeys } from '@/lib/api/user-keys';
 
 /**
  * A call that changes a person: the screens toast the outcome themselves (SPEC §8 titles), and every

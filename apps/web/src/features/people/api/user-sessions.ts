@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse, SessionsEndedResponse, UserSessionList } from '@smms/shared';
 import { api } from '@/lib/api-client';
-import { userKeys } from './user-keys';
+import { userKeys } from '@/lib/api/user-keys';
 
 /** GET /users/{id}/sessions: a person's live sessions, the most recently used first. */
 export const fetchUserSessions = (id: number, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { TOAST_TITLES, USER_FAILURES, type View } from '@smms/shared';
 import { errorMessage } from '@/lib/api-client';
-import { useGrantAccess } from '@/lib/api/grant-access';
-import type { PhoneOwner } from '@/lib/api/lookup-phone';
+import { useGrantAccess } from '../api/grant-access';
+import type { PhoneOwner } from '../api/lookup-phone';
 import { notify } from '@/lib/notify';
 import { UserExistsDialog } from './user-exists-dialog';
 

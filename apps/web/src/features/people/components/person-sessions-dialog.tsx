@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
-import { useEndSessions, useUserSessions } from '@/lib/api/user-sessions';
+import { useEndSessions, useUserSessions } from '../api/user-sessions';
 import { notify } from '@/lib/notify';
 import { ConfirmEndSessionsDialog } from './confirm-end-sessions-dialog';
 import { sessionColumns } from './person-sessions-columns';

@@ -1,6 +1,6 @@
 import { fullName, TOAST_TITLES } from '@smms/shared';
 import { errorMessage } from '@/lib/api-client';
-import { useUpdateUser } from '@/lib/api/update-user';
+import { useUpdateUser } from '../api/update-user';
 import { notify } from '@/lib/notify';
 import { ConfirmStatusDialog } from './confirm-status-dialog';
 import { PERSON_TEXTS, type PersonType } from './person-kinds';

@@ -1,5 +1,5 @@
 import { CONFLICT, hasAccess, USERS, type Role, type View } from '@smms/shared';
-import { OUT_OF_SCOPE, type PhoneLookupResult, type PhoneOwner } from '@/lib/api/lookup-phone';
+import { OUT_OF_SCOPE, type PhoneLookupResult, type PhoneOwner } from '../api/lookup-phone';
 
 /** SPEC §9: the phone is looked up on leaving the field once it has at least 10 characters. */
 export const PRECHECK_MIN_LENGTH = 10;

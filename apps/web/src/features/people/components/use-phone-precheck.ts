@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Role, View } from '@smms/shared';
-import { usePhoneLookup, type PhoneOwner } from '@/lib/api/lookup-phone';
+import { usePhoneLookup, type PhoneOwner } from '../api/lookup-phone';
 import { precheckOutcome, PRECHECK_MIN_LENGTH } from './phone-precheck';
 
 /**

@@ -8,7 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import type { PhoneOwner } from '@/lib/api/lookup-phone';
+import type { PhoneOwner } from '../api/lookup-phone';
 import { PEOPLE_UI } from './texts';
 
 interface UserExistsDialogProps {

@@ -1,6 +1,6 @@
 import { ADMIN_TEXTS, adminEmailRequired, type User } from '@smms/shared';
-import { PersonFormFrame } from '@/components/people/person-form-frame';
-import { usePersonForm } from '@/components/people/use-person-form';
+import { PersonFormFrame } from '../../components/person-form-frame';
+import { usePersonForm } from '../../components/use-person-form';
 import type { AdminScreen } from '../screens';
 import { ADMINS_UI } from '../texts';
 import { AdminFormFields } from './admin-form-fields';

@@ -1,10 +1,10 @@
 import { PERSON_FIELDS } from '@smms/shared';
 import { controlProps, Field } from '@/components/form/field';
 import { PasswordRules } from '@/components/form/password-rules';
-import { PersonDivisionField } from '@/components/people/person-area-fields';
-import { PersonPhoneField } from '@/components/people/person-phone-field';
-import { personTextField } from '@/components/people/person-text-field';
-import type { PersonFields } from '@/components/people/use-person-form';
+import { PersonDivisionField } from '../../components/person-area-fields';
+import { PersonPhoneField } from '../../components/person-phone-field';
+import { personTextField } from '../../components/person-text-field';
+import type { PersonFields } from '../../components/use-person-form';
 import { PasswordInput } from '@/components/ui/password-input';
 import { adminRequired, type AdminFormRules, type AdminFormValues } from './admin-form-values';
 

@@ -10,8 +10,8 @@ import {
 } from '@smms/shared';
 import { requiredErrors, type FormProblem } from '@/components/form/form-problem';
 import { trimFields } from '@/components/form/trim-fields';
-import type { CreateAdminBody } from '@/lib/api/create-user';
-import type { UserChanges } from '@/lib/api/update-user';
+import type { CreateAdminBody } from '../../api/create-user';
+import type { UserChanges } from '../../api/update-user';
 import { changedFields } from '@/lib/changed-fields';
 import type { AdminKind } from '../api/get-admins';
 

@@ -1,7 +1,7 @@
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { ADMIN_COLUMNS as C, ADMIN_TEXTS, fullName, UNASSIGNED_DIVISION, type User } from '@smms/shared';
-import { AccountStatusBadge } from '@/components/people/account-status-badge';
-import { RowActions } from '@/components/people/row-actions';
+import { AccountStatusBadge } from '../../components/account-status-badge';
+import { RowActions } from '../../components/row-actions';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format-date';
 import type { AdminScreen } from '../screens';

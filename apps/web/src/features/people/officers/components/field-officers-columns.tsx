@@ -1,8 +1,8 @@
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { Radio } from 'lucide-react';
 import { fullName, OFFICER_COLUMNS as C, type FieldOfficer } from '@smms/shared';
-import { AccountStatusBadge } from '@/components/people/account-status-badge';
-import { RowActions } from '@/components/people/row-actions';
+import { AccountStatusBadge } from '../../components/account-status-badge';
+import { RowActions } from '../../components/row-actions';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { OFFICERS_UI } from '../texts';

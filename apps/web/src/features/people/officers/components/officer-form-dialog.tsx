@@ -1,6 +1,6 @@
 import { OFFICER_TEXTS, USERS, type FieldOfficer, type View } from '@smms/shared';
-import { PersonFormFrame } from '@/components/people/person-form-frame';
-import { usePersonForm } from '@/components/people/use-person-form';
+import { PersonFormFrame } from '../../components/person-form-frame';
+import { usePersonForm } from '../../components/use-person-form';
 import { createOfficerFailure } from '../create-officer-error';
 import { OFFICERS_UI } from '../texts';
 import { OfficerFormFields } from './officer-form-fields';

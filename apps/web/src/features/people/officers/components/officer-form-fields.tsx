@@ -1,10 +1,10 @@
 import { Controller } from 'react-hook-form';
 import { PERSON_FIELDS } from '@smms/shared';
 import { PhoneField } from '@/components/form/phone-field';
-import { PersonAreaFields } from '@/components/people/person-area-fields';
-import { PersonPhoneField } from '@/components/people/person-phone-field';
-import { personTextField } from '@/components/people/person-text-field';
-import type { PersonFields } from '@/components/people/use-person-form';
+import { PersonAreaFields } from '../../components/person-area-fields';
+import { PersonPhoneField } from '../../components/person-phone-field';
+import { personTextField } from '../../components/person-text-field';
+import type { PersonFields } from '../../components/use-person-form';
 import type { OfficerFormValues } from './officer-form-values';
 
 /** The officer form's fields (SPEC §5): all required but the alternate phone; areas from the hierarchy. */

@@ -1,8 +1,8 @@
 import { isValidPhone, PERSON_FIELDS, TOAST_TITLES, USERS, type FieldOfficer, type View } from '@smms/shared';
 import { requiredErrors, type FormProblem } from '@/components/form/form-problem';
 import { trimFields } from '@/components/form/trim-fields';
-import type { CreateOfficerBody } from '@/lib/api/create-user';
-import type { UserChanges } from '@/lib/api/update-user';
+import type { CreateOfficerBody } from '../../api/create-user';
+import type { UserChanges } from '../../api/update-user';
 import { changedFields } from '@/lib/changed-fields';
 
 export interface OfficerFormValues {
