@@ -81,7 +81,7 @@ describe('the API layering (STYLE §12), by the file each import reaches', () =>
 });
 
 describe('the web layering (STYLE §1, §12), by the file each import reaches', () => {
-  it('keeps components/ below the features, each feature to itself, and the app above them', () => {
+  it('keeps lib/ and config/ below everything, components/ below the features, each feature to itself, the app above', () => {
     expectRule(
       PATHS,
       [
@@ -91,6 +91,8 @@ describe('the web layering (STYLE §1, §12), by the file each import reaches', 
         ['apps/web/src/features/meters/components/meters-list.tsx', '@/features/people'],
         ['apps/web/src/features/meters/components/meters-list.tsx', '../../people/officers/screens'],
         ['apps/web/src/features/people/officers/screens.ts', '@/app/layout/app-shell'],
+        ['apps/web/src/lib/user-storage.tsx', '@/components/ui/spinner'],
+        ['apps/web/src/config/paths.ts', '../features/people'],
       ],
       [
         ['apps/web/src/features/meters/components/meters-list.tsx', './meters-columns'],

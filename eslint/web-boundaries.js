@@ -4,6 +4,7 @@ import fs from 'node:fs';
  * The web's and e2e's import boundaries as lint errors (STYLE §1, §12; bulletproof-react does the same):
  *   apps/web/src/components/  shared UI below the features: never imports features/ or app/;
  *   apps/web/src/features/X/  never imports another feature, nor app/ (pages in app/ compose features);
+ *   apps/web/src/lib/, config/ the calls, helpers and settings below every screen: never components/, features/, app/;
  *   e2e/                      imports @smms/shared and its own support/, never apps/.
  * The web's rules judge each import by the file it resolves to (import-x, with eslint/cycles.js's resolver, the
  * '@/' alias included), so no path form slips by; one zone per feature folder, read from the disk, so a feature
@@ -31,6 +32,11 @@ const zones = [
     target: `${WEB_SRC}features/**`,
     from: `${WEB_SRC}app/**`,
     message: 'A feature never imports the app: the app composes features.',
+  },
+  {
+    target: `${WEB_SRC}@(lib|config)/**`,
+    from: `${WEB_SRC}@(components|features|app)/**`,
+    message: 'lib/ and config/ sit below every screen: they never import components/, features/ or app/.',
   },
 ];
 

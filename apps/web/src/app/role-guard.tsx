@@ -21,7 +21,7 @@ export function RoleGuard({ role }: { role: ConsoleRole }) {
   if (auth.user.role !== role) return <Navigate to={LOGIN_PATH} replace />;
   // Preferences kept in the browser (page size, columns) are the signed-in user's.
   return (
-    <UserStorageScope userId={auth.user.id}>
+    <UserStorageScope userId={auth.user.id} pending={<FullPageSpinner />}>
       <Outlet />
     </UserStorageScope>
   );

@@ -10,7 +10,6 @@ import {
 } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Preferences } from '@smms/shared';
-import { FullPageSpinner } from '@/components/ui/spinner';
 import { preferenceKeys, preferencesQueryOptions, putPreference } from './api/preferences';
 import { readStored, useStoredText, writeStored } from './stored-value';
 
@@ -85,7 +84,16 @@ async function send(queryClient: QueryClient, userId: number, name: string, valu
   if ((readStored(keyOf(userId, name)) ?? value) === value) markUnsent(userId, name, false);
 }
 
-export function UserStorageScope({ userId, children }: { userId: number; children: ReactNode }) {
+export function UserStorageScope({
+  userId,
+  pending = null,
+  children,
+}: {
+  userId: number;
+  /** What shows while the server's preferences are awaited (the app passes its page spinner). */
+  pending?: ReactNode;
+  children: ReactNode;
+}) {
   const queryClient = useQueryClient();
   const { data, isError } = useQuery(preferencesQueryOptions(userId));
   const [hasCopy] = useState(() => readStored(copiedKey(userId)) !== null);
@@ -120,7 +128,7 @@ export function UserStorageScope({ userId, children }: { userId: number; childre
   }, [data, userId, save]);
 
   const scope = useMemo(() => ({ userId, preferences: data, save }), [userId, data, save]);
-  if (!data && !isError && !hasCopy) return <FullPageSpinner />;
+  if (!data && !isError && !hasCopy) return <>{pending}</>;
   return <UserStorageContext.Provider value={scope}>{children}</UserStorageContext.Provider>;
 }
 

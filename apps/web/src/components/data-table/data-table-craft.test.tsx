@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
+import { FullPageSpinner } from '@/components/ui/spinner';
 import { UserStorageScope, useUserStoredValue } from '@/lib/user-storage';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
@@ -88,7 +89,7 @@ function People({
 }
 
 const asUser = (userId: number) => (
-  <UserStorageScope userId={userId}>
+  <UserStorageScope userId={userId} pending={<FullPageSpinner />}>
     <People />
   </UserStorageScope>
 );
@@ -283,7 +284,7 @@ describe('DataTable preferences on the server (issue 38, item 10)', () => {
       return null;
     };
     renderRoute(
-      <UserStorageScope userId={8}>
+      <UserStorageScope userId={8} pending={<FullPageSpinner />}>
         <Recorded />
       </UserStorageScope>,
     );
@@ -308,7 +309,7 @@ describe('DataTable preferences on the server (issue 38, item 10)', () => {
       return null;
     };
     renderRoute(
-      <UserStorageScope userId={9}>
+      <UserStorageScope userId={9} pending={<FullPageSpinner />}>
         <Recorded />
       </UserStorageScope>,
     );
