@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH, NOT_FOUND_PAGE, type User } from '@smms/shared';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { makeUser } from '@/test/users';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function signedInAs(user: User | null) {
   return mockFetch((url, init) => {

@@ -1,14 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { network } from './fetch-mock';
 
 // Pages load lazily; the first import of a page can take longer than the default 1 s under load.
 configure({ asyncUtilTimeout: 5000 });
 
+beforeAll(() => network.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  network.resetHandlers();
 });
+afterAll(() => network.close());
 
 // jsdom lacks the pointer and layout APIs Radix primitives call.
 if (!Element.prototype.hasPointerCapture) {

@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HEADER_LABELS, NOTIFICATION_LABELS } from '@smms/shared';
 import { calledUrls, json, mockFetch } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
 import { NOTIFICATIONS, NotificationsPopover } from './notifications-popover';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('NotificationsPopover', () => {
   it('lists what awaits the user, each linking to its list with the filters it counted', async () => {

@@ -247,7 +247,6 @@ function preferencesServer(kept: Record<string, string>, { failPuts = false } = 
 }
 
 describe('DataTable preferences on the server (issue 38, item 10)', () => {
-  afterEach(() => vi.unstubAllGlobals());
   const hideCity = async (user: ReturnType<typeof userEvent.setup>) => {
     await user.click(screen.getByRole('button', { name: 'Columns' }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitemcheckbox', { name: 'City' }));

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIST_FILTER_TEXTS as T } from '@smms/shared';
@@ -26,8 +26,6 @@ function Meters() {
   const list = useListParams<'officerId'>({ filters: [OFFICER_PARAM] });
   return <ListToolbar list={list} filters={[]} officer="Meters" />;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the field officer filter of a list', () => {
   it("searches the view's officers, keeps the chosen one's id in the URL, and its chip removes it", async () => {

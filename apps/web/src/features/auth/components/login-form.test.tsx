@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH, AUTH_LABELS, FORM_TEXTS } from '@smms/shared';
 import { calledUrls, json, mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { makeUser } from '@/test/users';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const anonymous = (login?: () => Response) =>
   mockFetch((url) => {

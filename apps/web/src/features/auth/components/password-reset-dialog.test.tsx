@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -9,8 +9,6 @@ import { createQueryClient } from '@/lib/query-client';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { AUTH_UI, PASSWORD_RESET_CLOSE_MS } from '../messages';
 import { PasswordResetDialog } from './password-reset-dialog';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function Harness() {
   const [open, setOpen] = useState(true);

@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH, TWO_STEP } from '@smms/shared';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { renderApp } from '@/test/render-app';
 import { makeUser } from '@/test/users';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const PENDING = { success: true, pendingToken: 'p'.repeat(43) };
 const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, string>;

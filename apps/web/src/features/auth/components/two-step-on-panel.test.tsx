@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -6,8 +6,6 @@ import { AUTH, TWO_STEP } from '@smms/shared';
 import { createQueryClient } from '@/lib/query-client';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { TwoStepOnPanel } from './two-step-on-panel';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function renderPanel(required = false) {
   const onNewCodes = vi.fn();

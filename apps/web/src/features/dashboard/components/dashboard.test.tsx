@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Activity, ConsoleRole, View } from '@smms/shared';
@@ -6,8 +6,6 @@ import { calledUrls, json, mockFetch } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
 import { Dashboard } from './dashboard';
 import { formatDateTime } from '@/lib/format-date';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const COUNTS = {
   installed: 40,

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -11,8 +11,6 @@ import {
 import { json, mockFetch } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
 import { AutoCommissionRuleSection } from './auto-commission-rule';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const NEVER_SET: AutoCommissionSetting = {
   enabled: false,

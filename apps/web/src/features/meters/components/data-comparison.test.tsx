@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -11,8 +11,6 @@ import { calledUrls, json, mockFetch } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
 import { DataComparison } from './data-comparison';
 import { PHONE_QUERY } from '@/lib/use-media-query';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const discomData: DiscomValues = {
   dtrNo: 'DTR-AGR-00042',

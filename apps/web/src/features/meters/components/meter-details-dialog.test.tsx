@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -18,8 +18,6 @@ import { makeMeter } from '@/test/meters';
 import { renderRoute } from '@/test/render-route';
 import { MeterDetailsDialog } from './meter-details-dialog';
 import { formatDateTime } from '@/lib/format-date';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function open(meter: Meter, options: { techSupport?: boolean; canEdit?: boolean } = {}) {
   return renderRoute(<MeterDetailsDialog meter={meter} onClose={() => {}} {...options} />);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { METER_HISTORY_TEXTS as T, type HistoryEntry } from '@smms/shared';
@@ -7,8 +7,6 @@ import { renderRoute } from '@/test/render-route';
 import { HISTORY_PAGE_SIZE } from '../api/get-meter-history';
 import { MeterHistory } from './meter-history';
 import { formatDateTime } from '@/lib/format-date';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const entry = (id: number, overrides: Partial<HistoryEntry> = {}): HistoryEntry => ({
   key: `audit-${id}`,

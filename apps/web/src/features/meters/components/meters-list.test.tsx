@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCEPTED_REASON, REVIEW_FILTER, type ConsoleRole } from '@smms/shared';
@@ -8,8 +8,6 @@ import { makeMeter, meterPage } from '@/test/meters';
 import { renderRoute } from '@/test/render-route';
 import type { MeterListPage } from '../screens';
 import { MetersList } from './meters-list';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const ROWS = [
   makeMeter({

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -11,8 +11,6 @@ import { calledUrls, json, mockFetch } from '@/test/fetch-mock';
 import { makeMeter, meterPage } from '@/test/meters';
 import { renderRoute } from '@/test/render-route';
 import { OfficerMetersList } from './officer-meters-list';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const ROWS = [
   makeMeter({ id: 1, meterSno: 'SM1', commissionStatus: 'Approved', status: 'COMMISSIONED' }),

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -16,8 +16,6 @@ import { makeMeter, meterPage } from '@/test/meters';
 import { renderRoute } from '@/test/render-route';
 import type { MeterListPage } from '../screens';
 import { MetersList } from './meters-list';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const UPDATE = '/meters/bi-admin/update-tech-support';
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MODEM_REVIEW_TEXTS, REVIEW_RECORD_TEXTS, REVIEW_TEXTS, type Modem } from '@smms/shared';
@@ -7,8 +7,6 @@ import { makeModem, modemPage } from '@/test/modems';
 import { renderRoute } from '@/test/render-route';
 import { ModemDetailsDialog } from './modem-details-dialog';
 import { ModemsList } from './modems-list';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const serveOne = (modem: Modem) =>
   mockFetch((url) =>

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MODEM_LIST_TEXTS, modemScreen, SERVER, type ConsoleRole, type ModemList } from '@smms/shared';
@@ -6,8 +6,6 @@ import { calledUrls, json, mockFetch } from '@/test/fetch-mock';
 import { makeModem, modemPage } from '@/test/modems';
 import { renderRoute } from '@/test/render-route';
 import { ModemsList } from './modems-list';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const ROWS = [
   makeModem({ id: 1, modemSno: 'MD1', stage: 'Installed', communicationStatus: 'Offline' }),

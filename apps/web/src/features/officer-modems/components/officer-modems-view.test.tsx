@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { MODEM_MESSAGES, OFFICER_MODEMS_TEXTS as T } from '@smms/shared';
 import { calledUrls, json, mockFetch } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
 import { OfficerModemsView } from './officer-modems-view';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('OfficerModemsView', () => {
   it('says an unknown phone has no field officer, with the way back and no Retry (issue 38)', async () => {

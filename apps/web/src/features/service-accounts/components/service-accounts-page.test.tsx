@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -9,8 +9,6 @@ import {
 import { json, mockFetch } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
 import { ServiceAccountsPage } from './service-accounts-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const TOKEN = 'smms_sa_0123456789abcdefghijklmnopqrstuvwxyzABCDEFG';
 const account = (over: Partial<ServiceAccount> = {}): ServiceAccount => ({

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -12,8 +12,6 @@ import {
 import { json, mockFetch } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
 import { TicketsList } from './tickets-list';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const ticket = (values: Partial<TicketDetail> = {}): TicketDetail => ({
   id: 7,

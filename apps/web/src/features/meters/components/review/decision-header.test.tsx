@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -15,8 +15,6 @@ import { makeMeter } from '@/test/meters';
 import { renderRoute } from '@/test/render-route';
 import { MeterDetailsDialog } from '../meter-details-dialog';
 import { useReviewDecision } from './use-review-decision';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const recommendation: ReviewEvent = {
   id: 7,

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTO_COMMISSION_TEXTS as U, REVIEW_TEXTS as R, REWORK_TEXTS as T, type Meter } from '@smms/shared';
@@ -7,8 +7,6 @@ import { makeMeter } from '@/test/meters';
 import { renderRoute } from '@/test/render-route';
 import { MeterDetailsDialog } from '../meter-details-dialog';
 import { useReviewDecision } from './use-review-decision';
-
-afterEach(() => vi.unstubAllGlobals());
 
 /** The details dialog as a list wires it for a user who may reopen and revoke. */
 function Harness({ meter }: { meter: Meter }) {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -17,8 +17,6 @@ import { json, mockFetch } from '@/test/fetch-mock';
 import { makeMeter, meterPage } from '@/test/meters';
 import { renderRoute } from '@/test/render-route';
 import { TechSupportList } from './tech-support-list';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const PAGE_SIZE = 25;
 /**

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -7,8 +7,6 @@ import { TWO_STEP } from '@smms/shared';
 import { createQueryClient } from '@/lib/query-client';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { ResetTwoStepDialog } from './reset-two-step-dialog';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function renderDialog(onClose = vi.fn()) {
   render(

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -19,8 +19,6 @@ import { json, mockFetch } from '@/test/fetch-mock';
 import { makeUser } from '@/test/users';
 import { OFFICERS_UI } from '../texts';
 import { OfficerFormDialog } from './officer-form-dialog';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function Harness({ view = 'Meters' }: { view?: View }) {
   const [open, setOpen] = useState(true);
