@@ -32,6 +32,13 @@ describe('csvRecords (RFC 4180)', () => {
       { line: 2, cells: ['d', 'open'], unclosed: true },
     ]);
   });
+
+  it('keeps text after a closing quote in its cell, as spreadsheets do, and the next record whole', () => {
+    expect([...csvRecords('a,"q"x,b\nc,d')]).toEqual([
+      { line: 1, cells: ['a', 'qx', 'b'], unclosed: false },
+      { line: 2, cells: ['c', 'd'], unclosed: false },
+    ]);
+  });
 });
 
 describe('readDtrCsv', () => {
