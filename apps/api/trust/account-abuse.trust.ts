@@ -4,7 +4,7 @@ import { AUTH } from '@smms/shared';
 import { addUser, FIXTURE_PASSWORD } from '../src/test/fixtures.js';
 import { CONSOLE, createTestApp, type TestApp } from '../src/test/test-app.js';
 import { ADDRESS_LIMITS } from '../src/modules/auth/address-limits.js';
-import { recordFigures } from './figures.js';
+import { figure, recordFigures } from './figures.js';
 
 /**
  * Issue 37, items 6-8, as the attack run found them: guessing one account's OTP through resends and both of
@@ -70,20 +70,8 @@ describe('account abuse (issue 37)', () => {
       .executeTakeFirstOrThrow();
     const guessed = Math.max(checked, Number(counted.n));
     recordFigures(
-      {
-        area: AREA,
-        name: 'OTP guesses per account per day',
-        value: guessed,
-        target: '≤ 10',
-        holds: guessed <= 10,
-      },
-      {
-        area: AREA,
-        name: 'right OTP accepted after the day’s guesses',
-        value: rightAccepted,
-        target: '= 0',
-        holds: rightAccepted === 0,
-      },
+      figure(AREA, 'OTP guesses per account per day', guessed, '≤ 10'),
+      figure(AREA, 'right OTP accepted after the day’s guesses', rightAccepted, '= 0'),
     );
     expect(guessed).toBeLessThanOrEqual(10);
     expect(rightAccepted).toBe(0);
@@ -108,13 +96,7 @@ describe('account abuse (issue 37)', () => {
         target: '≤ 10',
         holds: held && checkedBeforeHeld <= 10,
       },
-      {
-        area: AREA,
-        name: 'sprayed owner signs in from another address',
-        value: owner.statusCode,
-        target: '= 200',
-        holds: owner.statusCode === 200,
-      },
+      figure(AREA, 'sprayed owner signs in from another address', owner.statusCode, '= 200'),
     );
     expect(held).toBe(true);
     expect(checkedBeforeHeld).toBeLessThanOrEqual(10);
@@ -141,13 +123,7 @@ describe('account abuse (issue 37)', () => {
         target: `≤ ${minute.max} a minute`,
         holds: sent <= minute.max,
       },
-      {
-        area: AREA,
-        name: 'SMS refusals without Retry-After',
-        value: withoutRetryAfter,
-        target: '= 0',
-        holds: withoutRetryAfter === 0,
-      },
+      figure(AREA, 'SMS refusals without Retry-After', withoutRetryAfter, '= 0'),
     );
     expect(sent).toBeLessThanOrEqual(minute.max);
     expect(refused).toHaveLength(ACCOUNTS - minute.max);

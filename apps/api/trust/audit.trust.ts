@@ -5,7 +5,7 @@ import { auditWorld, canary, type AuditWorld } from './audit-world.js';
 import { formulaCells, hostileUploads } from './upload-export-checks.js';
 import { addMeter } from '../src/test/fixtures.js';
 import { multipart } from '../src/test/multipart.js';
-import { recordFigures } from './figures.js';
+import { figure, recordFigures } from './figures.js';
 
 /**
  * Issue 13, items 7 and 8. Every audited action driven through the API once writes exactly its entry; a
@@ -68,21 +68,9 @@ describe('audit log: every audited action', () => {
         );
     }
     recordFigures(
-      {
-        area: AREA,
-        name: 'audited actions checked',
-        value: checked.size,
-        target: '≥ 30',
-        holds: checked.size >= 30,
-      },
-      { area: AREA, name: 'missing audit entries', value: missing, target: '= 0', holds: missing === 0 },
-      {
-        area: AREA,
-        name: 'unexpected audit entries',
-        value: unexpected,
-        target: '= 0',
-        holds: unexpected === 0,
-      },
+      figure(AREA, 'audited actions checked', checked.size, '≥ 30'),
+      figure(AREA, 'missing audit entries', missing, '= 0'),
+      figure(AREA, 'unexpected audit entries', unexpected, '= 0'),
     );
     expect(failures).toEqual([]);
     expect(missing).toBe(0);
@@ -96,20 +84,8 @@ describe('uploads and exports', () => {
     const results = await hostileUploads(w);
     const storedAsSent = results.filter((r) => r.storedAsSent);
     recordFigures(
-      {
-        area: AREA,
-        name: 'hostile uploads tried',
-        value: results.length,
-        target: '≥ 8',
-        holds: results.length >= 8,
-      },
-      {
-        area: AREA,
-        name: 'hostile uploads stored as sent',
-        value: storedAsSent.length,
-        target: '= 0',
-        holds: storedAsSent.length === 0,
-      },
+      figure(AREA, 'hostile uploads tried', results.length, '≥ 8'),
+      figure(AREA, 'hostile uploads stored as sent', storedAsSent.length, '= 0'),
     );
     expect(storedAsSent).toEqual([]);
     expect(results.every((r) => r.status < 500)).toBe(true);
@@ -118,14 +94,8 @@ describe('uploads and exports', () => {
   it('neutralises every exported cell starting with = + - @ tab or CR', async () => {
     const { checked, unneutralised } = await formulaCells(w);
     recordFigures(
-      { area: AREA, name: 'formula cells exported', value: checked, target: '≥ 30', holds: checked >= 30 },
-      {
-        area: AREA,
-        name: 'formula cells unneutralised',
-        value: unneutralised.length,
-        target: '= 0',
-        holds: unneutralised.length === 0,
-      },
+      figure(AREA, 'formula cells exported', checked, '≥ 30'),
+      figure(AREA, 'formula cells unneutralised', unneutralised.length, '= 0'),
     );
     expect(unneutralised).toEqual([]);
     expect(checked).toBeGreaterThanOrEqual(30);
@@ -212,27 +182,9 @@ describe('log canary', () => {
           if (holds(text, secret)) found.push(`${place}: …${secret.slice(-6)} in ${text.slice(0, 300)}`);
     const secretKinds = [...w.secrets];
     recordFigures(
-      {
-        area: AREA,
-        name: 'log lines scanned',
-        value: w.logLines.length,
-        target: '≥ 100',
-        holds: w.logLines.length >= 100,
-      },
-      {
-        area: AREA,
-        name: 'secrets traced (passwords, OTPs, tokens)',
-        value: secretKinds.length,
-        target: '≥ 15',
-        holds: secretKinds.length >= 15,
-      },
-      {
-        area: AREA,
-        name: 'secrets found in logs, audit rows or errors',
-        value: found.length,
-        target: '= 0',
-        holds: found.length === 0,
-      },
+      figure(AREA, 'log lines scanned', w.logLines.length, '≥ 100'),
+      figure(AREA, 'secrets traced (passwords, OTPs, tokens)', secretKinds.length, '≥ 15'),
+      figure(AREA, 'secrets found in logs, audit rows or errors', found.length, '= 0'),
     );
     expect(found).toEqual([]);
     expect(w.logLines.some((line) => line.includes('"incoming request"'))).toBe(true);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE, createTestApp, type TestApp } from '../src/test/test-app.js';
-import { recordFigures } from './figures.js';
+import { figure, recordFigures } from './figures.js';
 import {
   expected,
   IDENTITIES,
@@ -143,13 +143,7 @@ describe('authorization matrix', () => {
     const stale = MATRIX.filter((route) => !t.app.hasRoute({ method: route.method, url: route.route })).map(
       (route) => `${route.method} ${route.route}`,
     );
-    recordFigures({
-      area: 'authorization',
-      name: 'routes not in the matrix',
-      value: missing.length,
-      target: '= 0',
-      holds: missing.length === 0,
-    });
+    recordFigures(figure('authorization', 'routes not in the matrix', missing.length, '= 0'));
     expect(missing, 'routes the matrix does not list').toEqual([]);
     expect(stale, 'matrix entries the server does not register').toEqual([]);
   });
@@ -186,20 +180,8 @@ describe('authorization matrix', () => {
         target: `${refused} refused`,
         holds: true,
       },
-      {
-        area: 'authorization',
-        name: 'unexpected allows',
-        value: allows.length,
-        target: '= 0',
-        holds: allows.length === 0,
-      },
-      {
-        area: 'authorization',
-        name: 'unexpected denies',
-        value: denies.length,
-        target: '= 0',
-        holds: denies.length === 0,
-      },
+      figure('authorization', 'unexpected allows', allows.length, '= 0'),
+      figure('authorization', 'unexpected denies', denies.length, '= 0'),
       {
         area: 'authorization',
         name: 'other wrong answers (status or deny code)',
@@ -207,13 +189,7 @@ describe('authorization matrix', () => {
         target: '= 0',
         holds: wrong.length === allows.length + denies.length,
       },
-      {
-        area: 'authorization',
-        name: 'rows changed by denied requests',
-        value: rows,
-        target: '= 0',
-        holds: rows === 0,
-      },
+      figure('authorization', 'rows changed by denied requests', rows, '= 0'),
     );
     const show = (cell: Cell) =>
       `${cell.method} ${cell.route} as ${cell.identity}: expected ${cell.expected}, got ${cell.status} ${cell.body}`;

@@ -3,7 +3,7 @@ import { CONFLICT } from '@smms/shared';
 import type { Response } from 'light-my-request';
 import { addAreaPath, addMeter, addModem, addUser, FIXTURE_PASSWORD } from '../src/test/fixtures.js';
 import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../src/test/test-app.js';
-import { recordFigures } from './figures.js';
+import { figure, recordFigures } from './figures.js';
 
 /**
  * Issue 13, item 5: writes that race. Every request is sent at once (Promise.all over app.inject); on
@@ -85,13 +85,7 @@ describe('concurrent writes (issue 13, item 5)', () => {
   /** The figures of one approval race: one winner, the rest refused as stale, one audit entry. */
   const recordApprovalRace = (kind: 'meter' | 'modem', won: number, stale: number, entries: number) =>
     recordFigures(
-      {
-        area: 'concurrency',
-        name: `${kind} approvals that won (${REVIEWERS} at once)`,
-        value: won,
-        target: 'exactly 1',
-        holds: won === 1,
-      },
+      figure('concurrency', `${kind} approvals that won (${REVIEWERS} at once)`, won, 'exactly 1'),
       {
         area: 'concurrency',
         name: `${kind} approvals refused as stale`,
@@ -99,13 +93,7 @@ describe('concurrent writes (issue 13, item 5)', () => {
         target: `= ${REVIEWERS - 1}`,
         holds: stale === REVIEWERS - 1,
       },
-      {
-        area: 'concurrency',
-        name: `${kind} approval audit entries`,
-        value: entries,
-        target: 'exactly 1',
-        holds: entries === 1,
-      },
+      figure('concurrency', `${kind} approval audit entries`, entries, 'exactly 1'),
     );
 
   it(`lets exactly one of ${REVIEWERS} reviewers approve one meter version`, async () => {
@@ -183,20 +171,8 @@ describe('concurrent writes (issue 13, item 5)', () => {
       .where('username', '=', 'race.admin')
       .execute();
     recordFigures(
-      {
-        area: 'concurrency',
-        name: `201s for one username (${CREATES} creates)`,
-        value: created,
-        target: 'exactly 1',
-        holds: created === 1,
-      },
-      {
-        area: 'concurrency',
-        name: 'rows with that username',
-        value: rows.length,
-        target: 'exactly 1',
-        holds: rows.length === 1,
-      },
+      figure('concurrency', `201s for one username (${CREATES} creates)`, created, 'exactly 1'),
+      figure('concurrency', 'rows with that username', rows.length, 'exactly 1'),
     );
     expect(statuses(answers)).toEqual({ 201: 1, 409: CREATES - 1 });
     expect(refused).toBe(CREATES - 1);
@@ -230,20 +206,8 @@ describe('concurrent writes (issue 13, item 5)', () => {
       .where('phone', '=', '9812345678')
       .execute();
     recordFigures(
-      {
-        area: 'concurrency',
-        name: `201s for one phone (${CREATES} creates)`,
-        value: created,
-        target: 'exactly 1',
-        holds: created === 1,
-      },
-      {
-        area: 'concurrency',
-        name: 'rows with that phone',
-        value: rows.length,
-        target: 'exactly 1',
-        holds: rows.length === 1,
-      },
+      figure('concurrency', `201s for one phone (${CREATES} creates)`, created, 'exactly 1'),
+      figure('concurrency', 'rows with that phone', rows.length, 'exactly 1'),
     );
     expect(statuses(answers)).toEqual({ 201: 1, 409: CREATES - 1 });
     expect(refused).toBe(CREATES - 1);
@@ -270,20 +234,13 @@ describe('concurrent writes (issue 13, item 5)', () => {
       .execute();
     const entries = rows[0] ? await audits('METER_INSTALLED', rows[0].id) : 0;
     recordFigures(
-      {
-        area: 'concurrency',
-        name: `meter rows for one Idempotency-Key (${CREATES} requests)`,
-        value: rows.length,
-        target: 'exactly 1',
-        holds: rows.length === 1,
-      },
-      {
-        area: 'concurrency',
-        name: 'distinct meter ids answered',
-        value: ids.size,
-        target: 'exactly 1',
-        holds: ids.size === 1,
-      },
+      figure(
+        'concurrency',
+        `meter rows for one Idempotency-Key (${CREATES} requests)`,
+        rows.length,
+        'exactly 1',
+      ),
+      figure('concurrency', 'distinct meter ids answered', ids.size, 'exactly 1'),
       {
         area: 'concurrency',
         name: 'answers replayed (201, Idempotency-Replayed)',

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { DATABASE, recordFigures } from './figures.js';
+import { DATABASE, figure, recordFigures } from './figures.js';
 import { call, signInAdmin, startServer, storeForFile, type ServerProcess } from './server-process.js';
 
 /**
@@ -110,28 +110,10 @@ describe('crash safety: kill -9 while writes run', () => {
           target: `≥ ${MIN_ROUNDS}`,
           holds: ROUNDS >= MIN_ROUNDS,
         },
-        {
-          area: 'crash',
-          name: `concurrent writes per round`,
-          value: WRITES,
-          target: '= 1000',
-          holds: WRITES === 1000,
-        },
-        {
-          area: 'crash',
-          name: 'acknowledged writes before the kills',
-          value: acknowledgedTotal,
-          target: '> 0',
-          holds: acknowledgedTotal > 0,
-        },
-        { area: 'crash', name: 'acknowledged writes lost', value: lost, target: '= 0', holds: lost === 0 },
-        {
-          area: 'crash',
-          name: 'writes duplicated',
-          value: duplicated,
-          target: '= 0',
-          holds: duplicated === 0,
-        },
+        figure('crash', `concurrent writes per round`, WRITES, '= 1000'),
+        figure('crash', 'acknowledged writes before the kills', acknowledgedTotal, '> 0'),
+        figure('crash', 'acknowledged writes lost', lost, '= 0'),
+        figure('crash', 'writes duplicated', duplicated, '= 0'),
         {
           area: 'crash',
           name: 'restarts with the database up',

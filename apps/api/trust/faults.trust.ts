@@ -5,7 +5,7 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/db/connection.js';
 import { addUser } from '../src/test/fixtures.js';
-import { recordFigures } from './figures.js';
+import { figure, recordFigures } from './figures.js';
 import { ADMIN, call, signInAdmin, startServer, storeForFile, type Answer } from './server-process.js';
 
 /**
@@ -83,13 +83,7 @@ if (postgres)
           target: 'shown',
           holds: true,
         },
-        {
-          area: 'faults',
-          name: 'connections PostgreSQL dropped',
-          value: terminated,
-          target: '> 0',
-          holds: terminated > 0,
-        },
+        figure('faults', 'connections PostgreSQL dropped', terminated, '> 0'),
         {
           area: 'faults',
           name: 'server exits when its connections drop',
@@ -97,20 +91,8 @@ if (postgres)
           target: '= 0',
           holds: alive,
         },
-        {
-          area: 'faults',
-          name: `answers other than 200 or 503 (of ${statuses.length})`,
-          value: failed.length,
-          target: '= 0',
-          holds: failed.length === 0,
-        },
-        {
-          area: 'faults',
-          name: '503s without Retry-After',
-          value: withoutRetryAfter,
-          target: '= 0',
-          holds: withoutRetryAfter === 0,
-        },
+        figure('faults', `answers other than 200 or 503 (of ${statuses.length})`, failed.length, '= 0'),
+        figure('faults', '503s without Retry-After', withoutRetryAfter, '= 0'),
         {
           area: 'faults',
           name: 'recovery after the last drop (ms)',
@@ -254,13 +236,7 @@ describe('slow connections', () => {
       other.destroy();
       const alive = server.child.exitCode === null && server.child.signalCode === null;
       recordFigures(
-        {
-          area: 'faults',
-          name: 'slow connections from one address kept open (of 2,000)',
-          value: open,
-          target: '≤ 200',
-          holds: open <= 200,
-        },
+        figure('faults', 'slow connections from one address kept open (of 2,000)', open, '≤ 200'),
         {
           area: 'faults',
           name: 'server exits under 2,000 slow connections',

@@ -32,3 +32,23 @@ export function recordFigures(...figures: Figure[]): void {
   const lines = figures.map((figure) => JSON.stringify({ ...figure, database: DATABASE })).join('\n');
   fs.appendFileSync(figuresFile(), `${lines}\n`);
 }
+
+const COMPARE: Record<string, (value: number, bound: number) => boolean> = {
+  '=': (v, b) => v === b,
+  exactly: (v, b) => v === b,
+  '≤': (v, b) => v <= b,
+  '<': (v, b) => v < b,
+  '≥': (v, b) => v >= b,
+  '>': (v, b) => v > b,
+};
+
+/**
+ * A figure whose bound is a comparison written as people read it ("= 0", "exactly 1", "≤ 2,000", "> 0"): whether
+ * it holds is read from that same text, so the table's target and the verdict cannot say different things.
+ */
+export function figure(area: string, name: string, value: number, target: string): Figure {
+  const [, op = '', bound = ''] = /^(=|exactly|≤|<|≥|>)\s*([\d,._]+)$/.exec(target) ?? [];
+  const compare = COMPARE[op];
+  if (!compare) throw new Error(`figure "${name}": "${target}" is not a comparison; write the Figure out`);
+  return { area, name, value, target, holds: compare(value, Number(bound.replace(/[,_]/g, ''))) };
+}

@@ -7,7 +7,7 @@ import { sha256 } from '../src/lib/tokens.js';
 import { createSession, findLiveSession } from '../src/modules/sessions/sessions.repo.js';
 import { addMeter, addModem, addUser, dtrRow } from '../src/test/fixtures.js';
 import { ADMIN_PASSWORD, createTestApp, signIn, type TestApp } from '../src/test/test-app.js';
-import { DATABASE, recordFigures } from './figures.js';
+import { DATABASE, figure, recordFigures } from './figures.js';
 import { isErrorShape, leakIn, scanned } from './fuzz-checks.js';
 import { changeCounts, installChangeCounters, rowsChanged } from './fuzz-changes.js';
 import { changed, fingerprint, mayChangeWhenRefused, photoFiles, tablesOf } from './fuzz-fingerprint.js';
@@ -259,34 +259,15 @@ describe(`fuzzing every route (${DATABASE}, seed ${SEED})`, () => {
         target: 'all',
         holds: missed.length === 0,
       },
-      {
-        area: 'fuzzing',
-        name: '5xx answers',
-        value: counts.serverErrors,
-        target: '= 0',
-        holds: counts.serverErrors === 0,
-      },
-      {
-        area: 'fuzzing',
-        name: 'answers with a stack trace or internal detail',
-        value: counts.leaks,
-        target: '= 0',
-        holds: counts.leaks === 0,
-      },
-      {
-        area: 'fuzzing',
-        name: `rows changed by refused writes (${counts.refusedWrites} checked)`,
-        value: counts.changedByRefused,
-        target: '= 0',
-        holds: counts.changedByRefused === 0,
-      },
-      {
-        area: 'fuzzing',
-        name: '4xx answers not JSON with a message',
-        value: counts.badShape,
-        target: '= 0',
-        holds: counts.badShape === 0,
-      },
+      figure('fuzzing', '5xx answers', counts.serverErrors, '= 0'),
+      figure('fuzzing', 'answers with a stack trace or internal detail', counts.leaks, '= 0'),
+      figure(
+        'fuzzing',
+        `rows changed by refused writes (${counts.refusedWrites} checked)`,
+        counts.changedByRefused,
+        '= 0',
+      ),
+      figure('fuzzing', '4xx answers not JSON with a message', counts.badShape, '= 0'),
     );
     expect(problems.slice(0, 15)).toEqual([]);
     expect(missed).toEqual([]);

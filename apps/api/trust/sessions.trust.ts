@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Role } from '@smms/shared';
 import { ADMIN_PASSWORD, CONSOLE, createTestApp } from '../src/test/test-app.js';
-import { recordFigures } from './figures.js';
+import { figure, recordFigures } from './figures.js';
 import { probesFor, sessionsWorld, type Holder, type SessionsWorld } from './sessions-world.js';
 
 /**
@@ -127,13 +127,7 @@ describe('sessions: a session that is over answers nothing', () => {
     if (s.usedBefore !== false) await assertLive(holders);
     await s.end(person, holders);
     const { calls, answered, statuses } = await answeredAfterEnd(holders, person.id);
-    recordFigures({
-      area: AREA,
-      name: `${s.name}: calls answered after the end (of ${calls})`,
-      value: answered,
-      target: '= 0',
-      holds: answered === 0,
-    });
+    recordFigures(figure(AREA, `${s.name}: calls answered after the end (of ${calls})`, answered, '= 0'));
     expect(answered, `answered with ${statuses.join(', ')}`).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { SERVER } from '@smms/shared';
-import { recordFigures } from './figures.js';
+import { figure, recordFigures } from './figures.js';
 import { call, signInAdmin, startServer, storeForFile, type ServerProcess } from './server-process.js';
 import { holdRequest } from './slow-request.js';
 
@@ -74,13 +74,7 @@ describe('SIGTERM', () => {
         target: '≤ 10 s',
         holds: drainSeconds <= 10,
       },
-      {
-        area: 'crash',
-        name: `in-flight requests lost on SIGTERM (of ${HELD})`,
-        value: lost,
-        target: '= 0',
-        holds: lost === 0,
-      },
+      figure('crash', `in-flight requests lost on SIGTERM (of ${HELD})`, lost, '= 0'),
     );
     expect(exit).toEqual({ code: 0, signal: null });
     expect(lost).toBe(0);
@@ -141,13 +135,7 @@ describe('load shedding on the real server', () => {
     server = await startServer(store(), { LOAD_SHEDDING: 'off' });
     const names = await areaNames(server, token);
     const stored = answers.filter((_, i) => names.has(`shed ${i}`)).length;
-    recordFigures({
-      area: 'crash',
-      name: '503s under forced pressure (of 50 writes)',
-      value: shed.length,
-      target: '> 0',
-      holds: shed.length > 0,
-    });
+    recordFigures(figure('crash', '503s under forced pressure (of 50 writes)', shed.length, '> 0'));
     expect(shed.length).toBe(50);
     for (const answer of shed) {
       expect(answer.headers['retry-after']).toBe('10');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
-import { DATABASE, recordFigures } from './figures.js';
+import { DATABASE, figure, recordFigures } from './figures.js';
 import { call, signInAdmin, startServer, storeForFile, type ServerProcess } from './server-process.js';
 import { holdRequest } from './slow-request.js';
 
@@ -63,13 +63,14 @@ if (DATABASE === 'PostgreSQL')
       for (let i = 0; i < 3 * WORKERS; i += 1)
         after.push((await call(agent, server.port, 'GET', '/api/v1/auth/me', { token })).status);
       const accepted = after.filter((status) => status !== 401).length;
-      recordFigures({
-        area: 'sessions',
-        name: `calls a logged-out session still made, over ${WORKERS} workers (of ${after.length})`,
-        value: accepted,
-        target: '= 0',
-        holds: accepted === 0,
-      });
+      recordFigures(
+        figure(
+          'sessions',
+          `calls a logged-out session still made, over ${WORKERS} workers (of ${after.length})`,
+          accepted,
+          '= 0',
+        ),
+      );
       expect(after).toEqual(after.map(() => 401));
     });
 
@@ -165,13 +166,14 @@ if (DATABASE === 'PostgreSQL')
         );
       }
       const accepted = statuses.filter((status) => status !== 401).length;
-      recordFigures({
-        area: 'sessions',
-        name: `calls a logged-out session still made on another instance sharing Redis (of ${statuses.length})`,
-        value: accepted,
-        target: '= 0',
-        holds: accepted === 0,
-      });
+      recordFigures(
+        figure(
+          'sessions',
+          `calls a logged-out session still made on another instance sharing Redis (of ${statuses.length})`,
+          accepted,
+          '= 0',
+        ),
+      );
       expect(statuses).toEqual(statuses.map(() => 401));
       for (const instance of instances) instance.child.kill('SIGKILL');
       await Promise.all(instances.map((instance) => instance.exited));
