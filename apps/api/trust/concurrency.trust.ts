@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFLICT } from '@smms/shared';
 import type { Response } from 'light-my-request';
-import { addAreaPath, addMeter, addModem, addUser, FIXTURE_PASSWORD } from '../src/test/fixtures.js';
-import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../src/test/test-app.js';
+import { addMeter, addModem, FIXTURE_AREA as AREA } from '../src/test/fixtures.js';
+import { CONSOLE, type TestApp } from '../src/test/test-app.js';
+import { world, type Person } from '../src/test/world.js';
 import { figure, recordFigures } from './figures.js';
 
 /**
@@ -13,7 +14,8 @@ import { figure, recordFigures } from './figures.js';
  */
 const REVIEWERS = 50;
 const CREATES = 100;
-const AREA = ['Agra', 'Agra Urban I', 'SD-1', 'Section A'] as const;
+
+const BOTH_VIEWS = 'Meters,Modems';
 
 let t: TestApp;
 let superadmin: string;
@@ -22,27 +24,27 @@ let officerId: number;
 let officer: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
-  const db = t.app.dbHandle.db;
-  await addAreaPath(db, AREA);
-  const ae = await addUser(db, { username: 'ae.race', role: 'AE_ADMIN', accessLevel: 'Meters,Modems' });
-  officerId = (
-    await addUser(db, {
-      username: 'officer.race',
-      role: 'FIELD_OFFICER',
-      accessLevel: 'Meters,Modems',
-      createdBy: ae.id,
-    })
-  ).id;
-  officer = await signIn(t.app, 'officer.race', FIXTURE_PASSWORD);
-  superadmin = await signIn(t.app, 'superadmin', ADMIN_PASSWORD);
   // Approving is the super admin's (DESIGN §5): fifty of them, each signed in with a session of its own.
+  const reviewerNames = Array.from({ length: REVIEWERS }, (_, i) => `reviewer.${i}` as const);
+  const w = await world<'ae.race' | 'officer.race' | `reviewer.${number}`>(
+    {
+      'ae.race': { role: 'AE_ADMIN', accessLevel: BOTH_VIEWS },
+      'officer.race': { role: 'FIELD_OFFICER', accessLevel: BOTH_VIEWS, createdBy: 'ae.race' },
+      ...Object.fromEntries(
+        reviewerNames.map((name): [string, Person] => [
+          name,
+          { role: 'BI_SUPER_ADMIN', accessLevel: BOTH_VIEWS },
+        ]),
+      ),
+    },
+    { RATE_LIMIT_PER_MINUTE: '1000000' },
+  );
+  t = w.t;
+  superadmin = await w.cookie('superadmin');
+  officer = await w.cookie('officer.race');
+  officerId = w.people['officer.race'].id;
   reviewers = [];
-  for (let i = 0; i < REVIEWERS; i += 1) {
-    const username = `reviewer.${i}`;
-    await addUser(db, { username, role: 'BI_SUPER_ADMIN', accessLevel: 'Meters,Modems' });
-    reviewers.push(await signIn(t.app, username, FIXTURE_PASSWORD));
-  }
+  for (const name of reviewerNames) reviewers.push(await w.cookie(name));
 });
 afterAll(() => t?.close());
 

@@ -1,6 +1,7 @@
 import type { Role } from '@smms/shared';
 import { addUser, FIXTURE_PASSWORD } from '../src/test/fixtures.js';
-import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../src/test/test-app.js';
+import { CONSOLE, signIn, type TestApp } from '../src/test/test-app.js';
+import { world } from '../src/test/world.js';
 
 /** One way a client holds a session: the console's cookie or the field app's bearer token. */
 export type Holder = { via: 'cookie'; cookie: string } | { via: 'bearer'; token: string };
@@ -24,9 +25,8 @@ const headersOf = (holder: Holder) =>
 
 export async function sessionsWorld(): Promise<SessionsWorld> {
   // Every probe must reach the session check: the per-address rate limit would answer 429 first.
-  const t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
-  const db = t.app.dbHandle.db;
-  const admin = await signIn(t.app, 'superadmin', ADMIN_PASSWORD);
+  const { t, db, cookie } = await world({}, { RATE_LIMIT_PER_MINUTE: '1000000' });
+  const admin = await cookie('superadmin');
   let serial = 0;
   return {
     t,

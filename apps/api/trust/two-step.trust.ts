@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TWO_STEP } from '@smms/shared';
-import { addUser, FIXTURE_PASSWORD } from '../src/test/fixtures.js';
-import { CONSOLE, createTestApp, signIn, type TestApp } from '../src/test/test-app.js';
+import { FIXTURE_PASSWORD } from '../src/test/fixtures.js';
+import { CONSOLE, type TestApp } from '../src/test/test-app.js';
+import { world } from '../src/test/world.js';
 import { base32Decode, hotp, stepAt } from '../src/modules/auth/totp.js';
 import { figure, recordFigures } from './figures.js';
 
@@ -19,16 +20,10 @@ let secret: Buffer;
 let address = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
-  await addUser(t.app.dbHandle.db, { username: 'ae.totp', role: 'AE_ADMIN' });
-  const cookie = await signIn(t.app, 'ae.totp', FIXTURE_PASSWORD);
+  const w = await world({ 'ae.totp': { role: 'AE_ADMIN' } }, { RATE_LIMIT_PER_MINUTE: '1000000' });
+  t = w.t;
   const post = (url: string, payload?: object) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/v1${url}`,
-      headers: { ...CONSOLE, cookie },
-      payload: payload ?? {},
-    });
+    w.call('ae.totp', { method: 'POST', url: `/api/v1${url}`, payload: payload ?? {} });
   secret = base32Decode((await post('/auth/two-step/setup')).json<{ secret: string }>().secret);
   // Set up with the step before now's, so the code of now's step is still unused.
   const confirmed = await post('/auth/two-step/confirm', {

@@ -5,6 +5,8 @@ import type { DtrReferenceTable, MetersTable, ModemsTable, UsersTable } from '..
 import { hashPassword } from '../lib/password.js';
 
 export const FIXTURE_PASSWORD = 'Fixture#Pass-2026';
+/** The area every fixture user is placed in unless told otherwise: circle, division, sub division, section. */
+export const FIXTURE_AREA = ['Agra', 'Agra Urban I', 'SD-1', 'Section A'] as const;
 let hash: Promise<string> | null = null;
 let phone = 9_600_000_000;
 
@@ -23,10 +25,10 @@ export async function addUser(
       email: null,
       phone: String(phone),
       alternatePhone: null,
-      circle: 'Agra',
-      division: 'Agra Urban I',
-      subDivision: 'SD-1',
-      section: 'Section A',
+      circle: FIXTURE_AREA[0],
+      division: FIXTURE_AREA[1],
+      subDivision: FIXTURE_AREA[2],
+      section: FIXTURE_AREA[3],
       createdBy: null,
       ...values,
     })

@@ -8,8 +8,9 @@ import {
   WORKING_STATUS_ENTRY,
 } from '@smms/shared';
 import { ACTIONS, audit, type Action } from '../../lib/audit.js';
-import { addMeter, addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
-import { ADMIN_PASSWORD, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+import { addMeter, addUser } from '../../test/fixtures.js';
+import type { TestApp } from '../../test/test-app.js';
+import { world } from '../../test/world.js';
 
 let t: TestApp;
 let c: Record<'superadmin' | 'ae', string>;
@@ -28,12 +29,15 @@ async function entry(actorId: number | null, action: Action, meterId: number, at
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.app.dbHandle.db;
-  const ae = await addUser(db, { username: 'ae.act', role: 'AE_ADMIN' });
-  const reviewer = await addUser(db, { username: 'bi.act', role: 'BI_ADMIN' });
-  const mine = await addUser(db, { username: 'off.mine', role: 'FIELD_OFFICER', createdBy: ae.id });
-  const theirs = await addUser(db, { username: 'off.theirs', role: 'FIELD_OFFICER' });
+  const w = await world({
+    'ae.act': { role: 'AE_ADMIN' },
+    'bi.act': { role: 'BI_ADMIN' },
+    'off.mine': { role: 'FIELD_OFFICER', createdBy: 'ae.act' },
+    'off.theirs': { role: 'FIELD_OFFICER' },
+  });
+  t = w.t;
+  const { db } = w;
+  const { 'bi.act': reviewer, 'off.mine': mine, 'off.theirs': theirs } = w.people;
   const myMeter = (await addMeter(db, { fieldOfficerId: mine.id })).id;
   const theirMeter = (await addMeter(db, { fieldOfficerId: theirs.id })).id;
   ids = { reviewer: reviewer.id, mine: mine.id, theirs: theirs.id, myMeter, theirMeter };
@@ -43,10 +47,7 @@ beforeAll(async () => {
   await entry(null, ACTIONS.meterAutoCommissioned, myMeter, '2026-06-04T08:00:00Z');
   await entry(theirs.id, ACTIONS.meterInstalled, theirMeter, '2026-06-02T09:00:00Z');
   await entry(reviewer.id, ACTIONS.meterApproved, theirMeter, '2026-06-03T09:00:00Z');
-  c = {
-    superadmin: await signIn(t.app, 'superadmin', ADMIN_PASSWORD),
-    ae: await signIn(t.app, 'ae.act', FIXTURE_PASSWORD),
-  };
+  c = { superadmin: await w.cookie('superadmin'), ae: await w.cookie('ae.act') };
 });
 afterAll(() => t.close());
 
