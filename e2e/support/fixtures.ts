@@ -111,12 +111,33 @@ async function scanScreen(page: Page) {
   fs.writeSync(fd, key);
   fs.closeSync(fd);
   try {
+    await animationsDone(page);
     const blocking = await seriousViolations(page, dark);
     expect(blocking, `accessibility violations on ${page.url()} (${key})`).toEqual([]);
   } catch (error) {
     fs.rmSync(marker, { force: true });
     throw error;
   }
+}
+
+/**
+ * Waits for every CSS transition and animation that ends (a dialog fading in, a colour easing after a resize, a
+ * theme change or a hover) to end: axe reads the colours as painted, and a scan mid-transition reads colours that
+ * never stay. Endless ones (a spinner) are left running.
+ */
+async function animationsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (a) =>
+            a.playState === 'running' &&
+            Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)),
+        )
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 const MODAL = '[role=dialog], [role=alertdialog]';
