@@ -6,11 +6,19 @@ import { network } from './fetch-mock';
 // Pages load lazily; the first import of a page can take longer than the default 1 s under load.
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(() => network.listen({ onUnhandledRequest: 'error' }));
+// A request no test answered fails the test it came from (after the test, as its answer would have been wrong).
+const unanswered: string[] = [];
+beforeAll(() =>
+  network.listen({
+    onUnhandledRequest: (request) => void unanswered.push(`${request.method} ${request.url}`),
+  }),
+);
 afterEach(() => {
   cleanup();
   localStorage.clear();
   network.resetHandlers();
+  const missed = unanswered.splice(0);
+  if (missed.length > 0) throw new Error(`requests no test answered (mockFetch): ${missed.join(', ')}`);
 });
 afterAll(() => network.close());
 

@@ -176,6 +176,9 @@ describe('DataTable filters', () => {
 });
 
 describe('DataTable preferences', () => {
+  // The server is away: what these tests read is this browser's own copy of each user's choices.
+  beforeEach(() => mockFetch(() => Response.error()));
+
   it('hides a column chosen in the Columns menu and remembers it for this list and user', async () => {
     const user = userEvent.setup();
     const first = renderRoute(asUser(7));
