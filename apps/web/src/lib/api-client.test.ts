@@ -3,10 +3,7 @@ import { NETWORK } from '@smms/shared';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { api, ApiError, errorMessage, REQUEST_TIMEOUT_MS, setUnauthorizedHandler } from './api-client';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 const failureOf = (promise: Promise<unknown>) =>
   promise.then(

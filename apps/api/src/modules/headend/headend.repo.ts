@@ -47,9 +47,10 @@ export async function applyReports(db: Db, actor: AuditActor, reports: LatestRep
     )
     select c.id, c.was_live, null::text as unknown from changed c
     union all
-    select null, null, r.sno from reported r where r.id is null`.execute(db);
+    select null, null, r.sno from reported r where r.id is null
+    order by unknown nulls first`.execute(db);
   const changed = rows.filter((r) => r.id !== null);
   const nowLive = changed.filter((r) => !r.wasLive).map((r) => r.id as number);
-  const unknown = rows.flatMap((r) => (r.unknown === null ? [] : [r.unknown])).sort();
+  const unknown = rows.flatMap((r) => (r.unknown === null ? [] : [r.unknown]));
   return { updated: changed.length, nowLive, unknown };
 }

@@ -46,14 +46,16 @@ describe('POST /api/v1/meters/communication', () => {
       { meterSno: offline.meterSno, communicatedAt: '2026-06-02T09:00:00+05:30' },
       { meterSno: live.meterSno, communicatedAt: '2026-06-03T00:00:00Z' },
       { meterSno: 'NO-SUCH-METER', communicatedAt: '2026-06-03T00:00:00Z' },
+      { meterSno: 'ANOTHER-UNKNOWN', communicatedAt: '2026-06-03T00:00:00Z' },
     ]);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toEqual({
-      received: 3,
+      received: 4,
       updated: 2,
       nowLive: 1,
       unchanged: 0,
-      unknown: ['NO-SUCH-METER'],
+      // In order, whatever order the batch named them in.
+      unknown: ['ANOTHER-UNKNOWN', 'NO-SUCH-METER'],
     });
     expect(await meterState(offline.id)).toEqual({
       communicationStatus: 'LIVE',
