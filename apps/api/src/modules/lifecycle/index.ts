@@ -7,6 +7,7 @@ export { installationHistory } from './history.js';
 export { install, installedBy } from './install.js';
 export { installationStore, type InstallationStore } from './installation-store.js';
 export { lastDecisionSql, rejectionReasonSql, stateLabelSql } from './labels.sql.js';
+export { divisionsInScope, insertInstallation, updateInstallation } from './installation-rows.sql.js';
 export { counterRuleSql, countWhere, ruleSql, rulesSql, sumWhere } from './lifecycle.sql.js';
 export { assignPhotoSlots, type PhotoStore, preparePhoto, type SlottedUpload } from './photo-storage.js';
 export { recordReviewStep, reviewRecordOf } from './review-record.js';

@@ -3,7 +3,6 @@ import type { MeterQuery } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import type { MetersTable } from '../../db/schema.js';
 import { type Scope, installationsInScope } from '../access/index.js';
-import { distinctIndexed } from '../../lib/distinct-values.js';
 import { sortKey, type SortKey } from '../../lib/keyset.js';
 import { keysetPage, sliceOf } from '../../lib/list-page.js';
 import {
@@ -13,7 +12,13 @@ import {
   listTotalColumn,
   type ListTotal,
 } from '../../lib/list-total.js';
-import { counterTotal, counterTotalSql } from '../lifecycle/index.js';
+import {
+  counterTotal,
+  counterTotalSql,
+  divisionsInScope,
+  insertInstallation,
+  updateInstallation,
+} from '../lifecycle/index.js';
 import {
   meterRules,
   meterSearch,
@@ -105,26 +110,11 @@ export async function findMeter(db: Db, scope: Scope, id: number): Promise<Meter
   return selectMeters(db).where('m.id', '=', id).where(installationsInScope(scope, 'm')).executeTakeFirst();
 }
 
-export async function insertMeter(db: Db, values: Insertable<MetersTable>): Promise<number> {
-  const row = await db.insertInto('meters').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
+export const insertMeter = (db: Db, values: Insertable<MetersTable>) =>
+  insertInstallation(db, 'meters', values);
 
-/** Applies an edit only if the stored version is the one the editor saw; answers false when it is stale. */
-export async function updateMeter(
-  db: Db,
-  id: number,
-  version: number,
-  values: Updateable<MetersTable>,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('meters')
-    .set((eb) => ({ ...values, updatedAt: sql`now()`, version: eb('version', '+', 1) }))
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+export const updateMeter = (db: Db, id: number, version: number, values: Updateable<MetersTable>) =>
+  updateInstallation(db, 'meters', id, version, values);
 
 export async function deleteMeter(db: Db, id: number): Promise<void> {
   await db.deleteFrom('meters').where('id', '=', id).execute();
@@ -173,15 +163,4 @@ export async function deletePhoto(db: Db, meterId: number, slot: number) {
 }
 
 /** Distinct divisions of the meters in scope, for the division filter. */
-export async function meterDivisions(db: Db, scope: Scope): Promise<string[]> {
-  if (scope.kind === 'all') return distinctIndexed(db, 'meters', 'division');
-  const rows = await db
-    .selectFrom('meters as m')
-    .select('m.division')
-    .distinct()
-    .where(installationsInScope(scope, 'm'))
-    .where('m.division', 'is not', null)
-    .orderBy('m.division')
-    .execute();
-  return rows.map((r) => r.division as string);
-}
+export const meterDivisions = (db: Db, scope: Scope) => divisionsInScope(db, 'meters', scope);

@@ -7,8 +7,14 @@ import {
   type OfficerModemCounts,
   type SortOrder,
 } from '@smms/shared';
-import { countWhere, counterTotal, counterTotalSql } from '../lifecycle/index.js';
-import { distinctIndexed } from '../../lib/distinct-values.js';
+import {
+  countWhere,
+  counterTotal,
+  counterTotalSql,
+  divisionsInScope,
+  insertInstallation,
+  updateInstallation,
+} from '../lifecycle/index.js';
 import { sortKey, type SortKey } from '../../lib/keyset.js';
 import type { Db } from '../../db/connection.js';
 import type { ModemsTable } from '../../db/schema.js';
@@ -146,18 +152,7 @@ export function modemsByNumber(
 }
 
 /** Distinct divisions of the modems in scope, for the modem lists' division filter (SPEC §2.9: from data). */
-export async function modemDivisions(db: Db, scope: Scope): Promise<string[]> {
-  if (scope.kind === 'all') return distinctIndexed(db, 'modems', 'division');
-  const rows = await db
-    .selectFrom('modems as d')
-    .select('d.division')
-    .distinct()
-    .where(installationsInScope(scope, 'd'))
-    .where('d.division', 'is not', null)
-    .orderBy('d.division')
-    .execute();
-  return rows.map((r) => r.division as string);
-}
+export const modemDivisions = (db: Db, scope: Scope) => divisionsInScope(db, 'modems', scope);
 
 /** The four lists' totals and the pending ones, in one aggregate over the modems in scope. */
 export async function modemStatistics(db: Db, scope: Scope): Promise<ModemStatistics> {
@@ -175,26 +170,11 @@ export async function modemStatistics(db: Db, scope: Scope): Promise<ModemStatis
   return row;
 }
 
-export async function insertModem(db: Db, values: Insertable<ModemsTable>): Promise<number> {
-  const row = await db.insertInto('modems').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
+export const insertModem = (db: Db, values: Insertable<ModemsTable>) =>
+  insertInstallation(db, 'modems', values);
 
-/** Applies a change only if the stored version is the one read; false when it is stale. */
-export async function updateModem(
-  db: Db,
-  id: number,
-  version: number,
-  values: Updateable<ModemsTable>,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('modems')
-    .set((eb) => ({ ...values, updatedAt: sql`now()`, version: eb('version', '+', 1) }))
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+export const updateModem = (db: Db, id: number, version: number, values: Updateable<ModemsTable>) =>
+  updateInstallation(db, 'modems', id, version, values);
 
 export const modemPhoto = (db: Db, modemId: number, slot: number) =>
   db
