@@ -55,6 +55,8 @@ const POSTGRES_PASS = [
   'apps/api/src/modules/lifecycle/review.property.test.ts',
   // Undoing one's own decision: the window by the database's clock, the version written with it.
   'apps/api/src/modules/lifecycle/undo-decision.routes.test.ts',
+  // Ageing (issue 41): the list sorted by the trigger-kept step_since, page after page by cursor.
+  'apps/api/src/modules/lifecycle/step-since.routes.test.ts',
   'apps/api/src/modules/service-accounts/service-accounts.routes.test.ts',
   // Sign-in throttles and OTPs: counters by ON CONFLICT, rows held FOR UPDATE, expiry by now() - interval.
   'apps/api/src/modules/auth/{auth.routes,totp.routes,sign-in-throttle,enumeration,password-reset}.test.ts',

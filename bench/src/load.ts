@@ -25,7 +25,7 @@ export async function loadSynthetic(exec: Exec, size: Pick<BenchOptions, 'meters
     insert into meters (meter_sno, dtr_sno, communication_status, last_communicated_at, installed_on, feeder_name,
       feeder_number, substation_name, substation_number, section, sub_division, division, circle, organization,
       commission_status, tech_support_status, rejection_category, phone, latitude, longitude, field_officer_id,
-      created_at, updated_at)
+      created_at, updated_at, step_since)
     with fo as (select id, circle, division, sub_division, section, row_number() over (order by id) as k
                 from users where role = 'FIELD_OFFICER'),
     s as (select g, random() as r1, random() as r2, random() as r3,
@@ -40,12 +40,13 @@ export async function loadSynthetic(exec: Exec, size: Pick<BenchOptions, 'meters
            case when comm = 'LIVE' and r2 < 0.6 then 'Approved' when r2 > 0.9 then 'Rejected' else 'Pending' end,
            case when r2 between 0.6 and 0.7 and comm <> 'LIVE' then 'APPROVED' end,
            case when r2 > 0.9 and not (comm = 'LIVE' and r2 < 0.6) then ${REJECTION}[1 + g % 5] end,
-           '6' || lpad((g % 1000000000)::text, 9, '0'), 26 + r3, 78 + r1, fo.id, installed, installed
+           '6' || lpad((g % 1000000000)::text, 9, '0'), 26 + r3, 78 + r1, fo.id, installed, installed,
+           installed + (now() - installed) * random()
     from c join fo on fo.k = c.k`);
   await exec(`
     insert into modems (modem_sno, meter_sno, service_no, phone, section, division, sub_division, circle, consumer_name,
       commission_status, communication_status, installed_on, last_communicated_at, commissioned_at, field_officer_id,
-      signal_strength, created_at, updated_at)
+      signal_strength, created_at, updated_at, step_since)
     with fo as (select id, circle, division, sub_division, section, row_number() over (order by id) as k
                 from users where role = 'FIELD_OFFICER'),
     s as (select g, random() as r1, random() as r2, now() - (random() * 730) * interval '1 day' as installed,
@@ -56,7 +57,8 @@ export async function loadSynthetic(exec: Exec, size: Pick<BenchOptions, 'meters
            case when r1 < 0.5 and r2 < 0.6 then 'Approved' when r2 > 0.92 then 'Rejected' else 'Pending' end,
            case when r1 < 0.5 then 'LIVE' when r1 < 0.7 then 'Pending' else 'Offline' end, installed,
            case when r1 < 0.5 then now() - r2 * interval '1 day' end,
-           case when r1 < 0.5 then installed + interval '1 day' end, fo.id, (r2 * 100)::int, installed, installed
+           case when r1 < 0.5 then installed + interval '1 day' end, fo.id, (r2 * 100)::int, installed, installed,
+           installed + (now() - installed) * random()
     from s join fo on fo.k = s.k`);
   // What autovacuum does to a loaded table: statistics, and the GIN pending lists merged into the trigram indexes.
   await exec(`vacuum analyze`);

@@ -24,6 +24,8 @@ const NEEDLE = '0012345';
 const SEARCH = `${LIST}&q=${NEEDLE}`;
 /** A column sort of the list (each has its index: migration 0010). */
 const SORTED = `${LIST}&sort=feederName&order=asc`;
+/** The super admin's decision queue, the longest wait first (issue 41: sorted by step_since). */
+const OLDEST_FIRST = `${API}/meters?stage=pending-review&review=Pending%20Review&sort=stepSince&order=asc&pageSize=50`;
 /** A surname a tenth of the officers have (bench/src/load.ts): a search that matches a tenth of the meters. */
 const SURNAME = 'Sharma';
 const OFFICER_NAMED = (name: string) =>
@@ -183,6 +185,7 @@ export async function measurePostgres(
   const floor: Load[] = [];
   const deep: Load[] = [];
   const sorted: Load[] = [];
+  const oldest: Load[] = [];
   const floorServer = await startFloorServer(databaseUrl, rawSql, options.workers);
   try {
     for (let i = 0; i < n; i += 1) {
@@ -191,17 +194,20 @@ export async function measurePostgres(
       list.push(await drive(server.base + LIST, cookie, s, server.pid));
       deep.push(await drive(server.base + deepUrl, cookie, s));
       sorted.push(await drive(server.base + SORTED, cookie, s));
+      oldest.push(await drive(server.base + OLDEST_FIRST, cookie, s));
     }
   } finally {
     await stopServer(floorServer);
   }
   const [l, r, hf, d] = [medianLoad(list), medianLoad(raw), medianLoad(floor), medianLoad(deep)];
   const o = medianLoad(sorted);
+  const w = medianLoad(oldest);
   figures.list = l;
   figures.rawList = r;
   figures.httpFloor = hf;
   figures.deepPage = { page: deepPage + 1, ...d };
   figures.sortedByFeeder = o;
+  figures.decisionQueueOldestFirst = w;
   rows.push(
     {
       metric: 'list page 1: throughput (req/s)',
@@ -234,6 +240,14 @@ export async function measurePostgres(
       ratio: o.p50 / l.p50,
       target: '≤ 1.5× page 1',
       pass: o.p50 / l.p50 <= 1.5,
+    },
+    {
+      metric: 'decision queue, longest wait first vs page 1: p50',
+      baseline: ms(l.p50),
+      smms: ms(w.p50),
+      ratio: w.p50 / l.p50,
+      target: '≤ 1.5× page 1',
+      pass: w.p50 / l.p50 <= 1.5,
     },
   );
   rows.push(

@@ -115,14 +115,14 @@ test.describe('At 1440 px every list shows its actions', () => {
 test.describe('Tech Support Management fits (super admin)', () => {
   test.use({ storageState: stateFile('superadmin') });
 
-  test('at 1440 px Commission Status is whole and Installed On in view; at 390 px a card is short', async ({
+  test('at 1440 px Commission Status is whole and Waiting in view; at 390 px a card is short', async ({
     page,
   }) => {
     await page.setViewportSize(DESKTOP);
     await open(page, '/superadmin/tech-support');
     await expectNoSidewaysScroll(page);
     const table = list(page);
-    for (const name of [TECH_SUPPORT_COLUMNS.commissionStatus, TECH_SUPPORT_COLUMNS.installedOn])
+    for (const name of [TECH_SUPPORT_COLUMNS.commissionStatus, TECH_SUPPORT_COLUMNS.waiting])
       await expect(table.getByRole('columnheader', { name })).toBeInViewport({ ratio: 1 });
     // No cell of Commission Status cuts its word ("Pendin"): each shows all it holds.
     const index = await table

@@ -145,6 +145,33 @@ export function installationState(i: LifecycleFields): InstallationState {
 }
 
 /**
+ * The review step an installation waits in (issue 41), exclusive like the states but finer: a pending one is
+ * waiting to communicate, for a recommendation, or for a decision; a rejected one for its rework; an accepted
+ * one for nothing. Each installation's `stepSince` is when it entered its step (migration 0022's trigger sets
+ * it whenever the step changes, whatever writes), so lists sort by how long it has waited.
+ */
+export const STEP_RULES = {
+  installed: { commission: 'Pending', live: false, techReviewed: false },
+  live: { commission: 'Pending', live: true, techReviewed: false },
+  recommended: { commission: 'Pending', techReviewed: true },
+  rejected: { commission: 'Rejected' },
+  accepted: { commission: 'Approved' },
+} as const satisfies Record<string, Rule>;
+export type InstallationStep = keyof typeof STEP_RULES;
+export const INSTALLATION_STEPS = Object.keys(STEP_RULES) as InstallationStep[];
+/** The steps someone has still to act in: each can have a target time (an SLA); accepted is done. */
+export const WAITING_STEPS = [
+  'installed',
+  'live',
+  'recommended',
+  'rejected',
+] as const satisfies InstallationStep[];
+
+/** The step an installation is in; null only for a commission status no stored installation has. */
+export const installationStep = (i: LifecycleFields): InstallationStep | null =>
+  INSTALLATION_STEPS.find((s) => matches(STEP_RULES[s], i)) ?? null;
+
+/**
  * The API's word for each state (SPEC §2.5 Status column, §4 modem label): the values the calls answer, take as
  * filters and write in the exports. They stay as the spec has them; no screen shows them (STATE_WORDS does).
  */
@@ -186,6 +213,17 @@ export const STATE_WORDS = {
   accepted: 'Accepted',
   rejected: 'Rejected',
 } as const satisfies Record<InstallationState, string>;
+
+/** Each step in words: what the installation waits for. */
+export const STEP_WORDS = {
+  installed: 'Installed, not yet live',
+  live: 'Live, awaiting recommendation',
+  recommended: 'Recommended, awaiting decision',
+  rejected: 'Rejected, awaiting rework',
+  accepted: STATE_WORDS.accepted,
+} as const satisfies Record<InstallationStep, string>;
+/** The lists' column of how long each installation has waited in its step (sorting it up puts the oldest first). */
+export const WAITING_COLUMN = 'Waiting';
 
 /** The one colour of each state on every screen: a rejected installation is red everywhere. */
 export const STATE_TONES = {

@@ -1,7 +1,7 @@
 import type { ConsoleRole } from './roles.js';
 import { PAGES } from './roles.js';
 import { ACCEPTANCE_FILTERS, METER_STATUSES, REVIEW_FILTERS } from './meter-values.js';
-import { ACCEPTANCE_WORDS, labelState, REVIEW_WORDS, STATE_WORDS } from './lifecycle.js';
+import { ACCEPTANCE_WORDS, labelState, REVIEW_WORDS, STATE_WORDS, WAITING_COLUMN } from './lifecycle.js';
 import type { MeterStage, TechSupportUpdate } from './meters.js';
 import { REASON_FILTER, REJECTION_COLUMNS, REJECTION_TYPE_FILTER } from './screens/rejection.js';
 
@@ -146,6 +146,7 @@ export const METER_COLUMNS = {
   substationName: 'Substation',
   feederName: 'Feeder',
   installedOn: 'Installation Date',
+  waiting: WAITING_COLUMN,
   status: 'Status',
   reason: REJECTION_COLUMNS.reason,
   rejectionType: REJECTION_COLUMNS.rejectionType,

@@ -49,6 +49,7 @@ export const METER_SORTS = [
   'substationName',
   'feederName',
   'division',
+  'stepSince',
   'id',
 ] as const;
 

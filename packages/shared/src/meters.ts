@@ -101,6 +101,8 @@ export const Meter = z.object({
   communicationStatus: CommunicationStatus,
   lastCommunicatedAt: z.string().nullable(),
   installedOn: z.string(),
+  /** When it entered the review step it waits in (lifecycle.ts STEP_RULES): how long it has waited. */
+  stepSince: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
   feederName: z.string().nullable(),

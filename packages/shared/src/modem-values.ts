@@ -38,7 +38,7 @@ export const MODEM_LISTS = {
 export type ModemList = keyof typeof MODEM_LISTS;
 export const MODEM_LIST_NAMES = Object.keys(MODEM_LISTS) as ModemList[];
 
-export const MODEM_SORTS = ['installedOn', 'modemSno', 'division', 'id'] as const;
+export const MODEM_SORTS = ['installedOn', 'modemSno', 'division', 'stepSince', 'id'] as const;
 export type ModemSort = (typeof MODEM_SORTS)[number];
 
 /** SPEC §2.9 export file names, by list: AE_ADMIN's and the BI roles'. */

@@ -47,6 +47,8 @@ export const Modem = z.object({
   lastCommunicatedAt: z.string().nullable(),
   /** First seen communicating (LIVE): SPEC §2.9's Commission Date. */
   commissionedAt: z.string().nullable(),
+  /** When it entered the review step it waits in (lifecycle.ts STEP_RULES): how long it has waited. */
+  stepSince: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
   latitude: z.number().nullable(),

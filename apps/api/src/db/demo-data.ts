@@ -8,7 +8,7 @@ import { planMeters, planModems, type Officer } from './demo/installations.js';
 import type { PhotoStores } from '../lib/photo-store.js';
 import { metersOpenedFirst, writeMeterPhotos } from './demo/photos.js';
 import { modemPhotoCounts, writeModemPhotos } from './demo/modem-photos.js';
-import { insertJournal } from './demo/journal.js';
+import { insertJournal, withStepSince } from './demo/journal.js';
 import { reviewMeters, reviewModems } from './demo/review-histories.js';
 import type { Journal } from './demo/review-steps.js';
 import { turnRuleOn } from './demo/rule.js';
@@ -119,11 +119,11 @@ export async function loadDemoData(
   await db.insertInto('settings').values(rule).execute();
   await insertBatches(plan.dtrs, (b) => db.insertInto('dtrReference').values(b).execute());
   const meterIds: { id: number; meterSno: string }[] = [];
-  await insertBatches(plan.meters, async (b) => {
+  await insertBatches(withStepSince(plan.meters, journal, 'meter'), async (b) => {
     meterIds.push(...(await db.insertInto('meters').values(b).returning(['id', 'meterSno']).execute()));
   });
   const modemIds: number[] = [];
-  await insertBatches(modems, async (b) => {
+  await insertBatches(withStepSince(modems, journal, 'modem'), async (b) => {
     modemIds.push(...(await db.insertInto('modems').values(b).returning('id').execute()).map((r) => r.id));
   });
   // The photos are made in sharp's threads while the database takes the histories.

@@ -21,6 +21,7 @@ import * as activityActorNames from './migrations/0018-activity-actor-names.js';
 import * as userPreferences from './migrations/0019-user-preferences.js';
 import * as decisionUndone from './migrations/0020-decision-undone.js';
 import * as serviceAccounts from './migrations/0021-service-accounts.js';
+import * as stepSince from './migrations/0022-step-since.js';
 
 /** Every migration, in order. Append only; never edit one that has landed. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -45,6 +46,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0019-user-preferences': userPreferences,
   '0020-decision-undone': decisionUndone,
   '0021-service-accounts': serviceAccounts,
+  '0022-step-since': stepSince,
 };
 
 /** The newest migration: what a migrated database reports as its schema version. */

@@ -125,6 +125,8 @@ export interface MetersTable {
   updatedAt: Timestamp;
   version: Defaulted<number>;
   photoMask: PhotoMask;
+  /** When it entered its review step (migration 0022's trigger). */
+  stepSince: Timestamp;
 }
 
 export interface MeterPhotosTable {
@@ -172,6 +174,8 @@ export interface ModemsTable {
   updatedAt: Timestamp;
   version: Defaulted<number>;
   photoMask: PhotoMask;
+  /** When it entered its review step (migration 0022's trigger). */
+  stepSince: Timestamp;
 }
 
 export interface ModemPhotosTable {

@@ -5,6 +5,7 @@ import {
   formatDay,
   formatDateTime,
   formatRelative,
+  formatWaited,
   fromZoneInput,
   setUtilityTimeZone,
   toZoneInput,
@@ -130,5 +131,24 @@ describe('toZoneInput and fromZoneInput', () => {
     expect(fromZoneInput('2026-07-01T12:00')).toBe('2026-07-01T10:00:00.000Z');
     expect(fromZoneInput('2026-01-15T12:00')).toBe('2026-01-15T11:00:00.000Z');
     expect(toZoneInput('2026-07-01T10:00:00.000Z')).toBe('2026-07-01T12:00');
+  });
+});
+
+describe('formatWaited', () => {
+  const now = Date.parse(ISO);
+  const before = (ms: number) => new Date(now - ms).toISOString();
+  const MIN = 60_000;
+
+  it('says a wait in whole minutes, hours or days, never capped', () => {
+    expect(formatWaited(before(40 * MIN + 59_000), now)).toBe('40 min');
+    expect(formatWaited(before(60 * MIN), now)).toBe('1 h');
+    expect(formatWaited(before(23 * 60 * MIN + 59 * MIN), now)).toBe('23 h');
+    expect(formatWaited(before(3 * 24 * 60 * MIN + 5 * MIN), now)).toBe('3 d');
+    expect(formatWaited(before(45 * 24 * 60 * MIN), now)).toBe('45 d');
+  });
+
+  it('reads a time ahead of the clock as no wait yet, and a missing one as N/A', () => {
+    expect(formatWaited(new Date(now + 5 * MIN).toISOString(), now)).toBe('0 min');
+    expect(formatWaited(null, now)).toBe('N/A');
   });
 });

@@ -108,6 +108,18 @@ export const formatRelative = (value: DateInput, now: number = Date.now()): stri
   });
 
 /**
+ * How long since `value`, for an installation's wait in its step: "40 min", "5 h", "3 d" (whole units, never
+ * capped: a wait of 45 days says so). A time ahead of the clock (skew) reads as a wait of none yet.
+ */
+export const formatWaited = (value: DateInput, now: number = Date.now()): string =>
+  show(value, (date) => {
+    const waited = Math.max(0, now - date.getTime());
+    if (waited < HOUR) return T.waitedMinutes(Math.floor(waited / MINUTE));
+    if (waited < DAY) return T.waitedHours(Math.floor(waited / HOUR));
+    return T.waitedDays(Math.floor(waited / DAY));
+  });
+
+/**
  * A calendar day the server already counted in the utility's zone ("2026-11-23"), written as "23 Nov 2026"
  * (or "23 Nov" with `short`): no zone conversion, the day is the day.
  */

@@ -8,6 +8,7 @@ export const makeMeter = (overrides: Partial<Meter> = {}): Meter => ({
   communicationStatus: 'LIVE',
   lastCommunicatedAt: '2025-03-02T08:00:00.000Z',
   installedOn: '2025-03-01T10:00:00.000Z',
+  stepSince: '2025-03-02T08:00:00.000Z',
   createdAt: '2025-03-01T10:00:00.000Z',
   updatedAt: '2025-03-01T10:00:00.000Z',
   feederName: 'Town Feeder 1',

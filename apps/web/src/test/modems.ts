@@ -20,6 +20,7 @@ export const makeModem = (overrides: Partial<Modem> = {}): Modem => ({
   techSupportStatus: null,
   techSupportProgress: null,
   installedOn: '2025-03-01T10:00:00.000Z',
+  stepSince: '2025-03-02T08:00:00.000Z',
   lastCommunicatedAt: '2025-03-02T08:00:00.000Z',
   commissionedAt: '2025-03-01T18:00:00.000Z',
   createdAt: '2025-03-01T10:00:00.000Z',

@@ -11,4 +11,11 @@ export const DATE_DISPLAY_TEXTS = {
   minutesAgo: (n: number) => `${n} min ago`,
   hoursAgo: (n: number) => `${n} h ago`,
   daysAgo: (n: number) => `${n} d ago`,
+  /** How long an installation has waited in its step (issue 41): "40 min", "5 h", "3 d". */
+  waitedMinutes: (n: number) => `${n} min`,
+  waitedHours: (n: number) => `${n} h`,
+  waitedDays: (n: number) => `${n} d`,
+  /** The Waiting cell's full text, for its tooltip and screen readers. */
+  waitingSince: (step: string, since: string) => `${step} since ${since}`,
+  waitedInStep: (waited: string, since: string) => `${waited} · ${since}`,
 } as const;

@@ -1,7 +1,7 @@
 import type { ConsoleRole } from '../roles.js';
 import { MODEM_EXPORT_PREFIXES, MODEM_STAGES, type ModemList } from '../modem-values.js';
 import { PAGES } from '../roles.js';
-import { labelState, STATE_WORDS } from '../lifecycle.js';
+import { labelState, STATE_WORDS, WAITING_COLUMN } from '../lifecycle.js';
 import { REJECTION_CATEGORY_OPTIONS, REJECTION_COLUMNS, REJECTION_TYPE_FILTER } from './rejection.js';
 
 /**
@@ -52,6 +52,7 @@ export type ModemColumnId =
   | 'fieldOfficer'
   | 'installedOn'
   | 'commissionDate'
+  | 'waiting'
   | 'status'
   | 'communication'
   | 'category'
@@ -92,6 +93,7 @@ const AE = {
   fieldOfficer: col('fieldOfficer', 'Field Officer'),
   installedOn: col('installedOn', 'Installation Date'),
   commissionDate: col('commissionDate', 'Commission Date'),
+  waiting: col('waiting', WAITING_COLUMN),
   status: col('status', 'Status'),
   category: col('category', 'Rejection Category'),
 };
@@ -105,6 +107,7 @@ const BI = {
   phone: col('phone', 'Phone'),
   section: col('section', 'Section'),
   division: col('division', 'Division'),
+  waiting: col('waiting', WAITING_COLUMN),
   status: col('status', 'Status'),
   communication: col('communication', 'Communication'),
   /** The category decided, in words (issue 36), and the derived label beside it. */
@@ -146,7 +149,7 @@ const texts = (list: ModemList) => ({
 });
 
 function aeScreen(list: ModemList): ModemScreen {
-  const head = [AE.id, AE.modemSno, AE.division, AE.fieldOfficer, AE.installedOn];
+  const head = [AE.id, AE.modemSno, AE.division, AE.fieldOfficer, AE.installedOn, AE.waiting];
   const columns =
     list === 'commissioned'
       ? [...head, AE.commissionDate, AE.status]
@@ -166,7 +169,17 @@ function aeScreen(list: ModemList): ModemScreen {
 }
 
 function biScreen(list: ModemList): ModemScreen {
-  const head = [BI.id, BI.modemSno, BI.meterSno, BI.serviceNo, BI.phone, BI.section, BI.division, BI.status];
+  const head = [
+    BI.id,
+    BI.modemSno,
+    BI.meterSno,
+    BI.serviceNo,
+    BI.phone,
+    BI.section,
+    BI.division,
+    BI.waiting,
+    BI.status,
+  ];
   const columns =
     list === 'rejected'
       ? [...head, BI.reason, BI.rejectionType]

@@ -1,5 +1,5 @@
 import { METER_LIFECYCLE } from '../meter-values.js';
-import { RECOMMENDATION_VALUES, RECOMMENDATION_WORDS } from '../lifecycle.js';
+import { RECOMMENDATION_VALUES, RECOMMENDATION_WORDS, WAITING_COLUMN } from '../lifecycle.js';
 import { formatCount } from './numbers.js';
 
 /**
@@ -43,6 +43,7 @@ export const TECH_SUPPORT_COLUMNS = {
   techSupportStatus: 'Recommendation',
   commissionStatus: 'Commission Status',
   installedOn: 'Installed On',
+  waiting: WAITING_COLUMN,
   actions: 'Actions',
   recommendation: 'Recommendation',
   /** Whether the head-end hears the meter: approving one it never heard is worth a second look (issue 38). */

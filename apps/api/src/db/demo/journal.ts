@@ -70,3 +70,24 @@ export async function insertJournal(
                    details text)) with ordinality as a
        order by a.ordinality`.execute(db);
 }
+
+/**
+ * When each demo installation entered the step it is left in (migration 0022's step_since): its last review
+ * event, else when a modem was first seen communicating, else its installation. The rows are inserted with it,
+ * as the trigger would have set it had the history been played through the API.
+ */
+export function withStepSince<
+  R extends { installedOn?: unknown; commissionedAt?: unknown; stepSince?: unknown },
+>(rows: R[], journal: Journal, installation: InstallationKind): R[] {
+  const last = new Map<number, number>();
+  for (const e of journal.events)
+    if (e.installation === installation && e.at) {
+      const at = new Date(e.at as string | Date).getTime();
+      if (at > (last.get(e.index) ?? -Infinity)) last.set(e.index, at);
+    }
+  return rows.map((row, index) => {
+    const at = last.get(index);
+    const since = at !== undefined ? new Date(at) : (row.commissionedAt ?? row.installedOn);
+    return { ...row, stepSince: since };
+  });
+}

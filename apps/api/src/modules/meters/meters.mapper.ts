@@ -19,6 +19,7 @@ export function toMeter(row: MeterRow): Meter {
     communicationStatus: row.communicationStatus,
     lastCommunicatedAt: row.lastCommunicatedAt,
     installedOn: row.installedOn,
+    stepSince: row.stepSince,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     feederName: row.feederName,

@@ -36,6 +36,7 @@ export const SORT_KEYS: Record<MeterQuery['sort'], SortKey> = {
   substationName: sortKey('m.substation_name', 'text', true),
   feederName: sortKey('m.feeder_name', 'text', true),
   division: sortKey('m.division', 'text', true),
+  stepSince: sortKey('m.step_since', 'timestamptz'),
   id: sortKey('m.id', 'integer'),
 };
 export type MeterOrder = Pick<MeterQuery, 'sort' | 'order'>;

@@ -38,6 +38,7 @@ export const SORT_KEYS: Record<ModemSort, SortKey> = {
   installedOn: sortKey('d.installed_on', 'timestamptz'),
   modemSno: sortKey('d.modem_sno', 'text'),
   division: sortKey('d.division', 'text', true),
+  stepSince: sortKey('d.step_since', 'timestamptz'),
   id: sortKey('d.id', 'integer'),
 };
 export interface ModemOrder {

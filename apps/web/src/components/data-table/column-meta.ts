@@ -22,6 +22,11 @@ declare module '@tanstack/react-table' {
      * column of a list has a place, the card shows only those (and the row's controls); the table keeps all.
      */
     card?: CardPlace;
+    /**
+     * The column shows how long ago its sort key's time was (Waiting: "3 d" since `stepSince`), so its ascending
+     * is the key's descending: the shortest wait first. The address keeps the API's order of the key.
+     */
+    durationOfSortKey?: boolean;
   }
 }
 
@@ -54,6 +59,15 @@ export function defaultHidden<T>(columns: readonly ColumnDef<T, unknown>[]): Rec
       return c.meta?.hiddenByDefault && id ? [[id, false] as const] : [];
     }),
   );
+}
+
+/**
+ * The list's order as the columns show it, from the API's order of the sort key (and back: the same flip), which
+ * differ only for a column that shows a duration since its key (meta.durationOfSortKey).
+ */
+export function shownOrderIsDesc<T>(columns: readonly ColumnDef<T, unknown>[], sort: string, desc: boolean) {
+  const column = columns.find((c) => c.id === sort);
+  return column?.meta?.durationOfSortKey ? !desc : desc;
 }
 
 /** A column's name as words: its text header, else its meta label, else its id. */

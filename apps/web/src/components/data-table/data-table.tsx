@@ -13,7 +13,7 @@ import { useShortcutScope } from '@/components/layout/shortcut-scope';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useUserStoredValue } from '@/lib/user-storage';
 import { cn } from '@/lib/utils';
-import { defaultHidden } from './column-meta';
+import { defaultHidden, shownOrderIsDesc } from './column-meta';
 import { DataTableBar } from './data-table-bar';
 import { DataTableBody, type TableStatus, type TableTexts } from './data-table-body';
 import { SortableHeader } from './data-table-header';
@@ -100,7 +100,9 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
   // A stale cursor is no failure to show: the list is already on its way back to its first page.
   const status = paging.stale ? { ...props.status, isError: false, isLoading: true } : props.status;
   const pagination: PaginationState = { pageIndex: params.page - 1, pageSize: params.pageSize };
-  const sorting: SortingState = params.sort ? [{ id: params.sort, desc: params.order === 'desc' }] : [];
+  const sorting: SortingState = params.sort
+    ? [{ id: params.sort, desc: shownOrderIsDesc(columns, params.sort, params.order === 'desc') }]
+    : [];
   const cards = useMediaQuery(PHONE_QUERY, false);
   const [activeRowId, setActiveRowId] = useState<string | undefined>(undefined);
   const box = useRef<HTMLDivElement>(null);
@@ -135,7 +137,7 @@ export function DataTable<T extends { id: number | string }>(props: DataTablePro
     },
     onSortingChange: (updater) => {
       const [first] = apply(updater, sorting);
-      if (first) params.setSort(first.id, first.desc ? 'desc' : 'asc');
+      if (first) params.setSort(first.id, shownOrderIsDesc(columns, first.id, first.desc) ? 'desc' : 'asc');
     },
   });
 

@@ -8,6 +8,7 @@ import {
   METER_COLUMNS,
   METER_LIFECYCLE,
   METER_DETAIL_LABELS as L,
+  WAITING_COLUMN,
   REVIEW_RECORD_TEXTS,
   STATE_WORDS,
   type Meter,
@@ -57,9 +58,14 @@ describe('MeterDetailsDialog', () => {
       L.organization,
       METER_COLUMNS.status,
       L.commissionStatus,
+      WAITING_COLUMN,
       L.fieldOfficer,
     ]);
     expect(valueOf('Field Officer')).toHaveTextContent('Amit Gupta (9876500007)');
+    // Issue 41: how long it has waited, in which step, since when (a live meter with no recommendation).
+    expect(valueOf(WAITING_COLUMN)).toHaveTextContent(
+      new RegExp(`^\\d+ d · Live, awaiting recommendation since ${formatDateTime(meter.stepSince)}$`),
+    );
     // The list's Status word and the dialog agree on what this meter is called.
     expect(valueOf(METER_COLUMNS.status)).toHaveTextContent(
       STATE_WORDS[labelState('meterList', meter.status)],
@@ -124,6 +130,7 @@ describe('MeterDetailsDialog', () => {
     expect(valueOf(L.lastCommunicatedAt)).toHaveTextContent('N/A');
     expect(valueOf(L.installedOn)).toHaveTextContent('Invalid Date');
     expect(valueOf(L.fieldOfficer)).toHaveTextContent('N/A');
+    expect(valueOf(WAITING_COLUMN)).toHaveTextContent('N/A');
     expect(within(valueOf(L.communicationStatus)).getByText('Offline')).toHaveAttribute('data-tone', 'grey');
     expect(within(valueOf(L.commissionStatus)).getByText(COMMISSION_WORDS.Pending)).toHaveAttribute(
       'data-tone',

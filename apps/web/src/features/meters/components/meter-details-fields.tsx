@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { METER_COLUMNS, METER_DETAIL_LABELS as L, METER_DETAIL_TEXTS as T, type Meter } from '@smms/shared';
+import {
+  METER_COLUMNS,
+  METER_DETAIL_LABELS as L,
+  METER_DETAIL_TEXTS as T,
+  WAITING_COLUMN,
+  type Meter,
+} from '@smms/shared';
+import { WaitingCell } from '@/components/review/waiting-cell';
 import { RelativeTime } from '@/components/time/relative-time';
 import { formatDateTime } from '@/lib/format-date';
 import { ReviewRecord } from '@/components/review/review-record';
@@ -44,6 +51,8 @@ export function meterDetailRows(m: Meter, techSupport: boolean): [string, ReactN
     // The list's Status word for this meter, beside the commission status it comes from (README glossary).
     [METER_COLUMNS.status, <MeterStatusBadge key="t" status={m.status} />],
     [L.commissionStatus, <CommissionBadge key="s" status={m.commissionStatus} />],
+    // How long it has waited in its review step, and which (issue 41); the timeline is its History.
+    [WAITING_COLUMN, <WaitingCell key="w" installation={m} full />],
     [L.fieldOfficer, fieldOfficerLabel(m)],
   ];
   if (techSupport)

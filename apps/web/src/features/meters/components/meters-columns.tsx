@@ -14,6 +14,7 @@ import { formatDate } from '@/lib/format-date';
 import { MeterStatusBadge } from './meter-badges';
 import { MeterRowMenu, type MeterRowActions } from './meter-row-menu';
 import { RecommendationBadge, StateBadge } from '@/components/review/state-badges';
+import { WaitingCell } from '@/components/review/waiting-cell';
 
 const column = createColumnHelper<Meter>();
 const orNa = (value: string | number | null | undefined) =>
@@ -51,6 +52,15 @@ const BASE = [
     cell: (c) => formatDate(c.getValue()),
   }),
 ];
+
+/** How long the meter has waited in its review step (issue 41); its first click puts the longest wait first. */
+const WAITING = column.accessor('stepSince', {
+  id: 'stepSince',
+  header: METER_COLUMNS.waiting,
+  sortDescFirst: true,
+  meta: { durationOfSortKey: true },
+  cell: (c) => <WaitingCell installation={c.row.original} />,
+});
 
 /** The Status column: the meter's state in its one word (DESIGN §7), on every list and on one officer's page. */
 const STATUS = {
@@ -141,6 +151,8 @@ export const meterColumns = ({
     ...(recommendation
       ? BASE.map((c) => (c.id === 'feederName' ? withMeta(c, { hiddenByDefault: true }) : c))
       : BASE),
+    // Shown on the review queue, where the oldest waits are the work; one choice away in Columns elsewhere.
+    recommendation ? WAITING : withMeta(WAITING, { hiddenByDefault: true }),
     STATUS[status],
     ...(recommendation ? [RECOMMENDATION] : []),
     ...(reason ? [REASON] : []),

@@ -4,8 +4,10 @@ import {
   MODEM_DETAIL_TEXTS as T,
   signalBand,
   techSupportLabel,
+  WAITING_COLUMN,
   type Modem,
 } from '@smms/shared';
+import { WaitingCell } from '@/components/review/waiting-cell';
 import { PhotoGrid } from '@/components/photos/photo-grid';
 import { RelativeTime } from '@/components/time/relative-time';
 import { formatDateTime } from '@/lib/format-date';
@@ -71,6 +73,7 @@ export function modemSections(m: Modem, commentsLabel: string): [string, Row[]][
       [
         [L.status, <ModemStageBadge key="s" stage={m.stage} />],
         [L.commissionStatus, <CommissionBadge key="c" status={m.commissionStatus} />],
+        [WAITING_COLUMN, <WaitingCell key="w" installation={m} full />],
         [L.communicationStatus, <CommunicationBadge key="m" status={m.communicationStatus} />],
         [L.recommendation, <RecommendationBadge key="r" status={m.techSupportStatus} />],
         [L.techSupportStatus, techSupportLabel(m.techSupportProgress)],

@@ -11,6 +11,7 @@ import {
 } from '@smms/shared';
 import { formatDate } from '@/lib/format-date';
 import { CommunicationBadge } from '@/components/review/state-badges';
+import { WaitingCell } from '@/components/review/waiting-cell';
 import { ModemStageBadge } from './modem-badges';
 
 const column = createColumnHelper<Modem>();
@@ -67,6 +68,13 @@ const COLUMNS: Record<ModemColumnId, ColumnDef<Modem, unknown>> = {
     id: 'commissionDate',
     enableSorting: false,
     cell: (c) => formatDate(c.getValue()),
+  }),
+  // How long the modem has waited in its review step (issue 41): off by default, in Columns; sortable.
+  waiting: column.accessor('stepSince', {
+    id: 'stepSince',
+    sortDescFirst: true,
+    meta: { hiddenByDefault: true, durationOfSortKey: true },
+    cell: (c) => <WaitingCell installation={c.row.original} />,
   }),
   status: column.accessor('stage', {
     id: 'status',

@@ -50,7 +50,7 @@ const optionsOf = (label: string) =>
 
 describe('modem list screens (SPEC §2.9)', () => {
   it.each([
-    ['all', ['Modem ID', 'Serial Number', 'Zone', 'Field Officer', 'Installation Date', 'Status']],
+    ['all', ['Modem ID', 'Serial Number', 'Zone', 'Field Officer', 'Installation Date', 'Waiting', 'Status']],
     [
       'commissioned',
       [
@@ -59,11 +59,15 @@ describe('modem list screens (SPEC §2.9)', () => {
         'Zone',
         'Field Officer',
         'Installation Date',
+        'Waiting',
         'Commission Date',
         'Status',
       ],
     ],
-    ['accepted', ['Modem ID', 'Serial Number', 'Zone', 'Field Officer', 'Installation Date', 'Status']],
+    [
+      'accepted',
+      ['Modem ID', 'Serial Number', 'Zone', 'Field Officer', 'Installation Date', 'Waiting', 'Status'],
+    ],
     [
       'rejected',
       [
@@ -72,6 +76,7 @@ describe('modem list screens (SPEC §2.9)', () => {
         'Zone',
         'Field Officer',
         'Installation Date',
+        'Waiting',
         'Status',
         'Rejection Category',
       ],
@@ -88,6 +93,7 @@ describe('modem list screens (SPEC §2.9)', () => {
     'Phone',
     'Section',
     'Division',
+    'Waiting',
     'Status',
   ];
   it.each([
@@ -110,7 +116,12 @@ describe('modem list screens (SPEC §2.9)', () => {
     const spy = serve();
     const { params } = show('AE_ADMIN', 'rejected');
     const row = (await screen.findByText('MD2')).closest('tr') as HTMLElement;
-    expect(headers()).toEqual(modemScreen('AE_ADMIN', 'rejected').columns.map((c) => c.header));
+    // Waiting is off by default (Columns has it).
+    expect(headers()).toEqual(
+      modemScreen('AE_ADMIN', 'rejected')
+        .columns.map((c) => c.header)
+        .filter((h) => h !== 'Waiting'),
+    );
     expect(within(row).getByText('Unknown')).toBeInTheDocument();
     expect(within(row).getByText('Documentation')).toBeInTheDocument();
     expect(optionsOf('Status filter')).toEqual(['All Status', 'Rejected']);

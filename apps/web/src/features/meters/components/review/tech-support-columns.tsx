@@ -12,6 +12,7 @@ import { selectionColumn, type RowSelection } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';
 import { CommissionBadge, CommunicationBadge, RecommendationBadge } from '@/components/review/state-badges';
+import { WaitingCell } from '@/components/review/waiting-cell';
 
 const column = createColumnHelper<Meter>();
 const orNa = (value: string | null | undefined) => value || METER_DETAIL_TEXTS.notAvailable;
@@ -81,8 +82,18 @@ export const techSupportColumns = ({ selection, onApprove, onReject }: TechSuppo
     column.accessor('installedOn', {
       id: 'installedOn',
       header: C.installedOn,
-      meta: { card: 'figure' },
+      // Waiting takes its room on the decision queue (issue 41): the wait since the recommendation is the work;
+      // the installation date is one choice away in Columns and in the meter's details.
+      meta: { hiddenByDefault: true },
       cell: (c) => formatDate(c.getValue()),
+    }),
+    // The decision queue's ageing (issue 41): its first click puts the longest wait first.
+    column.accessor('stepSince', {
+      id: 'stepSince',
+      header: C.waiting,
+      sortDescFirst: true,
+      meta: { card: 'figure', durationOfSortKey: true },
+      cell: (c) => <WaitingCell installation={c.row.original} />,
     }),
     column.display({
       id: 'actions',
