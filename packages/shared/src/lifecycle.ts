@@ -222,7 +222,7 @@ export const STEP_WORDS = {
   rejected: 'Rejected, awaiting rework',
   accepted: STATE_WORDS.accepted,
 } as const satisfies Record<InstallationStep, string>;
-/** The lists' column of how long each installation has waited in its step (sorting it up puts the oldest first). */
+/** The lists' column of how long each installation has waited in its step (its first click: the longest first). */
 export const WAITING_COLUMN = 'Waiting';
 
 /** The one colour of each state on every screen: a rejected installation is red everywhere. */

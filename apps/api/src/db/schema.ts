@@ -127,6 +127,8 @@ export interface MetersTable {
   photoMask: PhotoMask;
   /** When it entered its review step (migration 0022's trigger). */
   stepSince: Timestamp;
+  /** When the step before began (the trigger keeps it): what undoing a decision puts back. */
+  previousStepSince: NullableTimestamp;
 }
 
 export interface MeterPhotosTable {
@@ -176,6 +178,8 @@ export interface ModemsTable {
   photoMask: PhotoMask;
   /** When it entered its review step (migration 0022's trigger). */
   stepSince: Timestamp;
+  /** When the step before began (the trigger keeps it): what undoing a decision puts back. */
+  previousStepSince: NullableTimestamp;
 }
 
 export interface ModemPhotosTable {

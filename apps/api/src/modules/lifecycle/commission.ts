@@ -18,6 +18,7 @@ import {
   type Decidable,
 } from './commission-decision.js';
 import type { InstallationStore } from './installation-store.js';
+import { STEP_CLOCK_PUT_BACK } from './installation-rows.sql.js';
 
 /**
  * The installation core's commission decision (DESIGN §5, issue 36), one for meters and modems: find the
@@ -122,8 +123,9 @@ export function createCommission<Row, Dto extends Decidable & UndoReads, Values>
           throw conflict(UNDO_DECISION.tooLate);
       }
       const decided = { commissionStatus: to, rejectionCategory: category };
-      if (!(await tx.update(id, version, kind.values(decided, { commissionStatus: to, version }))))
-        throw conflict(CONFLICT.staleVersion);
+      // Values are the kind's columns; the step's clock is both kinds' (installation-rows.sql.ts).
+      const values = { ...kind.values(decided, { commissionStatus: to, version }), ...STEP_CLOCK_PUT_BACK };
+      if (!(await tx.update(id, version, values as Values))) throw conflict(CONFLICT.staleVersion);
       await tx.recordStep(actor, id, { kind: 'decision-undone', from, to, category, comment: null });
       await tx.audit(actor, kind.actions.undone, {
         on: { type: store.kind, id },

@@ -46,3 +46,10 @@ export async function divisionsInScope(db: Db, table: Table, scope: Scope): Prom
     order by i.division`.execute(db);
   return rows.map((r) => r.division);
 }
+
+/**
+ * Part of the change that undoes a decision: the installation is back in the step it waited in before, so its
+ * clock is the one it had (`previous_step_since`, kept by migration 0022's trigger), not a new one. A SET reads
+ * the row as it was, and the trigger keeps a step_since the change sets itself.
+ */
+export const STEP_CLOCK_PUT_BACK = { stepSince: sql<string>`previous_step_since` };

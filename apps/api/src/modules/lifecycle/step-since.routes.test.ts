@@ -55,3 +55,29 @@ describe('GET /api/v1/meters?sort=stepSince', () => {
     expect(Date.parse(data[2]?.stepSince ?? '')).toBeGreaterThanOrEqual(before - 1000);
   });
 });
+
+describe('POST /api/v1/meters/:id/undo-decision', () => {
+  it('puts back the clock the meter had before the decision, not a new one', async () => {
+    const meter = await addMeter(w.db, {
+      fieldOfficerId: w.people.officer.id,
+      communicationStatus: 'LIVE',
+      techSupportStatus: 'APPROVED',
+      stepSince: waited[1],
+    });
+    const approved = await w.call('superadmin', {
+      method: 'PUT',
+      url: `/api/v1/meters/${meter.id}/commission-status`,
+      payload: { commissionStatus: 'Approved', version: meter.version },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const decided = approved.json().data as Meter;
+    expect(Date.parse(decided.stepSince)).toBeGreaterThan(Date.parse(waited[1] ?? ''));
+    const undone = await w.call('superadmin', {
+      method: 'POST',
+      url: `/api/v1/meters/${meter.id}/undo-decision`,
+      payload: { version: decided.version },
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(new Date((undone.json().data as Meter).stepSince).toISOString()).toBe(waited[1]);
+  });
+});

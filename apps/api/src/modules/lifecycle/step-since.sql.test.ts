@@ -101,7 +101,7 @@ describe.each(['meters', 'modems'] as const)('%s: step_since', (table) => {
 });
 
 describe('migration 0022', () => {
-  it('dates what exists from its last review event, a live modem from its first communication, else its install', async () => {
+  it('dates what exists from its last review event, one in the live step from when it went LIVE if later', async () => {
     await migrateTo(db, '0021-service-accounts');
     const at = (day: number) => `2026-03-${String(day).padStart(2, '0')}T10:00:00.000Z`;
     const insert = (
@@ -125,6 +125,31 @@ describe('migration 0022', () => {
     const decided = await insert('meters', 'MIG-DECIDED', { commission: 'Rejected', live: true });
     const quiet = await insert('meters', 'MIG-QUIET', { live: true });
     const liveModem = await insert('modems', 'MIG-LIVE', { live: true });
+    // Each was installed through the API (an `installed` event, as install.ts writes); the quiet meter went LIVE
+    // later, by the head-end (its METER_COMMISSIONED entry).
+    await db
+      .insertInto('reviewEvents')
+      .values(
+        [decided, quiet].map((id) => ({
+          installation: 'meter' as const,
+          installationId: id,
+          kind: 'installed' as const,
+          at: at(1),
+          actorName: 'Ravi Kumar',
+          toStatus: 'Pending',
+        })),
+      )
+      .execute();
+    await db
+      .insertInto('activities')
+      .values({
+        at: at(6),
+        action: 'METER_COMMISSIONED',
+        entityType: 'meter',
+        entityId: quiet,
+        details: '{}',
+      })
+      .execute();
     await db
       .insertInto('reviewEvents')
       .values(
@@ -145,7 +170,7 @@ describe('migration 0022', () => {
           .stepSince,
       ).toISOString();
     expect(await since('meters', decided)).toBe(at(9));
-    expect(await since('meters', quiet)).toBe(at(1));
+    expect(await since('meters', quiet)).toBe(at(6));
     expect(await since('modems', liveModem)).toBe(at(3));
   });
 });

@@ -16,6 +16,7 @@ export function toModem(row: ModemRow): Modem {
     imeiNumber: _imei,
     firmwareVersion: _fw,
     positionKey: _key,
+    previousStepSince: _previous,
     ...fields
   } = row as ModemRow & { positionKey?: string };
   return {

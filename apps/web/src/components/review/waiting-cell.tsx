@@ -9,7 +9,7 @@ import { formatDateTime, formatWaited } from '@/lib/format-date';
 
 /**
  * How long an installation has waited in its review step ("3 d"), with the step and since when in its tooltip
- * and accessible name; `full` writes those out too ("3 d · Live, awaiting recommendation since 23 Nov 2026,
+ * and for a screen reader; `full` writes those out too ("3 d · Live, awaiting recommendation since 23 Nov 2026,
  * 14:05"), as a detail dialog has room to. An accepted one waits for nothing: N/A (as one the server
  * sent with no commission status it knows).
  */
@@ -24,9 +24,13 @@ export function WaitingCell({
   if (step === null || step === 'accepted') return METER_DETAIL_TEXTS.notAvailable;
   const since = T.waitingSince(STEP_WORDS[step], formatDateTime(installation.stepSince));
   const waited = formatWaited(installation.stepSince);
+  if (full) return <time dateTime={installation.stepSince}>{T.waitedInStep(waited, since)}</time>;
+  // A time element may not be named: the step and date are read aloud from hidden text, and the title is the
+  // pointer's tooltip.
   return (
-    <time dateTime={installation.stepSince} title={since} aria-label={full ? undefined : since}>
-      {full ? T.waitedInStep(waited, since) : waited}
+    <time dateTime={installation.stepSince} title={since}>
+      {waited}
+      <span className="sr-only"> · {since}</span>
     </time>
   );
 }
