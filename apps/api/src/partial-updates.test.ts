@@ -291,7 +291,9 @@ describe('the single-purpose update calls change only what they are about', () =
           // the recommendation (with a rejection's category); any other word is the working status alone.
           const verdict = ['Approved', 'Rejected'].includes(techSupportStatus);
           const allowed = new Set([
-            ...(verdict ? ['techSupportStatus', 'rejectionCategory', ...STEP_CLOCK] : ['techSupportProgress']),
+            ...(verdict
+              ? ['techSupportStatus', 'rejectionCategory', ...STEP_CLOCK]
+              : ['techSupportProgress']),
             ...BOOKKEEPING,
           ]);
           expect(changedColumns(before, after).filter((c) => !allowed.has(c))).toEqual([]);
