@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { InstallationKind } from '@smms/shared';
+import { installationStep, type InstallationKind, type LifecycleFields } from '@smms/shared';
 import type { Db } from '../connection.js';
 import type { Journal } from './review-steps.js';
 
@@ -72,12 +72,17 @@ export async function insertJournal(
 }
 
 /**
- * When each demo installation entered the step it is left in (migration 0022's step_since): its last review
- * event, else when a modem was first seen communicating, else its installation. The rows are inserted with it,
- * as the trigger would have set it had the history been played through the API.
+ * When each demo installation entered the step it is left in (migration 0022's step_since), by the migration's
+ * own rule: its last review event (every one has its `installed` event), or, one in the live step, when it went
+ * LIVE if that is later (a modem's first communication). The rows are inserted with it, as the trigger would have
+ * set it had the history been played through the API.
  */
 export function withStepSince<
-  R extends { installedOn?: unknown; commissionedAt?: unknown; stepSince?: unknown },
+  R extends Partial<LifecycleFields> & {
+    installedOn?: unknown;
+    commissionedAt?: unknown;
+    stepSince?: unknown;
+  },
 >(rows: R[], journal: Journal, installation: InstallationKind): R[] {
   const last = new Map<number, number>();
   for (const e of journal.events)
@@ -85,9 +90,15 @@ export function withStepSince<
       const at = new Date(e.at as string | Date).getTime();
       if (at > (last.get(e.index) ?? -Infinity)) last.set(e.index, at);
     }
+  const time = (value: unknown) => (value ? new Date(value as string | Date).getTime() : -Infinity);
   return rows.map((row, index) => {
-    const at = last.get(index);
-    const since = at !== undefined ? new Date(at) : (row.commissionedAt ?? row.installedOn);
-    return { ...row, stepSince: since };
+    // The columns' defaults where the demo leaves them out (migration 0001).
+    const fields = {
+      commissionStatus: row.commissionStatus ?? 'Pending',
+      communicationStatus: row.communicationStatus ?? 'Offline',
+      techSupportStatus: row.techSupportStatus ?? null,
+    };
+    const wentLive = installationStep(fields) === 'live' ? time(row.commissionedAt) : -Infinity;
+    return { ...row, stepSince: new Date(Math.max(last.get(index) ?? time(row.installedOn), wentLive)) };
   });
 }

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installationStep, type Modem } from '@smms/shared';
 import { loadDemoData } from '../../db/demo-data.js';
 import { DEMO_PASSWORD } from '../../db/demo/people.js';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.js';
@@ -53,6 +54,14 @@ describe('the demo modems', () => {
       .json()
       .data.filter((m: { communicationStatus: string }) => m.communicationStatus !== 'LIVE');
     expect(silent.every((m: { commissionedAt: string | null }) => m.commissionedAt === null)).toBe(true);
+  });
+
+  it('starts a live modem’s wait for a recommendation no earlier than its first communication', async () => {
+    const modems = (await get('/modem/commissioned?pageSize=500')).json().data as Modem[];
+    const waiting = modems.filter((m) => installationStep(m) === 'live');
+    expect(waiting.length).toBeGreaterThan(0);
+    for (const m of waiting)
+      expect(Date.parse(m.stepSince), m.modemSno).toBeGreaterThanOrEqual(Date.parse(m.commissionedAt ?? ''));
   });
 
   it('gives every rejected modem a category and a reason', async () => {
