@@ -24,6 +24,7 @@ import {
 import { createBackground, type Background } from './lib/background.js';
 import { dashboardRoutes } from './modules/dashboard/index.js';
 import { settingsRoutes, securitySettingsRoutes } from './modules/settings/index.js';
+import { reviewTargetsRoutes } from './modules/review-targets/index.js';
 import {
   autoCommissionSettingsRoutes,
   discomRoutes,
@@ -274,6 +275,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(settingsRoutes, { timeZone: config.timeZone });
       await api.register(securitySettingsRoutes, { db: handle.db });
       await api.register(autoCommissionSettingsRoutes, { rule });
+      await api.register(reviewTargetsRoutes, { db: handle.db });
       const users = createUsersService({ db: handle.db, timeZone: config.timeZone, csv });
       await api.register(usersRoutes, { users });
       await api.register(preferencesRoutes, {

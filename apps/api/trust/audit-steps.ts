@@ -1,3 +1,4 @@
+import { REVIEW_TARGETS_DEFAULT } from '@smms/shared';
 import { ACTIONS, type Action } from '../src/lib/audit.js';
 import { addMeter, addModem, addUser } from '../src/test/fixtures.js';
 import { multipart } from '../src/test/multipart.js';
@@ -425,6 +426,16 @@ export function auditSteps(w: AuditWorld): AuditStep[] {
         const { version } = (rule.json() as { data: { version: number } }).data;
         return put('superadmin', '/api/v1/settings/auto-commission', { version, enabled: true });
       },
+    },
+    {
+      name: 'review targets changed',
+      expect: [ACTIONS.settingChanged],
+      run: () =>
+        put('superadmin', '/api/v1/settings/review-targets', {
+          version: 0,
+          ...REVIEW_TARGETS_DEFAULT,
+          steps: { ...REVIEW_TARGETS_DEFAULT.steps, live: 1 },
+        }),
     },
     {
       name: 'DTR import auto-commissions a matching meter',

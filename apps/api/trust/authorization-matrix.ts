@@ -1,4 +1,4 @@
-import { AUTH, TWO_STEP, type Role } from '@smms/shared';
+import { AUTH, REVIEW_TARGETS_DEFAULT, TWO_STEP, type Role } from '@smms/shared';
 
 /**
  * The authorization matrix as data (issue 13, item 2): every route the API registers, how to build a
@@ -317,6 +317,24 @@ export const MATRIX: readonly RouteCase[] = [
     roles: SUPER,
     status: 409,
     request: () => ({ url: `${V}/settings/auto-commission`, payload: { version: 999_999, enabled: true } }),
+  },
+  {
+    method: 'GET',
+    route: `${V}/settings/review-targets`,
+    acts: 'the review targets (SLAs)',
+    roles: STAFF,
+    request: () => ({ url: `${V}/settings/review-targets` }),
+  },
+  {
+    method: 'PUT',
+    route: `${V}/settings/review-targets`,
+    acts: 'the review targets, with a version never reached (stale: nothing changes)',
+    roles: SUPER,
+    status: 409,
+    request: () => ({
+      url: `${V}/settings/review-targets`,
+      payload: { version: 999_999, ...REVIEW_TARGETS_DEFAULT },
+    }),
   },
 
   // The caller's own session.

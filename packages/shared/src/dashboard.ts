@@ -192,6 +192,11 @@ export const NOTIFICATION_LABELS = {
   rejectedAwaitingFix: 'meters rejected and awaiting a field fix',
   modemsAwaitingDecision: 'live modems awaiting your decision',
   modemsRejectedAwaitingFix: 'modems rejected and awaiting a field fix',
+  overdueRecommendation: 'meters overdue for your recommendation',
+  overdueReview: 'pending meters overdue in review',
+  overdueRework: 'rejected meters overdue for a field fix',
+  modemsOverdueDecision: 'live modems overdue for your decision',
+  modemsOverdueRework: 'rejected modems overdue for a field fix',
 } as const;
 
 /** GET /notifications: what awaits the user in one view (the bell speaks of that view's lists). */
@@ -205,6 +210,8 @@ export const Notification = z.object({
   page: z.enum(NOTIFICATION_PAGES),
   /** The filters of that list (its URL query), so the bell opens exactly what it counted. */
   query: z.record(z.string(), z.string()).optional(),
+  /** Past its review target (issue 41): the sidebar shows it beside the list too. */
+  overdue: z.boolean().optional(),
 });
 export const NotificationList = z.object({ success: z.literal(true), data: z.array(Notification) });
 export type Notification = z.infer<typeof Notification>;

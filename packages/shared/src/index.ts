@@ -36,6 +36,8 @@ export * from './discom.js';
 export * from './discom-messages.js';
 export * from './dtr-import.js';
 export * from './auto-commission.js';
+export * from './sla.js';
+export * from './review-targets.js';
 export * from './headend.js';
 export * from './diagnostics.js';
 export * from './tech-support-labels.js';

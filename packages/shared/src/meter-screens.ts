@@ -4,12 +4,13 @@ import { ACCEPTANCE_FILTERS, METER_STATUSES, REVIEW_FILTERS } from './meter-valu
 import { ACCEPTANCE_WORDS, labelState, REVIEW_WORDS, STATE_WORDS, WAITING_COLUMN } from './lifecycle.js';
 import type { MeterStage, TechSupportUpdate } from './meters.js';
 import { REASON_FILTER, REJECTION_COLUMNS, REJECTION_TYPE_FILTER } from './screens/rejection.js';
+import { SLA_FILTER } from './screens/review-targets.js';
 
 /**
  * The meter list screens of SPEC §2.5, texts verbatim, so the web screens and the browser tests read
  * the same constants. Filters whose options could never match are replaced (DESIGN §6).
  */
-export type MeterFilterParam = 'status' | 'category' | 'reason' | 'review' | 'acceptance';
+export type MeterFilterParam = 'status' | 'category' | 'reason' | 'review' | 'acceptance' | 'sla';
 
 export interface MeterScreenFilter {
   param: MeterFilterParam;
@@ -99,18 +100,21 @@ export const METER_SCREENS = {
       all: 'All Status',
       options: METER_STATUSES.map(statusOption),
     },
+    moreFilters: [SLA_FILTER],
     texts: base(METER_LIST_TEXTS.error),
     tall: true,
   },
   commissioned: {
     stage: 'commissioned',
     filter: { param: 'status', label: 'Status filter', all: 'All Status', options: LIVE_STATUSES },
+    moreFilters: [SLA_FILTER],
     texts: base(METER_LIST_TEXTS.error, METER_LIST_TEXTS.commissionedSearchPlaceholder),
     tall: true,
   },
   'pending-review': {
     stage: 'pending-review',
     filter: REVIEW_FILTER,
+    moreFilters: [SLA_FILTER],
     texts: base(METER_LIST_TEXTS.error),
     tall: true,
     defaultFilter: 'No Status' satisfies (typeof REVIEW_FILTERS)[number],
@@ -119,7 +123,7 @@ export const METER_SCREENS = {
     stage: 'rejected',
     // The Reason is the category decided; the derived label is the Rejection Type (screens/rejection.ts).
     filter: REASON_FILTER,
-    moreFilters: [REJECTION_TYPE_FILTER],
+    moreFilters: [REJECTION_TYPE_FILTER, SLA_FILTER],
     texts: base(METER_LIST_TEXTS.rejectedError),
     tall: true,
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLA_STATES } from './sla.js';
 import { PageQuery, pageOf } from './api.js';
 import { CommissionStatus, CommunicationStatus } from './enums.js';
 import { TECH_SUPPORT_STATUSES } from './enum-values.js';
@@ -86,6 +87,8 @@ export const MeterQuery = PageQuery.extend({
   division: z.string().trim().min(1).max(100).optional(),
   officerId: recordId().optional(),
   ...InstalledRangeQuery,
+  /** The review-target (SLA) state: on-time, due-soon or overdue in the step each waits in (issue 41). */
+  sla: z.enum(SLA_STATES).optional(),
   sort: z.enum(METER_SORTS).default('installedOn'),
 });
 export type MeterQuery = z.infer<typeof MeterQuery>;

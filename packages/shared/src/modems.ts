@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLA_STATES } from './sla.js';
 import { PageQuery, pageOf } from './api.js';
 import { CommissionStatus, CommunicationStatus } from './enums.js';
 import {
@@ -108,6 +109,8 @@ export const ModemListQuery = PageQuery.extend({
   /** One field officer's modems among the list's (an officer out of the caller's scope lists none). */
   officerId: recordId().optional(),
   ...InstalledRangeQuery,
+  /** The review-target (SLA) state: on-time, due-soon or overdue in the step each waits in (issue 41). */
+  sla: z.enum(SLA_STATES).optional(),
   sort: z.enum(MODEM_SORTS).default('installedOn'),
 });
 export type ModemListQuery = z.infer<typeof ModemListQuery>;

@@ -45,6 +45,7 @@ export const PAGES = {
   dtrImport: 'dtr-import',
   areas: 'areas',
   serviceAccounts: 'service-accounts',
+  reviewTargets: 'review-targets',
 } as const;
 
 export const roleHome = (role: ConsoleRole): string => `${ROLE_PREFIX[role]}/${PAGES.dashboard}`;

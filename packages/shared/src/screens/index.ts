@@ -24,3 +24,4 @@ export * from './auto-commission.js';
 export * from './list-filters.js';
 export * from '../installed-range.js';
 export * from './service-accounts.js';
+export * from './review-targets.js';

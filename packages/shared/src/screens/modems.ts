@@ -3,6 +3,7 @@ import { MODEM_EXPORT_PREFIXES, MODEM_STAGES, type ModemList } from '../modem-va
 import { PAGES } from '../roles.js';
 import { labelState, STATE_WORDS, WAITING_COLUMN } from '../lifecycle.js';
 import { REJECTION_CATEGORY_OPTIONS, REJECTION_COLUMNS, REJECTION_TYPE_FILTER } from './rejection.js';
+import { SLA_FILTER } from './review-targets.js';
 
 /**
  * The modem list screens of SPEC §2.9, texts verbatim where the spec gives them, so the web screens and
@@ -64,7 +65,7 @@ export interface ModemColumnSpec {
 }
 
 export interface ModemScreenFilter {
-  param: 'status' | 'category' | 'reason';
+  param: 'status' | 'category' | 'reason' | 'sla';
   label: string;
   all: string;
   options: readonly (string | { value: string; label: string })[];
@@ -148,6 +149,9 @@ const texts = (list: ModemList) => ({
   searchPlaceholder: MODEM_LIST_TEXTS.searchPlaceholder,
 });
 
+/** Every list but the accepted one holds installations still waiting in a step: it filters by their SLA. */
+const slaFilterOn = (list: ModemList): ModemScreenFilter[] => (list === 'accepted' ? [] : [SLA_FILTER]);
+
 function aeScreen(list: ModemList): ModemScreen {
   const head = [AE.id, AE.modemSno, AE.division, AE.fieldOfficer, AE.installedOn, AE.waiting];
   const columns =
@@ -160,7 +164,7 @@ function aeScreen(list: ModemList): ModemScreen {
   return {
     list,
     columns,
-    filters: list === 'rejected' ? [status, MODEM_CATEGORY_FILTER] : [status],
+    filters: [status, ...(list === 'rejected' ? [MODEM_CATEGORY_FILTER] : []), ...slaFilterOn(list)],
     division: false,
     texts: texts(list),
     exportPrefix: MODEM_EXPORT_PREFIXES[list].ae,
@@ -190,12 +194,14 @@ function biScreen(list: ModemList): ModemScreen {
     list,
     columns,
     // The commissioned list can show the modems still awaiting a decision (the super admin's bell opens it so).
-    filters:
-      list === 'rejected'
+    filters: [
+      ...(list === 'rejected'
         ? [MODEM_CATEGORY_FILTER, REJECTION_TYPE_FILTER]
         : list === 'commissioned'
           ? [statusFilter(AE_STATUS_OPTIONS.commissioned)]
-          : [],
+          : []),
+      ...slaFilterOn(list),
+    ],
     division: true,
     texts: texts(list),
     exportPrefix: MODEM_EXPORT_PREFIXES[list].bi,

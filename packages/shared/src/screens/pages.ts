@@ -24,6 +24,7 @@ export const PAGE_TITLES = {
   dtrImport: 'DTR Master Import',
   areas: 'Areas',
   serviceAccounts: 'Service Accounts',
+  reviewTargets: 'Review Targets',
 } as const;
 
 export const PAGE_DESCRIPTIONS = {

@@ -113,7 +113,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: string; 
     },
     async (request) => ({
       success: true as const,
-      data: await notificationsFor(db, actorOf(request), request.query.view),
+      data: await notificationsFor(db, actorOf(request), request.query.view, timeZone),
     }),
   );
 };

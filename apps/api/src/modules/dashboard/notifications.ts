@@ -1,15 +1,27 @@
-import { NOTIFICATION_LABELS, PAGES, type ConsoleRole, type Notification, type View } from '@smms/shared';
+import {
+  NOTIFICATION_LABELS,
+  PAGES,
+  type ConsoleRole,
+  type Notification,
+  type SlaCutoffs,
+  type View,
+} from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { assertView, scopeOf, type Actor } from '../access/index.js';
 import { techSupportFilters, type MeterFilters, meterTotal } from '../meters/index.js';
 import { modemTotal, type ModemFilters } from '../modems/index.js';
-import { dashboardCounts } from './dashboard.repo.js';
+import { currentCutoffs } from '../review-targets/index.js';
+
+type Item<F> = Omit<Notification, 'count'> & { filters: F };
+const OVERDUE = { sla: 'overdue' } as const;
 
 /**
  * What each reviewer's bell counts (DESIGN §7): exactly the lists it opens, by those lists' own filters, so
  * each count is its list's total. BI_ADMIN: pending meters without a recommendation (its Pending Meters
  * Review, recommendation None). BI_SUPER_ADMIN: recommended meters awaiting its decision, one item for each
- * verdict (Tech Support Management filtered to Approve, or to Reject).
+ * verdict (Tech Support Management filtered to Approve, or to Reject). AE_ADMIN: its officers' rejected meters,
+ * which need a field fix. Each role's list also counts what is past its review target (issue 41): the same list
+ * filtered to Overdue, which the sidebar shows beside the list.
  */
 const AWAITING = {
   BI_ADMIN: [
@@ -19,6 +31,14 @@ const AWAITING = {
       page: PAGES.metersCommissioned,
       query: { review: 'No Status' },
       filters: { stage: 'pending-review', review: 'No Status' },
+    },
+    {
+      key: 'overdue-recommendation',
+      label: NOTIFICATION_LABELS.overdueRecommendation,
+      page: PAGES.metersCommissioned,
+      query: { review: 'No Status', ...OVERDUE },
+      filters: { stage: 'pending-review', review: 'No Status', ...OVERDUE },
+      overdue: true,
     },
   ],
   BI_SUPER_ADMIN: [
@@ -36,67 +56,111 @@ const AWAITING = {
       query: { recommendation: 'reject' },
       filters: techSupportFilters({ recommendation: 'reject' }),
     },
+    {
+      key: 'overdue-review',
+      label: NOTIFICATION_LABELS.overdueReview,
+      page: PAGES.techSupport,
+      query: { ...OVERDUE },
+      filters: techSupportFilters({ ...OVERDUE }),
+      overdue: true,
+    },
   ],
-} as const satisfies Record<string, readonly (Omit<Notification, 'count'> & { filters: MeterFilters })[]>;
+  AE_ADMIN: [
+    {
+      key: 'rejected',
+      label: NOTIFICATION_LABELS.rejectedAwaitingFix,
+      page: PAGES.commissionRejected,
+      filters: { stage: 'rejected' },
+    },
+    {
+      key: 'overdue-rework',
+      label: NOTIFICATION_LABELS.overdueRework,
+      page: PAGES.commissionRejected,
+      query: { ...OVERDUE },
+      filters: { stage: 'rejected', ...OVERDUE },
+      overdue: true,
+    },
+  ],
+} as const satisfies Record<ConsoleRole, readonly Item<MeterFilters>[]>;
 
 /**
  * The Modems view's bell, counted by the modem list it opens with that list's filters: the super admin
  * decides commissioned modems still Pending (its Modems Commissioned list, Status Commissioned); an
  * AE_ADMIN's rejected modems need a field fix. BI_ADMIN does not review modems: nothing awaits it.
  */
-const AWAITING_MODEMS: Partial<
-  Record<ConsoleRole, Omit<Notification, 'count'> & { filters: Omit<ModemFilters, 'scope'> }>
-> = {
-  BI_SUPER_ADMIN: {
-    key: 'modems-awaiting-decision',
-    label: NOTIFICATION_LABELS.modemsAwaitingDecision,
-    page: PAGES.modemsCommissioned,
-    query: { status: 'Commissioned' },
-    filters: { stage: 'commissioned', status: 'Commissioned' },
-  },
-  AE_ADMIN: {
-    key: 'modems-rejected',
-    label: NOTIFICATION_LABELS.modemsRejectedAwaitingFix,
-    page: PAGES.modemsCommissionRejected,
-    filters: { stage: 'rejected' },
-  },
-};
+const AWAITING_MODEMS = {
+  BI_SUPER_ADMIN: [
+    {
+      key: 'modems-awaiting-decision',
+      label: NOTIFICATION_LABELS.modemsAwaitingDecision,
+      page: PAGES.modemsCommissioned,
+      query: { status: 'Commissioned' },
+      filters: { stage: 'commissioned', status: 'Commissioned' },
+    },
+    {
+      key: 'modems-overdue-decision',
+      label: NOTIFICATION_LABELS.modemsOverdueDecision,
+      page: PAGES.modemsCommissioned,
+      query: { status: 'Commissioned', ...OVERDUE },
+      filters: { stage: 'commissioned', status: 'Commissioned', ...OVERDUE },
+      overdue: true,
+    },
+  ],
+  BI_ADMIN: [],
+  AE_ADMIN: [
+    {
+      key: 'modems-rejected',
+      label: NOTIFICATION_LABELS.modemsRejectedAwaitingFix,
+      page: PAGES.modemsCommissionRejected,
+      filters: { stage: 'rejected' },
+    },
+    {
+      key: 'modems-overdue-rework',
+      label: NOTIFICATION_LABELS.modemsOverdueRework,
+      page: PAGES.modemsCommissionRejected,
+      query: { ...OVERDUE },
+      filters: { stage: 'rejected', ...OVERDUE },
+      overdue: true,
+    },
+  ],
+} as const satisfies Record<ConsoleRole, readonly Item<Omit<ModemFilters, 'scope'>>[]>;
 
-async function modemNotifications(db: Db, actor: Actor): Promise<Notification[]> {
-  const awaiting = AWAITING_MODEMS[actor.user.role as ConsoleRole];
-  if (!awaiting) return [];
-  const { filters, ...notification } = awaiting;
-  const { total: count } = await modemTotal(db, { scope: scopeOf(actor), ...filters });
-  return count > 0 ? [{ ...notification, count }] : [];
+/** The items with a count above nought, each counted by its list's total (with the targets' cut-offs at the call). */
+async function counted<F extends { sla?: string }>(
+  items: readonly Item<F>[],
+  total: (filters: F & { slaCutoffs?: SlaCutoffs }) => Promise<{ total: number }>,
+  cutoffs: () => Promise<SlaCutoffs>,
+): Promise<Notification[]> {
+  const all = await Promise.all(
+    items.map(async ({ filters, ...notification }) => {
+      const withCutoffs = filters.sla ? { ...filters, slaCutoffs: await cutoffs() } : filters;
+      const { total: count } = await total(withCutoffs);
+      return { ...notification, ...(notification.query ? { query: { ...notification.query } } : {}), count };
+    }),
+  );
+  return all.filter((item) => item.count > 0);
 }
 
 /**
- * What awaits the user in a view (DESIGN §6): a reviewer's next step (above); an AE_ADMIN sees its
- * officers' rejected meters or modems, which need a field fix. A view the user may not use is refused
+ * What awaits the user in a view (DESIGN §6), and what of it is overdue. A view the user may not use is refused
  * (403), as every call about a view is (access module).
  */
-export async function notificationsFor(db: Db, actor: Actor, view: View = 'Meters'): Promise<Notification[]> {
+export async function notificationsFor(
+  db: Db,
+  actor: Actor,
+  view: View = 'Meters',
+  timeZone: string,
+): Promise<Notification[]> {
   assertView(actor, view);
-  if (view === 'Modems') return modemNotifications(db, actor);
   const role = actor.user.role as ConsoleRole;
-  if (role === 'AE_ADMIN') {
-    const counts = await dashboardCounts(db, scopeOf(actor), 'Meters');
-    return counts.rejected > 0
-      ? [
-          {
-            key: 'rejected',
-            count: counts.rejected,
-            label: NOTIFICATION_LABELS.rejectedAwaitingFix,
-            page: 'commission-rejected' as const,
-          },
-        ]
-      : [];
-  }
-  const items = await Promise.all(
-    AWAITING[role].map(async ({ filters, ...notification }) => {
-      const { total: count } = await meterTotal(db, scopeOf(actor), filters);
-      return { ...notification, query: { ...notification.query }, count };
-    }),
-  );
-  return items.filter((item) => item.count > 0);
+  const scope = scopeOf(actor);
+  let known: Promise<SlaCutoffs> | undefined;
+  const cutoffs = () => (known ??= currentCutoffs(db, timeZone));
+  if (view === 'Modems')
+    return counted<Omit<ModemFilters, 'scope'>>(
+      AWAITING_MODEMS[role],
+      (filters) => modemTotal(db, { scope, ...filters }),
+      cutoffs,
+    );
+  return counted<MeterFilters>(AWAITING[role], (filters) => meterTotal(db, scope, filters), cutoffs);
 }

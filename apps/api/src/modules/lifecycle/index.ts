@@ -11,3 +11,4 @@ export { divisionsInScope, insertInstallation, updateInstallation } from './inst
 export { counterRuleSql, countWhere, ruleSql, rulesSql, sumWhere } from './lifecycle.sql.js';
 export { assignPhotoSlots, type PhotoStore, preparePhoto, type SlottedUpload } from './photo-storage.js';
 export { recordReviewStep, reviewRecordOf } from './review-record.js';
+export { slaSql, slaWithin, type SlaFilter } from './sla.sql.js';

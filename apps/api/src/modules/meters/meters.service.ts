@@ -30,6 +30,7 @@ import { conflict, notFound } from '../../lib/http-error.js';
 import { ACTIONS, audit } from '../../lib/audit.js';
 import { scopeOf, type Actor } from '../access/index.js';
 import { actingOfficer } from '../users/index.js';
+import { withSlaCutoffs } from '../review-targets/index.js';
 import { exportPrefix, meterExport } from './meters.export.js';
 import { techSupportFilters, type MeterFilters, type MeterListQuery } from './meters.filters.js';
 import { toMeter } from './meters.mapper.js';
@@ -63,7 +64,8 @@ export function createMetersService({
     actingOfficer(db, actor, officerId, METER_MESSAGES);
 
   async function list(actor: Actor, query: MeterListQuery) {
-    const { rows, ...page } = await repo.listMeters(db, scopeOf(actor), { ...query, timeZone });
+    const filters = await withSlaCutoffs(db, { ...query, timeZone }, timeZone);
+    const { rows, ...page } = await repo.listMeters(db, scopeOf(actor), filters);
     return { data: rowsAsJson(rows.map(toMeter)), ...page };
   }
 
@@ -71,8 +73,8 @@ export function createMetersService({
   const listTechSupport = (actor: Actor, query: TechSupportQuery) => list(actor, techSupportFilters(query));
 
   /** The counts beside a list's review and recommendation options (meters.facets.ts), the list's filters held. */
-  const facets = (actor: Actor, filters: MeterFilters) =>
-    meterFacets(db, scopeOf(actor), { ...filters, timeZone });
+  const facets = async (actor: Actor, filters: MeterFilters) =>
+    meterFacets(db, scopeOf(actor), await withSlaCutoffs(db, { ...filters, timeZone }, timeZone));
 
   async function listForOfficer(actor: Actor, officerId: number, query: MeterQuery) {
     await officerFor(actor, officerId);
@@ -234,7 +236,15 @@ export function createMetersService({
 
   /** All rows matching the filters, as CSV, in the list's order. */
   const exportCsv = async (actor: Actor, filters: MeterFilters, order: MeterOrder) =>
-    csv.stream(await meterExport(db, scopeOf(actor), { ...filters, timeZone }, order, timeZone));
+    csv.stream(
+      await meterExport(
+        db,
+        scopeOf(actor),
+        await withSlaCutoffs(db, { ...filters, timeZone }, timeZone),
+        order,
+        timeZone,
+      ),
+    );
 
   const exportFileName = (actor: Actor, filters: MeterFilters) =>
     csvFileName(exportPrefix(actor.user.role, filters), timeZone);

@@ -19,6 +19,7 @@ import { canSeeOfficer, scopeOf, type Actor } from '../access/index.js';
 import { findUserByPhone } from '../users/index.js';
 import { modemExport, modemExportColumns, modemExportPrefix } from './modems.export.js';
 import { toModem } from './modems.mapper.js';
+import { withSlaCutoffs } from '../review-targets/index.js';
 import * as repo from './modems.repo.js';
 
 export { toModem } from './modems.mapper.js';
@@ -44,6 +45,7 @@ const listFilters = (
   installedTo: query.installedTo,
   timeZone,
   q: query.q,
+  sla: query.sla,
 });
 
 /**
@@ -57,17 +59,21 @@ export function createModemsService({ db, timeZone, csv }: { db: Db; timeZone: s
     return toModem(row);
   }
 
+  /** A list's filters with the cut-offs of the review targets when its SLA filter is given. */
+  const filtersOf = (actor: Actor, list: ModemList, query: ModemExportQuery) =>
+    withSlaCutoffs(db, listFilters(actor, list, query, timeZone), timeZone);
+
   /** GET /modem/{all|commissioned|accepted|rejected}: one page of the list in the caller's scope. */
   async function list(actor: Actor, list: ModemList, query: ModemListQuery) {
-    const { rows, ...page } = await repo.listModems(db, listFilters(actor, list, query, timeZone), query);
+    const { rows, ...page } = await repo.listModems(db, await filtersOf(actor, list, query), query);
     return { data: rows.map(toModem), ...page };
   }
 
-  const exportCsv = (actor: Actor, list: ModemList, query: ModemExportQuery) =>
+  const exportCsv = async (actor: Actor, list: ModemList, query: ModemExportQuery) =>
     csv.stream(
       modemExport(
         db,
-        listFilters(actor, list, query, timeZone),
+        await filtersOf(actor, list, query),
         query,
         modemExportColumns({ role: actor.user.role, list }, timeZone),
       ),

@@ -1,17 +1,25 @@
 import { sql } from 'kysely';
-import { AUTO_COMMISSION_DEFAULT, type AutoCommissionRule } from '@smms/shared';
+import {
+  AUTO_COMMISSION_DEFAULT,
+  REVIEW_TARGETS_DEFAULT,
+  type AutoCommissionRule,
+  type ReviewTargets,
+} from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 
 /** Settings the super admin changes at run time, by key, with the value each has when never set. */
 export interface SettingValues {
   requireTwoStep: boolean;
   autoCommission: AutoCommissionRule;
+  /** The review targets (SLAs, issue 41): working days per step, everywhere and per circle. */
+  reviewTargets: ReviewTargets;
   /** The fingerprint of the TOTP_KEY the database's two-step secrets are sealed with (totp-key-check.ts). */
   totpKeyFingerprint: string | null;
 }
 export const SETTING_DEFAULTS: SettingValues = {
   requireTwoStep: false,
   autoCommission: AUTO_COMMISSION_DEFAULT,
+  reviewTargets: REVIEW_TARGETS_DEFAULT,
   totpKeyFingerprint: null,
 };
 export type SettingKey = keyof SettingValues;

@@ -1,5 +1,6 @@
 import { ROLE_TITLE, roleHome, type ConsoleRole } from '@smms/shared';
 import { useCurrentUser } from '@/features/auth';
+import { useNotifications } from '@/features/dashboard';
 import { useView, ViewProvider } from '@/features/view';
 import { AppShell } from './app-shell';
 import { navItemsFor } from './nav-items';
@@ -16,5 +17,10 @@ export function ConsoleLayout({ role }: { role: ConsoleRole }) {
 
 function RoleShell({ role }: { role: ConsoleRole }) {
   const { view } = useView();
-  return <AppShell title={ROLE_TITLE[role]} homeTo={roleHome(role)} nav={navItemsFor(role, view)} />;
+  // The bell's overdue items (issue 41), beside the lists they open: the header's own query, no second call.
+  const notifications = useNotifications(view);
+  const overdue: Record<string, number> = {};
+  for (const item of notifications.data ?? [])
+    if (item.overdue) overdue[item.page] = (overdue[item.page] ?? 0) + item.count;
+  return <AppShell title={ROLE_TITLE[role]} homeTo={roleHome(role)} nav={navItemsFor(role, view, overdue)} />;
 }

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
+import { SLA_NAV } from '@smms/shared';
 import { cn } from '@/lib/utils';
 
 export interface NavItem {
@@ -8,6 +9,8 @@ export interface NavItem {
   icon: LucideIcon;
   /** Other paths (and their sub-paths) under which this entry counts as the current one. */
   alsoActive?: string[];
+  /** How many of its list are past their review target (issue 41). */
+  overdue?: number;
 }
 
 const under = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
@@ -19,11 +22,12 @@ export function SidebarLink({ item, collapsed }: { item: NavItem; collapsed: boo
   const { pathname } = useLocation();
   const active = isNavItemActive(item, pathname);
   const Icon = item.icon;
+  const overdue = item.overdue ? SLA_NAV.overdue(item.overdue) : null;
   return (
     <Link
       to={item.to}
       aria-current={active ? 'page' : undefined}
-      title={collapsed ? item.label : undefined}
+      title={collapsed ? (overdue ? `${item.label} (${overdue})` : item.label) : undefined}
       className={cn(
         'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none',
         active
@@ -32,8 +36,31 @@ export function SidebarLink({ item, collapsed }: { item: NavItem; collapsed: boo
         collapsed && 'justify-center px-0',
       )}
     >
-      <Icon className="size-5 shrink-0" aria-hidden="true" />
+      <span className="relative shrink-0">
+        <Icon className="size-5" aria-hidden="true" />
+        {overdue && collapsed && (
+          <span
+            aria-hidden="true"
+            className="absolute -top-1 -right-1 size-2.5 rounded-full bg-destructive"
+          />
+        )}
+      </span>
       <span className={cn('min-w-0 leading-snug', collapsed && 'sr-only')}>{item.label}</span>
+      {overdue && (
+        <>
+          <span
+            aria-hidden="true"
+            title={overdue}
+            className={cn(
+              'ml-auto shrink-0 rounded-full bg-destructive px-1.5 text-[11px] leading-5 font-semibold text-destructive-foreground',
+              collapsed && 'hidden',
+            )}
+          >
+            {SLA_NAV.badge(item.overdue ?? 0)}
+          </span>
+          <span className="sr-only">, {overdue}</span>
+        </>
+      )}
     </Link>
   );
 }

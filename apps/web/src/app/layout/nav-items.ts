@@ -10,6 +10,7 @@ import {
   RadioTower,
   Router,
   ShieldCheck,
+  Timer,
   UserCog,
   Users,
   Wifi,
@@ -53,6 +54,9 @@ const AREAS: Entry = { page: P.areas, label: L.areas, icon: MapPinned };
 /** The machines' tokens (issue 39): the super admin's, in either view. */
 const SERVICE_ACCOUNTS: Entry = { page: P.serviceAccounts, label: L.serviceAccounts, icon: KeyRound };
 
+/** How long each review step may take (issue 41): the super admin's, in either view. */
+const REVIEW_TARGETS: Entry = { page: P.reviewTargets, label: L.reviewTargets, icon: Timer };
+
 const PEOPLE: Record<ConsoleRole, Record<View, Entry[]>> = {
   AE_ADMIN: {
     Meters: [officers(OFFICER_LISTS.AE_ADMIN.Meters, L.fieldOfficers, P.fieldOfficerMeters)],
@@ -66,6 +70,7 @@ const PEOPLE: Record<ConsoleRole, Record<View, Entry[]>> = {
       { page: P.manageBiAdmins, label: L.manageBiAdmins, icon: ShieldCheck },
       { page: P.techSupport, label: L.techSupport, icon: Headset, alsoActive: [P.pendingTechSupport] },
       DTR_IMPORT,
+      REVIEW_TARGETS,
       AREAS,
       SERVICE_ACCOUNTS,
     ],
@@ -74,6 +79,7 @@ const PEOPLE: Record<ConsoleRole, Record<View, Entry[]>> = {
       { page: P.modemManageAdmins, label: L.modemManageAdmins, icon: UserCog },
       { page: P.modemManageBiAdmins, label: L.modemManageBiAdmins, icon: ShieldCheck },
       { page: P.modemTechSupport, label: L.modemTechSupport, icon: Headset },
+      REVIEW_TARGETS,
       AREAS,
       SERVICE_ACCOUNTS,
     ],
@@ -86,8 +92,15 @@ const metersListsOf = (role: ConsoleRole): Entry[] =>
     ? METERS_LISTS.map((e) => (e.page === P.metersCommissioned ? { ...e, label: L.pendingMetersReview } : e))
     : METERS_LISTS;
 
-/** The sidebar of one role in one view (SPEC §2.3); each label is the title of the page it opens. */
-export function navItemsFor(role: ConsoleRole, view: View): NavItem[] {
+/**
+ * The sidebar of one role in one view (SPEC §2.3); each label is the title of the page it opens, and `overdue`
+ * counts, by page, what of its list is past its review target.
+ */
+export function navItemsFor(
+  role: ConsoleRole,
+  view: View,
+  overdue: Readonly<Record<string, number>> = {},
+): NavItem[] {
   const entries: Entry[] = [
     { page: P.dashboard, label: L.dashboard, icon: LayoutDashboard },
     ...(view === 'Meters' ? metersListsOf(role) : MODEMS_LISTS),
@@ -95,6 +108,7 @@ export function navItemsFor(role: ConsoleRole, view: View): NavItem[] {
   ];
   return entries.map(({ page, alsoActive, ...item }) => ({
     ...item,
+    overdue: overdue[page],
     to: pagePath(role, page),
     alsoActive: alsoActive?.map((other) => pagePath(role, other)),
   }));

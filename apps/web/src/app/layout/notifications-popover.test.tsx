@@ -20,11 +20,23 @@ describe('NotificationsPopover', () => {
             page: 'tech-support',
             query: { recommendation: 'approve' },
           },
+          // Part of the list above (issue 41): listed, but not counted twice in the badge.
+          {
+            key: 'overdue-review',
+            count: 3,
+            label: NOTIFICATION_LABELS.overdueReview,
+            page: 'tech-support',
+            query: { sla: 'overdue' },
+            overdue: true,
+          },
         ],
       }),
     );
     const { router } = renderRoute(<NotificationsPopover role="BI_SUPER_ADMIN" view="Meters" />);
     await user.click(await screen.findByRole('button', { name: HEADER_LABELS.bell(12) }));
+    expect(
+      await screen.findByRole('link', { name: new RegExp(`3 ${NOTIFICATION_LABELS.overdueReview}`) }),
+    ).toHaveAttribute('href', '/superadmin/tech-support?sla=overdue');
     const link = await screen.findByRole('link', {
       name: new RegExp(`12 ${NOTIFICATION_LABELS.awaitingDecision}`),
     });

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { pagePath } from '@/config/paths';
 import { useNotifications } from '@/features/dashboard';
+import { cn } from '@/lib/utils';
 
 export const NOTIFICATIONS = {
   label: HEADER_LABELS.notifications,
@@ -16,7 +17,8 @@ export const NOTIFICATIONS = {
 export function NotificationsPopover({ role, view }: { role: ConsoleRole; view: View }) {
   const notifications = useNotifications(view);
   const items = notifications.data ?? [];
-  const total = items.reduce((sum, item) => sum + item.count, 0);
+  // An overdue item counts part of another item's list (issue 41): the badge counts each installation once.
+  const total = items.reduce((sum, item) => sum + (item.overdue ? 0 : item.count), 0);
   return (
     <Popover>
       <PopoverTrigger asChild>
@@ -50,7 +52,10 @@ export function NotificationsPopover({ role, view }: { role: ConsoleRole; view: 
                     className="flex items-center justify-between gap-2 rounded-md px-2 py-2 text-sm hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                   >
                     <span>
-                      <span className="font-semibold">{formatCount(item.count)}</span> {item.label}
+                      <span className={cn('font-semibold', item.overdue && 'text-destructive')}>
+                        {formatCount(item.count)}
+                      </span>{' '}
+                      {item.label}
                     </span>
                     <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
                   </Link>

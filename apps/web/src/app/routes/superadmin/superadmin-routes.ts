@@ -58,4 +58,5 @@ export const superadminRoutes: RouteObject[] = [
   lazyRoute(P.serviceAccounts, () =>
     import('./service-accounts').then((m) => m.SuperAdminServiceAccountsPage),
   ),
+  lazyRoute(P.reviewTargets, () => import('./review-targets').then((m) => m.SuperAdminReviewTargetsPage)),
 ];

@@ -5,6 +5,7 @@ import {
   REVIEW_NAV_TEXTS as N,
   RECOMMENDATION_FILTER,
   TECH_SUPPORT_LIST_TEXTS as T,
+  SLA_FILTER,
   SUPER_ADMIN_TECH_SUPPORT_STATUSES,
   type Meter,
   TABLE_ITEMS,
@@ -36,7 +37,7 @@ import { moveOnAfter, usePageCursor } from '@/components/review/use-list-cursor'
 import { useShortcutScope } from '@/components/layout/shortcut-scope';
 import { useReviewDecision } from './use-review-decision';
 
-type Filter = 'recommendation' | 'division' | 'installedFrom' | 'installedTo' | 'officerId';
+type Filter = 'recommendation' | 'sla' | 'division' | 'installedFrom' | 'installedTo' | 'officerId';
 
 /**
  * Tech Support Management (SPEC §2.8; the super admin decides, DESIGN §7): the pending meters with the
@@ -46,10 +47,10 @@ type Filter = 'recommendation' | 'division' | 'installedFrom' | 'installedTo' | 
 export function TechSupportList() {
   // The super admin's screen: it sees every officer (access module), so it may pick one.
   const list = useListParams<Filter>({
-    filters: ['recommendation', 'division', ...INSTALLED_RANGE_PARAMS, OFFICER_PARAM],
+    filters: ['recommendation', 'sla', 'division', ...INSTALLED_RANGE_PARAMS, OFFICER_PARAM],
     defaultSort: 'installedOn',
     defaultOrder: 'desc',
-    offered: offeredOf([RECOMMENDATION_FILTER]),
+    offered: offeredOf([RECOMMENDATION_FILTER, SLA_FILTER]),
     sorts: METER_SORTS,
   });
   const meters = usePendingTechSupport(list.pageQuery);
@@ -96,7 +97,7 @@ export function TechSupportList() {
           <ListToolbar
             list={list}
             search={{ placeholder: T.searchPlaceholder }}
-            filters={[recommendation, division]}
+            filters={[recommendation, SLA_FILTER, division]}
             installedRange
             officer="Meters"
           />

@@ -1,0 +1,5 @@
+import { ReviewTargetsPage } from '@/features/review-targets';
+
+export function SuperAdminReviewTargetsPage() {
+  return <ReviewTargetsPage />;
+}

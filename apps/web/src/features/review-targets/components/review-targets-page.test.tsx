@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  REVIEW_TARGET_MESSAGES as M,
+  REVIEW_TARGET_TEXTS as T,
+  REVIEW_TARGETS_DEFAULT,
+  STEP_WORDS,
+  type ReviewTargetsSetting,
+} from '@smms/shared';
+import { json, mockFetch } from '@/test/fetch-mock';
+import { renderRoute } from '@/test/render-route';
+import { ReviewTargetsPage } from './review-targets-page';
+
+const NEVER_SET: ReviewTargetsSetting = {
+  ...REVIEW_TARGETS_DEFAULT,
+  version: 0,
+  updatedAt: null,
+  updatedBy: null,
+};
+const AREAS = [
+  { id: 1, kind: 'circle', name: 'Agra', parentId: null, createdAt: '2026-01-01T00:00:00Z' },
+  { id: 2, kind: 'circle', name: 'Mathura', parentId: null, createdAt: '2026-01-01T00:00:00Z' },
+  { id: 3, kind: 'division', name: 'Agra Urban I', parentId: 1, createdAt: '2026-01-01T00:00:00Z' },
+];
+
+/** Serves the targets and the area tree; a PUT is answered by `onPut`, else saved as sent. */
+function serve(onPut?: () => Response) {
+  let targets = NEVER_SET;
+  const sent: Record<string, unknown>[] = [];
+  mockFetch((url, init) => {
+    if (url.endsWith('/areas')) return json(200, { success: true, data: AREAS });
+    if (!url.endsWith('/settings/review-targets')) return json(404, { success: false, message: 'no' });
+    if (init.method !== 'PUT') return json(200, { success: true, data: targets });
+    const { version: _version, ...body } = JSON.parse(String(init.body)) as Record<string, unknown>;
+    sent.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+    if (onPut) {
+      targets = { ...targets, dueSoonPercent: 50, version: 1, updatedBy: 'Other Admin' };
+      return onPut();
+    }
+    targets = {
+      ...(body as ReviewTargetsSetting),
+      version: targets.version + 1,
+      updatedAt: new Date().toISOString(),
+      updatedBy: 'Super Admin',
+    };
+    return json(200, { success: true, message: M.saved, data: targets });
+  });
+  return sent;
+}
+
+const everywhere = () => screen.findByRole('region', { name: T.everywhere });
+
+describe('the Review Targets page', () => {
+  it('shows the targets in force, with nothing to save yet', async () => {
+    serve();
+    renderRoute(<ReviewTargetsPage />);
+    const region = await everywhere();
+    expect(within(region).getByRole('spinbutton', { name: STEP_WORDS.live })).toHaveValue(2);
+    expect(within(region).getByRole('checkbox', { name: 'Sun' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: T.save })).toBeDisabled();
+    expect(screen.getByText(T.neverChanged)).toBeVisible();
+  });
+
+  it('gives a circle its own target and saves the whole with the version shown', async () => {
+    const user = userEvent.setup();
+    const sent = serve();
+    renderRoute(<ReviewTargetsPage />);
+    const region = await everywhere();
+    const recommended = within(region).getByRole('spinbutton', { name: STEP_WORDS.recommended });
+    await user.clear(recommended);
+    await user.type(recommended, '1.5');
+    await user.selectOptions(await screen.findByRole('combobox', { name: T.addCircle }), 'Mathura');
+    await user.click(screen.getByRole('button', { name: T.addCircle }));
+    await user.type(
+      screen.getByRole('spinbutton', { name: T.stepInCircle(STEP_WORDS.rejected, 'Mathura') }),
+      '3',
+    );
+    await user.click(screen.getByRole('button', { name: T.save }));
+    expect(await screen.findByText(T.savedToast)).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        version: 0,
+        ...REVIEW_TARGETS_DEFAULT,
+        steps: { ...REVIEW_TARGETS_DEFAULT.steps, recommended: 1.5 },
+        circles: { Mathura: { rejected: 3 } },
+      },
+    ]);
+    expect(await screen.findByText(T.lastChanged('Super Admin'), { exact: false })).toBeVisible();
+  });
+
+  it('says what is wrong with a target and sends nothing', async () => {
+    const user = userEvent.setup();
+    const sent = serve();
+    renderRoute(<ReviewTargetsPage />);
+    const live = within(await everywhere()).getByRole('spinbutton', { name: STEP_WORDS.live });
+    await user.clear(live);
+    await user.type(live, '0.3');
+    await user.click(screen.getByRole('button', { name: T.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(M.days);
+    expect(live).toHaveAttribute('aria-invalid', 'true');
+    expect(live).toHaveAccessibleDescription(M.days);
+    expect(sent).toEqual([]);
+  });
+
+  it('says so when someone saved first (409), and shows their targets', async () => {
+    const user = userEvent.setup();
+    serve(() => json(409, { success: false, message: 'stale' }));
+    renderRoute(<ReviewTargetsPage />);
+    await user.click(within(await everywhere()).getByRole('checkbox', { name: 'Sun' }));
+    await user.click(screen.getByRole('button', { name: T.save }));
+    expect(await screen.findByText(T.stale)).toBeVisible();
+    expect(await screen.findByRole('spinbutton', { name: T.dueSoon })).toHaveValue(50);
+    expect(screen.getByText(T.lastChanged('Other Admin'), { exact: false })).toBeVisible();
+  });
+});

@@ -1,0 +1,1 @@
+export { ReviewTargetsPage } from './components/review-targets-page';

@@ -1,0 +1,50 @@
+import { SLA_STATES, SLA_WORDS } from '../sla.js';
+import { bellBadge } from './shell.js';
+import { formatCount } from './numbers.js';
+
+/** The super admin's Review Targets page (issue 41) and the SLA filter every list with waiting steps offers. */
+export const REVIEW_TARGET_TEXTS = {
+  description:
+    'How long an installation may wait in each review step, in working days. Past three quarters of its target it is due soon (the share is yours to set); past its target, overdue. Lists filter by it; each reviewer’s bell and sidebar count what is overdue.',
+  everywhere: 'Targets for every circle',
+  everywhereHint: 'Leave a step blank for no target.',
+  days: 'working days',
+  noTarget: 'No target',
+  week: 'Working days of the week',
+  weekHint: 'A target counts only these days, in the utility’s time zone.',
+  dueSoon: 'Due soon from',
+  dueSoonSuffix: '% of the target',
+  circles: 'Circles with targets of their own',
+  circlesHint: 'A step left blank in a circle takes the target for every circle.',
+  noCircles: 'Every circle has the targets above.',
+  addCircle: 'Add a circle',
+  chooseCircle: 'Choose a circle',
+  circle: 'Circle',
+  removeCircle: (circle: string) => `Remove ${circle}’s own targets`,
+  stepInCircle: (step: string, circle: string) => `${step} in ${circle}`,
+  asEverywhere: 'As everywhere',
+  save: 'Save targets',
+  saving: 'Saving...',
+  savedToast: 'Review targets saved',
+  unchanged: 'Nothing to save: the targets are as shown.',
+  stale:
+    'Someone changed the targets while you were editing them; they now show that change. Make yours again.',
+  loadFailed: 'The review targets could not be loaded.',
+  retry: 'Retry',
+  lastChanged: (name: string) => `Last changed by ${name}`,
+  neverChanged: 'Never changed: a new database starts with the targets shown.',
+} as const;
+
+/** The SLA filter of the meter and modem lists (its URL parameter `sla`), and the badge beside a row's wait. */
+export const SLA_FILTER = {
+  param: 'sla',
+  label: 'SLA filter',
+  all: 'Any SLA',
+  options: SLA_STATES.map((value) => ({ value, label: SLA_WORDS[value] })),
+} as const;
+
+/** The sidebar's count beside a list with overdue installations (the bell's overdue item for that list). */
+export const SLA_NAV = {
+  badge: bellBadge,
+  overdue: (count: number) => `${formatCount(count)} overdue`,
+} as const;
