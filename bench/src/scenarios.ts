@@ -26,6 +26,10 @@ const SEARCH = `${LIST}&q=${NEEDLE}`;
 const SORTED = `${LIST}&sort=feederName&order=asc`;
 /** The super admin's decision queue, the longest wait first (issue 41: sorted by step_since). */
 const OLDEST_FIRST = `${API}/meters?stage=pending-review&review=Pending%20Review&sort=stepSince&order=asc&pageSize=50`;
+/** The BI_ADMIN's queue filtered to what is past its review target, as its bell opens it: the longest wait first. */
+const OVERDUE = `${API}/meters?stage=pending-review&review=No%20Status&sla=overdue&sort=stepSince&order=asc&pageSize=50`;
+/** The dashboard's waits in the decision step by division (issue 41): one statement over the step's meters. */
+const WAITING = `${API}/dashboard/waiting?view=Meters&step=recommended&by=division`;
 /** A surname a tenth of the officers have (bench/src/load.ts): a search that matches a tenth of the meters. */
 const SURNAME = 'Sharma';
 const OFFICER_NAMED = (name: string) =>
@@ -186,6 +190,8 @@ export async function measurePostgres(
   const deep: Load[] = [];
   const sorted: Load[] = [];
   const oldest: Load[] = [];
+  const overdue: Load[] = [];
+  const waits: Load[] = [];
   const floorServer = await startFloorServer(databaseUrl, rawSql, options.workers);
   try {
     for (let i = 0; i < n; i += 1) {
@@ -195,6 +201,8 @@ export async function measurePostgres(
       deep.push(await drive(server.base + deepUrl, cookie, s));
       sorted.push(await drive(server.base + SORTED, cookie, s));
       oldest.push(await drive(server.base + OLDEST_FIRST, cookie, s));
+      overdue.push(await drive(server.base + OVERDUE, cookie, s));
+      waits.push(await drive(server.base + WAITING, cookie, s));
     }
   } finally {
     await stopServer(floorServer);
@@ -202,7 +210,10 @@ export async function measurePostgres(
   const [l, r, hf, d] = [medianLoad(list), medianLoad(raw), medianLoad(floor), medianLoad(deep)];
   const o = medianLoad(sorted);
   const w = medianLoad(oldest);
+  const [od, wt] = [medianLoad(overdue), medianLoad(waits)];
   figures.list = l;
+  figures.overdueQueue = od;
+  figures.waitingByDivision = wt;
   figures.rawList = r;
   figures.httpFloor = hf;
   figures.deepPage = { page: deepPage + 1, ...d };
@@ -248,6 +259,22 @@ export async function measurePostgres(
       ratio: w.p50 / l.p50,
       target: '≤ 1.5× page 1',
       pass: w.p50 / l.p50 <= 1.5,
+    },
+    {
+      metric: 'recommendation queue, Overdue (SLA), longest wait first vs page 1: p50',
+      baseline: ms(l.p50),
+      smms: ms(od.p50),
+      ratio: od.p50 / l.p50,
+      target: '≤ 1.5× page 1',
+      pass: od.p50 / l.p50 <= 1.5,
+    },
+    {
+      metric: 'waits in the decision step by division (median, p90, overdue): p50',
+      baseline: '-',
+      smms: ms(wt.p50),
+      ratio: Number.NaN,
+      target: '≤ 300 ms',
+      pass: wt.p50 <= 300,
     },
   );
   rows.push(

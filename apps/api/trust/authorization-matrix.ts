@@ -394,6 +394,13 @@ export const MATRIX: readonly RouteCase[] = [
   },
   {
     method: 'GET',
+    route: `${V}/dashboard/waiting`,
+    acts: 'waiting times and overdue counts in scope',
+    roles: STAFF,
+    request: () => ({ url: `${V}/dashboard/waiting?by=officer` }),
+  },
+  {
+    method: 'GET',
     route: `${V}/activities`,
     acts: 'the activity log in scope',
     roles: STAFF,

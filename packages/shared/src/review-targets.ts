@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { updateBody, wholeNumber } from './fields.js';
 import type { CircleTargets, ReviewTargets, StepTargets } from './sla.js';
+import { WAITING_STEPS } from './lifecycle.js';
+import { View } from './enums.js';
 
 /** The review targets' setting (issue 41) as the API takes and answers it; the rule itself is sla.ts. */
 export const REVIEW_TARGET_MESSAGES = {
@@ -66,3 +68,43 @@ export const ReviewTargetsResponse = z.object({
 /** PUT /settings/review-targets: the whole targets, with the version read (409 when another change came first). */
 export const ChangeReviewTargets = updateBody({ version: wholeNumber(0), ...ReviewTargetsSchema.shape });
 export type ChangeReviewTargets = z.infer<typeof ChangeReviewTargets>;
+
+/** How the dashboard's waiting table groups installations (issue 41). */
+export const WAITING_GROUPS = ['circle', 'division', 'officer'] as const;
+export type WaitingGroup = (typeof WAITING_GROUPS)[number];
+/** The most rows it answers: the areas or officers with the most overdue, then the longest 90th percentile. */
+export const WAITING_ROWS = 25;
+
+/** GET /dashboard/waiting: one view's installations waiting in one step, grouped by circle, division or officer. */
+export const WaitingQuery = z.object({
+  view: View.default('Meters'),
+  step: z.enum(WAITING_STEPS).default('live'),
+  by: z.enum(WAITING_GROUPS).default('division'),
+});
+export type WaitingQuery = z.infer<typeof WaitingQuery>;
+
+export const WaitingRow = z.object({
+  /** The circle or division's name, or the officer's id (null: installations with no circle or division). */
+  key: z.string().nullable(),
+  /** What the row is called on screen: the area's name or the officer's. */
+  name: z.string().nullable(),
+  waiting: z.number().int(),
+  /** The median and 90th-percentile wait in the step, in hours. */
+  medianHours: z.number(),
+  p90Hours: z.number(),
+  overdue: z.number().int(),
+});
+export type WaitingRow = z.infer<typeof WaitingRow>;
+export const WaitingResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    step: z.enum(WAITING_STEPS),
+    by: z.enum(WAITING_GROUPS),
+    /** The target of the step everywhere, in working days (null: none); a circle's own may differ. */
+    targetDays: z.number().nullable(),
+    /** How many areas or officers have installations in the step (rows holds at most WAITING_ROWS). */
+    groups: z.number().int(),
+    rows: z.array(WaitingRow),
+  }),
+});
+export type WaitingResponse = z.infer<typeof WaitingResponse>;

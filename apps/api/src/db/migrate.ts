@@ -22,6 +22,7 @@ import * as userPreferences from './migrations/0019-user-preferences.js';
 import * as decisionUndone from './migrations/0020-decision-undone.js';
 import * as serviceAccounts from './migrations/0021-service-accounts.js';
 import * as stepSince from './migrations/0022-step-since.js';
+import * as waitingIndex from './migrations/0023-waiting-index.js';
 
 /** Every migration, in order. Append only; never edit one that has landed. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -47,6 +48,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0020-decision-undone': decisionUndone,
   '0021-service-accounts': serviceAccounts,
   '0022-step-since': stepSince,
+  '0023-waiting-index': waitingIndex,
 };
 
 /** The newest migration: what a migrated database reports as its schema version. */

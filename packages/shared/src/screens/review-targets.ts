@@ -48,3 +48,25 @@ export const SLA_NAV = {
   badge: bellBadge,
   overdue: (count: number) => `${formatCount(count)} overdue`,
 } as const;
+
+/** The dashboard's table of waits by area or officer (issue 41). */
+export const WAITING_PANEL_TEXTS = {
+  title: 'Waiting in review',
+  hint: (target: string) =>
+    `How long installations have waited in the step, and how many are past its target (${target}).`,
+  noTarget: 'no target',
+  target: (days: number) => `${days} working ${days === 1 ? 'day' : 'days'}`,
+  step: 'Step',
+  by: 'Group by',
+  groups: { circle: 'Circle', division: 'Division', officer: 'Field officer' },
+  waiting: 'Waiting',
+  median: 'Median wait',
+  p90: '90th percentile',
+  overdue: 'Overdue',
+  none: 'No installation waits in this step.',
+  unnamed: 'Not set',
+  more: (shown: number, all: number) => `The ${shown} of ${all} with the most overdue.`,
+  loading: 'Loading waits...',
+  failed: 'The waits could not be loaded.',
+  retry: 'Retry',
+} as const;

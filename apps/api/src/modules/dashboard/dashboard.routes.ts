@@ -8,7 +8,10 @@ import {
   DashboardTrendResponse,
   NotificationList,
   NotificationQuery,
+  WaitingQuery,
+  WaitingResponse,
   csvFileName,
+  slaCutoffs,
 } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
@@ -20,6 +23,8 @@ import { activityExport, recentActivities } from '../activity/index.js';
 import { dashboardCounts } from './dashboard.repo.js';
 import { dashboardTrend } from './dashboard-trend.repo.js';
 import { notificationsFor } from './notifications.js';
+import { waitingByGroup } from './waiting.repo.js';
+import { readReviewTargets } from '../review-targets/index.js';
 
 const STAFF = allow(ROLES.staff);
 
@@ -43,6 +48,28 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: string; 
       const actor = actorOf(request);
       assertView(actor, request.query.view);
       return { success: true as const, data: await dashboardCounts(db, scopeOf(actor), request.query.view) };
+    },
+  );
+  app.get(
+    '/dashboard/waiting',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          'Installations waiting in one review step by circle, division or field officer: how many, median and 90th-percentile wait, overdue (issue 41)',
+        querystring: WaitingQuery,
+        response: { 200: WaitingResponse, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { view, step, by } = request.query;
+      assertView(actor, view);
+      const targets = await readReviewTargets(db);
+      const cutoffs = slaCutoffs(targets, new Date(), timeZone);
+      const found = await waitingByGroup(db, scopeOf(actor), request.query, cutoffs);
+      return { success: true as const, data: { step, by, targetDays: targets.steps[step], ...found } };
     },
   );
   app.get(

@@ -14,6 +14,8 @@ import { currentCutoffs } from '../review-targets/index.js';
 
 type Item<F> = Omit<Notification, 'count'> & { filters: F };
 const OVERDUE = { sla: 'overdue' } as const;
+/** An overdue item opens its list the longest wait first (Waiting descending: the oldest step start first). */
+const LONGEST_FIRST = { sort: 'stepSince', order: 'asc' } as const;
 
 /**
  * What each reviewer's bell counts (DESIGN §7): exactly the lists it opens, by those lists' own filters, so
@@ -36,7 +38,7 @@ const AWAITING = {
       key: 'overdue-recommendation',
       label: NOTIFICATION_LABELS.overdueRecommendation,
       page: PAGES.metersCommissioned,
-      query: { review: 'No Status', ...OVERDUE },
+      query: { review: 'No Status', ...OVERDUE, ...LONGEST_FIRST },
       filters: { stage: 'pending-review', review: 'No Status', ...OVERDUE },
       overdue: true,
     },
@@ -60,7 +62,7 @@ const AWAITING = {
       key: 'overdue-review',
       label: NOTIFICATION_LABELS.overdueReview,
       page: PAGES.techSupport,
-      query: { ...OVERDUE },
+      query: { ...OVERDUE, ...LONGEST_FIRST },
       filters: techSupportFilters({ ...OVERDUE }),
       overdue: true,
     },
@@ -76,7 +78,7 @@ const AWAITING = {
       key: 'overdue-rework',
       label: NOTIFICATION_LABELS.overdueRework,
       page: PAGES.commissionRejected,
-      query: { ...OVERDUE },
+      query: { ...OVERDUE, ...LONGEST_FIRST },
       filters: { stage: 'rejected', ...OVERDUE },
       overdue: true,
     },
@@ -101,7 +103,7 @@ const AWAITING_MODEMS = {
       key: 'modems-overdue-decision',
       label: NOTIFICATION_LABELS.modemsOverdueDecision,
       page: PAGES.modemsCommissioned,
-      query: { status: 'Commissioned', ...OVERDUE },
+      query: { status: 'Commissioned', ...OVERDUE, ...LONGEST_FIRST },
       filters: { stage: 'commissioned', status: 'Commissioned', ...OVERDUE },
       overdue: true,
     },
@@ -118,7 +120,7 @@ const AWAITING_MODEMS = {
       key: 'modems-overdue-rework',
       label: NOTIFICATION_LABELS.modemsOverdueRework,
       page: PAGES.modemsCommissionRejected,
-      query: { ...OVERDUE },
+      query: { ...OVERDUE, ...LONGEST_FIRST },
       filters: { stage: 'rejected', ...OVERDUE },
       overdue: true,
     },

@@ -127,7 +127,7 @@ describe('the SLA filter and the overdue notifications', () => {
       key: 'overdue-recommendation',
       label: NOTIFICATION_LABELS.overdueRecommendation,
       page: 'meters-commissioned',
-      query: { review: 'No Status', sla: 'overdue' },
+      query: { review: 'No Status', sla: 'overdue', sort: 'stepSince', order: 'asc' },
       count: 2,
       overdue: true,
     });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Activity, ConsoleRole, View } from '@smms/shared';
+import { WAITING_PANEL_TEXTS, type Activity, type ConsoleRole, type View } from '@smms/shared';
 import { calledUrls, json, mockFetch } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
 import { Dashboard } from './dashboard';
@@ -43,9 +43,32 @@ const TREND = {
   })),
 };
 
+/** The waits by division: Agra Urban I has the most overdue; 30 divisions wait in all. */
+const waiting = (step: string, by: string) => ({
+  step,
+  by,
+  targetDays: 2,
+  groups: 30,
+  rows: [
+    {
+      key: 'Agra Urban I',
+      name: 'Agra Urban I',
+      waiting: 300,
+      medianHours: 216,
+      p90Hours: 400,
+      overdue: 280,
+    },
+    { key: null, name: null, waiting: 4, medianHours: 5, p90Hours: 30, overdue: 0 },
+  ],
+});
+
 function serve({ failDashboard = false, activities = [] as Activity[] } = {}) {
   return mockFetch((url) => {
     if (url.includes('/dashboard/trend')) return json(200, { success: true, data: TREND });
+    if (url.includes('/dashboard/waiting')) {
+      const query = new URLSearchParams(url.split('?')[1]);
+      return json(200, { success: true, data: waiting(query.get('step') ?? '', query.get('by') ?? '') });
+    }
     if (url.includes('/dashboard'))
       return failDashboard
         ? json(400, { success: false, message: 'no' })
@@ -176,5 +199,27 @@ describe('Dashboard', () => {
     ).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Show as chart' }));
     expect(screen.getByTestId('trend-bars')).toBeInTheDocument();
+  });
+
+  it('shows how long installations wait in the reviewer’s own step, by division, the most overdue first', async () => {
+    const user = userEvent.setup();
+    const spy = serve();
+    show('BI_ADMIN');
+    const panel = await screen.findByRole('region', { name: WAITING_PANEL_TEXTS.title });
+    const row = await within(panel).findByRole('row', { name: /Agra Urban I/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['300', '9 d', '16 d', '280']);
+    expect(within(panel).getByRole('rowheader', { name: WAITING_PANEL_TEXTS.unnamed })).toBeVisible();
+    expect(within(panel).getByText(WAITING_PANEL_TEXTS.more(2, 30))).toBeVisible();
+    expect(calledUrls(spy)).toContain('/api/v1/dashboard/waiting?view=Meters&step=live&by=division');
+    await user.selectOptions(
+      within(panel).getByRole('combobox', { name: WAITING_PANEL_TEXTS.by }),
+      'officer',
+    );
+    await within(panel).findByRole('columnheader', { name: WAITING_PANEL_TEXTS.groups.officer });
+    expect(calledUrls(spy)).toContain('/api/v1/dashboard/waiting?view=Meters&step=live&by=officer');
   });
 });

@@ -9,6 +9,7 @@ import { RecentActivities } from './recent-activities';
 import { StatCard } from './stat-card';
 import { StatusChart } from './status-chart';
 import { TrendPanel } from './trend-chart';
+import { WaitingPanel } from './waiting-panel';
 
 interface DashboardProps {
   role: ConsoleRole;
@@ -55,6 +56,7 @@ export function Dashboard({ role, view, title }: DashboardProps) {
             </div>
             <TrendPanel view={view} />
           </div>
+          <WaitingPanel role={role} view={view} />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             {role === 'AE_ADMIN' && <StatusChart counts={counts.data} />}
             <RecentActivities key={type} type={type} {...activityTexts(role, type)} />

@@ -34,6 +34,9 @@ const EMPTY_STEPS = Object.fromEntries(TARGET_STEPS.map((s) => [s, ''])) as Reco
  */
 export function ReviewTargetsPage() {
   const targets = useReviewTargets();
+  // Here, not in the form: a save gives the targets a new version, which mounts a new form, and the save's own
+  // callbacks (the toast, "someone saved first") must outlive the form that sent it.
+  const save = useSaveReviewTargets();
   const [stale, setStale] = useState(false);
   return (
     <>
@@ -49,7 +52,13 @@ export function ReviewTargetsPage() {
         ) : !targets.data ? (
           <Spinner className="mx-auto" />
         ) : (
-          <TargetsForm key={targets.data.version} setting={targets.data} stale={stale} onStale={setStale} />
+          <TargetsForm
+            key={targets.data.version}
+            setting={targets.data}
+            save={save}
+            stale={stale}
+            onStale={setStale}
+          />
         )}
       </div>
     </>
@@ -58,13 +67,13 @@ export function ReviewTargetsPage() {
 
 interface TargetsFormProps {
   setting: ReviewTargetsSetting;
+  save: ReturnType<typeof useSaveReviewTargets>;
   stale: boolean;
   onStale: (stale: boolean) => void;
 }
 
-function TargetsForm({ setting, stale, onStale }: TargetsFormProps) {
+function TargetsForm({ setting, save, stale, onStale }: TargetsFormProps) {
   const id = useId();
-  const save = useSaveReviewTargets();
   const areas = useAreas();
   const [values, setValues] = useState<TargetsFormValues>(() => formValuesOf(setting));
   const [problem, setProblem] = useState<{ message: string; path: string } | null>(null);
