@@ -56,7 +56,7 @@ export function WaitingPanel({ role, view }: { role: ConsoleRole; view: View }) 
             <NativeSelect
               value={step}
               onChange={(e) => setStep(e.target.value as WaitingStep)}
-              className="w-64"
+              className="w-72"
             >
               {WAITING_STEPS.map((s) => (
                 <option key={s} value={s}>
@@ -90,7 +90,13 @@ export function WaitingPanel({ role, view }: { role: ConsoleRole; view: View }) 
         ) : waiting.data.rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">{T.none}</p>
         ) : (
-          <div className="overflow-x-auto">
+          // Wider than a phone: the scroll area itself takes focus so a keyboard can scroll it (WCAG 2.1.1).
+          <div
+            className="overflow-x-auto focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            tabIndex={0}
+            role="group"
+            aria-label={`${T.title}: ${STEP_WORDS[step]}`}
+          >
             <table className="w-full text-sm">
               <caption className="sr-only">
                 {T.title}: {STEP_WORDS[step]}
