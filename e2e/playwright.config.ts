@@ -85,6 +85,10 @@ export default defineConfig({
       // The browser is the "proxy": a test that needs an address of its own (the per-address OTP text caps,
       // 3 a minute) sends X-Forwarded-For; every other request is 127.0.0.1's, as before.
       TRUST_PROXY: '127.0.0.1',
+      // The sessions global-setup signs in serve the whole run: a login only the later projects use (the
+      // layout project's own-preferences admin) would otherwise sit idle past the default 30 minutes on a slow
+      // machine and open the sign-in page instead of its list.
+      SESSION_IDLE_MINUTES: String(24 * 60),
     },
   },
 });
