@@ -10,7 +10,7 @@ import {
   type AutoCommissionSetting,
   type ComparedField,
 } from '@smms/shared';
-import { RelativeTime } from '@/components/time/relative-time';
+import { SettingFooter } from '@/components/form/setting-footer';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
@@ -29,6 +29,9 @@ const CHECKBOX = 'mt-0.5 size-4 accent-primary';
 export function AutoCommissionRuleSection() {
   const headingId = useId();
   const rule = useQuery(autoCommissionRuleOptions());
+  // Here, not in the form: a save gives the rule a new version, which mounts a new form, and the save's own
+  // callbacks (the toast, "someone saved first") must outlive the form that sent it.
+  const save = useSaveAutoCommissionRule();
   const [stale, setStale] = useState(false);
   return (
     <Card role="region" aria-labelledby={headingId} aria-busy={rule.isPending}>
@@ -47,7 +50,7 @@ export function AutoCommissionRuleSection() {
         ) : !rule.data ? (
           <Spinner className="mx-auto" />
         ) : (
-          <RuleForm key={rule.data.version} rule={rule.data} stale={stale} onStale={setStale} />
+          <RuleForm key={rule.data.version} rule={rule.data} save={save} stale={stale} onStale={setStale} />
         )}
       </CardContent>
     </Card>
@@ -56,14 +59,14 @@ export function AutoCommissionRuleSection() {
 
 interface RuleFormProps {
   rule: AutoCommissionSetting;
+  save: ReturnType<typeof useSaveAutoCommissionRule>;
   /** The last save was refused because someone else saved first (the rule shown is theirs). */
   stale: boolean;
   onStale: (stale: boolean) => void;
 }
 
-function RuleForm({ rule, stale, onStale }: RuleFormProps) {
+function RuleForm({ rule, save, stale, onStale }: RuleFormProps) {
   const id = useId();
-  const save = useSaveAutoCommissionRule();
   const [enabled, setEnabled] = useState(rule.enabled);
   const [fields, setFields] = useState<ComparedField[]>(inComparedOrder(rule.fields));
   const [problem, setProblem] = useState<string | null>(null);
@@ -131,29 +134,14 @@ function RuleForm({ rule, stale, onStale }: RuleFormProps) {
           ))}
         </div>
       </fieldset>
-      {stale && (
-        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          {T.stale}
-        </p>
-      )}
-      <FormError message={problem} />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={!changed || save.isPending}>
-          {save.isPending ? T.saving : T.save}
-        </Button>
-        {!changed && <span className="text-sm text-muted-foreground">{T.unchanged}</span>}
-      </div>
-      <p className="text-sm text-muted-foreground">
-        {rule.updatedBy ? (
-          <>
-            {T.lastChanged(rule.updatedBy)} <RelativeTime value={rule.updatedAt ?? ''} />
-          </>
-        ) : rule.version > 0 ? (
-          T.lastChangedBySystem
-        ) : (
-          T.neverChanged
-        )}
-      </p>
+      <SettingFooter
+        texts={T}
+        setting={rule}
+        changed={changed}
+        pending={save.isPending}
+        stale={stale}
+        problem={problem}
+      />
     </form>
   );
 }

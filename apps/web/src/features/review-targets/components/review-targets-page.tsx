@@ -11,7 +11,7 @@ import {
   type TargetStep,
 } from '@smms/shared';
 import { PageHeader } from '@/components/layout/page-header';
-import { RelativeTime } from '@/components/time/relative-time';
+import { SettingFooter } from '@/components/form/setting-footer';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormError } from '@/components/ui/form-error';
@@ -290,27 +290,15 @@ function TargetsForm({ setting, save, stale, onStale }: TargetsFormProps) {
         </CardContent>
       </Card>
 
-      {stale && (
-        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          {T.stale}
-        </p>
-      )}
-      <FormError id={errorId} message={problem?.message} />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={!changed || save.isPending}>
-          {save.isPending ? T.saving : T.save}
-        </Button>
-        {!changed && <span className="text-sm text-muted-foreground">{T.unchanged}</span>}
-      </div>
-      <p className="text-sm text-muted-foreground">
-        {setting.updatedBy ? (
-          <>
-            {T.lastChanged(setting.updatedBy)} <RelativeTime value={setting.updatedAt ?? ''} />
-          </>
-        ) : (
-          T.neverChanged
-        )}
-      </p>
+      <SettingFooter
+        texts={T}
+        setting={setting}
+        changed={changed}
+        pending={save.isPending}
+        stale={stale}
+        problem={problem?.message}
+        problemId={errorId}
+      />
     </form>
   );
 }
