@@ -33,13 +33,19 @@ debian_install() {
   fi
 }
 
+# Debian's Chromium, and its headless shell, which the end-to-end tests drive where it is installed (a third
+# faster a test; e2e/playwright.config.ts falls back to the browser without it).
 chromium_ready() {
   if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then debian_install chromium; fi
+  if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium-headless-shell >/dev/null 2>&1; then
+    debian_install chromium-headless-shell
+  fi
   command -v chromium >/dev/null 2>&1 || [ -n "${CHROMIUM_PATH:-}" ] || {
     echo "Chromium is missing: install Debian's chromium package (apt-get install chromium)."
     return 1
   }
   "${CHROMIUM_PATH:-chromium}" --version 2>/dev/null || true
+  command -v chromium-headless-shell >/dev/null 2>&1 && chromium-headless-shell --version 2>/dev/null || true
 }
 
 postgres_pass() {

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { axeViolations } from './axe.js';
 
 /** Where the run marks the screens axe has scanned: a file a screen, holding its key (emptied by global-setup.ts). */
 export const SCANNED_DIR = path.join(
@@ -156,17 +156,15 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  */
 async function seriousViolations(page: Page, dark: boolean): Promise<string[]> {
   const modal = (await page.locator(MODAL).count()) > 0;
-  const axe = () => (dark ? new AxeBuilder({ page }).withRules(COLOUR_RULES) : new AxeBuilder({ page }));
-  const runs = modal
-    ? [axe().include(MODAL), ...(dark ? [] : [new AxeBuilder({ page }).withRules(['aria-hidden-focus'])])]
-    : [axe()];
+  const rules = dark ? COLOUR_RULES : undefined;
+  const scans = modal
+    ? [{ include: MODAL, rules }, ...(dark ? [] : [{ rules: ['aria-hidden-focus'] }])]
+    : [{ rules }];
   const found: string[] = [];
-  for (const run of runs) {
-    const { violations } = await run.analyze();
-    for (const v of violations)
+  for (const scan of scans)
+    for (const v of await axeViolations(page, scan))
       if (v.impact === 'serious' || v.impact === 'critical')
-        found.push(`${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  }
+        found.push(`${v.id}: ${v.help} (${v.targets.join(', ')})`);
   return found;
 }
 

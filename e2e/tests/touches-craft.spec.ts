@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import {
   METER_DETAIL_LABELS,
   METER_DETAIL_TEXTS,
@@ -12,6 +11,7 @@ import {
   type DashboardTrend,
   type Meter,
 } from '@smms/shared';
+import { axeViolations } from '../support/axe.js';
 import { expectAccessible } from '../support/fixtures.js';
 import { settled } from '../support/meters.js';
 import { DEMO_LOGINS, stateFile, type DemoRole } from '../support/roles.js';
@@ -117,8 +117,7 @@ test.describe('Photo viewer and dates (super admin, a browser in another zone)',
         )
         .toBe(true);
       // The zoom level's button is named by what it shows, then what it does (WCAG 2.5.3, an opt-in axe rule).
-      const labelInName = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
-      expect(labelInName.violations).toEqual([]);
+      expect(await axeViolations(page, { rules: ['label-content-name-mismatch'] })).toEqual([]);
       await page.keyboard.press('-');
       await expect(photo).toHaveAttribute('data-zoom', '1.5');
       await page.keyboard.press('0');
