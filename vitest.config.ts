@@ -27,7 +27,17 @@ const API = {
   pool: 'forks' as const,
   // Each run migrates one template database; every test file starts from a copy (test/template-database.ts).
   globalSetup: ['apps/api/src/test/global-setup.ts'],
+  // The files share their worker's modules: loading the app's graph once a worker instead of once a file is
+  // most of the API passes' time. Each file still gets a database of its own, and test/per-file.ts restarts
+  // the fixtures' numbering. A file that replaces a module (vi.mock) runs isolated, in API_MOCKING.
+  isolate: false,
+  setupFiles: ['apps/api/src/test/per-file.ts'],
 };
+/** The API test files that replace a module with vi.mock, which needs a module graph of their own. */
+const API_MOCKING = [
+  'apps/api/src/db/pglite-prepared.contract.test.ts',
+  'apps/api/src/modules/auth/otp-limits.test.ts',
+];
 
 /**
  * The PostgreSQL pass (`DATABASE_URL=… vitest run --project api-postgres`) runs again, on PostgreSQL, the API
@@ -74,7 +84,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       { test: { name: 'lint', include: ['eslint/**/*.test.ts'], testTimeout: 30000 } },
-      { test: { name: 'api', include: ['apps/api/src/**/*.test.ts'], ...API } },
+      { test: { name: 'api', include: ['apps/api/src/**/*.test.ts'], exclude: API_MOCKING, ...API } },
+      { test: { name: 'api-mocking', include: API_MOCKING, ...API, isolate: true } },
       // Only with DATABASE_URL (the PostgreSQL pass); it leaves out the tests of PGlite's own reader.
       ...(process.env.DATABASE_URL
         ? [
@@ -82,8 +93,16 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: POSTGRES_PASS,
-                exclude: ['apps/api/src/db/pglite-prepared*.test.ts'],
+                exclude: ['apps/api/src/db/pglite-prepared*.test.ts', ...API_MOCKING],
                 ...API,
+              },
+            },
+            {
+              test: {
+                name: 'api-postgres-mocking',
+                include: API_MOCKING.filter((file) => !file.includes('pglite')),
+                ...API,
+                isolate: true,
               },
             },
           ]

@@ -52,7 +52,7 @@ postgres_pass() {
   if node scripts/pg-reachable.mjs "$PG_URL"; then
     # PgBouncer, for the server behind a transaction pooler (db/pooling.test.ts).
     [ -x /usr/sbin/pgbouncer ] || debian_install pgbouncer
-    DATABASE_URL="$PG_URL" npx vitest run --project api-postgres --reporter=default --reporter=json \
+    DATABASE_URL="$PG_URL" npx vitest run --project api-postgres --project api-postgres-mocking --reporter=default --reporter=json \
       --outputFile.json="$REPORTS/vitest-postgres.json"
   elif [ "${CI:-}" = "true" ]; then
     echo "PostgreSQL at $PG_URL is unreachable: in CI that is a failure."

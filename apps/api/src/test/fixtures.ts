@@ -38,6 +38,17 @@ export async function addUser(
 }
 
 let serial = 0;
+
+/**
+ * Starts the numbering again, before each test file (test/per-file.ts): the API projects run their files in one
+ * process without isolation, and a file's goldens (exported installation times, serials) must not depend on
+ * which files ran before it.
+ */
+export function resetFixtureNumbers(): void {
+  serial = 0;
+  phone = 9_600_000_000;
+}
+
 /** The next fixture number, shared by meters and modems so their serials never clash. */
 const nextSerial = () => {
   serial += 1;

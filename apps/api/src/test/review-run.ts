@@ -30,8 +30,8 @@ export interface Model {
 export type Stats = Map<string, number>;
 export const count = (stats: Stats, what: string, by = 1) => stats.set(what, (stats.get(what) ?? 0) + by);
 
-/** Every event any run has seen, by id, as text: each run begins by finding them all unchanged. */
-const seen = new Map<number, string>();
+/** Every event any run on a database has seen, by id, as text: each run begins by finding them all unchanged. */
+const seenOn = new WeakMap<object, Map<number, string>>();
 let runs = 0;
 
 export interface Run {
@@ -69,6 +69,8 @@ export async function startRun(world: ReviewWorld, stats: Stats): Promise<{ mode
   const tag = `RV${runs}`;
   const watermark = await lastEventId(world.db);
   const before = await eventsUpTo(world.db, watermark);
+  const seen = seenOn.get(world.db) ?? new Map<number, string>();
+  seenOn.set(world.db, seen);
   for (const [id, raw] of seen)
     expect(before.get(id), `event ${id} is still there, unchanged, when run ${tag} begins`).toBe(raw);
   for (const [id, raw] of before) seen.set(id, raw);
