@@ -68,6 +68,8 @@ const POSTGRES_PASS = [
   // Ageing (issue 41): the list sorted by the trigger-kept step_since, page after page by cursor.
   'apps/api/src/modules/lifecycle/step-since.routes.test.ts',
   'apps/api/src/modules/service-accounts/service-accounts.routes.test.ts',
+  // Claimed queues: the claim decided by a unique key and rows held FOR NO KEY UPDATE SKIP LOCKED; ended by triggers.
+  'apps/api/src/modules/review-claims/*.test.ts',
   // Sign-in throttles and OTPs: counters by ON CONFLICT, rows held FOR UPDATE, expiry by now() - interval.
   'apps/api/src/modules/auth/{auth.routes,totp.routes,sign-in-throttle,enumeration,password-reset}.test.ts',
   'apps/api/src/modules/auth/{otp-audit,otp-delivery,otp-limits,throttle-prune,stolen-session,purge}.test.ts',

@@ -25,6 +25,7 @@ import { createBackground, type Background } from './lib/background.js';
 import { dashboardRoutes } from './modules/dashboard/index.js';
 import { settingsRoutes, securitySettingsRoutes } from './modules/settings/index.js';
 import { reviewTargetsRoutes } from './modules/review-targets/index.js';
+import { createReviewClaimsService, reviewClaimsRoutes } from './modules/review-claims/index.js';
 import {
   autoCommissionSettingsRoutes,
   discomRoutes,
@@ -276,6 +277,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(securitySettingsRoutes, { db: handle.db });
       await api.register(autoCommissionSettingsRoutes, { rule });
       await api.register(reviewTargetsRoutes, { db: handle.db });
+      await api.register(reviewClaimsRoutes, {
+        claims: createReviewClaimsService({ db: handle.db, timeZone: config.timeZone }),
+      });
       const users = createUsersService({ db: handle.db, timeZone: config.timeZone, csv });
       await api.register(usersRoutes, { users });
       await api.register(preferencesRoutes, {

@@ -438,6 +438,21 @@ export function auditSteps(w: AuditWorld): AuditStep[] {
         }),
     },
     {
+      name: "a BI_ADMIN's review claims released by the super admin",
+      expect: [ACTIONS.reviewClaimsReleased],
+      setup: async () => {
+        await addMeter(db, { fieldOfficerId: w.ids.officer, communicationStatus: 'LIVE' });
+        const claim = await post('bi', '/api/v1/meters/claims', { queue: 'recommendation', count: 1 });
+        if (claim.statusCode !== 200) throw new Error(`claim: ${claim.body}`);
+      },
+      run: () =>
+        call({
+          method: 'DELETE',
+          url: `/api/v1/review-claims/${w.ids.bi}`,
+          headers: { cookie: c.superadmin },
+        }),
+    },
+    {
       name: 'DTR import auto-commissions a matching meter',
       expect: [ACTIONS.dtrImported, ACTIONS.meterAutoCommissioned],
       setup: async () => {

@@ -337,6 +337,45 @@ export const MATRIX: readonly RouteCase[] = [
     }),
   },
 
+  // Claimed review queues (issue 41).
+  {
+    method: 'POST',
+    route: `${V}/meters/claims`,
+    acts: "the next meters of BI_ADMIN's queue (Start reviewing)",
+    roles: REVIEWERS,
+    except: { superAdmin: 403 },
+    why: "the recommendation queue is BI_ADMIN's; the super admin claims from its decision queue",
+    request: () => ({ url: `${V}/meters/claims`, payload: { queue: 'recommendation', count: 1 } }),
+  },
+  {
+    method: 'DELETE',
+    route: `${V}/meters/claims`,
+    acts: "the caller's claims (Stop reviewing)",
+    roles: REVIEWERS,
+    request: () => ({ url: `${V}/meters/claims` }),
+  },
+  {
+    method: 'GET',
+    route: `${V}/meters/claims`,
+    acts: 'who is reviewing the meter',
+    roles: STAFF,
+    request: (w) => ({ url: `${V}/meters/claims?ids=${w.meter.id}` }),
+  },
+  {
+    method: 'GET',
+    route: `${V}/review-claims`,
+    acts: "every reviewer's claims",
+    roles: SUPER,
+    request: () => ({ url: `${V}/review-claims` }),
+  },
+  {
+    method: 'DELETE',
+    route: `${V}/review-claims/:userId`,
+    acts: "a reviewer's claims (the officer holds none)",
+    roles: SUPER,
+    request: (w) => ({ url: `${V}/review-claims/${w.officer.id}` }),
+  },
+
   // The caller's own session.
   {
     method: 'GET',

@@ -154,6 +154,7 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   AREA_DELETED: 'Area removed',
   SERVICE_ACCOUNT_CREATED: 'Service account created',
   SERVICE_ACCOUNT_REVOKED: 'Service account revoked',
+  REVIEW_CLAIMS_RELEASED: 'Review claims released',
   LOGIN: 'Signed in',
   LOGIN_FAILED: 'Sign-in failed',
   LOGIN_THROTTLED: 'Sign-in slowed down',

@@ -38,6 +38,7 @@ export * from './dtr-import.js';
 export * from './auto-commission.js';
 export * from './sla.js';
 export * from './review-targets.js';
+export * from './review-claims.js';
 export * from './headend.js';
 export * from './diagnostics.js';
 export * from './tech-support-labels.js';

@@ -5,12 +5,13 @@ import { ACCEPTANCE_WORDS, labelState, REVIEW_WORDS, STATE_WORDS, WAITING_COLUMN
 import type { MeterStage, TechSupportUpdate } from './meters.js';
 import { REASON_FILTER, REJECTION_COLUMNS, REJECTION_TYPE_FILTER } from './screens/rejection.js';
 import { SLA_FILTER } from './screens/review-targets.js';
+import { CLAIM_FILTER } from './screens/review-claims.js';
 
 /**
  * The meter list screens of SPEC §2.5, texts verbatim, so the web screens and the browser tests read
  * the same constants. Filters whose options could never match are replaced (DESIGN §6).
  */
-export type MeterFilterParam = 'status' | 'category' | 'reason' | 'review' | 'acceptance' | 'sla';
+export type MeterFilterParam = 'status' | 'category' | 'reason' | 'review' | 'acceptance' | 'sla' | 'claim';
 
 export interface MeterScreenFilter {
   param: MeterFilterParam;
@@ -114,7 +115,7 @@ export const METER_SCREENS = {
   'pending-review': {
     stage: 'pending-review',
     filter: REVIEW_FILTER,
-    moreFilters: [SLA_FILTER],
+    moreFilters: [SLA_FILTER, CLAIM_FILTER],
     texts: base(METER_LIST_TEXTS.error),
     tall: true,
     defaultFilter: 'No Status' satisfies (typeof REVIEW_FILTERS)[number],

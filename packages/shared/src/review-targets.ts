@@ -3,6 +3,7 @@ import { updateBody, wholeNumber } from './fields.js';
 import type { CircleTargets, ReviewTargets, StepTargets } from './sla.js';
 import { WAITING_STEPS } from './lifecycle.js';
 import { View } from './enums.js';
+import { CLAIM_MESSAGES, CLAIM_MINUTES_MAX, CLAIM_MINUTES_MIN } from './review-claims.js';
 
 /** The review targets' setting (issue 41) as the API takes and answers it; the rule itself is sla.ts. */
 export const REVIEW_TARGET_MESSAGES = {
@@ -50,6 +51,12 @@ export const ReviewTargetsSchema = z.object({
     .refine((days) => new Set(days).size === days.length, { error: M.workingDays }),
   /** An installation is due soon once this share of its target has passed. */
   dueSoonPercent: z.number({ error: M.dueSoon }).int(M.dueSoon).min(10, M.dueSoon).max(95, M.dueSoon),
+  /** How long a reviewer's claim lasts ("Start reviewing"). */
+  claimMinutes: z
+    .number({ error: CLAIM_MESSAGES.minutes })
+    .int(CLAIM_MESSAGES.minutes)
+    .min(CLAIM_MINUTES_MIN, CLAIM_MESSAGES.minutes)
+    .max(CLAIM_MINUTES_MAX, CLAIM_MESSAGES.minutes),
 }) satisfies z.ZodType<ReviewTargets>;
 
 /** GET /settings/review-targets: the targets, their version (0: never set) and who set them last, when. */

@@ -35,6 +35,8 @@ export interface ReviewTargets {
   workingDays: number[];
   /** An installation is due soon once this share of its target has passed. */
   dueSoonPercent: number;
+  /** How long a reviewer's claim on an installation lasts ("Start reviewing", review-claims.ts), in minutes. */
+  claimMinutes: number;
 }
 
 /**
@@ -47,6 +49,7 @@ export const REVIEW_TARGETS_DEFAULT: ReviewTargets = {
   circles: {},
   workingDays: [1, 2, 3, 4, 5, 6],
   dueSoonPercent: 75,
+  claimMinutes: 30,
 };
 
 /** The target of a step in a circle (its own, else everywhere's), or null when the step has none. */

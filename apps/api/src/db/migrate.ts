@@ -23,6 +23,7 @@ import * as decisionUndone from './migrations/0020-decision-undone.js';
 import * as serviceAccounts from './migrations/0021-service-accounts.js';
 import * as stepSince from './migrations/0022-step-since.js';
 import * as waitingIndex from './migrations/0023-waiting-index.js';
+import * as reviewClaims from './migrations/0024-review-claims.js';
 
 /** Every migration, in order. Append only; never edit one that has landed. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -49,6 +50,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0021-service-accounts': serviceAccounts,
   '0022-step-since': stepSince,
   '0023-waiting-index': waitingIndex,
+  '0024-review-claims': reviewClaims,
 };
 
 /** The newest migration: what a migrated database reports as its schema version. */

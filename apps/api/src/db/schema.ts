@@ -319,6 +319,17 @@ export interface ServiceAccountsTable {
   revokedByName: string | null;
 }
 
+/** A reviewer's claim on one installation of its queue (issue 41, migration 0024). */
+export interface ReviewClaimsTable {
+  id: Generated<number>;
+  meterId: number | null;
+  modemId: number | null;
+  userId: number;
+  sessionId: number | null;
+  claimedAt: Timestamp;
+  expiresAt: Timestamp;
+}
+
 export interface Database {
   areas: AreasTable;
   users: UsersTable;
@@ -340,6 +351,7 @@ export interface Database {
   reviewEvents: ReviewEventsTable;
   userPreferences: UserPreferencesTable;
   serviceAccounts: ServiceAccountsTable;
+  reviewClaims: ReviewClaimsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -55,6 +55,7 @@ export const ACTIONS = {
   areaDeleted: 'AREA_DELETED',
   serviceAccountCreated: 'SERVICE_ACCOUNT_CREATED',
   serviceAccountRevoked: 'SERVICE_ACCOUNT_REVOKED',
+  reviewClaimsReleased: 'REVIEW_CLAIMS_RELEASED',
   listExported: 'LIST_EXPORTED',
 } as const;
 export type Action = (typeof ACTIONS)[keyof typeof ACTIONS];

@@ -25,3 +25,4 @@ export * from './list-filters.js';
 export * from '../installed-range.js';
 export * from './service-accounts.js';
 export * from './review-targets.js';
+export * from './review-claims.js';

@@ -14,6 +14,10 @@ export const REVIEW_TARGET_TEXTS = {
   weekHint: 'A target counts only these days, in the utility’s time zone.',
   dueSoon: 'Due soon from',
   dueSoonSuffix: '% of the target',
+  claimMinutes: 'A reviewer’s claim lasts',
+  claimMinutesSuffix: 'minutes',
+  claimMinutesHint:
+    'Start reviewing gives a reviewer the next installations of its queue for this long; others skip them meanwhile.',
   circles: 'Circles with targets of their own',
   circlesHint: 'A step left blank in a circle takes the target for every circle.',
   noCircles: 'Every circle has the targets above.',

@@ -9,6 +9,7 @@ import {
   type WaitingRow,
 } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
+import { personNameSql } from '../../lib/sql.js';
 import { installationsInScope, type Scope } from '../access/index.js';
 import { ruleSql, slaSql } from '../lifecycle/index.js';
 
@@ -33,8 +34,7 @@ export async function waitingByGroup(
 ): Promise<{ groups: number; rows: WaitingRow[] }> {
   const table = sql.table(`${TABLE[query.view]}`);
   const key = KEY[query.by];
-  const name =
-    query.by === 'officer' ? sql`nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), '')` : sql`g.key`;
+  const name = query.by === 'officer' ? personNameSql('u') : sql`g.key`;
   const { rows } = await sql<WaitingRow & { groups: number }>`
     with g as (
       select ${key} as key, count(*)::int as waiting,

@@ -12,3 +12,4 @@ export { counterRuleSql, countWhere, ruleSql, rulesSql, sumWhere } from './lifec
 export { assignPhotoSlots, type PhotoStore, preparePhoto, type SlottedUpload } from './photo-storage.js';
 export { recordReviewStep, reviewRecordOf } from './review-record.js';
 export { slaSql, slaWithin, type SlaFilter } from './sla.sql.js';
+export { claimWithin, liveClaimSql, type ClaimListFilter } from './claims.sql.js';

@@ -11,7 +11,14 @@ import {
   type MeterQuery,
   type Rule,
 } from '@smms/shared';
-import { rulesSql, officersHolding, slaWithin, type SlaFilter } from '../lifecycle/index.js';
+import {
+  claimWithin,
+  rulesSql,
+  officersHolding,
+  slaWithin,
+  type ClaimListFilter,
+  type SlaFilter,
+} from '../lifecycle/index.js';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { likePattern } from '../../lib/sql.js';
@@ -27,7 +34,8 @@ const SEARCH_TEXT = sql`(coalesce(m.meter_sno, '') || ' ' || coalesce(m.dtr_sno,
 export type MeterList = 'tech-support';
 export type MeterFilters = Omit<MeterQuery, 'page' | 'pageSize' | 'cursor' | 'sort' | 'order'> &
   Pick<InstalledRange, 'timeZone'> &
-  Pick<SlaFilter, 'slaCutoffs'> & {
+  Pick<SlaFilter, 'slaCutoffs'> &
+  Pick<ClaimListFilter, 'claimer'> & {
     list?: MeterList;
   };
 export type MeterListQuery = MeterFilters &
@@ -42,10 +50,10 @@ export const techSupportFilters = <Q extends Omit<MeterFilters, 'stage' | 'list'
 
 /**
  * A filter the counters cannot count (they hold lifecycle states per officer, not divisions, rejection
- * categories, install days or how long each has waited): the list's total is then counted from the meters.
+ * categories, install days, how long each has waited or who is reviewing it): the list's total is then counted from the meters.
  */
 export const narrowedPastCounters = (f: MeterFilters) =>
-  Boolean(f.division || f.category || hasInstalledRange(f) || f.sla);
+  Boolean(f.division || f.category || hasInstalledRange(f) || f.sla || f.claim);
 
 /** The lifecycle rules a meter list's filters name: what the counters can count without the meters. */
 export function meterRules(f: MeterFilters): Rule[] {
@@ -122,7 +130,7 @@ export function meterWhere(
   // The Reason: the category the rejection gave (a decision's, or a recommendation's while Pending).
   if (f.category) parts.push(eb('m.rejectionCategory', '=', f.category));
   if (f.officerId) parts.push(eb('m.fieldOfficerId', '=', f.officerId));
-  parts.push(...installedWithin('m', f), ...slaWithin('m', f));
+  parts.push(...installedWithin('m', f), ...slaWithin('m', f), ...claimWithin('meters', 'm', f));
   if (search) {
     const { pattern, officerIds, common, besidesOfficers } = search;
     // Tech Support Management also finds a meter by its recommendation or its working status: as stored

@@ -63,8 +63,12 @@ export function createMetersService({
   const officerFor = (actor: Actor, officerId: number | undefined) =>
     actingOfficer(db, actor, officerId, METER_MESSAGES);
 
+  /** A list's filters as the SQL takes them: with the zone, who asks (the claim filter) and the SLA cut-offs. */
+  const asked = <F extends MeterFilters>(actor: Actor, filters: F) =>
+    withSlaCutoffs(db, { ...filters, timeZone, claimer: actor.user.id }, timeZone);
+
   async function list(actor: Actor, query: MeterListQuery) {
-    const filters = await withSlaCutoffs(db, { ...query, timeZone }, timeZone);
+    const filters = await asked(actor, query);
     const { rows, ...page } = await repo.listMeters(db, scopeOf(actor), filters);
     return { data: rowsAsJson(rows.map(toMeter)), ...page };
   }
@@ -74,7 +78,7 @@ export function createMetersService({
 
   /** The counts beside a list's review and recommendation options (meters.facets.ts), the list's filters held. */
   const facets = async (actor: Actor, filters: MeterFilters) =>
-    meterFacets(db, scopeOf(actor), await withSlaCutoffs(db, { ...filters, timeZone }, timeZone));
+    meterFacets(db, scopeOf(actor), await asked(actor, filters));
 
   async function listForOfficer(actor: Actor, officerId: number, query: MeterQuery) {
     await officerFor(actor, officerId);
@@ -236,15 +240,7 @@ export function createMetersService({
 
   /** All rows matching the filters, as CSV, in the list's order. */
   const exportCsv = async (actor: Actor, filters: MeterFilters, order: MeterOrder) =>
-    csv.stream(
-      await meterExport(
-        db,
-        scopeOf(actor),
-        await withSlaCutoffs(db, { ...filters, timeZone }, timeZone),
-        order,
-        timeZone,
-      ),
-    );
+    csv.stream(await meterExport(db, scopeOf(actor), await asked(actor, filters), order, timeZone));
 
   const exportFileName = (actor: Actor, filters: MeterFilters) =>
     csvFileName(exportPrefix(actor.user.role, filters), timeZone);

@@ -6,6 +6,7 @@ import {
   type ReviewTargets,
 } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
+import { personNameSql } from '../../lib/sql.js';
 
 /** Settings the super admin changes at run time, by key, with the value each has when never set. */
 export interface SettingValues {
@@ -49,9 +50,7 @@ export async function readStoredSetting<K extends SettingKey>(db: Db, key: K): P
     .selectFrom('settings as s')
     .leftJoin('users as u', 'u.id', 's.updatedBy')
     .select(['s.value', 's.version', 's.updatedAt', 's.updatedBy'])
-    .select(
-      sql<string | null>`nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), '')`.as('updatedByName'),
-    )
+    .select(personNameSql('u').as('updatedByName'))
     .where('s.key', '=', key)
     .executeTakeFirst();
   if (!row)

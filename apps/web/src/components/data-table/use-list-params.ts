@@ -76,6 +76,8 @@ export interface ListParams<F extends string = string> {
   setSearch: (q: string) => void;
   setFilter: (name: F, value: string) => void;
   setSort: (sort: string, order: SortOrder) => void;
+  /** One filter and the order together, as one step of history (Start reviewing shows what it claimed). */
+  show: (name: F, value: string, sort: string, order: SortOrder) => void;
   /** Search, filters and order, without paging: what an export of the whole list needs, in the list's order. */
   exportQuery: Record<string, string>;
   /** exportQuery plus paging (and the cursor, if any): what one page of the list needs. */
@@ -196,8 +198,17 @@ export function useListParams<F extends string = never>(config: ListParamsConfig
     [exportQuery, page, pageSize, cursor],
   );
 
-  const setters = useMemo(
-    () => ({
+  const setters = useMemo(() => {
+    // A filter's value in the URL: none when it is the default, `all` when the default is cleared.
+    const filterChange = (name: F, value: string) => {
+      const fallback = (JSON.parse(defaultsKey) as Partial<Record<F, string>>)[name];
+      return { [name]: value === (fallback ?? '') ? null : value || ALL_FILTER };
+    };
+    const sortChange = (nextSort: string, nextOrder: SortOrder) => {
+      const isDefault = nextSort === defaultSort && nextOrder === defaultOrder;
+      return { sort: isDefault ? null : nextSort, order: isDefault ? null : nextOrder };
+    };
+    return {
       setPage: (next: number, { replace = false, cursor: via = null }: PageMove = {}) =>
         update({ page: next > 1 ? next : null, cursor: via }, { resetPage: false, replace }),
       setPageSize: (next: number) => {
@@ -205,22 +216,16 @@ export function useListParams<F extends string = never>(config: ListParamsConfig
         update({ pageSize: next === PAGE_SIZE_DEFAULT ? null : next });
       },
       setSearch: (next: string) => update({ q: next.trim() }),
-      setFilter: (name: F, value: string) => {
-        const fallback = (JSON.parse(defaultsKey) as Partial<Record<F, string>>)[name];
-        const inUrl = value === (fallback ?? '') ? null : value || ALL_FILTER;
-        update({ [name]: inUrl });
-      },
+      setFilter: (name: F, value: string) => update(filterChange(name, value)),
       resetFilter: (name: F) => update({ [name]: null }),
       resetFilters: (names: readonly F[]) => update(Object.fromEntries(names.map((name) => [name, null]))),
       clearFilters: () =>
         update(Object.fromEntries(['q', ...(JSON.parse(filterNamesKey) as string[])].map((k) => [k, null]))),
-      setSort: (nextSort: string, nextOrder: SortOrder) => {
-        const isDefault = nextSort === defaultSort && nextOrder === defaultOrder;
-        update({ sort: isDefault ? null : nextSort, order: isDefault ? null : nextOrder });
-      },
-    }),
-    [update, defaultSort, defaultOrder, defaultsKey, filterNamesKey, storePageSize],
-  );
+      setSort: (nextSort: string, nextOrder: SortOrder) => update(sortChange(nextSort, nextOrder)),
+      show: (name: F, value: string, nextSort: string, nextOrder: SortOrder) =>
+        update({ ...filterChange(name, value), ...sortChange(nextSort, nextOrder) }),
+    };
+  }, [update, defaultSort, defaultOrder, defaultsKey, filterNamesKey, storePageSize]);
 
   const filtered = q !== '' || changedFilters.length > 0;
   return {

@@ -15,6 +15,7 @@ import { MeterStatusBadge } from './meter-badges';
 import { MeterRowMenu, type MeterRowActions } from './meter-row-menu';
 import { RecommendationBadge, StateBadge } from '@/components/review/state-badges';
 import { WaitingCell } from '@/components/review/waiting-cell';
+import { ClaimNote } from '@/components/review/claims';
 
 const column = createColumnHelper<Meter>();
 const orNa = (value: string | number | null | undefined) =>
@@ -61,6 +62,19 @@ const WAITING = column.accessor('stepSince', {
   meta: { durationOfSortKey: true },
   cell: (c) => <WaitingCell installation={c.row.original} />,
 });
+/** On the review queue, who is reviewing the meter too (claimed queues). */
+const WAITING_CLAIMED = withMeta(
+  {
+    ...WAITING,
+    cell: (c) => (
+      <>
+        <WaitingCell installation={c.row.original} />
+        <ClaimNote id={c.row.original.id} />
+      </>
+    ),
+  },
+  { card: 'figure' },
+);
 
 /** The Status column: the meter's state in its one word (DESIGN §7), on every list and on one officer's page. */
 const STATUS = {
@@ -132,7 +146,7 @@ interface MeterColumnOptions {
   reason?: boolean;
   /** The super admin's rejected list adds the Rejection Type after it. */
   rejectionType?: boolean;
-  /** BI_ADMIN's Pending Meters Review adds the recommendation. */
+  /** BI_ADMIN's Pending Meters Review adds the recommendation, and who is reviewing each under its wait. */
   recommendation?: boolean;
   status?: keyof typeof STATUS;
   /** A row menu, as on one officer's page. */
@@ -152,7 +166,7 @@ export const meterColumns = ({
       ? BASE.map((c) => (c.id === 'feederName' ? withMeta(c, { hiddenByDefault: true }) : c))
       : BASE),
     // Shown on the review queue, where the oldest waits are the work; one choice away in Columns elsewhere.
-    recommendation ? WAITING : withMeta(WAITING, { hiddenByDefault: true }),
+    recommendation ? WAITING_CLAIMED : withMeta(WAITING, { hiddenByDefault: true }),
     STATUS[status],
     ...(recommendation ? [RECOMMENDATION] : []),
     ...(reason ? [REASON] : []),

@@ -27,6 +27,10 @@ import { meterColumns } from './meters-columns';
 import { moveOnAfter, usePageCursor } from '@/components/review/use-list-cursor';
 import { useShortcutScope } from '@/components/layout/shortcut-scope';
 import { useReviewDecision } from './review/use-review-decision';
+import { ClaimsProvider } from '@/components/review/claims';
+import { StartReviewing } from '@/components/review/start-reviewing';
+
+const NO_IDS: readonly number[] = [];
 
 interface MetersListProps {
   role: ConsoleRole;
@@ -63,6 +67,7 @@ export function MetersList({ role, page, title }: MetersListProps) {
   ];
   const meters = useMeters(query);
   const { table, cursor } = usePageCursor(meters, list);
+  const rowIds = useMemo(() => (table.data ?? []).map((meter) => meter.id), [table.data]);
   const decision = useReviewDecision(moveOnAfter(cursor));
   useShortcutScope('recommend', config.techSupportUpdate);
   const columns = useMemo(
@@ -91,11 +96,22 @@ export function MetersList({ role, page, title }: MetersListProps) {
             : undefined
         }
         actions={
-          <ExportButton
-            path={METER_EXPORT_PATH}
-            fallbackName={meterExportFallbackName(config.stage)}
-            query={meterExportQuery(config.stage, list.exportQuery)}
-          />
+          <>
+            {config.techSupportUpdate && (
+              <StartReviewing
+                queue="recommendation"
+                filters={list.exportQuery}
+                showingMine={list.filters.claim === 'mine'}
+                onClaimed={() => list.show('claim', 'mine', 'stepSince', 'asc')}
+                onStopped={() => list.resetFilter('claim')}
+              />
+            )}
+            <ExportButton
+              path={METER_EXPORT_PATH}
+              fallbackName={meterExportFallbackName(config.stage)}
+              query={meterExportQuery(config.stage, list.exportQuery)}
+            />
+          </>
         }
       />
       <ListToolbar
@@ -105,18 +121,20 @@ export function MetersList({ role, page, title }: MetersListProps) {
         installedRange
         officer={officer ? 'Meters' : undefined}
       />
-      <DataTable
-        label={title}
-        listId={`meters-${config.stage}`}
-        items={TABLE_ITEMS.meters}
-        columns={columns}
-        {...table}
-        params={list}
-        texts={config.texts}
-        onRowClick={config.details ? cursor.open : undefined}
-        rowLabel={(meter) => METER_LIST_TEXTS.openRow(meter.meterSno)}
-        maxHeight={config.tall ? '70vh' : '600px'}
-      />
+      <ClaimsProvider ids={config.recommendation ? rowIds : NO_IDS}>
+        <DataTable
+          label={title}
+          listId={`meters-${config.stage}`}
+          items={TABLE_ITEMS.meters}
+          columns={columns}
+          {...table}
+          params={list}
+          texts={config.texts}
+          onRowClick={config.details ? cursor.open : undefined}
+          rowLabel={(meter) => METER_LIST_TEXTS.openRow(meter.meterSno)}
+          maxHeight={config.tall ? '70vh' : '600px'}
+        />
+      </ClaimsProvider>
       {cursor.current && (
         <MeterDetailsDialog
           meter={cursor.current}

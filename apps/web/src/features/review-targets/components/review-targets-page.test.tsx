@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  CLAIM_MESSAGES,
+  CLAIM_TEXTS,
   REVIEW_TARGET_MESSAGES as M,
   REVIEW_TARGET_TEXTS as T,
   REVIEW_TARGETS_DEFAULT,
@@ -24,12 +26,33 @@ const AREAS = [
   { id: 3, kind: 'division', name: 'Agra Urban I', parentId: 1, createdAt: '2026-01-01T00:00:00Z' },
 ];
 
-/** Serves the targets and the area tree; a PUT is answered by `onPut`, else saved as sent. */
-function serve(onPut?: () => Response) {
+const CLAIMS = [
+  {
+    userId: 7,
+    reviewer: 'Asha Verma',
+    role: 'BI_ADMIN',
+    meters: 10,
+    claimedAt: '2026-12-01T09:00:00Z',
+    expiresAt: '2026-12-01T09:30:00Z',
+  },
+];
+
+/**
+ * Serves the targets, the area tree and the reviewers' claims; a PUT is answered by `onPut`, else saved as sent;
+ * a release of claims is recorded in `released`.
+ */
+function serve(onPut?: () => Response, released: string[] = []) {
   let targets = NEVER_SET;
+  let claims = CLAIMS;
   const sent: Record<string, unknown>[] = [];
   mockFetch((url, init) => {
     if (url.endsWith('/areas')) return json(200, { success: true, data: AREAS });
+    if (url.endsWith('/review-claims')) return json(200, { success: true, data: claims });
+    if (url.includes('/review-claims/') && init.method === 'DELETE') {
+      released.push(url.slice(url.lastIndexOf('/') + 1));
+      claims = [];
+      return json(200, { success: true, message: CLAIM_MESSAGES.released(10), data: { released: 10 } });
+    }
     if (!url.endsWith('/settings/review-targets')) return json(404, { success: false, message: 'no' });
     if (init.method !== 'PUT') return json(200, { success: true, data: targets });
     const { version: _version, ...body } = JSON.parse(String(init.body)) as Record<string, unknown>;
@@ -97,7 +120,7 @@ describe('the Review Targets page', () => {
     await user.clear(live);
     await user.type(live, '0.3');
     await user.click(screen.getByRole('button', { name: T.save }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(M.days);
+    expect(await screen.findByText(M.days)).toHaveAttribute('role', 'alert');
     expect(live).toHaveAttribute('aria-invalid', 'true');
     expect(live).toHaveAccessibleDescription(M.days);
     expect(sent).toEqual([]);
@@ -112,5 +135,25 @@ describe('the Review Targets page', () => {
     expect(await screen.findByText(T.stale)).toBeVisible();
     expect(await screen.findByRole('spinbutton', { name: T.dueSoon })).toHaveValue(50);
     expect(screen.getByText(T.lastChanged('Other Admin'), { exact: false })).toBeVisible();
+  });
+
+  it('sets how long a claim lasts, and shows who is reviewing now with a Release for each', async () => {
+    const user = userEvent.setup();
+    const released: string[] = [];
+    const sent = serve(undefined, released);
+    renderRoute(<ReviewTargetsPage />);
+    const minutes = await screen.findByRole('spinbutton', { name: T.claimMinutes });
+    expect(minutes).toHaveValue(REVIEW_TARGETS_DEFAULT.claimMinutes);
+    await user.clear(minutes);
+    await user.type(minutes, '45');
+    await user.click(screen.getByRole('button', { name: T.save }));
+    expect(await screen.findByText(T.lastChanged('Super Admin'), { exact: false })).toBeVisible();
+    expect(sent).toEqual([{ version: 0, ...REVIEW_TARGETS_DEFAULT, claimMinutes: 45 }]);
+
+    const panel = screen.getByRole('region', { name: CLAIM_TEXTS.panelTitle });
+    expect(await within(panel).findByRole('rowheader', { name: 'Asha Verma' })).toBeVisible();
+    await user.click(within(panel).getByRole('button', { name: CLAIM_TEXTS.releaseLabel('Asha Verma') }));
+    expect(await within(panel).findByText(CLAIM_TEXTS.panelEmpty)).toBeVisible();
+    expect(released).toEqual(['7']);
   });
 });

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Plus, X } from 'lucide-react';
 import {
+  CLAIM_MINUTES_MAX,
+  CLAIM_MINUTES_MIN,
   PAGE_TITLES,
   REVIEW_TARGET_TEXTS as T,
   STEP_WORDS,
@@ -23,6 +25,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useReviewTargets, useSaveReviewTargets } from '../api/review-targets';
 import { formValuesOf, targetsOf, type TargetsFormValues } from './targets-form-values';
+import { ReviewerClaimsCard } from './reviewer-claims-card';
 
 const CHECKBOX = 'size-4 accent-primary';
 const EMPTY_STEPS = Object.fromEntries(TARGET_STEPS.map((s) => [s, ''])) as Record<TargetStep, string>;
@@ -60,6 +63,9 @@ export function ReviewTargetsPage() {
             onStale={setStale}
           />
         )}
+      </div>
+      <div className="mt-6">
+        <ReviewerClaimsCard />
       </div>
     </>
   );
@@ -213,6 +219,31 @@ function TargetsForm({ setting, save, stale, onStale }: TargetsFormProps) {
               />
               <span className="text-sm text-muted-foreground">{T.dueSoonSuffix}</span>
             </div>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-claim-minutes`} className="text-sm font-medium">
+              {T.claimMinutes}
+            </label>
+            <div className="flex items-center gap-2">
+              <Input
+                id={`${id}-claim-minutes`}
+                type="number"
+                inputMode="numeric"
+                min={CLAIM_MINUTES_MIN}
+                max={CLAIM_MINUTES_MAX}
+                step={5}
+                className="w-24"
+                value={values.claimMinutes}
+                disabled={save.isPending}
+                aria-invalid={invalid('claimMinutes')}
+                aria-describedby={[describedBy('claimMinutes'), `${id}-claim-hint`].filter(Boolean).join(' ')}
+                onChange={(event) => setValues((v) => ({ ...v, claimMinutes: event.target.value }))}
+              />
+              <span className="text-sm text-muted-foreground">{T.claimMinutesSuffix}</span>
+            </div>
+            <p id={`${id}-claim-hint`} className="text-sm text-muted-foreground">
+              {T.claimMinutesHint}
+            </p>
           </div>
         </CardContent>
       </Card>

@@ -13,6 +13,7 @@ export interface TargetsFormValues {
   circles: { name: string; steps: Record<TargetStep, string> }[];
   workingDays: number[];
   dueSoonPercent: string;
+  claimMinutes: string;
 }
 
 const asText = (days: number | null | undefined) => (days === null || days === undefined ? '' : String(days));
@@ -27,6 +28,7 @@ export function formValuesOf(setting: ReviewTargetsSetting): TargetsFormValues {
       .map(([name, own]) => ({ name, steps: stepTexts((step) => own[step]) })),
     workingDays: [...setting.workingDays].sort((a, b) => a - b),
     dueSoonPercent: String(setting.dueSoonPercent),
+    claimMinutes: String(setting.claimMinutes),
   };
 }
 
@@ -58,6 +60,7 @@ export function targetsOf(
     circles,
     workingDays: values.workingDays,
     dueSoonPercent: asNumber(values.dueSoonPercent),
+    claimMinutes: asNumber(values.claimMinutes),
   });
   if (parsed.success) return { ok: true, targets: parsed.data };
   const issue = parsed.error.issues[0];

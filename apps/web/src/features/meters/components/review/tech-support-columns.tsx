@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';
 import { CommissionBadge, CommunicationBadge, RecommendationBadge } from '@/components/review/state-badges';
 import { WaitingCell } from '@/components/review/waiting-cell';
+import { ClaimNote } from '@/components/review/claims';
 
 const column = createColumnHelper<Meter>();
 const orNa = (value: string | null | undefined) => value || METER_DETAIL_TEXTS.notAvailable;
@@ -93,7 +94,13 @@ export const techSupportColumns = ({ selection, onApprove, onReject }: TechSuppo
       header: C.waiting,
       sortDescFirst: true,
       meta: { card: 'figure', durationOfSortKey: true },
-      cell: (c) => <WaitingCell installation={c.row.original} />,
+      // Who is reviewing it, under the wait (claimed queues).
+      cell: (c) => (
+        <>
+          <WaitingCell installation={c.row.original} />
+          <ClaimNote id={c.row.original.id} />
+        </>
+      ),
     }),
     column.display({
       id: 'actions',

@@ -9,8 +9,11 @@ import {
   PAGE_TITLES,
   REVIEW_NAV_TEXTS as N,
   REVIEW_TEXTS as R,
+  CLAIM_MESSAGES,
+  CLAIM_TEXTS as C,
   TECH_SUPPORT_LIST_TEXTS as T,
   type Meter,
+  WAITING_COLUMN,
 } from '@smms/shared';
 import { TABLE_TEXTS } from '@/components/data-table';
 import { json, mockFetch } from '@/test/fetch-mock';
@@ -71,6 +74,12 @@ function serve(decide: (call: Call) => Response = () => json(500, {})) {
       return decide(call);
     }
     if (url.includes('/meters/divisions')) return json(200, { success: true, data: [] });
+    // Another super admin is reviewing SM0003 (claimed queues).
+    if (url.includes('/meters/claims'))
+      return json(200, {
+        success: true,
+        data: [{ id: 3, reviewer: 'Ravi Kumar', mine: false, expiresAt: '2026-12-01T10:00:00Z' }],
+      });
     if (url.includes('/activities')) return json(200, { success: true, data: [] });
     if (url.endsWith('/review-record')) return json(200, { success: true, data: RECORD });
     const one = /\/meters\/(\d+)$/.exec(url);
@@ -252,6 +261,12 @@ describe('Tech Support Management', () => {
     let fail = true;
     mockFetch((url) => {
       if (url.includes('/meters/divisions')) return json(200, { success: true, data: [] });
+      // Another super admin is reviewing SM0003 (claimed queues).
+      if (url.includes('/meters/claims'))
+        return json(200, {
+          success: true,
+          data: [{ id: 3, reviewer: 'Ravi Kumar', mine: false, expiresAt: '2026-12-01T10:00:00Z' }],
+        });
       if (fail) return json(500, { success: false });
       return json(200, meterPage([] as Meter[]));
     });
@@ -260,5 +275,39 @@ describe('Tech Support Management', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: T.tryAgain }));
     expect(await screen.findByText(T.empty)).toBeInTheDocument();
+  });
+
+  it('shows who is reviewing a row, and Start reviewing claims from the filters in force, then shows them', async () => {
+    const { calls } = serve(() =>
+      json(200, {
+        success: true,
+        message: CLAIM_MESSAGES.claimed(10),
+        data: { claimed: 10, holding: 10, expiresAt: '2026-12-01T10:30:00Z' },
+      }),
+    );
+    const { user, params } = render(`/list?pageSize=${PAGE_SIZE}&recommendation=approve&sla=overdue`);
+    await settled();
+    // Who is reviewing a row is said under its wait.
+    const reviewer = within(table()).getByRole('columnheader', { name: WAITING_COLUMN });
+    const column = [...reviewer.parentElement!.children].indexOf(reviewer);
+    const cells = (sno: string) =>
+      within(screen.getByRole('row', { name: T.openRow(sno) })).getAllByRole('cell');
+    await waitFor(() => expect(cells('SM0003')[column]).toHaveTextContent(C.beingReviewedBy('Ravi Kumar')));
+    expect(cells('SM0001')[column]).not.toHaveTextContent(/being reviewed/i);
+
+    await user.click(screen.getByRole('button', { name: C.start }));
+    expect(await screen.findByText(C.claimedTitle)).toBeInTheDocument();
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        url: expect.stringContaining('/meters/claims') as string,
+        body: { queue: 'decision', count: 10, filters: { recommendation: 'approve', sla: 'overdue' } },
+      },
+    ]);
+    // The list now shows the caller's claims, the longest wait first, and offers to give them back.
+    await waitFor(() => expect(params().get('claim')).toBe('mine'));
+    expect(params().get('sort')).toBe('stepSince');
+    expect(params().get('order')).toBe('asc');
+    expect(screen.getByRole('button', { name: C.stop })).toBeVisible();
   });
 });

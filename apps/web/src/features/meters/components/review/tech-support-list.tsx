@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import {
+  CLAIM_FILTER,
   METER_SORTS,
   PAGE_TITLES,
   REVIEW_NAV_TEXTS as N,
@@ -36,8 +37,10 @@ import { techSupportColumns } from './tech-support-columns';
 import { moveOnAfter, usePageCursor } from '@/components/review/use-list-cursor';
 import { useShortcutScope } from '@/components/layout/shortcut-scope';
 import { useReviewDecision } from './use-review-decision';
+import { ClaimsProvider } from '@/components/review/claims';
+import { StartReviewing } from '@/components/review/start-reviewing';
 
-type Filter = 'recommendation' | 'sla' | 'division' | 'installedFrom' | 'installedTo' | 'officerId';
+type Filter = 'recommendation' | 'sla' | 'claim' | 'division' | 'installedFrom' | 'installedTo' | 'officerId';
 
 /**
  * Tech Support Management (SPEC §2.8; the super admin decides, DESIGN §7): the pending meters with the
@@ -47,14 +50,15 @@ type Filter = 'recommendation' | 'sla' | 'division' | 'installedFrom' | 'install
 export function TechSupportList() {
   // The super admin's screen: it sees every officer (access module), so it may pick one.
   const list = useListParams<Filter>({
-    filters: ['recommendation', 'sla', 'division', ...INSTALLED_RANGE_PARAMS, OFFICER_PARAM],
+    filters: ['recommendation', 'sla', 'claim', 'division', ...INSTALLED_RANGE_PARAMS, OFFICER_PARAM],
     defaultSort: 'installedOn',
     defaultOrder: 'desc',
-    offered: offeredOf([RECOMMENDATION_FILTER, SLA_FILTER]),
+    offered: offeredOf([RECOMMENDATION_FILTER, SLA_FILTER, CLAIM_FILTER]),
     sorts: METER_SORTS,
   });
   const meters = usePendingTechSupport(list.pageQuery);
   const { table, cursor } = usePageCursor(meters, list);
+  const rowIds = useMemo(() => (table.data ?? []).map((meter) => meter.id), [table.data]);
   const selection = useRowSelection<Meter>();
   const decision = useReviewDecision(moveOnAfter(cursor));
   useShortcutScope('decide');
@@ -76,11 +80,20 @@ export function TechSupportList() {
         title={PAGE_TITLES.techSupport}
         status={table.data ? N.left(table.total, table.pageInfo?.totalIsEstimate) : ''}
         actions={
-          <ExportButton
-            path={PENDING_TECH_SUPPORT_EXPORT_PATH}
-            fallbackName={`${T.exportPrefix}.csv`}
-            query={list.exportQuery}
-          />
+          <>
+            <StartReviewing
+              queue="decision"
+              filters={list.exportQuery}
+              showingMine={list.filters.claim === 'mine'}
+              onClaimed={() => list.show('claim', 'mine', 'stepSince', 'asc')}
+              onStopped={() => list.resetFilter('claim')}
+            />
+            <ExportButton
+              path={PENDING_TECH_SUPPORT_EXPORT_PATH}
+              fallbackName={`${T.exportPrefix}.csv`}
+              query={list.exportQuery}
+            />
+          </>
         }
       />
       {meters.isError && !meters.data ? (
@@ -97,7 +110,7 @@ export function TechSupportList() {
           <ListToolbar
             list={list}
             search={{ placeholder: T.searchPlaceholder }}
-            filters={[recommendation, SLA_FILTER, division]}
+            filters={[recommendation, SLA_FILTER, CLAIM_FILTER, division]}
             installedRange
             officer="Meters"
           />
@@ -105,17 +118,19 @@ export function TechSupportList() {
             selection={selection}
             matching={{ total: table.total, load: () => loadPendingMatching(list.exportQuery) }}
           />
-          <DataTable
-            label={PAGE_TITLES.techSupport}
-            listId="tech-support"
-            items={TABLE_ITEMS.meters}
-            columns={columns}
-            {...table}
-            params={list}
-            texts={{ loading: T.loading, empty: T.empty, error: T.error }}
-            onRowClick={cursor.open}
-            rowLabel={(meter) => T.openRow(meter.meterSno)}
-          />
+          <ClaimsProvider ids={rowIds}>
+            <DataTable
+              label={PAGE_TITLES.techSupport}
+              listId="tech-support"
+              items={TABLE_ITEMS.meters}
+              columns={columns}
+              {...table}
+              params={list}
+              texts={{ loading: T.loading, empty: T.empty, error: T.error }}
+              onRowClick={cursor.open}
+              rowLabel={(meter) => T.openRow(meter.meterSno)}
+            />
+          </ClaimsProvider>
         </>
       )}
       {cursor.current && (

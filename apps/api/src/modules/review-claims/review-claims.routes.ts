@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ClaimLookupQuery,
+  ClaimLookupResponse,
+  ClaimResultResponse,
+  ReleaseClaimsParams,
+  ReleasedResponse,
+  ReviewerClaimsResponse,
+  StartReviewing,
+} from '@smms/shared';
+import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
+import { actorOf } from '../sessions/index.js';
+import type { ReviewClaimsService } from './review-claims.service.js';
+
+/**
+ * Claimed review queues (issue 41): a reviewer claims the next meters of its queue ("Start reviewing") and gives
+ * them back; everyone on a meter list sees who is reviewing its rows; the super admin sees every reviewer's
+ * claims and releases them (audited).
+ */
+export const reviewClaimsRoutes: FastifyPluginAsyncZod<{ claims: ReviewClaimsService }> = async (
+  app,
+  { claims },
+) => {
+  app.post(
+    '/meters/claims',
+    {
+      config: { access: allow(ROLES.reviewers, 'Meters') },
+      schema: {
+        tags: ['review claims'],
+        summary:
+          "Start reviewing: claim the next meters of the caller's queue no one is reviewing, the longest wait first, and renew the caller's running claims",
+        body: StartReviewing,
+        response: { 200: ClaimResultResponse, ...ERRORS },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await claims.start(actorOf(request), request.body)) }),
+  );
+  app.delete(
+    '/meters/claims',
+    {
+      config: { access: allow(ROLES.reviewers, 'Meters') },
+      schema: {
+        tags: ['review claims'],
+        summary: "Stop reviewing: end the caller's claims",
+        response: { 200: ReleasedResponse, ...ERRORS },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await claims.releaseOwn(actorOf(request))) }),
+  );
+  app.get(
+    '/meters/claims',
+    {
+      config: { access: allow(ROLES.staff, 'Meters') },
+      schema: {
+        tags: ['review claims'],
+        summary:
+          'Who is reviewing these meters (ids on screen, comma-separated): the running claims in scope',
+        querystring: ClaimLookupQuery,
+        response: { 200: ClaimLookupResponse, ...ERRORS },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await claims.lookup(actorOf(request), request.query.ids),
+    }),
+  );
+  app.get(
+    '/review-claims',
+    {
+      config: { access: allow(ROLES.superAdmin) },
+      schema: {
+        tags: ['review claims'],
+        summary: 'Every reviewer holding claims now, the longest held first',
+        response: { 200: ReviewerClaimsResponse, ...ERRORS },
+      },
+    },
+    async () => ({ success: true as const, data: await claims.reviewers() }),
+  );
+  app.delete(
+    '/review-claims/:userId',
+    {
+      config: { access: allow(ROLES.superAdmin) },
+      schema: {
+        tags: ['review claims'],
+        summary: "End a reviewer's claims (audited)",
+        params: ReleaseClaimsParams,
+        response: { 200: ReleasedResponse, ...ERRORS },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await claims.release(actorOf(request), request.params.userId)),
+    }),
+  );
+};

@@ -1,0 +1,80 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  ClaimListFilters,
+  ClaimLookupResponse,
+  ClaimQueue,
+  ClaimResultResponse,
+  ReleasedResponse,
+  ReviewerClaimsResponse,
+} from '@smms/shared';
+import { api } from '@/lib/api-client';
+
+/** Claimed review queues (issue 41): the calls of "Start reviewing", the rows' reviewers and the super admin's view. */
+export const CLAIMS_PATH = '/meters/claims';
+export const claimKeys = {
+  all: ['review-claims'] as const,
+  of: (ids: readonly number[]) => [...claimKeys.all, 'meters', ids.join(',')] as const,
+  reviewers: () => [...claimKeys.all, 'reviewers'] as const,
+};
+/** How often the rows' reviewers are asked again while a list is open: others start and stop meanwhile. */
+const CLAIMS_REFRESH_MS = 30_000;
+
+/** Who is reviewing the meters on screen (none asked while the page has no rows). */
+export const useClaimsOf = (ids: readonly number[]) =>
+  useQuery({
+    queryKey: claimKeys.of(ids),
+    queryFn: ({ signal }) =>
+      api.get<z.infer<typeof ClaimLookupResponse>>(CLAIMS_PATH, { query: { ids: ids.join(',') }, signal }),
+    select: (answer) => answer.data,
+    enabled: ids.length > 0,
+    placeholderData: keepPreviousData,
+    refetchInterval: CLAIMS_REFRESH_MS,
+  });
+
+/** After a claim changes: the rows' reviewers, the claim-filtered lists and the super admin's view, read again. */
+function useClaimsChanged() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: claimKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['meters'] }),
+    ]);
+}
+
+/** POST /meters/claims: Start reviewing, with the filters of the list it starts from. */
+export function useStartReviewing() {
+  const changed = useClaimsChanged();
+  return useMutation({
+    mutationFn: (input: { queue: ClaimQueue; count: number; filters: ClaimListFilters }) =>
+      api.post<z.infer<typeof ClaimResultResponse>>(CLAIMS_PATH, input),
+    onSuccess: changed,
+  });
+}
+
+/** DELETE /meters/claims: Stop reviewing. */
+export function useStopReviewing() {
+  const changed = useClaimsChanged();
+  return useMutation({
+    mutationFn: () => api.delete<z.infer<typeof ReleasedResponse>>(CLAIMS_PATH),
+    onSuccess: changed,
+  });
+}
+
+/** GET /review-claims: every reviewer holding claims (the super admin's). */
+export const useReviewerClaims = () =>
+  useQuery({
+    queryKey: claimKeys.reviewers(),
+    queryFn: ({ signal }) => api.get<z.infer<typeof ReviewerClaimsResponse>>('/review-claims', { signal }),
+    select: (answer) => answer.data,
+    refetchInterval: CLAIMS_REFRESH_MS,
+  });
+
+/** DELETE /review-claims/:userId: the super admin releases a reviewer's claims. */
+export function useReleaseClaims() {
+  const changed = useClaimsChanged();
+  return useMutation({
+    mutationFn: (userId: number) => api.delete<z.infer<typeof ReleasedResponse>>(`/review-claims/${userId}`),
+    onSuccess: changed,
+  });
+}
