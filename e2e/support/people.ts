@@ -61,3 +61,33 @@ export function demoFieldOfficer(): Promise<{ username: string; password: string
     return { username: officer.phone, password: DEMO_PASSWORD };
   });
 }
+
+/**
+ * A BI admin of the Meters view made for one test (a second reviewer beside the demo's biadmin, whose other
+ * Meters BI admin is inactive): its sign-in and its name.
+ */
+export function newBiAdmin(
+  firstName: string,
+  lastName: string,
+): Promise<{ username: string; password: string; name: string }> {
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const username = `bi.${tag}`;
+  const password = 'Review#Pass-2026';
+  return asSuperAdmin(async (api) => {
+    const response = await api.post('/api/v1/users', {
+      headers: { 'X-Requested-With': 'smms' },
+      data: {
+        role: 'BI_ADMIN',
+        firstName,
+        lastName,
+        username,
+        password,
+        phone: `9${String(Date.now() % 1e9).padStart(9, '0')}`,
+        email: `${username}@dvvnl.example`,
+        accessLevel: 'Meters',
+      },
+    });
+    if (!response.ok()) throw new Error(`POST /users: ${response.status()} ${await response.text()}`);
+    return { username, password, name: `${firstName} ${lastName}` };
+  });
+}

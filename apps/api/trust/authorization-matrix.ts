@@ -356,6 +356,13 @@ export const MATRIX: readonly RouteCase[] = [
   },
   {
     method: 'GET',
+    route: `${V}/meters/claims/mine`,
+    acts: "the caller's claims",
+    roles: REVIEWERS,
+    request: () => ({ url: `${V}/meters/claims/mine` }),
+  },
+  {
+    method: 'GET',
     route: `${V}/meters/claims`,
     acts: 'who is reviewing the meter',
     roles: STAFF,

@@ -80,6 +80,12 @@ export const ClaimResultResponse = z.object({
   data: ClaimResult,
 });
 
+/** GET /meters/claims/mine: how many meters the caller is reviewing now, and until when (null: none). */
+export const MyClaimsResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ holding: z.number().int(), expiresAt: z.string().nullable() }),
+});
+
 /** GET /meters/claims?ids=…: who is reviewing the installations on screen. */
 export const ClaimLookupQuery = z.object({
   ids: z

@@ -118,6 +118,8 @@ describe('POST /api/v1/meters/claims (Start reviewing)', () => {
       .execute();
     const again = await claimed('bi', 1);
     expect(again.data).toMatchObject({ claimed: 1, holding: 3 });
+    const mineNow = await w.call('bi', { method: 'GET', url: '/api/v1/meters/claims/mine' });
+    expect(mineNow.json()).toEqual({ success: true, data: { holding: 3, expiresAt: again.data.expiresAt } });
     // The review targets' claimMinutes (30 unless set) from now.
     expect(Date.parse(again.data.expiresAt ?? '')).toBeGreaterThan(Date.now() + 29 * 60_000);
     await releaseAll();

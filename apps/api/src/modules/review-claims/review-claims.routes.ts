@@ -3,6 +3,7 @@ import {
   ClaimLookupQuery,
   ClaimLookupResponse,
   ClaimResultResponse,
+  MyClaimsResponse,
   ReleaseClaimsParams,
   ReleasedResponse,
   ReviewerClaimsResponse,
@@ -46,6 +47,18 @@ export const reviewClaimsRoutes: FastifyPluginAsyncZod<{ claims: ReviewClaimsSer
       },
     },
     async (request) => ({ success: true as const, ...(await claims.releaseOwn(actorOf(request))) }),
+  );
+  app.get(
+    '/meters/claims/mine',
+    {
+      config: { access: allow(ROLES.reviewers, 'Meters') },
+      schema: {
+        tags: ['review claims'],
+        summary: 'How many meters the caller is reviewing now, and until when',
+        response: { 200: MyClaimsResponse, ...ERRORS },
+      },
+    },
+    async (request) => ({ success: true as const, data: await claims.mine(actorOf(request)) }),
   );
   app.get(
     '/meters/claims',

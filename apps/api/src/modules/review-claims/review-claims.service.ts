@@ -50,6 +50,12 @@ export function createReviewClaimsService({ db, timeZone }: { db: Db; timeZone: 
     };
   }
 
+  /** How many meters the caller is reviewing now, and until when. */
+  async function mine(actor: Actor) {
+    const now = await repo.holding(db, actor.user.id);
+    return { holding: now.count, expiresAt: now.expiresAt };
+  }
+
   /** Who is reviewing the meters on the caller's screen. */
   const lookup = (actor: Actor, ids: number[]) => repo.meterClaims(db, scopeOf(actor), ids, actor.user.id);
 
@@ -76,6 +82,6 @@ export function createReviewClaimsService({ db, timeZone }: { db: Db; timeZone: 
     return { data: { released }, message: CLAIM_MESSAGES.released(released) };
   }
 
-  return { start, lookup, releaseOwn, reviewers, release };
+  return { start, mine, lookup, releaseOwn, reviewers, release };
 }
 export type ReviewClaimsService = ReturnType<typeof createReviewClaimsService>;

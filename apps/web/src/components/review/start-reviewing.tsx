@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Play, Square } from 'lucide-react';
 import { CLAIM_COUNT_DEFAULT, CLAIM_TEXTS as T, type ClaimListFilters, type ClaimQueue } from '@smms/shared';
 import { Button } from '@/components/ui/button';
-import { useStartReviewing, useStopReviewing } from '@/lib/api/review-claims';
+import { useMyClaims, useStartReviewing, useStopReviewing } from '@/lib/api/review-claims';
 import { formatDateTime } from '@/lib/format-date';
 import { notify } from '@/lib/notify';
 
@@ -10,8 +9,6 @@ interface StartReviewingProps {
   queue: ClaimQueue;
   /** The list's own filters in force: the claim takes the next of what they show. */
   filters: Record<string, string>;
-  /** The list shows the caller's claims: Stop reviewing is offered. */
-  showingMine: boolean;
   /** After a claim: show the caller's claims, the longest wait first. */
   onClaimed: () => void;
   /** After Stop reviewing: the list as before the claims. */
@@ -34,21 +31,23 @@ const claimFilters = (filters: Record<string, string>): ClaimListFilters => {
  * A review queue's Start reviewing (issue 41): claims the next meters no one is reviewing, the longest wait
  * first, and shows them; Stop reviewing gives them back.
  */
-export function StartReviewing({ queue, filters, showingMine, onClaimed, onStopped }: StartReviewingProps) {
+export function StartReviewing({ queue, filters, onClaimed, onStopped }: StartReviewingProps) {
   const start = useStartReviewing();
   const stop = useStopReviewing();
-  const [holding, setHolding] = useState<{ count: number; until: string } | null>(null);
+  const mine = useMyClaims();
+  const holding = mine.data && mine.data.holding > 0 && mine.data.expiresAt ? mine.data : null;
 
   const claim = () =>
     start.mutate(
       { queue, count: CLAIM_COUNT_DEFAULT, filters: claimFilters(filters) },
       {
         onSuccess: ({ message, data }) => {
-          const now = data.expiresAt ? { count: data.holding, until: formatDateTime(data.expiresAt) } : null;
-          setHolding(now);
-          if (data.holding === 0) notify.info(T.nothingLeft, message);
+          if (data.holding === 0 || !data.expiresAt) notify.info(T.nothingLeft, message);
           else {
-            notify.success(T.claimedTitle, now ? `${message}. ${T.holding(now.count, now.until)}.` : message);
+            notify.success(
+              T.claimedTitle,
+              `${message}. ${T.holding(data.holding, formatDateTime(data.expiresAt))}.`,
+            );
             onClaimed();
           }
         },
@@ -57,7 +56,6 @@ export function StartReviewing({ queue, filters, showingMine, onClaimed, onStopp
   const release = () =>
     stop.mutate(undefined, {
       onSuccess: ({ message }) => {
-        setHolding(null);
         notify.success(T.releasedTitle, message);
         onStopped();
       },
@@ -65,12 +63,12 @@ export function StartReviewing({ queue, filters, showingMine, onClaimed, onStopp
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {holding && holding.count > 0 && (
-        <span className="text-sm text-muted-foreground" role="status">
-          {T.holding(holding.count, holding.until)}
+      {holding?.expiresAt && (
+        <span className="text-sm text-muted-foreground">
+          {T.holding(holding.holding, formatDateTime(holding.expiresAt))}
         </span>
       )}
-      {(showingMine || (holding?.count ?? 0) > 0) && (
+      {holding && (
         <Button variant="outline" onClick={release} disabled={stop.isPending}>
           <Square aria-hidden="true" />
           {stop.isPending ? T.stopping : T.stop}

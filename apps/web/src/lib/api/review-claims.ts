@@ -5,6 +5,7 @@ import type {
   ClaimLookupResponse,
   ClaimQueue,
   ClaimResultResponse,
+  MyClaimsResponse,
   ReleasedResponse,
   ReviewerClaimsResponse,
 } from '@smms/shared';
@@ -16,6 +17,7 @@ export const claimKeys = {
   all: ['review-claims'] as const,
   of: (ids: readonly number[]) => [...claimKeys.all, 'meters', ids.join(',')] as const,
   reviewers: () => [...claimKeys.all, 'reviewers'] as const,
+  mine: () => [...claimKeys.all, 'mine'] as const,
 };
 /** How often the rows' reviewers are asked again while a list is open: others start and stop meanwhile. */
 const CLAIMS_REFRESH_MS = 30_000;
@@ -29,6 +31,15 @@ export const useClaimsOf = (ids: readonly number[]) =>
     select: (answer) => answer.data,
     enabled: ids.length > 0,
     placeholderData: keepPreviousData,
+    refetchInterval: CLAIMS_REFRESH_MS,
+  });
+
+/** How many meters the caller is reviewing now, and until when (a reload keeps Stop reviewing). */
+export const useMyClaims = () =>
+  useQuery({
+    queryKey: claimKeys.mine(),
+    queryFn: ({ signal }) => api.get<z.infer<typeof MyClaimsResponse>>(`${CLAIMS_PATH}/mine`, { signal }),
+    select: (answer) => answer.data,
     refetchInterval: CLAIMS_REFRESH_MS,
   });
 

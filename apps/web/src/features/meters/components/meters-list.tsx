@@ -101,7 +101,6 @@ export function MetersList({ role, page, title }: MetersListProps) {
               <StartReviewing
                 queue="recommendation"
                 filters={list.exportQuery}
-                showingMine={list.filters.claim === 'mine'}
                 onClaimed={() => list.show('claim', 'mine', 'stepSince', 'asc')}
                 onStopped={() => list.resetFilter('claim')}
               />

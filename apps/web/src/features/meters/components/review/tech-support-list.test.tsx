@@ -74,7 +74,15 @@ function serve(decide: (call: Call) => Response = () => json(500, {})) {
       return decide(call);
     }
     if (url.includes('/meters/divisions')) return json(200, { success: true, data: [] });
-    // Another super admin is reviewing SM0003 (claimed queues).
+    // The caller holds claims once it has made one (claimed queues).
+    if (url.includes('/meters/claims/mine'))
+      return json(200, {
+        success: true,
+        data: calls.some((c) => c.url.includes('/meters/claims'))
+          ? { holding: 10, expiresAt: '2026-12-01T10:30:00Z' }
+          : { holding: 0, expiresAt: null },
+      });
+    // Another super admin is reviewing SM0003.
     if (url.includes('/meters/claims'))
       return json(200, {
         success: true,
@@ -308,6 +316,6 @@ describe('Tech Support Management', () => {
     await waitFor(() => expect(params().get('claim')).toBe('mine'));
     expect(params().get('sort')).toBe('stepSince');
     expect(params().get('order')).toBe('asc');
-    expect(screen.getByRole('button', { name: C.stop })).toBeVisible();
+    expect(await screen.findByRole('button', { name: C.stop })).toBeVisible();
   });
 });

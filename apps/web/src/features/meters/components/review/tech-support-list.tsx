@@ -84,7 +84,6 @@ export function TechSupportList() {
             <StartReviewing
               queue="decision"
               filters={list.exportQuery}
-              showingMine={list.filters.claim === 'mine'}
               onClaimed={() => list.show('claim', 'mine', 'stepSince', 'asc')}
               onStopped={() => list.resetFilter('claim')}
             />
