@@ -41,7 +41,11 @@ const BI_LISTS: Record<ModemList, string[]> = {
   rejected: [...BI_COLUMNS, 'Reason', 'Rejection Type'],
 };
 const DEFAULT_COLUMNS: Record<(typeof MODEM_ROLES)[number]['role'], Record<ModemList, string[]>> = {
-  BI_SUPER_ADMIN: BI_LISTS,
+  // The super admin's Modems Commissioned is its modem decision queue: Waiting shows, with who is reviewing each.
+  BI_SUPER_ADMIN: {
+    ...BI_LISTS,
+    commissioned: [...BI_COLUMNS.slice(0, -1), 'Waiting', 'Status', 'Communication'],
+  },
   BI_ADMIN: BI_LISTS,
   AE_ADMIN: {
     all: [...AE_COLUMNS, 'Status'],

@@ -442,7 +442,7 @@ export function auditSteps(w: AuditWorld): AuditStep[] {
       expect: [ACTIONS.reviewClaimsReleased],
       setup: async () => {
         await addMeter(db, { fieldOfficerId: w.ids.officer, communicationStatus: 'LIVE' });
-        const claim = await post('bi', '/api/v1/meters/claims', { queue: 'recommendation', count: 1 });
+        const claim = await post('bi', '/api/v1/review-claims', { queue: 'recommendation', count: 1 });
         if (claim.statusCode !== 200) throw new Error(`claim: ${claim.body}`);
       },
       run: () =>

@@ -340,26 +340,26 @@ export const MATRIX: readonly RouteCase[] = [
   // Claimed review queues (issue 41).
   {
     method: 'POST',
-    route: `${V}/meters/claims`,
+    route: `${V}/review-claims`,
     acts: "the next meters of BI_ADMIN's queue (Start reviewing)",
     roles: REVIEWERS,
     except: { superAdmin: 403 },
-    why: "the recommendation queue is BI_ADMIN's; the super admin claims from its decision queue",
-    request: () => ({ url: `${V}/meters/claims`, payload: { queue: 'recommendation', count: 1 } }),
-  },
-  {
-    method: 'DELETE',
-    route: `${V}/meters/claims`,
-    acts: "the caller's claims (Stop reviewing)",
-    roles: REVIEWERS,
-    request: () => ({ url: `${V}/meters/claims` }),
+    why: "the recommendation queue is BI_ADMIN's; the super admin claims from its decision queues",
+    request: () => ({ url: `${V}/review-claims`, payload: { queue: 'recommendation', count: 1 } }),
   },
   {
     method: 'GET',
-    route: `${V}/meters/claims/mine`,
+    route: `${V}/review-claims/mine`,
     acts: "the caller's claims",
     roles: REVIEWERS,
-    request: () => ({ url: `${V}/meters/claims/mine` }),
+    request: () => ({ url: `${V}/review-claims/mine` }),
+  },
+  {
+    method: 'DELETE',
+    route: `${V}/review-claims/mine`,
+    acts: "the caller's claims (Stop reviewing)",
+    roles: REVIEWERS,
+    request: () => ({ url: `${V}/review-claims/mine` }),
   },
   {
     method: 'GET',
@@ -367,6 +367,13 @@ export const MATRIX: readonly RouteCase[] = [
     acts: 'who is reviewing the meter',
     roles: STAFF,
     request: (w) => ({ url: `${V}/meters/claims?ids=${w.meter.id}` }),
+  },
+  {
+    method: 'GET',
+    route: `${V}/modem/claims`,
+    acts: 'who is reviewing the modem',
+    roles: STAFF,
+    request: (w) => ({ url: `${V}/modem/claims?ids=${w.modem.id}` }),
   },
   {
     method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SLA_STATES } from './sla.js';
+import { CLAIM_FILTERS } from './review-claims.js';
 import { PageQuery, pageOf } from './api.js';
 import { CommissionStatus, CommunicationStatus } from './enums.js';
 import {
@@ -111,6 +112,8 @@ export const ModemListQuery = PageQuery.extend({
   ...InstalledRangeQuery,
   /** The review-target (SLA) state: on-time, due-soon or overdue in the step each waits in (issue 41). */
   sla: z.enum(SLA_STATES).optional(),
+  /** Claimed queues (issue 41): the caller's own claims, or what no one is reviewing. */
+  claim: z.enum(CLAIM_FILTERS).optional(),
   sort: z.enum(MODEM_SORTS).default('installedOn'),
 });
 export type ModemListQuery = z.infer<typeof ModemListQuery>;

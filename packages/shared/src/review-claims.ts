@@ -3,6 +3,7 @@ import { PageQuery } from './api.js';
 import { recordId } from './fields.js';
 import { RECOMMENDATION_VALUES } from './lifecycle.js';
 import type { ConsoleRole } from './roles.js';
+import type { View } from './enums.js';
 import { SLA_STATES } from './sla.js';
 
 /**
@@ -10,13 +11,18 @@ import { SLA_STATES } from './sla.js';
  * longest wait first, for a while (the review targets' `claimMinutes`); others' "Start reviewing" skips them.
  */
 
-/** The queues a reviewer claims from, and whose they are: each is what the role's bell says awaits it. */
+/**
+ * The queues a reviewer claims from, whose they are and in which view: each is what the role's bell says awaits
+ * it (dashboard/notifications.ts).
+ */
 export const CLAIM_QUEUES = {
-  /** BI_ADMIN's Pending Meters Review: live meters without a recommendation. */
-  recommendation: 'BI_ADMIN',
-  /** The super admin's Tech Support Management: pending meters, to decide. */
-  decision: 'BI_SUPER_ADMIN',
-} as const satisfies Record<string, ConsoleRole>;
+  /** BI_ADMIN's Pending Meters Review: pending meters without a recommendation. */
+  recommendation: { role: 'BI_ADMIN', view: 'Meters' },
+  /** The super admin's Tech Support Management: pending meters with a recommendation, to decide. */
+  decision: { role: 'BI_SUPER_ADMIN', view: 'Meters' },
+  /** The super admin's Modems Commissioned, Status Commissioned: modems to decide. */
+  'modem-decision': { role: 'BI_SUPER_ADMIN', view: 'Modems' },
+} as const satisfies Record<string, { role: ConsoleRole; view: View }>;
 export type ClaimQueue = keyof typeof CLAIM_QUEUES;
 export const CLAIM_QUEUE_NAMES = Object.keys(CLAIM_QUEUES) as ClaimQueue[];
 
@@ -36,10 +42,10 @@ export const CLAIM_MESSAGES = {
   count: `Claim from 1 to ${CLAIM_COUNT_MAX} installations at a time`,
   minutes: `A claim lasts from ${CLAIM_MINUTES_MIN} to ${CLAIM_MINUTES_MAX} minutes`,
   ids: 'Name up to 200 installations by id, separated by commas',
-  claimed: (count: number) =>
+  claimed: (count: number, view: View = 'Meters') =>
     count === 0
       ? 'Nothing left to claim: every installation of the queue is decided or being reviewed'
-      : `${count} ${count === 1 ? 'meter is' : 'meters are'} yours to review`,
+      : `${count} ${view === 'Meters' ? (count === 1 ? 'meter is' : 'meters are') : count === 1 ? 'modem is' : 'modems are'} yours to review`,
   released: (count: number) => `${count} ${count === 1 ? 'claim' : 'claims'} released`,
 } as const;
 
@@ -53,7 +59,7 @@ export const ClaimListFilters = z.strictObject({
 });
 export type ClaimListFilters = z.infer<typeof ClaimListFilters>;
 
-/** POST /meters/claims: claim the next `count` installations of a queue. */
+/** POST /review-claims: claim the next `count` installations of a queue. */
 export const StartReviewing = z.strictObject({
   queue: z.enum(CLAIM_QUEUE_NAMES as [ClaimQueue, ...ClaimQueue[]]),
   count: z
@@ -80,13 +86,15 @@ export const ClaimResultResponse = z.object({
   data: ClaimResult,
 });
 
-/** GET /meters/claims/mine: how many meters the caller is reviewing now, and until when (null: none). */
+/** How many of one kind the caller is reviewing now, and until when (null: none). */
+const Holding = z.object({ holding: z.number().int(), expiresAt: z.string().nullable() });
+/** GET /review-claims/mine: the caller's meters and modems under review. */
 export const MyClaimsResponse = z.object({
   success: z.literal(true),
-  data: z.object({ holding: z.number().int(), expiresAt: z.string().nullable() }),
+  data: z.object({ meters: Holding, modems: Holding }),
 });
 
-/** GET /meters/claims?ids=…: who is reviewing the installations on screen. */
+/** GET /meters/claims?ids=… and /modem/claims?ids=…: who is reviewing the installations on screen. */
 export const ClaimLookupQuery = z.object({
   ids: z
     .string({ error: CLAIM_MESSAGES.ids })
@@ -111,6 +119,7 @@ export const ReviewerClaims = z.object({
   reviewer: z.string(),
   role: z.string(),
   meters: z.number().int(),
+  modems: z.number().int(),
   claimedAt: z.string(),
   expiresAt: z.string(),
 });

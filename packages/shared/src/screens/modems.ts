@@ -65,7 +65,7 @@ export interface ModemColumnSpec {
 }
 
 export interface ModemScreenFilter {
-  param: 'status' | 'category' | 'reason' | 'sla';
+  param: 'status' | 'category' | 'reason' | 'sla' | 'claim';
   label: string;
   all: string;
   options: readonly (string | { value: string; label: string })[];

@@ -2,5 +2,6 @@
 export { modemChangesRoutes } from './modem-changes.routes.js';
 export { createModemChangesService } from './modem-changes.service.js';
 export { type ModemFilters, modemTotal } from './modems.repo.js';
+export { modemWhere } from './modems.filters.js';
 export { modemsRoutes } from './modems.routes.js';
 export { createModemsService } from './modems.service.js';

@@ -9,7 +9,13 @@ import {
   type Rule,
   type Stage,
 } from '@smms/shared';
-import { rulesSql, slaWithin, type SlaFilter } from '../lifecycle/index.js';
+import {
+  claimWithin,
+  rulesSql,
+  slaWithin,
+  type ClaimListFilter,
+  type SlaFilter,
+} from '../lifecycle/index.js';
 import type { Database } from '../../db/schema.js';
 import { likePattern } from '../../lib/sql.js';
 import { installedWithin, type InstalledRange } from '../../lib/installed-range.sql.js';
@@ -18,7 +24,7 @@ import { type Scope, installationsInScope } from '../access/index.js';
 export type Eb = ExpressionBuilder<Database & { d: Database['modems'] }, 'd'>;
 
 /** Every filter of every modem list (the four lists and an officer's modems), as one WHERE clause. */
-export interface ModemFilters extends InstalledRange, SlaFilter {
+export interface ModemFilters extends InstalledRange, SlaFilter, ClaimListFilter {
   scope: Scope;
   stage?: Stage;
   /** A Status word of the modem screens: the state it names. */
@@ -55,6 +61,6 @@ export function modemWhere(eb: Eb, f: ModemFilters): Expression<SqlBool> {
   if (f.division) parts.push(eb('d.division', '=', f.division));
   if (f.category) parts.push(eb('d.rejectionCategory', '=', f.category));
   if (f.q) parts.push(eb(SEARCH_TEXT, 'ilike', likePattern(f.q)));
-  parts.push(...installedWithin('d', f), ...slaWithin('d', f));
+  parts.push(...installedWithin('d', f), ...slaWithin('d', f), ...claimWithin('modems', 'd', f));
   return eb.and(parts);
 }

@@ -87,7 +87,12 @@ export async function listModems(db: Db, filters: ModemFilters, paging: ModemPag
 
 /** Lifecycle filters and scope alone, which the counters total exactly. */
 const countedByCounters = (filters: ModemFilters) =>
-  !filters.q && !filters.division && !filters.category && !hasInstalledRange(filters) && !filters.sla;
+  !filters.q &&
+  !filters.division &&
+  !filters.category &&
+  !hasInstalledRange(filters) &&
+  !filters.sla &&
+  !filters.claim;
 
 /** A modem list's total: exact from the counters for lifecycle filters, otherwise capped or estimated. */
 export async function modemTotal(db: Db, filters: ModemFilters): Promise<ListTotal> {

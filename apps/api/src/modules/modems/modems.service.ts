@@ -46,6 +46,8 @@ const listFilters = (
   timeZone,
   q: query.q,
   sla: query.sla,
+  claim: query.claim,
+  claimer: actor.user.id,
 });
 
 /**

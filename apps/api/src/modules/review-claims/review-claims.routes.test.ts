@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_MESSAGES, type InstallationClaim, type Meter } from '@smms/shared';
-import { addMeter } from '../../test/fixtures.js';
+import { addMeter, addModem } from '../../test/fixtures.js';
 import { CONSOLE, signIn } from '../../test/test-app.js';
 import { FIXTURE_PASSWORD } from '../../test/fixtures.js';
 import { world, type World } from '../../test/world.js';
@@ -53,11 +53,11 @@ const start = (as: Cast | 'superadmin', payload: object, cookie?: string) =>
   cookie
     ? w.t.app.inject({
         method: 'POST',
-        url: '/api/v1/meters/claims',
+        url: '/api/v1/review-claims',
         headers: { cookie, ...CONSOLE },
         payload,
       })
-    : w.call(as, { method: 'POST', url: '/api/v1/meters/claims', payload });
+    : w.call(as, { method: 'POST', url: '/api/v1/review-claims', payload });
 const claimed = async (as: Cast, count: number) => {
   const response = await start(as, { queue: 'recommendation', count });
   expect(response.statusCode, response.body).toBe(200);
@@ -118,8 +118,14 @@ describe('POST /api/v1/meters/claims (Start reviewing)', () => {
       .execute();
     const again = await claimed('bi', 1);
     expect(again.data).toMatchObject({ claimed: 1, holding: 3 });
-    const mineNow = await w.call('bi', { method: 'GET', url: '/api/v1/meters/claims/mine' });
-    expect(mineNow.json()).toEqual({ success: true, data: { holding: 3, expiresAt: again.data.expiresAt } });
+    const mineNow = await w.call('bi', { method: 'GET', url: '/api/v1/review-claims/mine' });
+    expect(mineNow.json()).toEqual({
+      success: true,
+      data: {
+        meters: { holding: 3, expiresAt: again.data.expiresAt },
+        modems: { holding: 0, expiresAt: null },
+      },
+    });
     // The review targets' claimMinutes (30 unless set) from now.
     expect(Date.parse(again.data.expiresAt ?? '')).toBeGreaterThan(Date.now() + 29 * 60_000);
     await releaseAll();
@@ -235,8 +241,63 @@ describe('the super admin’s claims (GET /api/v1/review-claims, DELETE /api/v1/
       .executeTakeFirstOrThrow();
     expect(entry).toMatchObject({ entityId: w.people.bi.id, details: { released: 2 } });
 
-    const own = await w.call('bi2', { method: 'DELETE', url: '/api/v1/meters/claims' });
+    const own = await w.call('bi2', { method: 'DELETE', url: '/api/v1/review-claims/mine' });
     expect(own.json()).toMatchObject({ data: { released: 1 } });
     expect(await mine('bi2')).toEqual([]);
+  });
+});
+
+describe('the super admin’s modem queue (modem-decision)', () => {
+  it('claims commissioned modems the longest wait first, shows them by the claim filter, and ends a claim with the decision', async () => {
+    const modems: number[] = [];
+    for (let i = 0; i < 3; i += 1)
+      modems.push(
+        (
+          await addModem(w.db, {
+            fieldOfficerId: w.people.officer.id,
+            communicationStatus: 'LIVE',
+            stepSince: new Date(Date.UTC(2026, 1, 1 + i)).toISOString(),
+          })
+        ).id,
+      );
+    const claim = await start('superadmin', { queue: 'modem-decision', count: 2 });
+    expect(claim.statusCode, claim.body).toBe(200);
+    expect(claim.json()).toMatchObject({
+      message: CLAIM_MESSAGES.claimed(2, 'Modems'),
+      data: { claimed: 2 },
+    });
+    const mineList = await w.call('superadmin', {
+      method: 'GET',
+      url: '/api/v1/modem/commissioned?status=Commissioned&claim=mine&sort=stepSince&order=asc',
+    });
+    expect(mineList.statusCode, mineList.body).toBe(200);
+    expect((mineList.json() as { data: { id: number }[] }).data.map((m) => m.id)).toEqual(modems.slice(0, 2));
+    const shown = await w.call('superadmin', {
+      method: 'GET',
+      url: `/api/v1/modem/claims?ids=${modems.join(',')}`,
+    });
+    expect((shown.json() as { data: InstallationClaim[] }).data.map((c) => [c.id, c.mine])).toEqual([
+      [modems[0], true],
+      [modems[1], true],
+    ]);
+    // BI_ADMIN does not decide modems.
+    expect((await start('bi', { queue: 'modem-decision' })).statusCode).toBe(403);
+
+    const version = (
+      await w.db
+        .selectFrom('modems')
+        .select('version')
+        .where('id', '=', modems[0] as number)
+        .executeTakeFirstOrThrow()
+    ).version;
+    const decided = await w.call('superadmin', {
+      method: 'PUT',
+      url: `/api/v1/modem/${modems[0]}/commission-status`,
+      payload: { version, commissionStatus: 'Approved' },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const after = await w.call('superadmin', { method: 'GET', url: '/api/v1/review-claims/mine' });
+    expect((after.json() as { data: { modems: { holding: number } } }).data.modems.holding).toBe(1);
+    await releaseAll();
   });
 });

@@ -14,8 +14,8 @@ import { actorOf } from '../sessions/index.js';
 import type { ReviewClaimsService } from './review-claims.service.js';
 
 /**
- * Claimed review queues (issue 41): a reviewer claims the next meters of its queue ("Start reviewing") and gives
- * them back; everyone on a meter list sees who is reviewing its rows; the super admin sees every reviewer's
+ * Claimed review queues (issue 41): a reviewer claims the next installations of its queue ("Start reviewing")
+ * and gives them back; everyone on a list sees who is reviewing its rows; the super admin sees every reviewer's
  * claims and releases them (audited).
  */
 export const reviewClaimsRoutes: FastifyPluginAsyncZod<{ claims: ReviewClaimsService }> = async (
@@ -23,23 +23,35 @@ export const reviewClaimsRoutes: FastifyPluginAsyncZod<{ claims: ReviewClaimsSer
   { claims },
 ) => {
   app.post(
-    '/meters/claims',
+    '/review-claims',
     {
-      config: { access: allow(ROLES.reviewers, 'Meters') },
+      config: { access: allow(ROLES.reviewers) },
       schema: {
         tags: ['review claims'],
         summary:
-          "Start reviewing: claim the next meters of the caller's queue no one is reviewing, the longest wait first, and renew the caller's running claims",
+          "Start reviewing: claim the next installations of the caller's queue no one is reviewing, the longest wait first, and renew the caller's running claims of that kind",
         body: StartReviewing,
         response: { 200: ClaimResultResponse, ...ERRORS },
       },
     },
     async (request) => ({ success: true as const, ...(await claims.start(actorOf(request), request.body)) }),
   );
-  app.delete(
-    '/meters/claims',
+  app.get(
+    '/review-claims/mine',
     {
-      config: { access: allow(ROLES.reviewers, 'Meters') },
+      config: { access: allow(ROLES.reviewers) },
+      schema: {
+        tags: ['review claims'],
+        summary: 'How many meters and modems the caller is reviewing now, and until when',
+        response: { 200: MyClaimsResponse, ...ERRORS },
+      },
+    },
+    async (request) => ({ success: true as const, data: await claims.mine(actorOf(request)) }),
+  );
+  app.delete(
+    '/review-claims/mine',
+    {
+      config: { access: allow(ROLES.reviewers) },
       schema: {
         tags: ['review claims'],
         summary: "Stop reviewing: end the caller's claims",
@@ -48,35 +60,27 @@ export const reviewClaimsRoutes: FastifyPluginAsyncZod<{ claims: ReviewClaimsSer
     },
     async (request) => ({ success: true as const, ...(await claims.releaseOwn(actorOf(request))) }),
   );
-  app.get(
-    '/meters/claims/mine',
-    {
-      config: { access: allow(ROLES.reviewers, 'Meters') },
-      schema: {
-        tags: ['review claims'],
-        summary: 'How many meters the caller is reviewing now, and until when',
-        response: { 200: MyClaimsResponse, ...ERRORS },
+  // Each kind where its other calls are: /meters/…, /modem/….
+  for (const [kind, path, view] of [
+    ['meters', '/meters/claims', 'Meters'],
+    ['modems', '/modem/claims', 'Modems'],
+  ] as const)
+    app.get(
+      path,
+      {
+        config: { access: allow(ROLES.staff, view) },
+        schema: {
+          tags: ['review claims'],
+          summary: `Who is reviewing these ${kind} (ids on screen, comma-separated): the running claims in scope`,
+          querystring: ClaimLookupQuery,
+          response: { 200: ClaimLookupResponse, ...ERRORS },
+        },
       },
-    },
-    async (request) => ({ success: true as const, data: await claims.mine(actorOf(request)) }),
-  );
-  app.get(
-    '/meters/claims',
-    {
-      config: { access: allow(ROLES.staff, 'Meters') },
-      schema: {
-        tags: ['review claims'],
-        summary:
-          'Who is reviewing these meters (ids on screen, comma-separated): the running claims in scope',
-        querystring: ClaimLookupQuery,
-        response: { 200: ClaimLookupResponse, ...ERRORS },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await claims.lookup(actorOf(request), request.query.ids),
-    }),
-  );
+      async (request) => ({
+        success: true as const,
+        data: await claims.lookup(actorOf(request), kind, request.query.ids),
+      }),
+    );
   app.get(
     '/review-claims',
     {

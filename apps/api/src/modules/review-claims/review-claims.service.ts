@@ -9,55 +9,66 @@ import {
 import type { Db } from '../../db/connection.js';
 import { ACTIONS, audit } from '../../lib/audit.js';
 import { forbidden } from '../../lib/http-error.js';
-import { scopeOf, type Actor } from '../access/index.js';
-import { techSupportFilters, type MeterFilters } from '../meters/index.js';
+import { assertView, scopeOf, type Actor, type Scope } from '../access/index.js';
+import { techSupportFilters } from '../meters/index.js';
 import { withSlaCutoffs } from '../review-targets/index.js';
 import { readSetting } from '../settings/index.js';
 import * as repo from './review-claims.repo.js';
+import type { ClaimKind, ClaimTarget } from './review-claims.repo.js';
 
 /**
  * What each queue holds, before the filters of the list the reviewer claims from: what its role's bell says
- * awaits it (dashboard/notifications.ts). BI_ADMIN: live meters without a recommendation; the super admin:
- * meters with one, to decide.
+ * awaits it (dashboard/notifications.ts). BI_ADMIN: pending meters without a recommendation; the super admin:
+ * meters with one, and commissioned modems, to decide.
  */
-const QUEUE_FILTERS: Record<ClaimQueue, (f: ClaimListFilters) => MeterFilters> = {
-  recommendation: (f) => ({ ...f, stage: 'pending-review', review: 'No Status' }),
-  decision: (f) => techSupportFilters({ review: 'Pending Review', ...f }),
+const QUEUE_TARGETS: Record<ClaimQueue, (scope: Scope, f: ClaimListFilters) => ClaimTarget> = {
+  recommendation: (scope, f) => ({
+    kind: 'meters',
+    scope,
+    filters: { ...f, stage: 'pending-review', review: 'No Status' },
+  }),
+  decision: (scope, f) => ({
+    kind: 'meters',
+    scope,
+    filters: techSupportFilters({ review: 'Pending Review', ...f }),
+  }),
+  'modem-decision': (scope, { recommendation: _none, ...f }) => ({
+    kind: 'modems',
+    filters: { ...f, scope, stage: 'commissioned', status: 'Commissioned' },
+  }),
 };
 
 export function createReviewClaimsService({ db, timeZone }: { db: Db; timeZone: string }) {
   /**
-   * "Start reviewing": the caller's running claims renewed, and the next `count` meters of its queue that no
-   * one is reviewing claimed, the longest wait first, for the review targets' claimMinutes.
+   * "Start reviewing": the caller's running claims of the queue's kind renewed, and the next `count`
+   * installations of its queue that no one is reviewing claimed, the longest wait first, for the review
+   * targets' claimMinutes.
    */
   async function start(actor: Actor, input: StartReviewing): Promise<{ data: ClaimResult; message: string }> {
-    if (CLAIM_QUEUES[input.queue] !== actor.user.role) throw forbidden(CLAIM_MESSAGES.notYourQueue);
+    const queue = CLAIM_QUEUES[input.queue];
+    if (queue.role !== actor.user.role) throw forbidden(CLAIM_MESSAGES.notYourQueue);
+    assertView(actor, queue.view);
     const { claimMinutes } = await readSetting(db, 'reviewTargets');
-    const filters = await withSlaCutoffs(
-      db,
-      { ...QUEUE_FILTERS[input.queue](input.filters), timeZone },
-      timeZone,
-    );
-    const claimed = await repo.claimNextMeters(db, scopeOf(actor), filters, input.count, {
+    const target = QUEUE_TARGETS[input.queue](scopeOf(actor), input.filters);
+    const filters = await withSlaCutoffs(db, { ...target.filters, timeZone }, timeZone);
+    const claimed = await repo.claimNext(db, { ...target, filters } as ClaimTarget, input.count, {
       userId: actor.user.id,
       sessionId: actor.sessionId,
       minutes: claimMinutes,
     });
-    const now = await repo.holding(db, actor.user.id);
+    const now = (await repo.holding(db, actor.user.id))[target.kind];
     return {
-      data: { claimed: claimed.length, holding: now.count, expiresAt: now.expiresAt },
-      message: CLAIM_MESSAGES.claimed(claimed.length),
+      data: { claimed: claimed.length, holding: now.holding, expiresAt: now.expiresAt },
+      message: CLAIM_MESSAGES.claimed(claimed.length, queue.view),
     };
   }
 
-  /** How many meters the caller is reviewing now, and until when. */
-  async function mine(actor: Actor) {
-    const now = await repo.holding(db, actor.user.id);
-    return { holding: now.count, expiresAt: now.expiresAt };
-  }
+  /** How many meters and modems the caller is reviewing now, and until when. */
+  const mine = (actor: Actor) => repo.holding(db, actor.user.id);
 
-  /** Who is reviewing the meters on the caller's screen. */
-  const lookup = (actor: Actor, ids: number[]) => repo.meterClaims(db, scopeOf(actor), ids, actor.user.id);
+  /** Who is reviewing the installations on the caller's screen. */
+  const lookup = (actor: Actor, kind: ClaimKind, ids: number[]) =>
+    repo.claimsOf(db, kind, scopeOf(actor), ids, actor.user.id);
 
   /** "Stop reviewing": the caller gives its claims back. */
   async function releaseOwn(actor: Actor) {

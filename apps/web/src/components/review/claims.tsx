@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { CLAIM_TEXTS as T, type InstallationClaim } from '@smms/shared';
 import { Badge } from '@/components/ui/badge';
-import { useClaimsOf } from '@/lib/api/review-claims';
+import { useClaimsOf, type ClaimKind } from '@/lib/api/review-claims';
 import { formatDateTime } from '@/lib/format-date';
 
 /**
@@ -11,8 +11,16 @@ import { formatDateTime } from '@/lib/format-date';
  */
 const ClaimsContext = createContext<ReadonlyMap<number, InstallationClaim>>(new Map());
 
-export function ClaimsProvider({ ids, children }: { ids: readonly number[]; children: ReactNode }) {
-  const { data } = useClaimsOf(ids);
+export function ClaimsProvider({
+  kind,
+  ids,
+  children,
+}: {
+  kind: ClaimKind;
+  ids: readonly number[];
+  children: ReactNode;
+}) {
+  const { data } = useClaimsOf(kind, ids);
   const byId = useMemo(() => new Map((data ?? []).map((claim) => [claim.id, claim])), [data]);
   return <ClaimsContext.Provider value={byId}>{children}</ClaimsContext.Provider>;
 }

@@ -1,5 +1,11 @@
 import { Play, Square } from 'lucide-react';
-import { CLAIM_COUNT_DEFAULT, CLAIM_TEXTS as T, type ClaimListFilters, type ClaimQueue } from '@smms/shared';
+import {
+  CLAIM_COUNT_DEFAULT,
+  CLAIM_QUEUES,
+  CLAIM_TEXTS as T,
+  type ClaimListFilters,
+  type ClaimQueue,
+} from '@smms/shared';
 import { Button } from '@/components/ui/button';
 import { useMyClaims, useStartReviewing, useStopReviewing } from '@/lib/api/review-claims';
 import { formatDateTime } from '@/lib/format-date';
@@ -28,14 +34,15 @@ const claimFilters = (filters: Record<string, string>): ClaimListFilters => {
 };
 
 /**
- * A review queue's Start reviewing (issue 41): claims the next meters no one is reviewing, the longest wait
- * first, and shows them; Stop reviewing gives them back.
+ * A review queue's Start reviewing (issue 41): claims the next installations no one is reviewing, the longest
+ * wait first, and shows them; Stop reviewing gives them back (all the caller holds).
  */
 export function StartReviewing({ queue, filters, onClaimed, onStopped }: StartReviewingProps) {
   const start = useStartReviewing();
   const stop = useStopReviewing();
   const mine = useMyClaims();
-  const holding = mine.data && mine.data.holding > 0 && mine.data.expiresAt ? mine.data : null;
+  const held = mine.data?.[CLAIM_QUEUES[queue].view === 'Meters' ? 'meters' : 'modems'];
+  const holding = held && held.holding > 0 && held.expiresAt ? held : null;
 
   const claim = () =>
     start.mutate(

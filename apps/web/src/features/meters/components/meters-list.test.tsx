@@ -31,8 +31,11 @@ const ROWS = [
 function serve() {
   return mockFetch((url) => {
     if (url.includes('/meters/divisions')) return json(200, { success: true, data: ['Agra Rural', 'Khair'] });
-    if (url.includes('/meters/claims/mine'))
-      return json(200, { success: true, data: { holding: 0, expiresAt: null } });
+    if (url.includes('/review-claims/mine'))
+      return json(200, {
+        success: true,
+        data: { meters: { holding: 0, expiresAt: null }, modems: { holding: 0, expiresAt: null } },
+      });
     if (url.includes('/meters/claims')) return json(200, { success: true, data: [] });
     if (url.includes('/meters/export'))
       return new Response('"Meter ID"\r\n', {

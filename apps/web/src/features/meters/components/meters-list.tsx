@@ -120,7 +120,7 @@ export function MetersList({ role, page, title }: MetersListProps) {
         installedRange
         officer={officer ? 'Meters' : undefined}
       />
-      <ClaimsProvider ids={config.recommendation ? rowIds : NO_IDS}>
+      <ClaimsProvider kind="meters" ids={config.recommendation ? rowIds : NO_IDS}>
         <DataTable
           label={title}
           listId={`meters-${config.stage}`}

@@ -12,6 +12,7 @@ import {
 import { formatDate } from '@/lib/format-date';
 import { CommunicationBadge } from '@/components/review/state-badges';
 import { WaitingCell } from '@/components/review/waiting-cell';
+import { ClaimNote } from '@/components/review/claims';
 import { ModemStageBadge } from './modem-badges';
 
 const column = createColumnHelper<Modem>();
@@ -102,6 +103,27 @@ const COLUMNS: Record<ModemColumnId, ColumnDef<Modem, unknown>> = {
   }),
 } as Record<ModemColumnId, ColumnDef<Modem, unknown>>;
 
-/** One screen's columns, in its order and with its names (AE_ADMIN's Serial Number and Zone). */
-export const modemColumns = (specs: readonly ModemColumnSpec[]): ColumnDef<Modem, unknown>[] =>
-  specs.map(({ id, header }) => ({ ...COLUMNS[id], header }));
+/** A decision queue's wait: shown by default, with who is reviewing the modem under it (claimed queues). */
+const WAITING_CLAIMED: ColumnDef<Modem, unknown> = {
+  ...COLUMNS.waiting,
+  meta: { ...COLUMNS.waiting.meta, hiddenByDefault: false, card: 'figure' },
+  cell: (c) => (
+    <>
+      <WaitingCell installation={c.row.original} />
+      <ClaimNote id={c.row.original.id} />
+    </>
+  ),
+};
+
+/**
+ * One screen's columns, in its order and with its names (AE_ADMIN's Serial Number and Zone); on a claimed
+ * queue, the wait says who is reviewing each.
+ */
+export const modemColumns = (
+  specs: readonly ModemColumnSpec[],
+  { claims = false }: { claims?: boolean } = {},
+): ColumnDef<Modem, unknown>[] =>
+  specs.map(({ id, header }) => ({
+    ...(claims && id === 'waiting' ? WAITING_CLAIMED : COLUMNS[id]),
+    header,
+  }));

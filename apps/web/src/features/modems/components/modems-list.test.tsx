@@ -1,7 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MODEM_LIST_TEXTS, modemScreen, SERVER, type ConsoleRole, type ModemList } from '@smms/shared';
+import {
+  CLAIM_FILTER,
+  CLAIM_TEXTS,
+  MODEM_LIST_TEXTS,
+  modemScreen,
+  SERVER,
+  WAITING_COLUMN,
+  type ConsoleRole,
+  type ModemList,
+} from '@smms/shared';
 import { calledUrls, json, mockFetch } from '@/test/fetch-mock';
 import { makeModem, modemPage } from '@/test/modems';
 import { renderRoute } from '@/test/render-route';
@@ -24,6 +33,20 @@ function serve() {
   return mockFetch((url) => {
     if (url.endsWith('/review-record')) return json(200, { success: true, data: [] });
     if (url.includes('/modem/divisions')) return json(200, { success: true, data: ['Agra Rural', 'Khair'] });
+    // The super admin's decision queue asks who is reviewing its rows: MD2 is the caller's (claimed queues).
+    if (url.includes('/modem/claims'))
+      return json(200, {
+        success: true,
+        data: [{ id: 2, reviewer: 'Sunil Mehta', mine: true, expiresAt: '2026-12-01T10:00:00Z' }],
+      });
+    if (url.includes('/review-claims/mine'))
+      return json(200, {
+        success: true,
+        data: {
+          meters: { holding: 0, expiresAt: null },
+          modems: { holding: 1, expiresAt: '2026-12-01T10:00:00Z' },
+        },
+      });
     if (url.includes('/export'))
       return new Response('"ID"\r\n', {
         headers: { 'Content-Disposition': 'attachment; filename="x.csv"' },
@@ -223,5 +246,32 @@ describe('modem list screens (SPEC §2.9)', () => {
     answer = json(200, modemPage([]));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No modems found matching your criteria')).toBeInTheDocument();
+  });
+
+  it("makes the super admin's Modems Commissioned a claimed queue: Start reviewing, the claim filter, who reviews each", async () => {
+    serve();
+    show('BI_SUPER_ADMIN', 'commissioned');
+    await screen.findByText('MD2');
+    expect(headers()).toContain(WAITING_COLUMN);
+    const waiting = headers().indexOf(WAITING_COLUMN);
+    const cells = (modemSno: string) =>
+      within(screen.getByRole('row', { name: MODEM_LIST_TEXTS.openRow(modemSno) })).getAllByRole('cell');
+    await waitFor(() => expect(cells('MD2')[waiting]).toHaveTextContent(CLAIM_TEXTS.reviewedByYou));
+    expect(cells('MD1')[waiting]).not.toHaveTextContent(/being reviewed/i);
+    expect(optionsOf(CLAIM_FILTER.label)).toEqual([
+      CLAIM_FILTER.all,
+      ...CLAIM_FILTER.options.map((o) => o.label),
+    ]);
+    expect(screen.getByRole('button', { name: CLAIM_TEXTS.start })).toBeVisible();
+    // The caller holds one modem: Stop reviewing is offered, even after a reload.
+    expect(await screen.findByRole('button', { name: CLAIM_TEXTS.stop })).toBeVisible();
+  });
+
+  it('offers no claims on the BI admin’s modem lists, which decide nothing', async () => {
+    serve();
+    show('BI_ADMIN', 'commissioned');
+    await screen.findByText('MD2');
+    expect(screen.queryByRole('button', { name: CLAIM_TEXTS.start })).toBeNull();
+    expect(screen.queryByLabelText(CLAIM_FILTER.label)).toBeNull();
   });
 });

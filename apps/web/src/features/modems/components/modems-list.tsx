@@ -27,6 +27,10 @@ import { modemListConfig } from '../screens';
 import { ModemDetailsDialog } from './modem-details-dialog';
 import { modemColumns } from './modems-columns';
 import { useModemDecision } from './use-modem-decision';
+import { ClaimsProvider } from '@/components/review/claims';
+import { StartReviewing } from '@/components/review/start-reviewing';
+
+const NO_IDS: readonly number[] = [];
 
 interface ModemsListProps {
   role: ConsoleRole;
@@ -55,7 +59,11 @@ export function ModemsList({ role, list: name, title }: ModemsListProps) {
   const { table, cursor } = usePageCursor(modems, list);
   const decision = useModemDecision(moveOnAfter(cursor));
   useShortcutScope('decide', Boolean(config.review));
-  const columns = useMemo(() => modemColumns(config.columns), [config.columns]);
+  const columns = useMemo(
+    () => modemColumns(config.columns, { claims: config.claims }),
+    [config.columns, config.claims],
+  );
+  const rowIds = useMemo(() => (table.data ?? []).map((modem) => modem.id), [table.data]);
   const division = useDivisionFilter(
     config.division,
     list.filters.division ?? '',
@@ -68,11 +76,21 @@ export function ModemsList({ role, list: name, title }: ModemsListProps) {
       <PageHeader
         title={title}
         actions={
-          <ExportButton
-            path={modemExportPath(name)}
-            fallbackName={modemExportFallbackName(config.exportPrefix)}
-            query={list.exportQuery}
-          />
+          <>
+            {config.claims && (
+              <StartReviewing
+                queue="modem-decision"
+                filters={list.exportQuery}
+                onClaimed={() => list.show('claim', 'mine', 'stepSince', 'asc')}
+                onStopped={() => list.resetFilter('claim')}
+              />
+            )}
+            <ExportButton
+              path={modemExportPath(name)}
+              fallbackName={modemExportFallbackName(config.exportPrefix)}
+              query={list.exportQuery}
+            />
+          </>
         }
       />
       <ListToolbar
@@ -82,23 +100,25 @@ export function ModemsList({ role, list: name, title }: ModemsListProps) {
         installedRange
         officer={officer ? 'Modems' : undefined}
       />
-      <DataTable
-        label={title}
-        listId={`modems-${name}`}
-        items={TABLE_ITEMS.modems}
-        columns={columns}
-        {...table}
-        params={list}
-        // SPEC §8: the server's message preferred, the list's own words when it gave none.
-        texts={
-          modems.isError
-            ? { ...config.texts, error: errorMessage(modems.error, config.texts.error) }
-            : config.texts
-        }
-        onRowClick={cursor.open}
-        rowLabel={(modem) => MODEM_LIST_TEXTS.openRow(modem.modemSno)}
-        maxHeight="70vh"
-      />
+      <ClaimsProvider kind="modems" ids={config.claims ? rowIds : NO_IDS}>
+        <DataTable
+          label={title}
+          listId={`modems-${name}`}
+          items={TABLE_ITEMS.modems}
+          columns={columns}
+          {...table}
+          params={list}
+          // SPEC §8: the server's message preferred, the list's own words when it gave none.
+          texts={
+            modems.isError
+              ? { ...config.texts, error: errorMessage(modems.error, config.texts.error) }
+              : config.texts
+          }
+          onRowClick={cursor.open}
+          rowLabel={(modem) => MODEM_LIST_TEXTS.openRow(modem.modemSno)}
+          maxHeight="70vh"
+        />
+      </ClaimsProvider>
       {cursor.current && (
         <ModemDetailsDialog
           modem={cursor.current}

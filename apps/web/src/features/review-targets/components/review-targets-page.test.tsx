@@ -32,6 +32,7 @@ const CLAIMS = [
     reviewer: 'Asha Verma',
     role: 'BI_ADMIN',
     meters: 10,
+    modems: 0,
     claimedAt: '2026-12-01T09:00:00Z',
     expiresAt: '2026-12-01T09:30:00Z',
   },

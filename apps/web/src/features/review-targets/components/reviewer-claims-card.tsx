@@ -49,7 +49,10 @@ export function ReviewerClaimsCard() {
                     {T.role}
                   </th>
                   <th scope="col" className="py-2 pr-4 text-right font-medium">
-                    {T.count}
+                    {T.meters}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right font-medium">
+                    {T.modems}
                   </th>
                   <th scope="col" className="hidden py-2 pr-4 font-medium sm:table-cell">
                     {T.since}
@@ -72,6 +75,7 @@ export function ReviewerClaimsCard() {
                       {ROLE_TITLE[row.role as Role] ?? row.role}
                     </td>
                     <td className="py-2 pr-4 text-right tabular-nums">{formatCount(row.meters)}</td>
+                    <td className="py-2 pr-4 text-right tabular-nums">{formatCount(row.modems)}</td>
                     <td className="hidden py-2 pr-4 whitespace-nowrap sm:table-cell">
                       {formatDateTime(row.claimedAt)}
                     </td>

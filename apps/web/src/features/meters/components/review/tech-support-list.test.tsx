@@ -75,12 +75,15 @@ function serve(decide: (call: Call) => Response = () => json(500, {})) {
     }
     if (url.includes('/meters/divisions')) return json(200, { success: true, data: [] });
     // The caller holds claims once it has made one (claimed queues).
-    if (url.includes('/meters/claims/mine'))
+    if (url.includes('/review-claims/mine'))
       return json(200, {
         success: true,
-        data: calls.some((c) => c.url.includes('/meters/claims'))
-          ? { holding: 10, expiresAt: '2026-12-01T10:30:00Z' }
-          : { holding: 0, expiresAt: null },
+        data: {
+          meters: calls.some((c) => c.url.endsWith('/review-claims'))
+            ? { holding: 10, expiresAt: '2026-12-01T10:30:00Z' }
+            : { holding: 0, expiresAt: null },
+          modems: { holding: 0, expiresAt: null },
+        },
       });
     // Another super admin is reviewing SM0003.
     if (url.includes('/meters/claims'))
@@ -269,12 +272,6 @@ describe('Tech Support Management', () => {
     let fail = true;
     mockFetch((url) => {
       if (url.includes('/meters/divisions')) return json(200, { success: true, data: [] });
-      // Another super admin is reviewing SM0003 (claimed queues).
-      if (url.includes('/meters/claims'))
-        return json(200, {
-          success: true,
-          data: [{ id: 3, reviewer: 'Ravi Kumar', mine: false, expiresAt: '2026-12-01T10:00:00Z' }],
-        });
       if (fail) return json(500, { success: false });
       return json(200, meterPage([] as Meter[]));
     });
@@ -308,7 +305,7 @@ describe('Tech Support Management', () => {
     expect(calls).toEqual([
       {
         method: 'POST',
-        url: expect.stringContaining('/meters/claims') as string,
+        url: expect.stringMatching(/\/review-claims$/) as string,
         body: { queue: 'decision', count: 10, filters: { recommendation: 'approve', sla: 'overdue' } },
       },
     ]);

@@ -117,7 +117,7 @@ export function TechSupportList() {
             selection={selection}
             matching={{ total: table.total, load: () => loadPendingMatching(list.exportQuery) }}
           />
-          <ClaimsProvider ids={rowIds}>
+          <ClaimsProvider kind="meters" ids={rowIds}>
             <DataTable
               label={PAGE_TITLES.techSupport}
               listId="tech-support"
