@@ -26,6 +26,7 @@ import { dashboardRoutes } from './modules/dashboard/index.js';
 import { settingsRoutes, securitySettingsRoutes } from './modules/settings/index.js';
 import { reviewTargetsRoutes } from './modules/review-targets/index.js';
 import { createReviewClaimsService, reviewClaimsRoutes } from './modules/review-claims/index.js';
+import { reportsRoutes } from './modules/reports/index.js';
 import {
   autoCommissionSettingsRoutes,
   discomRoutes,
@@ -277,6 +278,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(securitySettingsRoutes, { db: handle.db });
       await api.register(autoCommissionSettingsRoutes, { rule });
       await api.register(reviewTargetsRoutes, { db: handle.db });
+      await api.register(reportsRoutes, { db: handle.db, timeZone: config.timeZone });
       await api.register(reviewClaimsRoutes, {
         claims: createReviewClaimsService({ db: handle.db, timeZone: config.timeZone }),
       });

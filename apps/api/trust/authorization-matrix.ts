@@ -337,6 +337,22 @@ export const MATRIX: readonly RouteCase[] = [
     }),
   },
 
+  // Progress reports (issue 41): each role in its scope.
+  {
+    method: 'GET',
+    route: `${V}/reports/progress`,
+    acts: 'the progress report of installations in scope',
+    roles: STAFF,
+    request: () => ({ url: `${V}/reports/progress?from=2026-01-01&to=2026-03-31` }),
+  },
+  {
+    method: 'GET',
+    route: `${V}/reports/progress/export`,
+    acts: 'the progress report as a file',
+    roles: STAFF,
+    request: () => ({ url: `${V}/reports/progress/export?format=xlsx&from=2026-01-01&to=2026-03-31` }),
+  },
+
   // Claimed review queues (issue 41).
   {
     method: 'POST',

@@ -48,3 +48,4 @@ export * from './areas.js';
 export * from './sessions.js';
 export * from './preferences.js';
 export * from './service-accounts.js';
+export * from './reports.js';

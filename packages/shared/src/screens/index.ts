@@ -26,3 +26,4 @@ export * from '../installed-range.js';
 export * from './service-accounts.js';
 export * from './review-targets.js';
 export * from './review-claims.js';
+export * from './reports.js';
