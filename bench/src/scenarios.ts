@@ -30,6 +30,8 @@ const OLDEST_FIRST = `${API}/meters?stage=pending-review&review=Pending%20Review
 const OVERDUE = `${API}/meters?stage=pending-review&review=No%20Status&sla=overdue&sort=stepSince&order=asc&pageSize=50`;
 /** The dashboard's waits in the decision step by division (issue 41): one statement over the step's meters. */
 const WAITING = `${API}/dashboard/waiting?view=Meters&step=recommended&by=division`;
+/** The recommendation queue as a reviewer sees it before Start reviewing: what no one is reviewing, oldest first. */
+const UNCLAIMED = `${API}/meters?stage=pending-review&review=No%20Status&claim=unclaimed&sort=stepSince&order=asc&pageSize=50`;
 /** A surname a tenth of the officers have (bench/src/load.ts): a search that matches a tenth of the meters. */
 const SURNAME = 'Sharma';
 const OFFICER_NAMED = (name: string) =>
@@ -191,6 +193,7 @@ export async function measurePostgres(
   const sorted: Load[] = [];
   const oldest: Load[] = [];
   const overdue: Load[] = [];
+  const unclaimed: Load[] = [];
   const waits: Load[] = [];
   const floorServer = await startFloorServer(databaseUrl, rawSql, options.workers);
   try {
@@ -202,6 +205,7 @@ export async function measurePostgres(
       sorted.push(await drive(server.base + SORTED, cookie, s));
       oldest.push(await drive(server.base + OLDEST_FIRST, cookie, s));
       overdue.push(await drive(server.base + OVERDUE, cookie, s));
+      unclaimed.push(await drive(server.base + UNCLAIMED, cookie, s));
       waits.push(await drive(server.base + WAITING, cookie, s));
     }
   } finally {
@@ -210,9 +214,10 @@ export async function measurePostgres(
   const [l, r, hf, d] = [medianLoad(list), medianLoad(raw), medianLoad(floor), medianLoad(deep)];
   const o = medianLoad(sorted);
   const w = medianLoad(oldest);
-  const [od, wt] = [medianLoad(overdue), medianLoad(waits)];
+  const [od, uc, wt] = [medianLoad(overdue), medianLoad(unclaimed), medianLoad(waits)];
   figures.list = l;
   figures.overdueQueue = od;
+  figures.unclaimedQueue = uc;
   figures.waitingByDivision = wt;
   figures.rawList = r;
   figures.httpFloor = hf;
@@ -267,6 +272,14 @@ export async function measurePostgres(
       ratio: od.p50 / l.p50,
       target: '≤ 1.5× page 1',
       pass: od.p50 / l.p50 <= 1.5,
+    },
+    {
+      metric: 'recommendation queue, Not being reviewed (claims), longest wait first vs page 1: p50',
+      baseline: ms(l.p50),
+      smms: ms(uc.p50),
+      ratio: uc.p50 / l.p50,
+      target: '≤ 1.5× page 1',
+      pass: uc.p50 / l.p50 <= 1.5,
     },
     {
       metric: 'waits in the decision step by division (median, p90, overdue): p50',

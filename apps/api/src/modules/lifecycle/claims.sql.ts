@@ -1,9 +1,12 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { ClaimFilter } from '@smms/shared';
 
-/** A list's claim filter (issue 41): the caller's own claims, or what no one is reviewing, and who asks. */
+/**
+ * A list's claim filter (issue 41): the caller's own claims, or what no one is reviewing, and who asks; `claimed`
+ * (what someone is reviewing) is the API's own, for the totals below.
+ */
 export interface ClaimListFilter {
-  claim?: ClaimFilter;
+  claim?: ClaimFilter | 'claimed';
   /** The caller's user id: the services set it whenever `claim` is given. */
   claimer?: number;
 }
@@ -29,6 +32,7 @@ export function claimWithin(
 ): RawBuilder<SqlBool>[] {
   if (!f.claim) return [];
   if (f.claim === 'unclaimed') return [sql<SqlBool>`not ${liveClaimSql(table, alias)}`];
+  if (f.claim === 'claimed') return [liveClaimSql(table, alias)];
   if (f.claimer === undefined) throw new Error('The claim filter needs who asks');
   return [liveClaimSql(table, alias, sql<SqlBool>`c.user_id = ${f.claimer}`)];
 }

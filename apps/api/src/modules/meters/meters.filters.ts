@@ -32,10 +32,10 @@ const SEARCH_TEXT = sql`(coalesce(m.meter_sno, '') || ' ' || coalesce(m.dtr_sno,
 
 /** A list that is not a stage's own: Tech Support Management (SPEC §2.8), the pending meters. */
 export type MeterList = 'tech-support';
-export type MeterFilters = Omit<MeterQuery, 'page' | 'pageSize' | 'cursor' | 'sort' | 'order'> &
+export type MeterFilters = Omit<MeterQuery, 'page' | 'pageSize' | 'cursor' | 'sort' | 'order' | 'claim'> &
   Pick<InstalledRange, 'timeZone'> &
   Pick<SlaFilter, 'slaCutoffs'> &
-  Pick<ClaimListFilter, 'claimer'> & {
+  Pick<ClaimListFilter, 'claim' | 'claimer'> & {
     list?: MeterList;
   };
 export type MeterListQuery = MeterFilters &

@@ -94,13 +94,22 @@ async function totalOf(
   filters: MeterFilters,
   search: MeterSearch | undefined,
 ): Promise<ListTotal> {
-  const counted = (s: MeterSearch | undefined) =>
+  const counted = (s: MeterSearch | undefined, f: MeterFilters = filters) =>
     cappedTotal(
       db,
-      db.selectFrom('meters as m').where((eb) => meterWhere(eb, scope, filters, s)),
+      db.selectFrom('meters as m').where((eb) => meterWhere(eb, scope, f, s)),
     );
   if (totalledByCounters(filters, search))
     return exactTotal(await counterTotal(db, 'meters', scope, meterRules(filters), filters.officerId));
+  // What no one is reviewing in a list the counters total: that total less the few being reviewed, not a count
+  // of the whole queue.
+  if (filters.claim === 'unclaimed' && totalledByCounters({ ...filters, claim: undefined }, search)) {
+    const [all, claimed] = await Promise.all([
+      counterTotal(db, 'meters', scope, meterRules(filters), filters.officerId),
+      counted(search, { ...filters, claim: 'claimed' }),
+    ]);
+    return { total: all - claimed.total, totalIsEstimate: claimed.totalIsEstimate };
+  }
   if (narrowedPastCounters(filters) || !search || search.officersHold === undefined) return counted(search);
   // The named officers' meters came from the counters with the search: only the text's other matches are counted.
   const besides = await counted({ ...search, besidesOfficers: true });

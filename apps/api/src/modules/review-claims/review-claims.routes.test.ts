@@ -107,6 +107,8 @@ describe('POST /api/v1/meters/claims (Start reviewing)', () => {
       url: '/api/v1/meters?stage=pending-review&review=No%20Status&claim=unclaimed&sort=stepSince&order=asc',
     });
     expect((free.json() as { data: Meter[] }).data.map((m) => m.id)).toEqual(queue.slice(4));
+    // Its total: the queue's (from the counters) less what is being reviewed.
+    expect((free.json() as { total: number }).total).toBe(queue.length - 4);
     await releaseAll();
   });
 
