@@ -46,6 +46,7 @@ export const PAGES = {
   areas: 'areas',
   serviceAccounts: 'service-accounts',
   reviewTargets: 'review-targets',
+  reports: 'reports',
 } as const;
 
 export const roleHome = (role: ConsoleRole): string => `${ROLE_PREFIX[role]}/${PAGES.dashboard}`;

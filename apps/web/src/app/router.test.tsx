@@ -77,6 +77,7 @@ describe('shell', () => {
       'Meters Commissioned',
       'Commission Accepted',
       'Commission Rejected',
+      'Reports',
       'Field Officers',
     ]);
     expect(within(nav).getByRole('link', { name: 'Meters Installed' })).toHaveAttribute(

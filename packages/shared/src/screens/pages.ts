@@ -25,6 +25,7 @@ export const PAGE_TITLES = {
   areas: 'Areas',
   serviceAccounts: 'Service Accounts',
   reviewTargets: 'Review Targets',
+  reports: 'Reports',
 } as const;
 
 export const PAGE_DESCRIPTIONS = {

@@ -1,9 +1,10 @@
 /** The Reports page (issue 41): its words, and the columns its table and its CSV and XLSX files share. */
 export const REPORT_TEXTS = {
-  title: 'Reports',
   description:
     'The installations of a range of installation days, per day or week and per area or officer: how far each has come, how many were accepted the first time, and how long acceptance took. Each number is the total of the list it summarises.',
-  view: 'View',
+  filters: 'Report filters',
+  tableCaption: 'Progress by period and',
+  truncated: 'More rows matched than a report shows: choose a circle or a shorter range.',
   period: 'Per',
   periods: { day: 'Day', week: 'Week' },
   by: 'Group by',
@@ -17,8 +18,6 @@ export const REPORT_TEXTS = {
   chartTitle: 'Installed and accepted per period',
   showTable: 'Show as table',
   showChart: 'Show as chart',
-  slowest: 'Slowest to accept',
-  slowestHint: 'The groups with the longest median time from installation to acceptance in the range.',
   none: 'No installation was installed in this range.',
   loading: 'Loading the report...',
   failed: 'The report could not be loaded.',

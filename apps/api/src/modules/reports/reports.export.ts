@@ -1,6 +1,13 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { csvRow, REPORT_COLUMNS, REPORT_TEXTS, type ProgressReport, type ReportRow } from '@smms/shared';
+import {
+  csvRow,
+  PAGE_TITLES,
+  REPORT_COLUMNS,
+  REPORT_TEXTS,
+  type ProgressReport,
+  type ReportRow,
+} from '@smms/shared';
 
 /** A report row as the files write it, in REPORT_COLUMNS' order: the rate a fraction, the median in days. */
 function record(row: ReportRow): (string | number | null)[] {
@@ -31,7 +38,7 @@ export const reportCsv = (report: ProgressReport): Readable =>
 export async function reportXlsx(report: ProgressReport): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'SMMS';
-  const sheet = workbook.addWorksheet(REPORT_TEXTS.title, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = workbook.addWorksheet(PAGE_TITLES.reports, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = HEADER.map((header) => ({ header, width: Math.max(12, header.length + 2) }));
   sheet.getRow(1).font = { bold: true };
   for (const row of report.rows) sheet.addRow(record(row));

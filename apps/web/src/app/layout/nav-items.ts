@@ -1,4 +1,5 @@
 import {
+  ChartColumn,
   CircleCheck,
   CircleX,
   FileUp,
@@ -54,6 +55,9 @@ const AREAS: Entry = { page: P.areas, label: L.areas, icon: MapPinned };
 /** The machines' tokens (issue 39): the super admin's, in either view. */
 const SERVICE_ACCOUNTS: Entry = { page: P.serviceAccounts, label: L.serviceAccounts, icon: KeyRound };
 
+/** Progress by period and area or officer (issue 41): every console role's, in either view. */
+const REPORTS: Entry = { page: P.reports, label: L.reports, icon: ChartColumn };
+
 /** How long each review step may take (issue 41): the super admin's, in either view. */
 const REVIEW_TARGETS: Entry = { page: P.reviewTargets, label: L.reviewTargets, icon: Timer };
 
@@ -104,6 +108,7 @@ export function navItemsFor(
   const entries: Entry[] = [
     { page: P.dashboard, label: L.dashboard, icon: LayoutDashboard },
     ...(view === 'Meters' ? metersListsOf(role) : MODEMS_LISTS),
+    REPORTS,
     ...PEOPLE[role][view],
   ];
   return entries.map(({ page, alsoActive, ...item }) => ({

@@ -10,6 +10,8 @@ export interface ExportButtonProps {
   /** Used only if the server's answer names no file. */
   fallbackName: string;
   query: QueryParams;
+  /** The button's words when not "Export" (a page with a file of each kind). */
+  label?: string;
 }
 
 const progressText = (progress: DownloadProgress | null) => {
@@ -22,7 +24,7 @@ const progressText = (progress: DownloadProgress | null) => {
  * Export: the server streams every row matching the list's filters and names the file. While it
  * streams the button is busy and counts the rows so far; a toast says when the file is ready.
  */
-export function ExportButton({ path, fallbackName, query }: ExportButtonProps) {
+export function ExportButton({ path, fallbackName, query, label = TABLE_TEXTS.export }: ExportButtonProps) {
   const exporter = useDownload();
   return (
     <Button
@@ -38,7 +40,7 @@ export function ExportButton({ path, fallbackName, query }: ExportButtonProps) {
       ) : (
         <Download aria-hidden="true" />
       )}
-      {exporter.pending ? progressText(exporter.progress) : TABLE_TEXTS.export}
+      {exporter.pending ? progressText(exporter.progress) : label}
     </Button>
   );
 }

@@ -33,4 +33,5 @@ export const adminRoutes: RouteObject[] = [
   lazyRoute(`${P.fieldOfficerModems}/:phone`, () =>
     import('./field-officer-modems').then((m) => m.AdminFieldOfficerModemsPage),
   ),
+  lazyRoute(P.reports, () => import('./reports').then((m) => m.AdminReportsPage)),
 ];

@@ -24,4 +24,5 @@ export const biadminRoutes: RouteObject[] = [
     import('./modems-commission-rejected').then((m) => m.BiAdminModemsCommissionRejectedPage),
   ),
   lazyRoute(P.dtrImport, () => import('./dtr-import').then((m) => m.BiAdminDtrImportPage)),
+  lazyRoute(P.reports, () => import('./reports').then((m) => m.BiAdminReportsPage)),
 ];

@@ -59,4 +59,5 @@ export const superadminRoutes: RouteObject[] = [
     import('./service-accounts').then((m) => m.SuperAdminServiceAccountsPage),
   ),
   lazyRoute(P.reviewTargets, () => import('./review-targets').then((m) => m.SuperAdminReviewTargetsPage)),
+  lazyRoute(P.reports, () => import('./reports').then((m) => m.SuperAdminReportsPage)),
 ];
