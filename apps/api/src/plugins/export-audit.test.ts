@@ -61,6 +61,7 @@ const EXPORTS = (): [route: string, url: string][] => [
   ['/api/v1/users/bi-admin/export', '/api/v1/users/bi-admin/export?q=bi.'],
   ['/api/v1/tickets/export', '/api/v1/tickets/export?q=abc'],
   ['/api/v1/activities/export', '/api/v1/activities/export?action=METER_INSTALLED'],
+  ['/api/v1/reports/progress/export', '/api/v1/reports/progress/export?from=2026-01-01&to=2026-03-31'],
 ];
 
 describe('CSV exports in the audit log', () => {
@@ -85,6 +86,20 @@ describe('CSV exports in the audit log', () => {
       expect(response.headers['content-disposition']).toContain(`filename="${entry.details.file}"`);
       if (route.includes(':phone')) expect(entry.details.params).toEqual({ phone: officerPhone });
     }
+  });
+
+  it('writes one for a report exported as XLSX too, naming its file', async () => {
+    const before = (await exportEntries()).length;
+    const url = '/api/v1/reports/progress/export?format=xlsx&from=2026-01-01&to=2026-03-31';
+    const response = await t.app.inject({ url, headers: { cookie } });
+    expect(response.statusCode, response.body).toBe(200);
+    const entries = (await exportEntries()).slice(before);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.details).toMatchObject({
+      list: '/api/v1/reports/progress/export',
+      filters: { format: 'xlsx', from: '2026-01-01', to: '2026-03-31' },
+      file: 'progress-division-week-2026-01-01-2026-03-31.xlsx',
+    });
   });
 
   it('records who exported, and the activity log labels the entry with its file', async () => {

@@ -3,17 +3,18 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/connection.js';
 import { ACTIONS, audit } from '../lib/audit.js';
 
-/** The file name a CSV answer's Content-Disposition gives (sendCsv sets it), or null. */
+/** The file name a download's Content-Disposition gives (sendCsv and the XLSX report set it), or null. */
 function fileNameOf(reply: FastifyReply): string | null {
   const disposition = String(reply.getHeader('content-disposition') ?? '');
   return /filename="([^"]*)"/.exec(disposition)?.[1] ?? null;
 }
 
-const isCsvDownload = (reply: FastifyReply) =>
-  reply.statusCode === 200 && String(reply.getHeader('content-type') ?? '').startsWith('text/csv');
+/** A file the server hands over: a CSV export or an XLSX report, each sent as an attachment. */
+const isDownload = (reply: FastifyReply) =>
+  reply.statusCode === 200 && String(reply.getHeader('content-disposition') ?? '').startsWith('attachment');
 
 /**
- * Every export is in the audit log (issue 13): one entry per CSV download, written as its 200 goes out,
+ * Every export is in the audit log (issue 13): one entry per download (CSV, or a report's XLSX), written as its 200 goes out,
  * before the first row, with the list (the route), its path values, the filters as asked and the file.
  * Here once, not in each export route, so a new export cannot be left out. If the entry cannot be written,
  * the export fails: nothing leaves the server unrecorded.
@@ -21,7 +22,7 @@ const isCsvDownload = (reply: FastifyReply) =>
 export const exportAudit = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.addHook('onSend', async (request, reply) => {
     const actor = request.actor;
-    if (!actor || !isCsvDownload(reply)) return;
+    if (!actor || !isDownload(reply)) return;
     const params = request.params as Record<string, unknown> | undefined;
     await audit(opts.db, actor, ACTIONS.listExported, {
       details: {
