@@ -6,6 +6,7 @@ import {
   PHOTO_VIEWER_TEXTS as V,
   ROLE_PREFIX,
   TREND_DAYS,
+  CHART_TEXTS,
   TREND_TEXTS,
   roleHome,
   type DashboardTrend,
@@ -195,7 +196,7 @@ for (const role of ROLES) {
       expect(chartBox && cardBox && chartBox.x > cardBox.x + cardBox.width).toBe(true);
       await expectAccessible(page);
 
-      await page.getByRole('button', { name: TREND_TEXTS.showTable }).click();
+      await page.getByRole('button', { name: CHART_TEXTS.showTable }).click();
       await expect(page.getByRole('region', { name: TREND_TEXTS.caption })).toBeVisible();
       await expectAccessible(page);
     });

@@ -16,8 +16,6 @@ export const TREND_TEXTS = {
   total: (label: string, n: number) => `${label}: ${formatCount(n)}`,
   tooltip: (day: string, installs: number, approvals: number) =>
     `${day}: ${formatCount(installs)} ${installs === 1 ? 'install' : 'installs'}, ${formatCount(approvals)} ${approvals === 1 ? 'approval' : 'approvals'}`,
-  showTable: 'Show as table',
-  showChart: 'Show as chart',
   caption: 'Installs and approvals per day, last 30 days',
   loading: 'Loading the trend...',
   failed: 'Failed to load the trend',

@@ -27,3 +27,4 @@ export * from './service-accounts.js';
 export * from './review-targets.js';
 export * from './review-claims.js';
 export * from './reports.js';
+export * from './charts.js';

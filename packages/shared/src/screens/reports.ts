@@ -16,8 +16,6 @@ export const REPORT_TEXTS = {
   exportCsv: 'Export CSV',
   exportXlsx: 'Export XLSX',
   chartTitle: 'Installed and accepted per period',
-  showTable: 'Show as table',
-  showChart: 'Show as chart',
   none: 'No installation was installed in this range.',
   loading: 'Loading the report...',
   failed: 'The report could not be loaded.',

@@ -8,8 +8,8 @@ import {
 } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { assertView, scopeOf, type Actor } from '../access/index.js';
-import { techSupportFilters, type MeterFilters, meterTotal } from '../meters/index.js';
-import { modemTotal, type ModemFilters } from '../modems/index.js';
+import { METER_QUEUES, techSupportFilters, type MeterFilters, meterTotal } from '../meters/index.js';
+import { MODEM_QUEUES, modemTotal, type ModemFilters } from '../modems/index.js';
 import { currentCutoffs } from '../review-targets/index.js';
 
 type Item<F> = Omit<Notification, 'count'> & { filters: F };
@@ -18,8 +18,8 @@ const OVERDUE = { sla: 'overdue' } as const;
 const LONGEST_FIRST = { sort: 'stepSince', order: 'asc' } as const;
 
 /**
- * What each reviewer's bell counts (DESIGN §7): exactly the lists it opens, by those lists' own filters, so
- * each count is its list's total. BI_ADMIN: pending meters without a recommendation (its Pending Meters
+ * What each reviewer's bell counts (DESIGN §7): its queues (meters/review-queues.ts), each exactly the list it
+ * opens, by that list's own filters, so each count is its list's total. BI_ADMIN: pending meters without a recommendation (its Pending Meters
  * Review, recommendation None). BI_SUPER_ADMIN: recommended meters awaiting its decision, one item for each
  * verdict (Tech Support Management filtered to Approve, or to Reject). AE_ADMIN: its officers' rejected meters,
  * which need a field fix. Each role's list also counts what is past its review target (issue 41): the same list
@@ -32,14 +32,14 @@ const AWAITING = {
       label: NOTIFICATION_LABELS.awaitingRecommendation,
       page: PAGES.metersCommissioned,
       query: { review: 'No Status' },
-      filters: { stage: 'pending-review', review: 'No Status' },
+      filters: METER_QUEUES.recommendation,
     },
     {
       key: 'overdue-recommendation',
       label: NOTIFICATION_LABELS.overdueRecommendation,
       page: PAGES.metersCommissioned,
       query: { review: 'No Status', ...OVERDUE, ...LONGEST_FIRST },
-      filters: { stage: 'pending-review', review: 'No Status', ...OVERDUE },
+      filters: { ...METER_QUEUES.recommendation, ...OVERDUE },
       overdue: true,
     },
   ],
@@ -49,14 +49,14 @@ const AWAITING = {
       label: NOTIFICATION_LABELS.awaitingDecision,
       page: PAGES.techSupport,
       query: { recommendation: 'approve' },
-      filters: techSupportFilters({ recommendation: 'approve' }),
+      filters: { ...METER_QUEUES.decision, recommendation: 'approve' },
     },
     {
       key: 'awaiting-decision-reject',
       label: NOTIFICATION_LABELS.awaitingDecisionReject,
       page: PAGES.techSupport,
       query: { recommendation: 'reject' },
-      filters: techSupportFilters({ recommendation: 'reject' }),
+      filters: { ...METER_QUEUES.decision, recommendation: 'reject' },
     },
     {
       key: 'overdue-review',
@@ -72,14 +72,14 @@ const AWAITING = {
       key: 'rejected',
       label: NOTIFICATION_LABELS.rejectedAwaitingFix,
       page: PAGES.commissionRejected,
-      filters: { stage: 'rejected' },
+      filters: METER_QUEUES.rework,
     },
     {
       key: 'overdue-rework',
       label: NOTIFICATION_LABELS.overdueRework,
       page: PAGES.commissionRejected,
       query: { ...OVERDUE, ...LONGEST_FIRST },
-      filters: { stage: 'rejected', ...OVERDUE },
+      filters: { ...METER_QUEUES.rework, ...OVERDUE },
       overdue: true,
     },
   ],
@@ -97,14 +97,14 @@ const AWAITING_MODEMS = {
       label: NOTIFICATION_LABELS.modemsAwaitingDecision,
       page: PAGES.modemsCommissioned,
       query: { status: 'Commissioned' },
-      filters: { stage: 'commissioned', status: 'Commissioned' },
+      filters: MODEM_QUEUES.decision,
     },
     {
       key: 'modems-overdue-decision',
       label: NOTIFICATION_LABELS.modemsOverdueDecision,
       page: PAGES.modemsCommissioned,
       query: { status: 'Commissioned', ...OVERDUE, ...LONGEST_FIRST },
-      filters: { stage: 'commissioned', status: 'Commissioned', ...OVERDUE },
+      filters: { ...MODEM_QUEUES.decision, ...OVERDUE },
       overdue: true,
     },
   ],
@@ -114,14 +114,14 @@ const AWAITING_MODEMS = {
       key: 'modems-rejected',
       label: NOTIFICATION_LABELS.modemsRejectedAwaitingFix,
       page: PAGES.modemsCommissionRejected,
-      filters: { stage: 'rejected' },
+      filters: MODEM_QUEUES.rework,
     },
     {
       key: 'modems-overdue-rework',
       label: NOTIFICATION_LABELS.modemsOverdueRework,
       page: PAGES.modemsCommissionRejected,
       query: { ...OVERDUE, ...LONGEST_FIRST },
-      filters: { stage: 'rejected', ...OVERDUE },
+      filters: { ...MODEM_QUEUES.rework, ...OVERDUE },
       overdue: true,
     },
   ],

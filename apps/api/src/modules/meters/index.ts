@@ -2,6 +2,7 @@
 export { commissionRoutes } from './commission.routes.js';
 export { createCommissionService } from './commission.service.js';
 export { type MeterFilters, techSupportFilters } from './meters.filters.js';
+export { METER_QUEUES } from './review-queues.js';
 export { toMeter } from './meters.mapper.js';
 export { findMeter, type MeterRow, meterTotal } from './meters.repo.js';
 export { meterSearch, meterWhere } from './meters.filters.js';

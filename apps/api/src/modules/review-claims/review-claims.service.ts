@@ -10,31 +10,27 @@ import type { Db } from '../../db/connection.js';
 import { ACTIONS, audit } from '../../lib/audit.js';
 import { forbidden } from '../../lib/http-error.js';
 import { assertView, scopeOf, type Actor, type Scope } from '../access/index.js';
-import { techSupportFilters } from '../meters/index.js';
+import { METER_QUEUES } from '../meters/index.js';
+import { MODEM_QUEUES } from '../modems/index.js';
 import { withSlaCutoffs } from '../review-targets/index.js';
 import { readSetting } from '../settings/index.js';
 import * as repo from './review-claims.repo.js';
 import type { ClaimKind, ClaimTarget } from './review-claims.repo.js';
 
 /**
- * What each queue holds, before the filters of the list the reviewer claims from: what its role's bell says
- * awaits it (dashboard/notifications.ts). BI_ADMIN: pending meters without a recommendation; the super admin:
- * meters with one, and commissioned modems, to decide.
+ * What each queue holds, before the filters of the list the reviewer claims from: the role's queue, which its bell
+ * counts too (meters/review-queues.ts, modems/review-queues.ts).
  */
 const QUEUE_TARGETS: Record<ClaimQueue, (scope: Scope, f: ClaimListFilters) => ClaimTarget> = {
   recommendation: (scope, f) => ({
     kind: 'meters',
     scope,
-    filters: { ...f, stage: 'pending-review', review: 'No Status' },
+    filters: { ...f, ...METER_QUEUES.recommendation },
   }),
-  decision: (scope, f) => ({
-    kind: 'meters',
-    scope,
-    filters: techSupportFilters({ review: 'Pending Review', ...f }),
-  }),
+  decision: (scope, f) => ({ kind: 'meters', scope, filters: { ...METER_QUEUES.decision, ...f } }),
   'modem-decision': (scope, { recommendation: _none, ...f }) => ({
     kind: 'modems',
-    filters: { ...f, scope, stage: 'commissioned', status: 'Commissioned' },
+    filters: { ...f, scope, ...MODEM_QUEUES.decision },
   }),
 };
 
