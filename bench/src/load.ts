@@ -3,7 +3,7 @@
  * the real server has already migrated. Officers spread over 40 divisions of 8 circles; each meter and modem
  * belongs to an officer (a skewed choice: some officers install far more) and takes its officer's area; the
  * lifecycle columns follow a plausible mix (about half LIVE, a third Approved, some Rejected with a category),
- * installation dates over the last two years.
+ * installation dates over the last two years, and a review record of each decision (some accepted after a rework).
  */
 import type { BenchOptions } from './options.js';
 
@@ -60,6 +60,17 @@ export async function loadSynthetic(exec: Exec, size: Pick<BenchOptions, 'meters
            case when r1 < 0.5 then installed + interval '1 day' end, fo.id, (r2 * 100)::int, installed, installed,
            installed + (now() - installed) * random()
     from s join fo on fo.k = s.k`);
+  // The review record the reports read (issue 41): each decided meter's decision when it entered its step, and for
+  // a fifth of the accepted ones a rejection before it (a rework), half-way between installation and acceptance.
+  await exec(`
+    insert into review_events (installation, installation_id, kind, at, actor_name, from_status, to_status, category)
+    select 'meter', m.id, 'decision', m.installed_on + (m.step_since - m.installed_on) / 2, 'Bench', 'Pending', 'Rejected',
+           'technical'
+      from meters m where m.commission_status = 'Approved' and m.id % 5 = 0
+    union all
+    select 'meter', m.id, 'decision', m.step_since, 'Bench', 'Pending', m.commission_status, m.rejection_category
+      from meters m where m.commission_status in ('Approved', 'Rejected')
+     order by 4`);
   // What autovacuum does to a loaded table: statistics, and the GIN pending lists merged into the trigram indexes.
   await exec(`vacuum analyze`);
 }

@@ -30,6 +30,14 @@ const OLDEST_FIRST = `${API}/meters?stage=pending-review&review=Pending%20Review
 const OVERDUE = `${API}/meters?stage=pending-review&review=No%20Status&sla=overdue&sort=stepSince&order=asc&pageSize=50`;
 /** The dashboard's waits in the decision step by division (issue 41): one statement over the step's meters. */
 const WAITING = `${API}/dashboard/waiting?view=Meters&step=recommended&by=division`;
+/** A quarter's progress report by week and division (issue 41), of one circle (a circle head's) and of all eight. */
+const quarter = () => {
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const to = new Date();
+  return `from=${day(new Date(to.getTime() - 90 * 86_400_000))}&to=${day(to)}`;
+};
+const REPORT = (circle?: string) =>
+  `${API}/reports/progress?view=Meters&period=week&by=division&${quarter()}${circle ? `&circle=${encodeURIComponent(circle)}` : ''}`;
 /** The recommendation queue as a reviewer sees it before Start reviewing: what no one is reviewing, oldest first. */
 const UNCLAIMED = `${API}/meters?stage=pending-review&review=No%20Status&claim=unclaimed&sort=stepSince&order=asc&pageSize=50`;
 /** A surname a tenth of the officers have (bench/src/load.ts): a search that matches a tenth of the meters. */
@@ -195,6 +203,8 @@ export async function measurePostgres(
   const overdue: Load[] = [];
   const unclaimed: Load[] = [];
   const waits: Load[] = [];
+  const report: Load[] = [];
+  const reportAll: Load[] = [];
   const floorServer = await startFloorServer(databaseUrl, rawSql, options.workers);
   try {
     for (let i = 0; i < n; i += 1) {
@@ -207,6 +217,9 @@ export async function measurePostgres(
       overdue.push(await drive(server.base + OVERDUE, cookie, s));
       unclaimed.push(await drive(server.base + UNCLAIMED, cookie, s));
       waits.push(await drive(server.base + WAITING, cookie, s));
+      // Reports are opened now and then, not all day: two people at once, not ten.
+      report.push(await drive(server.base + REPORT('Circle 1'), cookie, s, undefined, 2));
+      reportAll.push(await drive(server.base + REPORT(), cookie, s, undefined, 2));
     }
   } finally {
     await stopServer(floorServer);
@@ -215,10 +228,13 @@ export async function measurePostgres(
   const o = medianLoad(sorted);
   const w = medianLoad(oldest);
   const [od, uc, wt] = [medianLoad(overdue), medianLoad(unclaimed), medianLoad(waits)];
+  const [rp, ra] = [medianLoad(report), medianLoad(reportAll)];
   figures.list = l;
   figures.overdueQueue = od;
   figures.unclaimedQueue = uc;
   figures.waitingByDivision = wt;
+  figures.circleQuarterReport = rp;
+  figures.allCirclesQuarterReport = ra;
   figures.rawList = r;
   figures.httpFloor = hf;
   figures.deepPage = { page: deepPage + 1, ...d };
@@ -288,6 +304,22 @@ export async function measurePostgres(
       ratio: Number.NaN,
       target: '≤ 300 ms',
       pass: wt.p50 <= 300,
+    },
+    {
+      metric: "progress report, a circle's quarter by week and division, 2 at once: p50",
+      baseline: '-',
+      smms: ms(rp.p50),
+      ratio: Number.NaN,
+      target: '≤ 300 ms',
+      pass: rp.p50 <= 300,
+    },
+    {
+      metric: 'progress report, all 8 circles’ quarter by week and division, 2 at once: p50',
+      baseline: '-',
+      smms: ms(ra.p50),
+      ratio: Number.NaN,
+      target: '≤ 1,000 ms',
+      pass: ra.p50 <= 1000,
     },
   );
   rows.push(

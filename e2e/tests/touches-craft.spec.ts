@@ -196,7 +196,10 @@ for (const role of ROLES) {
       expect(chartBox && cardBox && chartBox.x > cardBox.x + cardBox.width).toBe(true);
       await expectAccessible(page);
 
-      await page.getByRole('button', { name: CHART_TEXTS.showTable }).click();
+      await page
+        .getByRole('region', { name: TREND_TEXTS.title })
+        .getByRole('button', { name: CHART_TEXTS.showTable })
+        .click();
       await expect(page.getByRole('region', { name: TREND_TEXTS.caption })).toBeVisible();
       await expectAccessible(page);
     });

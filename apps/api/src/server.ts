@@ -54,7 +54,10 @@ async function main() {
   config.webDir ??= path.resolve(here, '../../web/dist');
   const loadDemo = demo
     ? async (handle: DbHandle) => {
-        await loadDemoDataIfEmpty(handle.db, { photos: await photoStores(config) });
+        await loadDemoDataIfEmpty(handle.db, {
+          photos: await photoStores(config),
+          timeZone: config.timeZone,
+        });
       }
     : undefined;
   if (config.workers > 1 && cluster.isPrimary) return primary(config, loadDemo);

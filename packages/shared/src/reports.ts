@@ -15,6 +15,8 @@ export const REPORT_GROUPS = ['circle', 'division', 'subDivision', 'officer'] as
 export type ReportGroup = (typeof REPORT_GROUPS)[number];
 /** The most rows a report holds (period × group); more, and it says so: narrow it by circle or range. */
 export const REPORT_ROWS_MAX = 10_000;
+/** How many of the slowest groups a report names (the longest median time to accept over its range). */
+export const REPORT_SLOWEST = 8;
 /** The longest range a report covers, by period: ~3 months by day, a year by week. */
 export const REPORT_MAX_DAYS: Record<ReportPeriod, number> = { day: 92, week: 371 };
 
@@ -76,6 +78,15 @@ export const ReportRow = z.object({
 });
 export type ReportRow = z.infer<typeof ReportRow>;
 
+/** A group over the report's whole range, among the slowest: its accepted installations and their median time. */
+export const ReportSlowGroup = z.object({
+  key: z.string().nullable(),
+  name: z.string().nullable(),
+  accepted: z.number().int(),
+  medianHoursToAccept: z.number(),
+});
+export type ReportSlowGroup = z.infer<typeof ReportSlowGroup>;
+
 export const ProgressReport = z.object({
   view: View,
   period: z.enum(REPORT_PERIODS),
@@ -86,6 +97,8 @@ export const ProgressReport = z.object({
   rows: z.array(ReportRow),
   /** More than REPORT_ROWS_MAX rows matched: `rows` holds the first of them. */
   truncated: z.boolean(),
+  /** The REPORT_SLOWEST groups whose accepted installations took longest (median), the slowest first. */
+  slowest: z.array(ReportSlowGroup),
 });
 export type ProgressReport = z.infer<typeof ProgressReport>;
 export const ProgressReportResponse = z.object({ success: z.literal(true), data: ProgressReport });

@@ -102,6 +102,16 @@ export const WaitingRow = z.object({
   overdue: z.number().int(),
 });
 export type WaitingRow = z.infer<typeof WaitingRow>;
+/**
+ * A day of the overdue trend: what waited in the step and how much of it was past its target, as last recorded
+ * that day; both null on a day nothing was recorded.
+ */
+export const OverdueDay = z.object({
+  day: z.string(),
+  waiting: z.number().int().nullable(),
+  overdue: z.number().int().nullable(),
+});
+export type OverdueDay = z.infer<typeof OverdueDay>;
 export const WaitingResponse = z.object({
   success: z.literal(true),
   data: z.object({
@@ -112,6 +122,8 @@ export const WaitingResponse = z.object({
     /** How many areas or officers have installations in the step (rows holds at most WAITING_ROWS). */
     groups: z.number().int(),
     rows: z.array(WaitingRow),
+    /** The step's last TREND_DAYS days, oldest first (issue 41's overdue trend). */
+    trend: z.array(OverdueDay),
   }),
 });
 export type WaitingResponse = z.infer<typeof WaitingResponse>;

@@ -1,4 +1,5 @@
 import { sql, type Insertable } from 'kysely';
+import { DEFAULT_TIME_ZONE, TREND_DAYS } from '@smms/shared';
 import type { Db } from './connection.js';
 import type { ActivitiesTable } from './schema.js';
 import { ACTIONS } from '../lib/audit.js';
@@ -9,6 +10,7 @@ import type { PhotoStores } from '../lib/photo-store.js';
 import { metersOpenedFirst, writeMeterPhotos } from './demo/photos.js';
 import { modemPhotoCounts, writeModemPhotos } from './demo/modem-photos.js';
 import { insertJournal, withStepSince } from './demo/journal.js';
+import { overdueHistory } from './demo/overdue-history.js';
 import { reviewMeters, reviewModems } from './demo/review-histories.js';
 import type { Journal } from './demo/review-steps.js';
 import { turnRuleOn } from './demo/rule.js';
@@ -45,7 +47,7 @@ async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unkno
  */
 export async function loadDemoData(
   db: Db,
-  opts: { photos: PhotoStores; size?: Partial<DemoSize>; seed?: number; now?: number },
+  opts: { photos: PhotoStores; size?: Partial<DemoSize>; seed?: number; now?: number; timeZone?: string },
 ) {
   const size = { ...DEMO_SIZE, ...opts.size };
   const random = seededRandom(opts.seed ?? 20261122);
@@ -139,6 +141,15 @@ export async function loadDemoData(
     insertJournal(db, journal, { meter: meterIds.map((m) => m.id), modem: modemIds }),
   ]);
   await insertBatches(photos, (b) => db.insertInto('meterPhotos').values(b).execute());
+  const overdueDays = overdueHistory({
+    journal,
+    installations: { meter: plan.meters, modem: modems },
+    aeOf: new Map(officers.map((o) => [o.id, o.createdBy ?? 0])),
+    timeZone: opts.timeZone ?? DEFAULT_TIME_ZONE,
+    now,
+    days: TREND_DAYS - 1,
+  });
+  await insertBatches(overdueDays, (b) => db.insertInto('overdueDays').values(b).execute());
   await insertBatches(modemPhotoRows, (b) => db.insertInto('modemPhotos').values(b).execute());
 
   const reviewers = [idOf('superadmin'), idOf('biadmin')];
@@ -263,7 +274,10 @@ function ticketHistory(
 }
 
 /** `npm run demo` on an empty database: load the demo once; an existing database is left as it is. */
-export async function loadDemoDataIfEmpty(db: Db, opts: { photos: PhotoStores; size?: Partial<DemoSize> }) {
+export async function loadDemoDataIfEmpty(
+  db: Db,
+  opts: { photos: PhotoStores; size?: Partial<DemoSize>; timeZone?: string },
+) {
   const row = await db
     .selectFrom('users')
     .select(sql<number>`count(*)::int`.as('n'))

@@ -13,10 +13,12 @@ import {
   transitionRefusal,
   type CommissionStatus,
   type Role,
+  type WaitingResponse,
 } from '@smms/shared';
 import { ACTIONS } from '../lib/audit.js';
 import { createTestApp, signIn, type TestApp } from '../test/test-app.js';
 import { loadDemoData } from './demo-data.js';
+import { LATE_DIVISION } from './demo/installations.js';
 import { DEMO_PASSWORD } from './demo/people.js';
 
 /**
@@ -449,6 +451,31 @@ describe('the demo history (issue 36)', () => {
     const approvals = trend.days.reduce((sum: number, d: { approvals: number }) => sum + d.approvals, 0);
     expect(approvals).toBe(rows[0]?.n);
     expect(approvals).toBeGreaterThan(0);
+  });
+
+  it('has an overdue trend for the month before today, and its late division first in the waits (issue 41)', async () => {
+    const superadmin = await signIn(t.app, 'superadmin', DEMO_PASSWORD);
+    const response = await t.app.inject({
+      url: '/api/v1/dashboard/waiting?view=Meters&step=live&by=division',
+      headers: { cookie: superadmin },
+    });
+    const { data } = response.json() as WaitingResponse;
+    // Every day recorded: the month before by the demo's history, today by this read.
+    expect(data.trend.filter((d) => d.waiting === null)).toEqual([]);
+    expect(data.trend.some((d) => (d.overdue ?? 0) > 0)).toBe(true);
+    expect(data.trend.at(-1)?.overdue).toBe(data.rows.reduce((n, r) => n + r.overdue, 0));
+    // Most waits are days old, one division's are weeks old: it leads the table, and not everything is overdue.
+    expect(data.rows[0]?.key).toBe(LATE_DIVISION);
+    const waiting = data.rows.reduce((n, r) => n + r.waiting, 0);
+    expect(data.rows.reduce((n, r) => n + r.overdue, 0)).toBeLessThan(waiting);
+    // Each day's totals are the sum of its AE_ADMINs' rows.
+    const { rows: off } = await sql<{ day: string }>`
+      select to_char(t.day, 'YYYY-MM-DD') as day
+        from overdue_days t
+        left join (select view, day, step, sum(waiting)::int as w, sum(overdue)::int as o
+                     from overdue_days where ae_id <> -1 group by 1, 2, 3) s using (view, day, step)
+       where t.ae_id = -1 and (t.waiting <> coalesce(s.w, 0) or t.overdue <> coalesce(s.o, 0))`.execute(db());
+    expect(off).toEqual([]);
   });
 });
 

@@ -24,6 +24,7 @@ import * as serviceAccounts from './migrations/0021-service-accounts.js';
 import * as stepSince from './migrations/0022-step-since.js';
 import * as waitingIndex from './migrations/0023-waiting-index.js';
 import * as reviewClaims from './migrations/0024-review-claims.js';
+import * as overdueDays from './migrations/0025-overdue-days.js';
 
 /** Every migration, in order. Append only; never edit one that has landed. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -51,6 +52,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0022-step-since': stepSince,
   '0023-waiting-index': waitingIndex,
   '0024-review-claims': reviewClaims,
+  '0025-overdue-days': overdueDays,
 };
 
 /** The newest migration: what a migrated database reports as its schema version. */

@@ -330,6 +330,23 @@ export interface ReviewClaimsTable {
   expiresAt: Timestamp;
 }
 
+/** The ae_id of a day's totals over everyone (the rows of AE_ADMINs' officers, and of officers no AE_ADMIN created). */
+export const OVERDUE_EVERYONE = -1;
+
+/**
+ * What waited in a review step on a day, and how much of it was overdue, per AE_ADMIN whose officers installed it
+ * (0: none) and in all (OVERDUE_EVERYONE); issue 41, migration 0025.
+ */
+export interface OverdueDaysTable {
+  day: string;
+  view: 'Meters' | 'Modems';
+  step: 'installed' | 'live' | 'recommended' | 'rejected';
+  aeId: number;
+  waiting: number;
+  overdue: number;
+  takenAt: Generated<Timestamp>;
+}
+
 export interface Database {
   areas: AreasTable;
   users: UsersTable;
@@ -352,6 +369,7 @@ export interface Database {
   userPreferences: UserPreferencesTable;
   serviceAccounts: ServiceAccountsTable;
   reviewClaims: ReviewClaimsTable;
+  overdueDays: OverdueDaysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -70,6 +70,14 @@ export const WAITING_PANEL_TEXTS = {
   none: 'No installation waits in this step.',
   unnamed: 'Not set',
   more: (shown: number, all: number) => `The ${shown} of ${all} with the most overdue.`,
+  trendTitle: 'Overdue, last 30 days',
+  trendHint: (step: string) => `${step}: what waited and what was past its target, as last seen each day`,
+  trendCaption: (step: string) => `Waiting and overdue per day, last 30 days: ${step}`,
+  day: 'Day',
+  trendTooltip: (day: string, waiting: number | null, overdue: number | null) =>
+    waiting === null
+      ? `${day}: not recorded`
+      : `${day}: ${formatCount(waiting)} waiting, ${formatCount(overdue ?? 0)} overdue`,
   loading: 'Loading waits...',
   failed: 'The waits could not be loaded.',
   retry: 'Retry',

@@ -45,6 +45,25 @@ function siteFor(random: Random, circleCode: string, n: number): Site {
   };
 }
 
+/**
+ * The division whose reviews are behind: its waiting installations are weeks old (the demo's late division). One
+ * of aeadmin's two, so every role's dashboard shows it, at any demo size.
+ */
+export const LATE_DIVISION = 'Agra Urban II';
+
+/**
+ * How many days ago an installation was installed, by where its review is left. Decided ones spread over the
+ * rollout's months (what the reports chart); those still waiting come mostly from the last few days, as reviewers
+ * who keep up leave them, with a tail of older ones, and in LATE_DIVISION from the last weeks: so the waits,
+ * targets and bell show a rollout with one division behind, not every waiting installation overdue.
+ */
+function installedDaysAgo(random: Random, waiting: boolean, division: string, rolloutDays: number): number {
+  if (!waiting) return random.int(0, rolloutDays);
+  if (division === LATE_DIVISION) return random.int(3, 40);
+  const roll = random.next();
+  return roll < 0.7 ? random.int(0, 1) : roll < 0.9 ? random.int(2, 3) : random.int(4, 30);
+}
+
 export interface MeterPlan {
   meters: Insertable<MetersTable>[];
   dtrs: Insertable<DtrReferenceTable>[];
@@ -61,10 +80,11 @@ export function planMeters(random: Random, count: number, officers: Officer[], n
     const officer = officers[i % officers.length] as Officer;
     const place = CIRCLES.find((c) => c.circle === officer.circle) ?? CIRCLES[0];
     const site = siteFor(random, place.code, Math.floor(i / 3));
-    const installedOn = new Date(now - random.int(0, 180) * DAY - random.int(0, DAY));
     const live = random.chance(0.62);
     const roll = random.next();
     const commissionStatus = roll < 0.34 && live ? 'Approved' : roll > 0.86 ? 'Rejected' : 'Pending';
+    const daysAgo = installedDaysAgo(random, commissionStatus !== 'Approved', officer.division, 180);
+    const installedOn = new Date(now - daysAgo * DAY - random.int(0, DAY));
     // Where its review ends (review-histories.ts writes the steps that get it there): the BI_ADMIN's verdict
     // (none yet on most pending meters) and, apart, the super admin's working status.
     const techSupportStatus =
@@ -142,10 +162,11 @@ export function planModems(
   const modems: Insertable<ModemsTable>[] = [];
   for (let i = 0; i < count; i += 1) {
     const officer = officers[i % officers.length] as Officer;
-    const installedOn = new Date(now - random.int(0, 150) * DAY - random.int(0, DAY));
     const live = random.chance(0.6);
     const roll = random.next();
     const commissionStatus = roll < 0.35 && live ? 'Approved' : roll > 0.85 ? 'Rejected' : 'Pending';
+    const daysAgo = installedDaysAgo(random, commissionStatus !== 'Approved', officer.division, 150);
+    const installedOn = new Date(now - daysAgo * DAY - random.int(0, DAY));
     const rejected = commissionStatus === 'Rejected';
     modems.push({
       modemSno: `MDM${String(7_100_000 + i * 3).padStart(8, '0')}`,

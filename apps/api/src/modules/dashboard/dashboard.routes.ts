@@ -23,6 +23,7 @@ import { activityExport, recentActivities } from '../activity/index.js';
 import { dashboardCounts } from './dashboard.repo.js';
 import { dashboardTrend } from './dashboard-trend.repo.js';
 import { notificationsFor } from './notifications.js';
+import { overdueTrend, recordOverdueToday } from './overdue-days.repo.js';
 import { waitingByGroup } from './waiting.repo.js';
 import { readReviewTargets } from '../review-targets/index.js';
 
@@ -57,7 +58,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: string; 
       schema: {
         tags: ['dashboard'],
         summary:
-          'Installations waiting in one review step by circle, division or field officer: how many, median and 90th-percentile wait, overdue (issue 41)',
+          'Installations waiting in one review step by circle, division or field officer: how many, median and 90th-percentile wait, overdue; and the step’s overdue trend over the last 30 days (issue 41)',
         querystring: WaitingQuery,
         response: { 200: WaitingResponse, ...ERRORS },
       },
@@ -68,8 +69,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: string; 
       assertView(actor, view);
       const targets = await readReviewTargets(db);
       const cutoffs = slaCutoffs(targets, new Date(), timeZone);
-      const found = await waitingByGroup(db, scopeOf(actor), request.query, cutoffs);
-      return { success: true as const, data: { step, by, targetDays: targets.steps[step], ...found } };
+      await recordOverdueToday(db, view, cutoffs, timeZone);
+      const [found, trend] = await Promise.all([
+        waitingByGroup(db, scopeOf(actor), request.query, cutoffs),
+        overdueTrend(db, scopeOf(actor), view, step, timeZone),
+      ]);
+      return { success: true as const, data: { step, by, targetDays: targets.steps[step], ...found, trend } };
     },
   );
   app.get(

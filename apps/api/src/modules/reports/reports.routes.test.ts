@@ -6,14 +6,16 @@ import { world, type World } from '../../test/world.js';
 
 /**
  * Progress reports (issue 41) through the API, on both databases (date_trunc in the utility's zone, percentiles,
- * the review record): each count is the total of the list it summarises, first-time-right and reworks come from
- * the record, the median time to accept too, an AE_ADMIN's report holds its officers' installations only, and
- * the CSV and XLSX files hold the same rows.
+ * the review record): each count is the total of the list it summarises; first-time-right and reworks come from
+ * the record's rejections; the median time to accept runs to when each entered the accepted step (as the step's
+ * trigger sets it when the decision is made); an AE_ADMIN's report holds its officers' installations only; the
+ * CSV and XLSX files hold the same rows; the slowest groups over the range come with them.
  */
 type Cast = 'ae' | 'officer' | 'other';
 let w: World<Cast>;
 const AGRA = 'Agra Urban I';
 const MATHURA = 'Mathura';
+const VRINDAVAN = 'Vrindavan';
 /** Two weeks of installations (Mondays 9 and 16 November 2026), at 11:30 in the utility's zone. */
 const WEEK1 = '2026-11-09';
 const WEEK2 = '2026-11-16';
@@ -52,6 +54,7 @@ beforeAll(async () => {
     installedOn: at('2026-11-10'),
     communicationStatus: 'LIVE',
     commissionStatus: 'Approved',
+    stepSince: at('2026-11-12'),
   });
   await decided(first.id, at('2026-11-12'), 'Pending', 'Approved');
   const reworked = await addMeter(w.db, {
@@ -59,6 +62,7 @@ beforeAll(async () => {
     installedOn: at('2026-11-10'),
     communicationStatus: 'LIVE',
     commissionStatus: 'Approved',
+    stepSince: at('2026-11-14'),
   });
   await decided(reworked.id, at('2026-11-11'), 'Pending', 'Rejected');
   await decided(reworked.id, at('2026-11-11', 12), 'Rejected', 'Pending');
@@ -76,7 +80,16 @@ beforeAll(async () => {
     communicationStatus: 'LIVE',
     techSupportStatus: 'APPROVED',
   });
-  // Week 2, Agra: one live, one not yet; and one installed after the range.
+  // Week 2, Agra: one live, one not yet; and one installed after the range. Vrindavan: accepted after 24 h.
+  const quick = await addMeter(w.db, {
+    fieldOfficerId: w.people.other.id,
+    division: VRINDAVAN,
+    installedOn: at('2026-11-19'),
+    communicationStatus: 'LIVE',
+    commissionStatus: 'Approved',
+    stepSince: at('2026-11-20'),
+  });
+  await decided(quick.id, at('2026-11-20'), 'Pending', 'Approved');
   await addMeter(w.db, { ...mine, installedOn: at('2026-11-17'), communicationStatus: 'LIVE' });
   await addMeter(w.db, { ...mine, installedOn: at('2026-11-18') });
   await addMeter(w.db, { ...mine, installedOn: at('2026-11-25') });
@@ -139,6 +152,24 @@ describe('GET /api/v1/reports/progress', () => {
         reworks: 0,
         medianHoursToAccept: null,
       },
+      {
+        period: WEEK2,
+        key: VRINDAVAN,
+        name: VRINDAVAN,
+        installed: 1,
+        live: 1,
+        recommended: 0,
+        accepted: 1,
+        rejected: 0,
+        firstTimeRight: 1,
+        reworks: 0,
+        medianHoursToAccept: 24,
+      },
+    ]);
+    // Over the whole range, the divisions with an acceptance, the slowest first.
+    expect(data.slowest).toEqual([
+      { key: AGRA, name: AGRA, accepted: 2, medianHoursToAccept: 72 },
+      { key: VRINDAVAN, name: VRINDAVAN, accepted: 1, medianHoursToAccept: 24 },
     ]);
   });
 
@@ -164,6 +195,7 @@ describe('GET /api/v1/reports/progress', () => {
       ['2026-11-13', MATHURA, 1],
       ['2026-11-17', AGRA, 1],
       ['2026-11-18', AGRA, 1],
+      ['2026-11-19', VRINDAVAN, 1],
     ]);
     const byOfficer = await report('superadmin', `period=week&by=officer&${RANGE}`);
     expect(byOfficer.rows.find((r) => r.key === String(w.people.other.id))?.name).toBe('Neha Rao');
@@ -217,7 +249,7 @@ describe('GET /api/v1/reports/progress/export', () => {
         .join(','),
     );
     expect(lines[1]).toBe(`"${WEEK1}","${AGRA}","3","2","0","2","1","1","0.5","2","3"`);
-    expect(lines).toHaveLength(4);
+    expect(lines).toHaveLength(5);
 
     const xlsx = await w.call('superadmin', {
       method: 'GET',
@@ -230,6 +262,6 @@ describe('GET /api/v1/reports/progress/export', () => {
     const sheet = book.worksheets[0];
     expect(sheet?.getRow(1).values).toEqual([undefined, ...Object.values(REPORT_COLUMNS)]);
     expect(sheet?.getRow(2).values).toEqual([undefined, WEEK1, AGRA, 3, 2, 0, 2, 1, 1, 0.5, 2, 3]);
-    expect(sheet?.rowCount).toBe(4);
+    expect(sheet?.rowCount).toBe(5);
   });
 });

@@ -27,9 +27,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: string }> 
 ) => {
   async function report(actor: Actor, query: ReportQuery): Promise<ProgressReport> {
     assertView(actor, query.view);
-    const { rows, truncated } = await progressReport(db, scopeOf(actor), query, timeZone);
+    const { rows, truncated, slowest } = await progressReport(db, scopeOf(actor), query, timeZone);
     const { view, period, by, from, to } = query;
-    return { view, period, by, from, to, timeZone, rows, truncated };
+    return { view, period, by, from, to, timeZone, rows, truncated, slowest };
   }
 
   app.get(

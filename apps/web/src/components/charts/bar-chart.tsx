@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { CHART_TEXTS, formatCount } from '@smms/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -13,15 +13,18 @@ export interface BarSeries<K extends string> {
   color: string;
 }
 
-/** One group of bars (a day, a week): its name in the table, its short name under the axis, its values. */
-export interface BarGroup<K extends string> {
+/**
+ * One group of bars (a day, a week): its name in the table, its short name under the axis, its values (null: not
+ * known for that group, no bar and a dash in the table).
+ */
+export interface BarGroup<K extends string, V extends number | null = number> {
   id: string;
   label: string;
   short: string;
-  values: Record<K, number>;
+  values: Record<K, V>;
 }
 
-interface BarChartProps<K extends string> {
+interface BarChartProps<K extends string, V extends number | null> {
   title: string;
   description?: ReactNode;
   /** The table's name, read by screen readers and the scroll area's label. */
@@ -29,8 +32,8 @@ interface BarChartProps<K extends string> {
   /** The table's first column: what a group is ("Day", "Period"). */
   groupHeading: string;
   series: readonly BarSeries<K>[];
-  groups: readonly BarGroup<K>[];
-  tooltip: (group: BarGroup<K>) => string;
+  groups: readonly BarGroup<K, V>[];
+  tooltip: (group: BarGroup<K, V>) => string;
   /** A series' legend entry, given its total over the groups; the series' name when not given. */
   legend?: (series: BarSeries<K>, total: number) => string;
   /** The table lists the newest group first (the groups come oldest first). */
@@ -42,9 +45,10 @@ interface BarChartProps<K extends string> {
 /**
  * Groups of bars over time, drawn with plain elements (no chart library): a tooltip per group on hover, a legend,
  * and the same numbers as a table, visually hidden for screen readers or shown instead of the bars with
- * "Show as table". The dashboard's trends and the Reports page draw with it.
+ * "Show as table". A region named by its title, so each chart's controls are found in it. The dashboard's trends
+ * and the Reports page draw with it.
  */
-export function BarChart<K extends string>({
+export function BarChart<K extends string, V extends number | null = number>({
   title,
   description,
   caption,
@@ -56,17 +60,18 @@ export function BarChart<K extends string>({
   newestFirst = false,
   testId,
   className,
-}: BarChartProps<K>) {
+}: BarChartProps<K, V>) {
+  const id = useId();
   const [asTable, setAsTable] = useState(false);
-  const max = Math.max(1, ...groups.flatMap((g) => series.map((s) => g.values[s.key])));
-  const total = (key: K) => groups.reduce((n, g) => n + g.values[key], 0);
+  const max = Math.max(1, ...groups.flatMap((g) => series.map((s) => g.values[s.key] ?? 0)));
+  const total = (key: K) => groups.reduce((n, g) => n + (g.values[key] ?? 0), 0);
   const ticks = [groups[0], groups[Math.floor(groups.length / 2)], groups.at(-1)];
   const rows = newestFirst ? [...groups].reverse() : groups;
   return (
-    <Card className={cn('min-w-0', className)}>
+    <Card className={cn('min-w-0', className)} role="region" aria-labelledby={`${id}-title`}>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-1.5">
-          <CardTitle>{title}</CardTitle>
+          <CardTitle id={`${id}-title`}>{title}</CardTitle>
           {description && <CardDescription>{description}</CardDescription>}
         </div>
         <Button variant="outline" size="sm" onClick={() => setAsTable((shown) => !shown)}>
@@ -99,7 +104,7 @@ export function BarChart<K extends string>({
                           groups.length > 20 ? 'max-w-2' : 'max-w-4',
                           s.color,
                         )}
-                        style={{ height: `${(g.values[s.key] / max) * 100}%` }}
+                        style={{ height: `${((g.values[s.key] ?? 0) / max) * 100}%` }}
                       />
                     ))}
                     <div className="pointer-events-none absolute bottom-full left-1/2 z-10 mb-1 hidden -translate-x-1/2 rounded-md border bg-popover px-2 py-1 text-xs whitespace-nowrap text-popover-foreground shadow-md group-hover:block">
@@ -151,7 +156,7 @@ export function BarChart<K extends string>({
                   </th>
                   {series.map((s) => (
                     <td key={s.key} className="px-3 py-1.5 text-right tabular-nums">
-                      {formatCount(g.values[s.key])}
+                      {g.values[s.key] === null ? '–' : formatCount(g.values[s.key] ?? 0)}
                     </td>
                   ))}
                 </tr>

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { WAITING_PANEL_TEXTS, type Activity, type ConsoleRole, type View } from '@smms/shared';
+import {
+  STEP_WORDS,
+  TREND_TEXTS,
+  WAITING_PANEL_TEXTS,
+  type Activity,
+  type ConsoleRole,
+  type View,
+} from '@smms/shared';
 import { calledUrls, json, mockFetch } from '@/test/fetch-mock';
 import { renderRoute } from '@/test/render-route';
 import { Dashboard } from './dashboard';
@@ -60,6 +67,12 @@ const waiting = (step: string, by: string) => ({
     },
     { key: null, name: null, waiting: 4, medianHours: 5, p90Hours: 30, overdue: 0 },
   ],
+  // Recorded on the last two days only.
+  trend: Array.from({ length: 30 }, (_, i) => ({
+    day: `2026-11-${String(i + 1).padStart(2, '0')}`,
+    waiting: i < 28 ? null : 290 + i,
+    overdue: i < 28 ? null : 250 + i,
+  })),
 });
 
 function serve({ failDashboard = false, activities = [] as Activity[] } = {}) {
@@ -192,12 +205,13 @@ describe('Dashboard', () => {
         .map((c) => c.textContent),
     ).toEqual(['7', '0']);
     expect(screen.getByTestId('trend-bars')).toHaveAttribute('aria-hidden', 'true');
-    await userEvent.click(screen.getByRole('button', { name: 'Show as table' }));
+    const chart = screen.getByRole('region', { name: TREND_TEXTS.title });
+    await userEvent.click(within(chart).getByRole('button', { name: 'Show as table' }));
     expect(screen.queryByTestId('trend-bars')).not.toBeInTheDocument();
     expect(
       screen.getByRole('region', { name: 'Installs and approvals per day, last 30 days' }),
     ).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Show as chart' }));
+    await userEvent.click(within(chart).getByRole('button', { name: 'Show as chart' }));
     expect(screen.getByTestId('trend-bars')).toBeInTheDocument();
   });
 
@@ -215,6 +229,20 @@ describe('Dashboard', () => {
     expect(within(panel).getByRole('rowheader', { name: WAITING_PANEL_TEXTS.unnamed })).toBeVisible();
     expect(within(panel).getByText(WAITING_PANEL_TEXTS.more(2, 30))).toBeVisible();
     expect(calledUrls(spy)).toContain('/api/v1/dashboard/waiting?view=Meters&step=live&by=division');
+    // The step's overdue trend, newest day first; a day not recorded is a dash.
+    const trend = within(panel).getByRole('table', {
+      name: WAITING_PANEL_TEXTS.trendCaption(STEP_WORDS.live),
+    });
+    expect(
+      within(trend)
+        .getAllByRole('row')
+        .slice(1, 4)
+        .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent)),
+    ).toEqual([
+      ['30 Nov 2026', '319', '279'],
+      ['29 Nov 2026', '318', '278'],
+      ['28 Nov 2026', '–', '–'],
+    ]);
     await user.selectOptions(
       within(panel).getByRole('combobox', { name: WAITING_PANEL_TEXTS.by }),
       'officer',

@@ -6,14 +6,16 @@ import {
   WAITING_PANEL_TEXTS as T,
   WAITING_STEPS,
   type ConsoleRole,
+  type OverdueDay,
   type View,
   type WaitingGroup,
 } from '@smms/shared';
+import { BarChart } from '@/components/charts/bar-chart';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
-import { formatWaited } from '@/lib/format-date';
+import { formatDay, formatWaited } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
 import { useWaiting } from '../api/get-waiting';
 
@@ -32,6 +34,34 @@ const asWait = (hours: number) => {
   const now = Date.now();
   return formatWaited(now - hours * HOUR, now);
 };
+
+const TREND_SERIES = [
+  { key: 'waiting', label: T.waiting, color: 'bg-slate-400 dark:bg-slate-500' },
+  { key: 'overdue', label: T.overdue, color: 'bg-red-600' },
+] as const;
+
+/** The step's waiting and overdue over the last 30 days, as recorded each day (a dash: not recorded). */
+function OverdueTrend({ step, trend }: { step: WaitingStep; trend: readonly OverdueDay[] }) {
+  return (
+    <BarChart
+      className="mt-6 border-0 p-0 shadow-none"
+      title={T.trendTitle}
+      description={T.trendHint(STEP_WORDS[step])}
+      caption={T.trendCaption(STEP_WORDS[step])}
+      groupHeading={T.day}
+      series={TREND_SERIES}
+      groups={trend.map((d) => ({
+        id: d.day,
+        label: formatDay(d.day),
+        short: formatDay(d.day, { short: true }),
+        values: { waiting: d.waiting, overdue: d.overdue },
+      }))}
+      tooltip={(g) => T.trendTooltip(g.label, g.values.waiting, g.values.overdue)}
+      newestFirst
+      testId="overdue-trend-bars"
+    />
+  );
+}
 
 /**
  * How long installations have waited in one review step, by circle, division or field officer (issue 41): how
@@ -141,6 +171,7 @@ export function WaitingPanel({ role, view }: { role: ConsoleRole; view: View }) 
             )}
           </div>
         )}
+        {waiting.data && <OverdueTrend step={step} trend={waiting.data.trend} />}
       </CardContent>
     </Card>
   );

@@ -56,6 +56,10 @@ function serve() {
         timeZone: 'Asia/Kolkata',
         rows: ROWS,
         truncated: false,
+        slowest: [
+          { key: 'Agra Urban I', name: 'Agra Urban I', accepted: 2, medianHoursToAccept: 72 },
+          { key: 'Khair', name: 'Khair', accepted: 5, medianHoursToAccept: 30 },
+        ],
       },
     });
   });
@@ -92,6 +96,18 @@ describe('the Reports page', () => {
     expect(value(total, C.firstTimeRightRate)).toBe('50%');
     expect(screen.getByRole('button', { name: T.exportCsv })).toBeVisible();
     expect(screen.getByRole('button', { name: T.exportXlsx })).toBeVisible();
+
+    // The slowest divisions, the longest median first, in days.
+    const slowest = screen.getByRole('table', { name: T.slowestTitle(T.groupsPlural.division) });
+    expect(
+      within(slowest)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)),
+    ).toEqual([
+      ['Agra Urban I', '3.0', '2'],
+      ['Khair', '1.3', '5'],
+    ]);
   });
 
   it('keeps each choice in the address, and says what is wrong with a reversed range without asking', async () => {

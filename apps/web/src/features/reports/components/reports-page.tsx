@@ -24,6 +24,7 @@ import { utilityTimeZone } from '@/lib/format-date';
 import { REPORT_EXPORT_PATH, useReport, type ReportParams } from '../api/get-report';
 import { ReportChart } from './report-chart';
 import { ReportTable } from './report-table';
+import { SlowestChart } from './slowest-chart';
 
 const DAY_MS = 86_400_000;
 /** The range a report opens on: the last 12 weeks from a Monday, or the last 30 days by day. */
@@ -176,7 +177,10 @@ export function ReportsPage({ view }: { view: View }) {
             <p className="text-sm text-muted-foreground">{T.none}</p>
           ) : (
             <>
-              <ReportChart report={report.data} />
+              <div className="grid gap-6 xl:grid-cols-2">
+                <ReportChart report={report.data} />
+                <SlowestChart report={report.data} />
+              </div>
               <ReportTable report={report.data} />
             </>
           )}
