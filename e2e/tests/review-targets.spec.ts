@@ -10,6 +10,7 @@ import {
   STEP_WORDS,
   TECH_SUPPORT_LIST_TEXTS,
   WAITING_COLUMN,
+  WAITING_PANEL_TEXTS,
   type ReviewTargetsSetting,
 } from '@smms/shared';
 import { expectAccessible } from '../support/fixtures.js';
@@ -51,6 +52,25 @@ test.describe('Review targets (issue 41): on time, due soon and overdue at every
     await filterBy(page, SLA_FILTER.label, SLA_WORDS['on-time'], 'sla', 'on-time');
     for (const wait of await columnValues(table, WAITING_COLUMN))
       expect(wait).not.toMatch(new RegExp(`${SLA_WORDS.overdue}|${SLA_WORDS['due-soon']}`));
+    await expectAccessible(page);
+  });
+
+  test('the dashboard says which division is late in a step, and the month of its overdue', async ({
+    page,
+  }) => {
+    await page.goto('/superadmin/dashboard');
+    const panel = page.getByRole('region', { name: WAITING_PANEL_TEXTS.title });
+    await panel.getByLabel(WAITING_PANEL_TEXTS.step).selectOption('live');
+    const table = panel.getByRole('table', { name: `${WAITING_PANEL_TEXTS.title}: ${STEP_WORDS.live}` });
+    await expect(table).toBeVisible();
+    await expect(panel).not.toHaveAttribute('aria-busy', 'true');
+    // The most overdue division first: the demo's late one has some.
+    const first = table.locator('tbody tr').first();
+    expect(Number((await first.locator('td').last().textContent())?.replaceAll(',', ''))).toBeGreaterThan(0);
+    // The trend below: 30 days, newest first, each recorded (the demo's month, today's by this read).
+    const trend = panel.getByRole('table', { name: WAITING_PANEL_TEXTS.trendCaption(STEP_WORDS.live) });
+    await expect(trend.locator('tbody tr')).toHaveCount(30);
+    expect(await trend.locator('tbody tr td').allTextContents()).not.toContain('–');
     await expectAccessible(page);
   });
 
