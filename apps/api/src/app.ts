@@ -8,7 +8,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { Redis } from 'ioredis';
 import { API_BASE } from '@smms/shared';
 import type { Config } from './config.js';
-import { openConfigured, withPreparable, type DbHandle } from './db/connection.js';
+import { databaseIsUp, openConfigured, withPreparable, type DbHandle } from './db/connection.js';
 import { ensureSuperAdmin } from './db/bootstrap.js';
 import { migrateToLatest } from './db/migrate.js';
 import { withPrepareLock } from './db/prepare-lock.js';
@@ -190,6 +190,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       ...(handle.pool ? [{ name: 'main', pool: handle.pool }] : []),
       ...(handle.exportPool ? [{ name: 'exports', pool: handle.exportPool }] : []),
     ],
+    // Asked at each scrape, after start-up has made Redis and the photo stores (below).
+    dependencies: {
+      database: () => databaseIsUp(handle.db),
+      ...(config.redisUrl ? { redis: () => redis?.status === 'ready' } : {}),
+      photos: () => photos.meters.reachable(),
+    },
   });
 
   // Redis holds only the shared rate-limit counts: short timeouts and no offline queue, so a Redis that is

@@ -153,6 +153,9 @@ const Env = z.object({
   OTEL_SERVICE_NAME: z.string().trim().min(1).default('smms'),
 });
 
+/** Every environment variable the server reads (README "Configuration" lists each; config.docs.test.ts checks). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(Env.shape);
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;

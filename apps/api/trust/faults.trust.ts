@@ -1,6 +1,6 @@
 import http from 'node:http';
 import net from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/db/connection.js';
@@ -21,6 +21,22 @@ afterAll(() => agent.destroy());
 const postgres = process.env.DATABASE_URL;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const LIST = '/api/v1/meters?stage=installed&pageSize=5';
+
+const SCRAPER = 'faults-trust-scraper-token';
+
+/** What /readyz and /metrics say of the instance's dependencies (smms_dependency_up: 1 up, 0 down). */
+async function probe(port: number) {
+  const ready = await call(agent, port, 'GET', '/api/v1/readyz');
+  const said = JSON.parse(ready.body) as { status: string; database: string; redis?: string; photos: string };
+  const scrape = await call(agent, port, 'GET', '/metrics', { token: SCRAPER });
+  const metrics = Object.fromEntries(
+    [...scrape.body.matchAll(/^smms_dependency_up\{dependency="(\w+)"\} (\d)$/gm)].map((m) => [
+      m[1],
+      Number(m[2]),
+    ]),
+  );
+  return { ready: ready.status, ...said, metrics };
+}
 
 /** Calls `route` until `stop()`, `clients` at a time; every answer's status, or 0 for a broken connection. */
 async function load(port: number, token: string, clients: number, stop: () => boolean) {
@@ -288,11 +304,13 @@ describe('Redis unreachable', () => {
     const server = await startServer(store(), {
       REDIS_URL: 'redis://127.0.0.1:9',
       RATE_LIMIT_PER_MINUTE: '1000',
+      METRICS_TOKEN: SCRAPER,
     });
     const token = await signInAdmin(agent, server.port);
     const p50With = await timed(server.port, token);
     const health = await call(agent, server.port, 'GET', '/api/v1/health');
     const said = JSON.parse(health.body) as { status: string; redis?: string };
+    const probed = await probe(server.port);
     let limited = 0;
     for (let i = 0; i < 1_000 && limited === 0; i += 1)
       if ((await call(agent, server.port, 'GET', LIST, { token })).status === 429) limited = i + 1;
@@ -319,9 +337,93 @@ describe('Redis unreachable', () => {
         target: '200 degraded, redis down',
         holds: health.status === 200 && said.status === 'degraded' && said.redis === 'down',
       },
+      {
+        area: 'faults',
+        name: 'readyz and /metrics with Redis unreachable',
+        value: `readyz ${probed.ready} ${probed.status}, redis ${probed.redis}; metrics redis ${probed.metrics.redis}, database ${probed.metrics.database}`,
+        target: 'readyz 200 degraded, redis down; metrics redis 0, database 1',
+        holds:
+          probed.ready === 200 &&
+          probed.redis === 'down' &&
+          probed.metrics.redis === 0 &&
+          probed.metrics.database === 1,
+      },
     );
+    expect(probed).toMatchObject({ ready: 200, status: 'degraded', redis: 'down' });
+    expect(probed.metrics).toMatchObject({ redis: 0, database: 1, photos: 1 });
     expect(ratio).toBeLessThanOrEqual(2);
     expect(limited).toBeGreaterThan(0);
     expect([health.status, said.status, said.redis]).toEqual([200, 'degraded', 'down']);
   });
 });
+
+if (postgres)
+  describe('PostgreSQL away', () => {
+    it('makes readyz answer 503 and /metrics say so, and both recover when it is back', async () => {
+      // The server reaches PostgreSQL through a proxy the test closes (every connection cut, new ones refused).
+      const base = store();
+      const target = new URL(base.env.DATABASE_URL!);
+      const sockets = new Set<net.Socket>();
+      let open = true;
+      const proxy = net.createServer((client) => {
+        if (!open) return client.destroy();
+        const upstream = net.connect(Number(target.port || 5432), target.hostname);
+        const end = () => {
+          client.destroy();
+          upstream.destroy();
+          sockets.delete(client);
+          sockets.delete(upstream);
+        };
+        sockets.add(client).add(upstream);
+        client.pipe(upstream).pipe(client);
+        for (const socket of [client, upstream]) socket.on('error', end).on('close', end);
+      });
+      await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+      const through = new URL(target);
+      through.port = String((proxy.address() as net.AddressInfo).port);
+      const server = await startServer(
+        { ...base, env: { ...base.env, DATABASE_URL: through.toString() } },
+        { METRICS_TOKEN: SCRAPER },
+      );
+      try {
+        const up = await probe(server.port);
+        open = false;
+        for (const socket of sockets) socket.destroy();
+        const away = await vi.waitFor(
+          async () => {
+            const now = await probe(server.port);
+            expect(now.ready).toBe(503);
+            return now;
+          },
+          { timeout: 15_000, interval: 100 },
+        );
+        open = true;
+        const back = await vi.waitFor(
+          async () => {
+            const now = await probe(server.port);
+            expect(now.ready).toBe(200);
+            return now;
+          },
+          { timeout: 15_000, interval: 100 },
+        );
+        recordFigures({
+          area: 'faults',
+          name: 'readyz and /metrics while PostgreSQL is away, then back',
+          value: `readyz ${away.ready} database ${away.database}, metrics ${away.metrics.database}; back: ${back.ready}, ${back.metrics.database}`,
+          target: 'readyz 503 database down, metrics 0; back: 200, 1',
+          holds:
+            away.database === 'down' &&
+            away.metrics.database === 0 &&
+            back.ready === 200 &&
+            back.metrics.database === 1,
+        });
+        expect([up.ready, up.metrics.database]).toEqual([200, 1]);
+        expect([away.ready, away.database, away.metrics.database]).toEqual([503, 'down', 0]);
+        expect([back.ready, back.database, back.metrics.database]).toEqual([200, 'up', 1]);
+      } finally {
+        server.child.kill('SIGKILL');
+        await server.exited;
+        await new Promise((resolve) => proxy.close(resolve));
+      }
+    });
+  });

@@ -38,7 +38,7 @@ describe('GET /metrics', () => {
     }
   });
 
-  it('gives the process, each answer by route pattern and status, the pools and load shedding', async () => {
+  it('gives the process, each answer by route pattern and status, the pools, the dependencies and load shedding', async () => {
     await scraped.app.inject({ url: '/api/v1/health' });
     await scraped.app.inject({ url: '/api/v1/meters/123456' });
     const answer = await scrape(scraped, `Bearer ${TOKEN}`);
@@ -54,6 +54,10 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/route="\/api\/v1\/meters\/:id",status="401"\} 1$/m);
     expect(text).not.toContain('123456');
     expect(text).toMatch(/^smms_load_shedding 0$/m);
+    // Each dependency asked at the scrape: the database and the photo folder answer (no Redis is configured).
+    expect(text).toMatch(/^smms_dependency_up\{dependency="database"\} 1$/m);
+    expect(text).toMatch(/^smms_dependency_up\{dependency="photos"\} 1$/m);
+    expect(text).not.toContain('dependency="redis"');
     if (scraped.app.dbHandle.pool) {
       expect(text).toMatch(/^smms_db_pool_total\{pool="main"\} [1-9]\d*$/m);
       expect(text).toMatch(/^smms_db_pool_waiting\{pool="exports"\} 0$/m);

@@ -12,12 +12,15 @@ export interface MetricsOptions {
   /** METRICS_TOKEN: a scraper sends it as `Authorization: Bearer …`; without it there is no /metrics. */
   token?: string;
   pools?: { name: string; pool: pg.Pool }[];
+  /** What the instance depends on, each asked at the scrape whether it answers (the database, Redis, photos). */
+  dependencies?: Record<string, () => Promise<boolean> | boolean>;
 }
 
 /**
  * GET /metrics in Prometheus' text format (issue 39): the process (CPU, memory, event-loop delay, GC, open
  * files), every answer's duration by method, route pattern and status, the database pools (connections open,
- * idle, callers waiting), whether load is being shed, and what the server did (lib/event-counters.ts: review
+ * idle, callers waiting), whether each dependency answers (the database, Redis, the photo store: asked at the
+ * scrape, so a scrape while one is away says 0), whether load is being shed, and what the server did (lib/event-counters.ts: review
  * decisions, texts the SMS provider did not take). Route patterns, never URLs, so ids do not make series.
  * Only with METRICS_TOKEN, as a bearer token. With WORKERS the answer is the whole server's: the worker that takes
  * the scrape has the primary gather every worker's (cluster-metrics.ts).
@@ -61,6 +64,28 @@ export const metrics = fp(async (app: FastifyInstance, opts: MetricsOptions) => 
       this.set(app.isShedding() ? 1 : 0);
     },
   });
+
+  const dependencies = Object.entries(opts.dependencies ?? {});
+  if (dependencies.length)
+    new Gauge({
+      name: 'smms_dependency_up',
+      help: 'Whether a dependency answered this instance at the scrape: 1 up, 0 down (with WORKERS, the lowest)',
+      labelNames: ['dependency'] as const,
+      registers: [registry],
+      aggregator: 'min',
+      async collect() {
+        const answers = await Promise.all(
+          dependencies.map(async ([, up]) => {
+            try {
+              return await up();
+            } catch {
+              return false;
+            }
+          }),
+        );
+        dependencies.forEach(([name], i) => this.set({ dependency: name }, answers[i] ? 1 : 0));
+      },
+    });
 
   app.addHook('onResponse', async (request, reply) => {
     answers.observe(

@@ -52,16 +52,29 @@ function siteFor(random: Random, circleCode: string, n: number): Site {
 export const LATE_DIVISION = 'Agra Urban II';
 
 /**
- * How many days ago an installation was installed, by where its review is left. Decided ones spread over the
- * rollout's months (what the reports chart); those still waiting come mostly from the last few days, as reviewers
- * who keep up leave them, with a tail of older ones, and in LATE_DIVISION from the last weeks: so the waits,
- * targets and bell show a rollout with one division behind, not every waiting installation overdue.
+ * An installation of a steady rollout: installed on any day of its months, and reviewed within days of it. Older
+ * than a few days (weeks in LATE_DIVISION), nearly all are live and decided, with a tail left behind (a meter that
+ * never came online, a review that stalled, a rejection awaiting rework); the last days' are mostly still in review.
+ * So the reports chart a steady rollout, the waits are days old but for the late division's, and the targets have
+ * something to sort without every waiting installation being overdue.
  */
-function installedDaysAgo(random: Random, waiting: boolean, division: string, rolloutDays: number): number {
-  if (!waiting) return random.int(0, rolloutDays);
-  if (division === LATE_DIVISION) return random.int(3, 40);
+function rolloutState(random: Random, division: string, rolloutDays: number) {
+  const daysAgo = random.int(0, rolloutDays);
+  const settled = daysAgo > (division === LATE_DIVISION ? 30 : 4);
+  const live = random.chance(settled ? 0.97 : 0.6);
   const roll = random.next();
-  return roll < 0.7 ? random.int(0, 1) : roll < 0.9 ? random.int(2, 3) : random.int(4, 30);
+  const commissionStatus: 'Approved' | 'Rejected' | 'Pending' = settled
+    ? live && roll < 0.95
+      ? 'Approved'
+      : roll > 0.975
+        ? 'Rejected'
+        : 'Pending'
+    : live && roll < 0.15
+      ? 'Approved'
+      : roll > 0.9
+        ? 'Rejected'
+        : 'Pending';
+  return { daysAgo, live, commissionStatus };
 }
 
 export interface MeterPlan {
@@ -80,10 +93,7 @@ export function planMeters(random: Random, count: number, officers: Officer[], n
     const officer = officers[i % officers.length] as Officer;
     const place = CIRCLES.find((c) => c.circle === officer.circle) ?? CIRCLES[0];
     const site = siteFor(random, place.code, Math.floor(i / 3));
-    const live = random.chance(0.62);
-    const roll = random.next();
-    const commissionStatus = roll < 0.34 && live ? 'Approved' : roll > 0.86 ? 'Rejected' : 'Pending';
-    const daysAgo = installedDaysAgo(random, commissionStatus !== 'Approved', officer.division, 180);
+    const { daysAgo, live, commissionStatus } = rolloutState(random, officer.division, 180);
     const installedOn = new Date(now - daysAgo * DAY - random.int(0, DAY));
     // Where its review ends (review-histories.ts writes the steps that get it there): the BI_ADMIN's verdict
     // (none yet on most pending meters) and, apart, the super admin's working status.
@@ -162,10 +172,7 @@ export function planModems(
   const modems: Insertable<ModemsTable>[] = [];
   for (let i = 0; i < count; i += 1) {
     const officer = officers[i % officers.length] as Officer;
-    const live = random.chance(0.6);
-    const roll = random.next();
-    const commissionStatus = roll < 0.35 && live ? 'Approved' : roll > 0.85 ? 'Rejected' : 'Pending';
-    const daysAgo = installedDaysAgo(random, commissionStatus !== 'Approved', officer.division, 150);
+    const { daysAgo, live, commissionStatus } = rolloutState(random, officer.division, 150);
     const installedOn = new Date(now - daysAgo * DAY - random.int(0, DAY));
     const rejected = commissionStatus === 'Rejected';
     modems.push({

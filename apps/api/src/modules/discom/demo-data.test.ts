@@ -41,6 +41,7 @@ describe('the demo data and auto-commissioning (DESIGN §5)', () => {
       select count(*)::int as n from meters m
         join dtr_reference d on lower(btrim(d.dtr_no) collate "C") = lower(btrim(m.dtr_sno) collate "C")
        where m.commission_status = 'Pending'`.execute(t.app.dbHandle.db);
-    expect(rows[0]?.n).toBeGreaterThan(100);
+    // A steady rollout leaves about a tenth of its meters in review (demo/installations.ts rolloutState).
+    expect(rows[0]?.n).toBeGreaterThan(900 / 15);
   });
 });
