@@ -67,6 +67,8 @@ test.describe('Every number is the total of the list it opens', () => {
       await settled(page);
       const tiles = page.getByRole('main').locator('button[aria-pressed]');
       await expect(tiles).toHaveCount(4);
+      // The counts come apart from the list: their tiles are busy until then.
+      await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
       for (const tile of await tiles.all()) {
         const text = await tile.textContent();
         await tile.click();

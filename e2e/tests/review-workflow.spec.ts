@@ -21,6 +21,7 @@ import {
   COMMISSION_WORDS,
   REVIEW_RECORD_TEXTS,
   TOAST_TITLES,
+  recommendationOf,
 } from '@smms/shared';
 import { expectAccessible } from '../support/fixtures.js';
 import { columnValues, filterBy, listTable, listTotal, settled } from '../support/meters.js';
@@ -47,19 +48,33 @@ async function meterBySerial(page: Page, meterSno: string) {
     params: { q: meterSno },
   });
   const body = (await answer.json()) as {
-    data: { id: number; version: number; meterSno: string; lastCommunicatedAt: string | null }[];
+    data: {
+      id: number;
+      version: number;
+      meterSno: string;
+      lastCommunicatedAt: string | null;
+      techSupportStatus: string | null;
+    }[];
   };
   return body.data.find((m) => m.meterSno === meterSno);
 }
 
 /**
- * After Approve: made at once (issue 38: the toast offers Undo instead), unless the head-end never heard from the
- * meter (`heard` false), when the confirmation says so first with Cancel focused: Tab, then Enter, confirms.
+ * After Approve: made at once (issue 38: the toast offers Undo instead), unless the approval asks first, saying
+ * why, with Cancel focused (Tab, then Enter, confirms): the head-end never heard from the meter, or a BI admin
+ * recommended rejecting it.
  */
-async function confirmIfNeverHeard(page: Page, meterSno: string, heard: boolean) {
-  const confirm = page.getByRole('alertdialog', { name: R.approveTitle(R.oneMeter(meterSno)) });
-  if (heard) return expect(confirm).toHaveCount(0);
-  await expect(confirm).toContainText(R.neverCommunicated);
+async function confirmIfWarned(
+  page: Page,
+  meter: { meterSno: string; lastCommunicatedAt: string | null; techSupportStatus: string | null },
+) {
+  const confirm = page.getByRole('alertdialog', { name: R.approveTitle(R.oneMeter(meter.meterSno)) });
+  const warnings = [
+    ...(meter.lastCommunicatedAt ? [] : [R.neverCommunicated]),
+    ...(recommendationOf(meter.techSupportStatus) === 'reject' ? [R.recommendedReject] : []),
+  ];
+  if (warnings.length === 0) return expect(confirm).toHaveCount(0);
+  for (const warning of warnings) await expect(confirm).toContainText(warning);
   await expect(confirm.getByRole('button', { name: R.cancel })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
@@ -205,9 +220,10 @@ test.describe('The super admin deciding', () => {
     await page.keyboard.press('k');
     await expect(dialogTitled(page, first)).toBeVisible();
 
-    const heard = Boolean((await meterBySerial(page, first))?.lastCommunicatedAt);
+    const firstMeter = await meterBySerial(page, first);
+    if (!firstMeter) throw new Error(`no meter ${first}`);
     await page.keyboard.press('a');
-    await confirmIfNeverHeard(page, first, heard);
+    await confirmIfWarned(page, firstMeter);
     const approved = toast(page, TOAST_TITLES.success, R.approved(first));
     await expect(approved.getByRole('button', { name: R.undo })).toBeVisible();
     await expect(dialogTitled(page, second)).toBeVisible();
@@ -217,7 +233,7 @@ test.describe('The super admin deciding', () => {
     await expect(toast(page, TOAST_TITLES.success, R.undone(R.oneMeter(first)))).toBeVisible();
     await expect(dialogTitled(page, first).getByText(N.position(1, count))).toBeVisible();
     await page.keyboard.press('a');
-    await confirmIfNeverHeard(page, first, heard);
+    await confirmIfWarned(page, firstMeter);
     await expect(toast(page, TOAST_TITLES.success, R.approved(first))).toHaveCount(1);
     // Decided: the next recommended meter opens, in place of the one that left the list.
     const following = dialogTitled(page, second);
@@ -260,7 +276,7 @@ test.describe('The super admin deciding', () => {
     expect(other.status()).toBe(200);
 
     await dialog.getByRole('button', { name: R.approve, exact: true }).click();
-    await confirmIfNeverHeard(page, meterSno, Boolean(meter.lastCommunicatedAt));
+    await confirmIfWarned(page, meter);
     // The conflict in the record's words: who got there first, and what they did.
     await expect(
       page.getByText(`(${REVIEW_RECORD_TEXTS.kind.decision}: ${COMMISSION_WORDS.Rejected})`, {

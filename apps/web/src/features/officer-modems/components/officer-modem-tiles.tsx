@@ -27,7 +27,8 @@ interface OfficerModemTilesProps {
  */
 export function OfficerModemTiles({ counts, stage, onStage }: OfficerModemTilesProps) {
   return (
-    <div className="mb-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
+    // Busy until the counts come: a dash is no number, and a reader (or a test) waits for them.
+    <div className="mb-6 grid grid-cols-2 gap-4 sm:grid-cols-4" aria-busy={!counts}>
       {TILES.map((tile) => (
         <button
           key={tile.label}
