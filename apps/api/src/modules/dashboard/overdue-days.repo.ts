@@ -15,8 +15,6 @@ import { ruleSql, slaSql } from '../lifecycle/index.js';
 
 /** How long today's record stands before a dashboard read records it again. */
 export const OVERDUE_RECORD_SECONDS = 300;
-/** A day's totals are written for each step, 0 included, so a day is known recorded. */
-const EVERYONE = OVERDUE_EVERYONE;
 const TABLE: Record<View, 'meters' | 'modems'> = { Meters: 'meters', Modems: 'modems' };
 /** One advisory lock a view: two instances recording at once take turns, the second finding the record fresh. */
 const LOCK: Record<View, number> = { Meters: 41_001, Modems: 41_002 };
@@ -26,8 +24,9 @@ const today = (timeZone: string) => sql<string>`(now() at time zone ${timeZone})
 /**
  * Records what waits in each review step of a view now, and how much of it is past its target (the SLA filter's
  * own SQL), as today's rows of overdue_days (migration 0025): per AE_ADMIN whose officers installed it, and the
- * totals of each step. Skipped when today's record is younger than OVERDUE_RECORD_SECONDS. One transaction under
- * an advisory lock; a caller that does not get the lock leaves the recording to the one that has it.
+ * totals of each step (ae_id OVERDUE_EVERYONE, written for every step, 0 included, so a day is known recorded).
+ * Skipped when today's record is younger than OVERDUE_RECORD_SECONDS. One transaction under an advisory lock; a
+ * caller that does not get the lock leaves the recording to the one that has it.
  */
 export async function recordOverdueToday(db: Db, view: View, cutoffs: SlaCutoffs, timeZone: string) {
   const table = sql.table(TABLE[view]);
@@ -43,7 +42,7 @@ export async function recordOverdueToday(db: Db, view: View, cutoffs: SlaCutoffs
     if (!locked[0]?.got) return;
     const { rows: fresh } = await sql`
       select 1 from overdue_days
-       where view = ${view} and day = ${day} and ae_id = ${EVERYONE}
+       where view = ${view} and day = ${day} and ae_id = ${OVERDUE_EVERYONE}
          and taken_at > now() - make_interval(secs => ${OVERDUE_RECORD_SECONDS})
        limit 1`.execute(tx);
     if (fresh.length > 0) return;
@@ -53,12 +52,13 @@ export async function recordOverdueToday(db: Db, view: View, cutoffs: SlaCutoffs
       select ${day}, ${view}, s.step, s.ae_id, count(*)::int, (count(*) filter (where s.overdue))::int
         from (select ${step} as step, coalesce(u.created_by, 0) as ae_id, ${slaSql('overdue', cutoffs, 'w')} as overdue
                 from ${table} w join users u on u.id = w.field_officer_id
+               -- Not accepted (the CASE names no step for those): migration 0023's partial index's own predicate.
                where w.commission_status <> 'Approved') s
        where s.step is not null
        group by s.step, s.ae_id`.execute(tx);
     await sql`
       insert into overdue_days (day, view, step, ae_id, waiting, overdue)
-      select ${day}, ${view}, st.step, ${EVERYONE}, coalesce(sum(o.waiting), 0)::int, coalesce(sum(o.overdue), 0)::int
+      select ${day}, ${view}, st.step, ${OVERDUE_EVERYONE}, coalesce(sum(o.waiting), 0)::int, coalesce(sum(o.overdue), 0)::int
         from (values ${sql.join(WAITING_STEPS.map((s) => sql`(${s})`))}) as st(step)
         left join overdue_days o on o.view = ${view} and o.day = ${day} and o.step = st.step
        group by st.step`.execute(tx);
@@ -77,7 +77,7 @@ export async function overdueTrend(
   step: TargetStep,
   timeZone: string,
 ): Promise<OverdueDay[]> {
-  const ae = scope.kind === 'createdBy' ? scope.adminId : EVERYONE;
+  const ae = scope.kind === 'createdBy' ? scope.adminId : OVERDUE_EVERYONE;
   const { rows } = await sql<OverdueDay>`
     with days as (
       select (${today(timeZone)} - g.n)::date as day from generate_series(0, ${sql.lit(TREND_DAYS - 1)}) as g(n)
@@ -86,7 +86,7 @@ export async function overdueTrend(
            case when t.day is null then null else coalesce(o.waiting, 0) end as waiting,
            case when t.day is null then null else coalesce(o.overdue, 0) end as overdue
       from days d
-      left join overdue_days t on t.view = ${view} and t.day = d.day and t.step = ${step} and t.ae_id = ${EVERYONE}
+      left join overdue_days t on t.view = ${view} and t.day = d.day and t.step = ${step} and t.ae_id = ${OVERDUE_EVERYONE}
       left join overdue_days o on o.view = ${view} and o.day = d.day and o.step = ${step} and o.ae_id = ${ae}
      order by d.day`.execute(db);
   return rows;
