@@ -7,7 +7,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { API_BASE } from '@smms/shared';
-import type { Config } from './config.js';
+import { startupWarnings, type Config } from './config.js';
+import { logDestination } from './lib/log-destination.js';
 import { databaseIsUp, openConfigured, withPreparable, type DbHandle } from './db/connection.js';
 import { ensureSuperAdmin } from './db/bootstrap.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const handle = deps.db ?? (await openConfigured(config));
   await prepareDatabase(handle, config, deps.beforeBootstrap);
 
+  const logStream = deps.logStream ?? (await logDestination(config));
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -147,7 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         ],
         censor: '[redacted]',
       },
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      ...(logStream ? { stream: logStream } : {}),
     },
     // The caller's X-Request-Id, else the trace id of a W3C traceparent (a proxy's or a tracer's), so that the
     // log lines of a call join its trace; else a new trace id, which the request's span takes (plugins/tracing.ts).
@@ -253,10 +255,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 
   const photos = await photoStores(config);
   const sms = deps.sms ?? smsProviderFor(config);
-  if (config.totp.derived)
-    app.log.warn(
-      'TOTP_KEY is not set: two-step sign-in secrets are encrypted with a key derived from DATA_DIR',
-    );
+  for (const warning of startupWarnings(config)) app.log.warn(warning);
   await checkTotpKey(handle.db, config.totp.key, app.log);
   const twoStep = createTwoStepService({ db: handle.db, key: config.totp.key, log: app.log });
   const background = createBackground(app.log);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES } from './config.js';
 import { ACTIONS } from './lib/audit.js';
 import { MIGRATE_USAGE } from './db/migrate-command.js';
+import { PHOTOS_USAGE } from './lib/photo-copy.js';
 
 /**
  * The operator's pages (README "Configuration", docs/operations.md, deploy/) say only what is true of the server:
@@ -69,5 +70,11 @@ describe('the operator’s pages', () => {
       ?.split('|')
       .map((c) => c.trim().split(' ')[0]);
     for (const command of commands) expect(offered, command).toContain(command);
+  });
+
+  it('give the photos command as the server offers it', () => {
+    const given = [...OPERATIONS.matchAll(/server\.js photos ([\w-]+)/g)].map((m) => m[1]);
+    expect(given.length).toBeGreaterThan(0);
+    for (const command of given) expect(PHOTOS_USAGE).toContain(`server.js photos ${command}\n`);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { loadConfig, startupWarnings } from './config.js';
 
 const refusal = (env: Record<string, string>) => {
   try {
@@ -117,6 +117,21 @@ describe('SMS_PROVIDER', () => {
     expect(() => loadConfig(production)).toThrow(/SMS_PROVIDER is required in production/);
     expect(loadConfig({ ...production, SMS_PROVIDER: 'outbox' }).sms.provider).toBe('outbox');
     expect(loadConfig({}).sms.provider).toBe('outbox');
+  });
+
+  it('outbox, chosen in production, is said at every start', () => {
+    const production = { NODE_ENV: 'production', TOTP_KEY: TEST_TOTP_KEY };
+    expect(startupWarnings(loadConfig({ ...production, SMS_PROVIDER: 'outbox' }))).toEqual([
+      'SMS_PROVIDER=outbox in production: one-time codes are written to DATA_DIR/sms-outbox.jsonl and texted to nobody',
+    ]);
+    expect(
+      startupWarnings(
+        loadConfig({ ...production, SMS_PROVIDER: 'http', SMS_HTTP_URL: 'http://sms.example/' }),
+      ),
+    ).toEqual([]);
+    // Outside production the outbox is the default; only the derived TOTP key is worth a word.
+    expect(startupWarnings(loadConfig({ TOTP_KEY: TEST_TOTP_KEY }))).toEqual([]);
+    expect(startupWarnings(loadConfig({}))).toEqual([expect.stringMatching(/^TOTP_KEY is not set/)]);
   });
 });
 

@@ -123,6 +123,8 @@ const Env = z.object({
   SESSION_IDLE_MINUTES: wholeNumber(1, 24 * 60, 30),
   SESSION_MAX_HOURS: wholeNumber(1, 24 * 30, 12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: readable lines in development at a terminal, JSON lines everywhere else (lib/log-destination.ts). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000_000, 600),
   TRUST_PROXY: trustProxy,
   TOTP_KEY: totpKey,
@@ -191,6 +193,7 @@ export type Config = {
   tracing: { url?: string; serviceName: string };
   session: { idleMinutes: number; maxHours: number };
   logLevel: string;
+  logFormat?: 'json' | 'pretty';
   rateLimitPerMinute: number;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for request.ip (off unless TRUST_PROXY says). */
   trustProxy: TrustProxy;
@@ -222,6 +225,25 @@ export type Config = {
 };
 
 /** Reads and validates the environment; a bad value stops the server with a clear message. */
+/**
+ * What a valid configuration still ought to tell the operator at start (app.ts logs each as a warning): a
+ * choice that is allowed, but that nobody should make by accident.
+ */
+export function startupWarnings(config: Pick<Config, 'env' | 'sms' | 'totp'>): string[] {
+  const warnings: string[] = [];
+  if (config.totp.derived)
+    warnings.push(
+      'TOTP_KEY is not set: two-step sign-in secrets are encrypted with a key derived from DATA_DIR',
+    );
+  // Chosen explicitly (production refuses to start without SMS_PROVIDER): allowed, for a trial or a closed
+  // network where someone reads the file, but said at every start.
+  if (config.env === 'production' && config.sms.provider === 'outbox')
+    warnings.push(
+      'SMS_PROVIDER=outbox in production: one-time codes are written to DATA_DIR/sms-outbox.jsonl and texted to nobody',
+    );
+  return warnings;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
@@ -292,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: (e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     timeZone: e.UTILITY_TIME_ZONE,

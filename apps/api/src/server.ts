@@ -7,6 +7,8 @@ import { loadConfig, type Config } from './config.js';
 import { openConfigured, withPreparable, type DbHandle } from './db/connection.js';
 import { loadDemoDataIfEmpty } from './db/demo-data.js';
 import { runMigrateCommand } from './db/migrate-command.js';
+import { logDestination } from './lib/log-destination.js';
+import { runPhotosCommand } from './lib/photo-copy.js';
 import { photoStores } from './lib/photo-store.js';
 import { runWorkers } from './workers.js';
 
@@ -19,7 +21,8 @@ const demoMessage = (config: Config) =>
 
 /** The primary of WORKERS: the database prepared once (the demo loaded with --demo), then the workers. */
 async function primary(config: Config, loadDemo: ((handle: DbHandle) => Promise<void>) | undefined) {
-  const log = pino({ level: config.logLevel });
+  const destination = await logDestination(config);
+  const log = destination ? pino({ level: config.logLevel }, destination) : pino({ level: config.logLevel });
   const handle = await openConfigured(config);
   try {
     await prepareDatabase(handle, config, loadDemo);
@@ -47,9 +50,23 @@ async function migrate(config: Config, args: string[]) {
   }
 }
 
+/** `server.js photos copy-to-bucket`: PHOTO_DIR's photos into the configured bucket (lib/photo-copy.ts). */
+async function photos(config: Config, args: string[]) {
+  const handle = await openConfigured(config);
+  try {
+    const { ok } = await runPhotosCommand(handle.db, config, args, (line) =>
+      process.stdout.write(`${line}\n`),
+    );
+    if (!ok) process.exitCode = 1;
+  } finally {
+    await handle.close();
+  }
+}
+
 async function main() {
   const config = loadConfig();
   if (process.argv[2] === 'migrate') return migrate(config, process.argv.slice(3));
+  if (process.argv[2] === 'photos') return photos(config, process.argv.slice(3));
   // The built console sits beside the built server: apps/web/dist next to apps/api/dist.
   config.webDir ??= path.resolve(here, '../../web/dist');
   const loadDemo = demo

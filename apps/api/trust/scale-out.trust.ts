@@ -17,12 +17,14 @@ import {
 /**
  * Issue 39's "done when": two instances on one PostgreSQL, Redis and S3-compatible bucket (s3rver from the npm
  * registry, on 127.0.0.1), started at once on an empty database, serve the console as one. A photo uploaded
- * through either is served by both; a logout on one holds on the other at its next call; killing one in the middle
+ * through either is served by both; a logout, a view taken away or a deactivation on one holds on the other at its
+ * next call; killing one in the middle
  * of writes loses none that it or the other acknowledged. PostgreSQL only: the embedded database belongs to one
  * process (data-dir-lock.test.ts).
  */
 const agent = new http.Agent({ keepAlive: false });
 const OFFICER = { username: 'officer.scale', password: 'Scale#Out-2026' };
+const REVIEWER = { username: 'reviewer.scale', password: 'Scale#Out-2026' };
 const REDIS = process.env.TRUST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 afterAll(() => agent.destroy());
 
@@ -49,7 +51,7 @@ async function photoOf(port: number, token: string, meterId: number) {
 
 if (DATABASE === 'PostgreSQL')
   describe('two instances on one PostgreSQL, Redis and S3 bucket', () => {
-    it('start at once on an empty database, share photos and sign-outs, and lose nothing when one is killed', async () => {
+    it('start at once on an empty database, share photos, sign-outs and account changes, and lose nothing when one is killed', async () => {
       await serverScript();
       const [s3, store] = await Promise.all([startS3(), freshStore()]);
       const instances: ServerProcess[] = [];
@@ -76,6 +78,14 @@ if (DATABASE === 'PostgreSQL')
                    'Agra Urban I', 'Sub Division 1', 'Section 1')`,
           [OFFICER.username, await hashPassword(OFFICER.password)],
         );
+        const reviewerId = (
+          await db.query<{ id: number }>(
+            `insert into users (username, role, access_level, password_hash, first_name, last_name, phone, circle)
+             values ($1, 'BI_ADMIN', 'Meters,Modems', $2, 'Scale', 'Reviewer', '9900000002', 'Agra')
+             returning id`,
+            [REVIEWER.username, await hashPassword(REVIEWER.password)],
+          )
+        ).rows[0]!.id;
         await db.end();
         const signIn = await call(agent, a.port, 'POST', '/api/v1/auth/login', { body: OFFICER });
         const officer = (JSON.parse(signIn.body) as { token: string }).token;
@@ -102,6 +112,24 @@ if (DATABASE === 'PostgreSQL')
           200,
         );
         const afterLogout = (await call(agent, b.port, 'GET', '/api/v1/auth/me', { token: officer })).status;
+
+        // The super admin on A takes the Modems view from a reviewer working on B, then deactivates them: B's
+        // next call, from a cached session, is refused each time.
+        const reviewer = (
+          JSON.parse((await call(agent, b.port, 'POST', '/api/v1/auth/login', { body: REVIEWER })).body) as {
+            token: string;
+          }
+        ).token;
+        const modems = () => call(agent, b.port, 'GET', '/api/v1/modem/all', { token: reviewer });
+        const change = (body: object) =>
+          call(agent, a.port, 'PUT', `/api/v1/users/${reviewerId}`, { token: adminA, body });
+        const beforeChange = (await modems()).status;
+        expect((await change({ accessLevel: 'Meters' })).status).toBe(200);
+        const afterAccessTaken = (await modems()).status;
+        expect((await call(agent, b.port, 'GET', '/api/v1/auth/me', { token: reviewer })).status).toBe(200);
+        expect((await change({ isActive: false })).status).toBe(200);
+        const afterDeactivation = (await call(agent, b.port, 'GET', '/api/v1/auth/me', { token: reviewer }))
+          .status;
 
         // Writes through both at once; A is killed in the middle. Every write either instance acknowledged is kept.
         const names = Array.from({ length: 60 }, (_, i) => `scale-out circle ${i}`);
@@ -141,6 +169,12 @@ if (DATABASE === 'PostgreSQL')
           ),
           figure(
             'scale-out',
+            'calls a person made on one instance after the other took the view away or deactivated them',
+            Number(afterAccessTaken !== 403) + Number(afterDeactivation !== 401),
+            '= 0',
+          ),
+          figure(
+            'scale-out',
             `acknowledged writes lost when one of two instances is killed (of ${acknowledged.length})`,
             lost.length,
             '= 0',
@@ -148,6 +182,7 @@ if (DATABASE === 'PostgreSQL')
         );
         expect(mismatched).toBe(0);
         expect(afterLogout).toBe(401);
+        expect([beforeChange, afterAccessTaken, afterDeactivation]).toEqual([200, 403, 401]);
         expect(acknowledged.length).toBeGreaterThan(20);
         expect(lost).toEqual([]);
       } finally {

@@ -14,6 +14,10 @@ export interface PhotoStore {
   write(ownerId: number, slot: number, jpeg: Buffer): Promise<string>;
   /** The photo's bytes as a stream, or null when the store has no such photo. */
   read(fileName: string): Promise<Readable | null>;
+  /** Whether the store holds the photo (without reading it). */
+  has(fileName: string): Promise<boolean>;
+  /** Stores a photo under the name another store gave it (moving photos between stores, lib/photo-copy.ts). */
+  put(fileName: string, jpeg: Buffer): Promise<void>;
   remove(fileName: string): Promise<void>;
   /** Removes every photo of the installation (it is being deleted). */
   removeMeter(ownerId: number): Promise<void>;
@@ -57,6 +61,16 @@ export function folderStore(dir: string): PhotoStore {
       });
       return handle ? handle.createReadStream() : null;
     },
+    async has(fileName) {
+      return fs.stat(resolve(fileName)).then(
+        (stat) => stat.isFile(),
+        () => false,
+      );
+    },
+    async put(fileName, jpeg) {
+      await fs.mkdir(path.dirname(resolve(fileName)), { recursive: true });
+      await fs.writeFile(resolve(fileName), jpeg);
+    },
     async remove(fileName) {
       await fs.rm(resolve(fileName), { force: true });
     },
@@ -89,17 +103,22 @@ function bucketStore(s3: S3Sdk, client: S3Client, bucket: string, prefix: string
     DeleteObjectsCommand,
     GetObjectCommand,
     HeadBucketCommand,
+    HeadObjectCommand,
+    NotFound,
     ListObjectsV2Command,
     NoSuchKey,
     PutObjectCommand,
   } = s3;
   const key = (fileName: string) => `${prefix}${fileName}`;
+  const put = async (fileName: string, jpeg: Buffer) => {
+    await client.send(
+      new PutObjectCommand({ Bucket: bucket, Key: key(fileName), Body: jpeg, ContentType: 'image/jpeg' }),
+    );
+  };
   return {
     async write(ownerId, slot, jpeg) {
       const fileName = newName(ownerId, slot);
-      await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: key(fileName), Body: jpeg, ContentType: 'image/jpeg' }),
-      );
+      await put(fileName, jpeg);
       return fileName;
     },
     async read(fileName) {
@@ -111,6 +130,16 @@ function bucketStore(s3: S3Sdk, client: S3Client, bucket: string, prefix: string
         throw error;
       }
     },
+    async has(fileName) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key(fileName) }));
+        return true;
+      } catch (error) {
+        if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') return false;
+        throw error;
+      }
+    },
+    put,
     async remove(fileName) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key(fileName) }));
     },
