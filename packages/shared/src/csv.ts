@@ -13,7 +13,16 @@ export function csvCell(value: unknown): string {
 
 export const csvRow = (values: readonly unknown[]): string => `${values.map(csvCell).join(',')}\r\n`;
 
-/** `{prefix}-{yyyy-mm-dd}.csv`, dated by the given (default: current) day in the utility's zone. */
-export function csvFileName(prefix: string, timeZone: string, date = new Date()): string {
-  return `${prefix}-${localDay(date, timeZone)}.csv`;
+/** `{prefix}-{yyyy-mm-dd}.{extension}`, dated by the given (default: current) day in the utility's zone. */
+export function exportFileName<E extends string>(
+  prefix: string,
+  timeZone: string,
+  extension: E,
+  date = new Date(),
+): `${string}.${E}` {
+  return `${prefix}-${localDay(date, timeZone)}.${extension}`;
 }
+
+/** `{prefix}-{yyyy-mm-dd}.csv`, dated by the given (default: current) day in the utility's zone. */
+export const csvFileName = (prefix: string, timeZone: string, date = new Date()) =>
+  exportFileName(prefix, timeZone, 'csv', date);

@@ -45,35 +45,49 @@ export const isWholeDay = (bound: string) => /^\d{4}-\d{2}-\d{2}$/.test(bound);
  * `limit` at a time, newest first; `before` pages on to older ones.
  * `type` is the dashboards' older name for entityType and still works.
  */
-export const ActivityQuery = z
-  .object({
-    type: ActivityEntityType.optional(),
-    entityType: ActivityEntityType.optional(),
-    entityId: wholeNumber(1).optional(),
-    actorId: wholeNumber(1).optional(),
-    action: z
-      .string()
-      .refine((a) => Object.hasOwn(ACTIVITY_LABELS, a), ACTIVITY_MESSAGES.unknownAction)
-      .optional(),
-    from: DayOrInstant.optional(),
-    to: DayOrInstant.optional(),
-    limit: wholeNumber(1, 100).default(10),
-    /** The page after the one whose last entry had this id (the answer's `nextBefore`): older entries. */
-    before: wholeNumber(1).optional(),
-  })
-  .refine((q) => !(q.type && q.entityType && q.type !== q.entityType), {
-    message: ACTIVITY_MESSAGES.typeMismatch,
-    path: ['entityType'],
-  })
-  .refine((q) => q.entityId === undefined || Boolean(q.entityType ?? q.type), {
-    message: ACTIVITY_MESSAGES.entityIdNeedsType,
-    path: ['entityId'],
-  })
-  .refine((q) => !(q.from && q.to && Date.parse(q.from) > Date.parse(q.to)), {
-    message: ACTIVITY_MESSAGES.fromAfterTo,
-    path: ['from'],
-  });
+const ActivityFilters = z.object({
+  type: ActivityEntityType.optional(),
+  entityType: ActivityEntityType.optional(),
+  entityId: wholeNumber(1).optional(),
+  actorId: wholeNumber(1).optional(),
+  action: z
+    .string()
+    .refine((a) => Object.hasOwn(ACTIVITY_LABELS, a), ACTIVITY_MESSAGES.unknownAction)
+    .optional(),
+  from: DayOrInstant.optional(),
+  to: DayOrInstant.optional(),
+  limit: wholeNumber(1, 100).default(10),
+  /** The page after the one whose last entry had this id (the answer's `nextBefore`): older entries. */
+  before: wholeNumber(1).optional(),
+});
+
+/** The filters' rules, for the log and its export alike. */
+const checkedFilters = <T extends typeof ActivityFilters>(filters: T) =>
+  filters
+    .refine((q) => !(q.type && q.entityType && q.type !== q.entityType), {
+      message: ACTIVITY_MESSAGES.typeMismatch,
+      path: ['entityType'],
+    })
+    .refine((q) => q.entityId === undefined || Boolean(q.entityType ?? q.type), {
+      message: ACTIVITY_MESSAGES.entityIdNeedsType,
+      path: ['entityId'],
+    })
+    .refine((q) => !(q.from && q.to && Date.parse(q.from) > Date.parse(q.to)), {
+      message: ACTIVITY_MESSAGES.fromAfterTo,
+      path: ['from'],
+    });
+
+export const ActivityQuery = checkedFilters(ActivityFilters);
 export type ActivityQuery = z.infer<typeof ActivityQuery>;
+
+/** The export's formats: CSV for people, NDJSON (one JSON entry a line, every detail kept) for a SIEM. */
+export const ACTIVITY_EXPORT_FORMATS = ['csv', 'ndjson'] as const;
+
+/** GET /activities/export: every entry of the same filters (limit and before do not apply), as CSV or NDJSON. */
+export const ActivityExportQuery = checkedFilters(
+  ActivityFilters.extend({ format: z.enum(ACTIVITY_EXPORT_FORMATS).default('csv') }),
+);
+export type ActivityExportQuery = z.infer<typeof ActivityExportQuery>;
 
 export const Activity = z.object({
   id: z.number().int(),

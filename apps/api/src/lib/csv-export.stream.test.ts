@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compression } from '../plugins/compress.js';
 import { addUser } from '../test/fixtures.js';
 import { ADMIN_PASSWORD, createTestApp, signIn, type TestApp } from '../test/test-app.js';
-import { sendCsv } from './csv-reply.js';
+import { sendCsv } from './download-reply.js';
 import { csvExporter, csvQuery } from './csv-export.js';
 import { plainCell } from './csv-cells.js';
 import { sortKey } from './keyset.js';

@@ -51,5 +51,10 @@ export const REPORT_COLUMNS = {
 } as const;
 
 /** The report files' names: progress-{by}-{period}-{from}-{to}.csv / .xlsx. */
-export const reportFileName = (by: string, period: string, from: string, to: string, ext: 'csv' | 'xlsx') =>
-  `progress-${by}-${period}-${from}-${to}.${ext}`;
+export const reportFileName = <E extends 'csv' | 'xlsx'>(
+  by: string,
+  period: string,
+  from: string,
+  to: string,
+  ext: E,
+): `${string}.${E}` => `progress-${by}-${period}-${from}-${to}.${ext}`;

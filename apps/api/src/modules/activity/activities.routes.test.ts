@@ -214,3 +214,80 @@ describe('what an entry is called', () => {
     ).toEqual(labels);
   });
 });
+
+describe('the audit log as NDJSON (format=ndjson, issue 39)', () => {
+  const ndjson = async (query: string) => {
+    const answer = await t.app.inject({
+      url: `/api/v1/activities/export?format=ndjson&${query}`,
+      headers: { cookie: c.superadmin },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.body.endsWith('\n')).toBe(true);
+    return {
+      answer,
+      entries: answer.body
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    };
+  };
+
+  it('gives one JSON entry a line, newest first, with who (id and name) and the details whole; audited', async () => {
+    const { answer, entries } = await ndjson(`entityType=meter&entityId=${ids.myMeter}`);
+    expect(answer.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
+    expect(answer.headers['content-disposition']).toMatch(
+      /filename="smms-audit-log-\d{4}-\d{2}-\d{2}\.ndjson"/,
+    );
+    expect(entries.map((e) => e.label)).toEqual([
+      ACTIVITY_LABELS.METER_AUTO_COMMISSIONED,
+      ACTIVITY_LABELS.METER_REJECTED,
+      ACTIVITY_LABELS.TECH_SUPPORT_UPDATED,
+      ACTIVITY_LABELS.METER_INSTALLED,
+    ]);
+    expect(entries[3]).toEqual({
+      id: expect.any(Number),
+      at: '2026-06-01T08:00:00.000Z',
+      action: 'METER_INSTALLED',
+      label: ACTIVITY_LABELS.METER_INSTALLED,
+      actorId: ids.mine,
+      actorName: expect.any(String),
+      entityType: 'meter',
+      entityId: ids.myMeter,
+      details: { meterSno: `M${ids.myMeter}` },
+      ip: null,
+      location: null,
+    });
+    const recorded = await t.app.inject({
+      url: '/api/v1/activities/export?format=ndjson&action=LIST_EXPORTED',
+      headers: { cookie: c.superadmin },
+    });
+    const files = recorded.body
+      .trim()
+      .split('\n')
+      .map((l) => (JSON.parse(l) as { details: { file: string } }).details.file);
+    expect(files[0]).toMatch(/\.ndjson$/);
+  });
+
+  it('pages through thousands of entries of one instant (finer than a millisecond) each once, in order', async () => {
+    const db = t.app.dbHandle.db;
+    await sql`insert into activities (at, action, entity_type, entity_id, details)
+              select '2026-09-01T00:00:00Z'::timestamptz + (i % 3) * interval '1 microsecond', 'METER_APPROVED',
+                     'meter', ${ids.theirMeter}, '{}'::jsonb
+              from generate_series(1, 2100) i`.execute(db);
+    const { entries } = await ndjson('from=2026-09-01&to=2026-09-01');
+    const order = await sql<{
+      id: number;
+    }>`select id from activities where at >= '2026-09-01' and at < '2026-09-02'
+                                            order by at desc, id desc`.execute(db);
+    expect(entries.map((e) => e.id)).toEqual(order.rows.map((r) => r.id));
+    expect(entries).toHaveLength(2100);
+  });
+
+  it('refuses a format it does not write (400), exporting nothing', async () => {
+    const answer = await t.app.inject({
+      url: '/api/v1/activities/export?format=xml',
+      headers: { cookie: c.superadmin },
+    });
+    expect(answer.statusCode).toBe(400);
+  });
+});

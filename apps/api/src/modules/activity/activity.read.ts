@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import {
   ACTIVITY_ENTRY_LABELS,
@@ -5,6 +6,7 @@ import {
   ACTIVITY_LABELS,
   isWholeDay,
   type Activity,
+  type ActivityExportQuery,
   type ActivityQuery,
 } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
@@ -22,7 +24,7 @@ const subject = sql<
 >`coalesce(a.details ->> 'meterSno', a.details ->> 'modemSno', a.details ->> 'username', a.details ->> 'file')`;
 
 /** The entries the caller may see (an AE_ADMIN its own and its officers'), narrowed by the filters: one home. */
-function entries(db: Db, scope: Scope, opts: ActivityQuery) {
+function entries(db: Db, scope: Scope, opts: ActivityQuery | ActivityExportQuery) {
   let query = db.selectFrom('activities as a').where('a.action', 'in', Object.keys(ACTIVITY_LABELS));
   const entityType = opts.entityType ?? opts.type;
   if (entityType) query = query.where('a.entityType', '=', entityType);
@@ -82,7 +84,7 @@ export async function recentActivities(
 }
 
 /** Every entry of the filters, newest first, as CSV cells (GET /activities/export). */
-export function activityExport(db: Db, scope: Scope, opts: ActivityQuery, zone: string) {
+export function activityExport(db: Db, scope: Scope, opts: ActivityExportQuery, zone: string) {
   const cells = [
     dateCell(sql.ref('a.at'), zone),
     labelCell(entryLabelKey('a'), ACTIVITY_ENTRY_LABELS, 'as-is'),
@@ -102,4 +104,46 @@ export function activityExport(db: Db, scope: Scope, opts: ActivityQuery, zone: 
     ACTIVITY_EXPORT.headers.map((header, i) => ({ header, cell: cells[i] as (typeof cells)[number] })),
     { key: sortKey('a.at', 'timestamptz'), id: 'a.id', direction: 'desc' },
   );
+}
+
+/** Entries read per round of the NDJSON export. */
+const NDJSON_BATCH = 1_000;
+
+/**
+ * Every entry of the filters, newest first, one JSON object a line (GET /activities/export?format=ndjson): for a
+ * SIEM or an archive, with the instant in UTC, the actor's id and name, and the entry's details whole. Read in
+ * keyset batches of (at, id) on either database; the first batch is read before the answer starts, so an export
+ * that cannot start is an error answer, not a cut file.
+ */
+export async function activityLines(db: Db, scope: Scope, opts: ActivityExportQuery): Promise<Readable> {
+  const batch = (after?: { id: number }) => {
+    let query = entries(db, scope, opts).select([
+      'a.id',
+      'a.at',
+      'a.action',
+      entryLabelKey('a').as('labelKey'),
+      'a.actorId',
+      'a.actorName',
+      'a.entityType',
+      'a.entityId',
+      'a.details',
+      'a.ip',
+      'a.location',
+    ]);
+    // After the entry by its own stored instant (the rows' text is to the millisecond; the column is finer).
+    if (after)
+      query = query.where(
+        sql<boolean>`(a.at, a.id) < (select b.at, b.id from activities b where b.id = ${after.id})`,
+      );
+    return query.orderBy('a.at', 'desc').orderBy('a.id', 'desc').limit(NDJSON_BATCH).execute();
+  };
+  const line = ({ labelKey, ...entry }: Awaited<ReturnType<typeof batch>>[number]) =>
+    `${JSON.stringify({ ...entry, label: ACTIVITY_ENTRY_LABELS[labelKey] ?? entry.action })}\n`;
+  const first = await batch();
+  async function* lines() {
+    for (let rows = first; rows.length; rows = rows.length < NDJSON_BATCH ? [] : await batch(rows.at(-1))) {
+      yield rows.map(line).join('');
+    }
+  }
+  return Readable.from(lines());
 }

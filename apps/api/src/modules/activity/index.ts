@@ -1,2 +1,2 @@
 /** The activity module's public surface: what other modules and the app may import (issue 40). */
-export { activityExport, recentActivities } from './activity.read.js';
+export { activityExport, activityLines, recentActivities } from './activity.read.js';

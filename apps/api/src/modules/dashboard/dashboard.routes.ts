@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACTIVITY_EXPORT,
   ActivityList,
+  ActivityExportQuery,
   ActivityQuery,
   DashboardQuery,
   DashboardResponse,
@@ -11,6 +12,7 @@ import {
   WaitingQuery,
   WaitingResponse,
   csvFileName,
+  exportFileName,
   slaCutoffs,
 } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
@@ -18,8 +20,8 @@ import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
 import { actorOf } from '../sessions/index.js';
 import { assertView, scopeOf } from '../access/index.js';
 import type { CsvExporter } from '../../lib/csv-export.js';
-import { sendCsv } from '../../lib/csv-reply.js';
-import { activityExport, recentActivities } from '../activity/index.js';
+import { sendCsv, sendDownload } from '../../lib/download-reply.js';
+import { activityExport, activityLines, recentActivities } from '../activity/index.js';
 import { dashboardCounts } from './dashboard.repo.js';
 import { dashboardTrend } from './dashboard-trend.repo.js';
 import { notificationsFor } from './notifications.js';
@@ -120,16 +122,24 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: string; 
       schema: {
         tags: ['dashboard'],
         summary:
-          'Every audit log entry of the same filters, newest first, as CSV (limit and before do not apply)',
-        querystring: ActivityQuery,
+          'Every audit log entry of the same filters, newest first (limit and before do not apply): CSV, or with format=ndjson one JSON entry a line with its details whole',
+        querystring: ActivityExportQuery,
       },
     },
-    async (request, reply) =>
-      sendCsv(
+    async (request, reply) => {
+      const scope = scopeOf(actorOf(request));
+      if (request.query.format === 'ndjson')
+        return sendDownload(
+          reply,
+          exportFileName(ACTIVITY_EXPORT.filePrefix, timeZone, 'ndjson'),
+          activityLines(db, scope, request.query),
+        );
+      return sendCsv(
         reply,
         csvFileName(ACTIVITY_EXPORT.filePrefix, timeZone),
-        csv.stream(activityExport(db, scopeOf(actorOf(request)), request.query, timeZone)),
-      ),
+        csv.stream(activityExport(db, scope, request.query, timeZone)),
+      );
+    },
   );
   app.get(
     '/notifications',

@@ -29,7 +29,7 @@ import { readMultipart } from '../../lib/multipart.js';
 import { pageEnvelope } from '../../lib/paging.js';
 import { allow, ERRORS, PHOTO_FILES, ROLES } from '../../lib/route-kit.js';
 import { parseOr400 } from '../../lib/parse.js';
-import { sendCsv } from '../../lib/csv-reply.js';
+import { sendCsv } from '../../lib/download-reply.js';
 import { actorOf } from '../sessions/index.js';
 import { techSupportFilters } from './meters.filters.js';
 import type { MetersService } from './meters.service.js';

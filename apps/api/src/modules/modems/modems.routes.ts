@@ -21,7 +21,7 @@ import {
 } from '@smms/shared';
 import { pageEnvelope } from '../../lib/paging.js';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
-import { sendCsv } from '../../lib/csv-reply.js';
+import { sendCsv } from '../../lib/download-reply.js';
 import { actorOf } from '../sessions/index.js';
 import type { ModemsService } from './modems.service.js';
 

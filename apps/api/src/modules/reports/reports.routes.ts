@@ -7,7 +7,7 @@ import {
   type ProgressReport,
 } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
-import { sendCsv } from '../../lib/csv-reply.js';
+import { sendDownload } from '../../lib/download-reply.js';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
 import { assertView, scopeOf, type Actor } from '../access/index.js';
 import { actorOf } from '../sessions/index.js';
@@ -15,7 +15,6 @@ import { reportCsv, reportXlsx } from './reports.export.js';
 import { progressReport } from './reports.repo.js';
 
 const STAFF = allow(ROLES.staff);
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * Progress reports (issue 41): every console role, in its own scope (an AE_ADMIN's officers' installations),
@@ -60,12 +59,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: string }> 
       const { format, ...query } = request.query;
       const data = await report(actorOf(request), query);
       const name = reportFileName(query.by, query.period, query.from, query.to, format);
-      if (format === 'csv') return sendCsv(reply, name, reportCsv(data));
-      return reply
-        .header('content-type', XLSX)
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'no-store')
-        .send(await reportXlsx(data));
+      return sendDownload(reply, name, format === 'csv' ? reportCsv(data) : reportXlsx(data));
     },
   );
 };

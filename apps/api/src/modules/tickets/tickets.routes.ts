@@ -9,7 +9,7 @@ import {
   TicketResponse,
   UpdateTicket,
 } from '@smms/shared';
-import { sendCsv } from '../../lib/csv-reply.js';
+import { sendCsv } from '../../lib/download-reply.js';
 import { pageEnvelope } from '../../lib/paging.js';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
 import { actorOf } from '../sessions/index.js';

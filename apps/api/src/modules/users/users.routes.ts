@@ -20,7 +20,7 @@ import {
 import { pageEnvelope } from '../../lib/paging.js';
 import { rowsAlsoAs } from '../../lib/serializer.js';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
-import { sendCsv } from '../../lib/csv-reply.js';
+import { sendCsv } from '../../lib/download-reply.js';
 import { actorOf } from '../sessions/index.js';
 import type { UsersService } from './users.service.js';
 
