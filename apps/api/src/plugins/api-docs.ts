@@ -6,6 +6,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdempotencyKey, IDEMPOTENCY_KEY_HEADER } from '@smms/shared';
 import { ERRORS, type DocumentedBody } from '../lib/route-kit.js';
+import { API_EXAMPLES, type ApiExample } from './api-examples.js';
 
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -38,8 +39,12 @@ function fieldsOf(fields: z.ZodType): ObjectSchema {
     : (z.toJSONSchema(fields, { io: 'output', unrepresentable: 'any' }) as ObjectSchema);
 }
 
+/** A schema with its example (@fastify/swagger makes a single `examples` entry the media type's `example`). */
+const withExample = (schema: object, example: unknown) =>
+  example === undefined ? schema : { ...schema, examples: [example] };
+
 /** A body the call reads itself, as OpenAPI media types: the form with its files, JSON, CSV. */
-function bodyOf({ fields, json, files, csv }: DocumentedBody) {
+function bodyOf({ fields, json, files, csv }: DocumentedBody, example: ApiExample = {}) {
   const { $schema: _, ...described } = fields ? fieldsOf(fields) : {};
   const form = {
     type: 'object',
@@ -54,11 +59,14 @@ function bodyOf({ fields, json, files, csv }: DocumentedBody) {
     },
     ...(described.required?.length ? { required: described.required } : {}),
   };
+  // The JSON body carries no photo: they come by the form, or later one by one.
+  const withoutFiles =
+    example.body && Object.fromEntries(Object.entries(example.body).filter(([name]) => !(name in files)));
   return {
     content: {
-      'multipart/form-data': { schema: form },
-      ...(json ? { 'application/json': { schema: described } } : {}),
-      ...(csv ? { 'text/csv': { schema: { type: 'string' } } } : {}),
+      'multipart/form-data': { schema: withExample(form, example.body) },
+      ...(json ? { 'application/json': { schema: withExample(described, withoutFiles) } } : {}),
+      ...(csv ? { 'text/csv': { schema: withExample({ type: 'string' }, example.csv) } } : {}),
     },
   };
 }
@@ -137,19 +145,35 @@ export const apiDocs = fp(async (app: FastifyInstance, opts: { cookieName: strin
       const config = input.route.config as { access?: unknown; documentedBody?: DocumentedBody } | undefined;
       const access = config?.access;
       const documented = config?.documentedBody;
-      const response = (schema as { response?: object }).response;
+      const operationId = operationIdOf(String(method), url);
+      const example = API_EXAMPLES[operationId] ?? {};
+      const { body, response: declared } = schema as { body?: object; response?: Record<string, object> };
+      const response = declared && {
+        ...declared,
+        ...Object.fromEntries(
+          Object.entries(example.answers ?? {}).map(([status, answer]) => [
+            status,
+            withExample(declared[status] ?? {}, answer),
+          ]),
+        ),
+      };
       const codes = codesOf(response);
       const file = codes.some((code) => code.startsWith('2')) ? null : fileAnswer(url);
       return {
         url,
         schema: {
           ...schema,
-          ...(documented ? { body: bodyOf(documented) } : {}),
+          ...(documented
+            ? { body: bodyOf(documented, example) }
+            : body
+              ? { body: withExample(body, example.body) }
+              : {}),
           ...(documented?.idempotent ? { headers: idempotencyHeader() } : {}),
+          ...(response ? { response } : {}),
           ...(access !== 'public' && !codes.some((code) => code.startsWith('4'))
             ? { response: { ...(file ? { 200: file } : {}), ...response, ...errorAnswers() } }
             : {}),
-          operationId: operationIdOf(String(method), url),
+          operationId,
           ...(access === 'public' ? { security: [] } : {}),
         },
       };

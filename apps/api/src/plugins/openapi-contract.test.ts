@@ -6,6 +6,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { API_EXAMPLES } from './api-examples.js';
 
 /**
  * The OpenAPI document as its readers use it (issue 39): Redocly's recommended lint finds no error, and a client
@@ -74,6 +75,26 @@ describe('the OpenAPI document', () => {
     expect(errors.map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`)).toEqual([]);
     const unexplained = problems.filter((p) => !(p.ruleId in ACCEPTED_WARNINGS));
     expect(unexplained.map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`)).toEqual([]);
+  });
+
+  it('shows each example on its call (one named for no call would be lost without a word)', () => {
+    type Media = Record<string, { example?: unknown }>;
+    type Operation = {
+      operationId: string;
+      requestBody?: { content: Media };
+      responses: Record<string, { content?: Media }>;
+    };
+    const operations = Object.values((doc as { paths: Record<string, Record<string, Operation>> }).paths)
+      .flatMap((path) => Object.values(path))
+      .filter((operation) => operation.operationId in API_EXAMPLES);
+    expect(operations.map((o) => o.operationId).sort()).toEqual(Object.keys(API_EXAMPLES).sort());
+    for (const operation of operations) {
+      const example = API_EXAMPLES[operation.operationId]!;
+      const sent = Object.values(operation.requestBody?.content ?? {}).map((media) => media.example);
+      expect(sent, operation.operationId).toContainEqual(example.body);
+      for (const [status, answer] of Object.entries(example.answers ?? {}))
+        expect(operation.responses[status]?.content?.['application/json']?.example).toEqual(answer);
+    }
   });
 
   it("generates a typed client that compiles the field app's calls, with their photos and idempotency keys", async () => {
