@@ -1,13 +1,14 @@
 /**
  * Several instances (issue 39): list page 1 driven at 10 connections against one server process, then split
- * 5 + 5 across two instances on the same PostgreSQL, sharing Redis (when it answers) and a photo folder, as a
- * load balancer would. On this 2-core machine the two instances, PostgreSQL and the bench share the same cores,
+ * 5 + 5 across two instances on the same PostgreSQL, sharing Redis (when it answers) and an S3-compatible photo
+ * bucket (s3rver, as the trust suite starts it), as a load balancer would. On this 2-core machine the two instances, PostgreSQL and the bench share the same cores,
  * so the row reports what it finds, with each instance's CPU a page; it sets no target.
  */
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startS3 } from '../../apps/api/src/test/s3-server.js';
 import { CONNECTIONS, drive, median, type Load } from './measure.js';
 import type { BenchOptions } from './options.js';
 import { LIST } from './scenarios.js';
@@ -37,11 +38,11 @@ export async function measureScaleOut(
   rows: Row[],
 ): Promise<{ redis: boolean; one: Load[]; two: { a: Load; b: Load }[] }> {
   const shared = await fs.mkdtemp(path.join(os.tmpdir(), 'smms-bench-scale-'));
-  const redis = await redisAnswers();
+  const [redis, s3] = await Promise.all([redisAnswers(), startS3()]);
   const env = (name: string) => ({
     DATABASE_URL: databaseUrl,
     DATA_DIR: path.join(shared, name),
-    PHOTO_DIR: path.join(shared, 'photos'),
+    ...s3.env,
     WORKERS: '1',
     ...(redis ? { REDIS_URL: REDIS_URL } : {}),
   });
@@ -71,7 +72,7 @@ export async function measureScaleOut(
     const last = two.at(-1);
     rows.push(
       {
-        metric: `two instances (1 process each${redis ? ', Redis' : ''}) vs one: list page 1 throughput (req/s)`,
+        metric: `two instances (1 process each, S3 bucket${redis ? ', Redis' : ''}) vs one: list page 1 throughput (req/s)`,
         baseline: single.toFixed(0),
         smms: both.toFixed(0),
         ratio: both / single,
@@ -88,6 +89,7 @@ export async function measureScaleOut(
     return { redis, one, two };
   } finally {
     for (const server of servers) await stopServer(server);
+    await s3.stop();
     await fs.rm(shared, { recursive: true, force: true });
   }
 }

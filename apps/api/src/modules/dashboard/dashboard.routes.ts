@@ -21,6 +21,7 @@ import { actorOf } from '../sessions/index.js';
 import { assertView, scopeOf } from '../access/index.js';
 import type { CsvExporter } from '../../lib/csv-export.js';
 import { sendCsv, sendDownload } from '../../lib/download-reply.js';
+import { singleFlight } from '../../lib/single-flight.js';
 import { activityExport, activityLines, recentActivities } from '../activity/index.js';
 import { dashboardCounts } from './dashboard.repo.js';
 import { dashboardTrend } from './dashboard-trend.repo.js';
@@ -36,6 +37,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: string; 
   app,
   { db, timeZone, csv },
 ) => {
+  const waits = singleFlight<WaitingResponse['data']>();
   app.get(
     '/dashboard',
     {
@@ -69,14 +71,19 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: string; 
       const actor = actorOf(request);
       const { view, step, by } = request.query;
       assertView(actor, view);
+      const scope = scopeOf(actor);
       const targets = await readReviewTargets(db);
-      const cutoffs = slaCutoffs(targets, new Date(), timeZone);
-      await recordOverdueToday(db, view, cutoffs, timeZone);
-      const [found, trend] = await Promise.all([
-        waitingByGroup(db, scopeOf(actor), request.query, cutoffs),
-        overdueTrend(db, scopeOf(actor), view, step, timeZone),
-      ]);
-      return { success: true as const, data: { step, by, targetDays: targets.steps[step], ...found, trend } };
+      // People opening the same waits at once share one reading of them (lib/single-flight.ts).
+      const data = await waits(JSON.stringify([view, step, by, scope, targets]), async () => {
+        const cutoffs = slaCutoffs(targets, new Date(), timeZone);
+        await recordOverdueToday(db, view, cutoffs, timeZone);
+        const [found, trend] = await Promise.all([
+          waitingByGroup(db, scope, request.query, cutoffs),
+          overdueTrend(db, scope, view, step, timeZone),
+        ]);
+        return { step, by, targetDays: targets.steps[step], ...found, trend };
+      });
+      return { success: true as const, data };
     },
   );
   app.get(

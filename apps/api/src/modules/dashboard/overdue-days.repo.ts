@@ -52,7 +52,7 @@ export async function recordOverdueToday(db: Db, view: View, cutoffs: SlaCutoffs
       select ${day}, ${view}, s.step, s.ae_id, count(*)::int, (count(*) filter (where s.overdue))::int
         from (select ${step} as step, coalesce(u.created_by, 0) as ae_id, ${slaSql('overdue', cutoffs, 'w')} as overdue
                 from ${table} w join users u on u.id = w.field_officer_id
-               -- Not accepted (the CASE names no step for those): migration 0023's partial index's own predicate.
+               -- Not accepted (the CASE names no step for those): the waiting index's own predicate (migration 0026).
                where w.commission_status <> 'Approved') s
        where s.step is not null
        group by s.step, s.ae_id`.execute(tx);

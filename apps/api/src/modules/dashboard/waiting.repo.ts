@@ -40,7 +40,7 @@ export async function waitingByGroup(
       select ${key} as key, count(*)::int as waiting,
              percentile_cont(0.5) within group (order by extract(epoch from now() - w.step_since)) / 3600 as median_hours,
              percentile_cont(0.9) within group (order by extract(epoch from now() - w.step_since)) / 3600 as p90_hours,
-             (count(*) filter (where ${slaSql('overdue', cutoffs, 'w')}))::int as overdue
+             (count(*) filter (where ${slaSql('overdue', cutoffs, 'w', STEP_RULES[query.step])}))::int as overdue
         from ${table} w
        where ${installationsInScope(scope, 'w')} and ${ruleSql(STEP_RULES[query.step], 'w')}
        group by 1

@@ -5,24 +5,29 @@ import { allOf, LIVE, TECH_REJECTED, type Rule } from '@smms/shared';
  * A lifecycle rule of packages/shared/src/lifecycle.ts as SQL on an installation table (meters or
  * modems, which share the lifecycle columns), so the server filters and counts by the very rules the
  * screens classify with. `table` is the alias (or table name) the columns belong to.
+ *
+ * The rules' values (a status, LIVE, REJECTED) are constants of the code, written into the statement as literals:
+ * a queue's page is then a statement without parameters, prepared and planned once per connection
+ * (db/prepared-lists.ts) where with them PostgreSQL planned it again at every call (1.8 ms of a 2.6 ms page at 1M).
  */
 export function ruleSql(rule: Rule, table: string): RawBuilder<SqlBool> {
   const column = (name: string) => sql.ref(`${table}.${name}`);
   const parts: RawBuilder<unknown>[] = [];
-  if (rule.commission !== undefined) parts.push(sql`${column('commission_status')} = ${rule.commission}`);
+  if (rule.commission !== undefined)
+    parts.push(sql`${column('commission_status')} = ${sql.lit(rule.commission)}`);
   if (rule.live !== undefined)
-    parts.push(sql`${column('communication_status')} ${sql.raw(rule.live ? '=' : '<>')} ${LIVE}`);
+    parts.push(sql`${column('communication_status')} ${sql.raw(rule.live ? '=' : '<>')} ${sql.lit(LIVE)}`);
   if (rule.techRejected !== undefined)
     parts.push(
       rule.techRejected
-        ? sql`${column('tech_support_status')} = ${TECH_REJECTED}`
-        : sql`${column('tech_support_status')} is distinct from ${TECH_REJECTED}`,
+        ? sql`${column('tech_support_status')} = ${sql.lit(TECH_REJECTED)}`
+        : sql`${column('tech_support_status')} is distinct from ${sql.lit(TECH_REJECTED)}`,
     );
   if (rule.techReviewed !== undefined)
     parts.push(
       sql`${column('tech_support_status')} ${sql.raw(rule.techReviewed ? 'is not null' : 'is null')}`,
     );
-  if (rule.auto !== undefined) parts.push(sql`${column('auto_commissioned')} = ${rule.auto}`);
+  if (rule.auto !== undefined) parts.push(sql`${column('auto_commissioned')} = ${sql.lit(rule.auto)}`);
   if (parts.length === 0) return sql<SqlBool>`true`;
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
@@ -38,11 +43,14 @@ export const countWhere = (rule: Rule, table: string) =>
 export function counterRuleSql(rule: Rule, table: string): RawBuilder<SqlBool> {
   const column = (name: string) => sql.ref(`${table}.${name}`);
   const parts: RawBuilder<unknown>[] = [];
-  if (rule.commission !== undefined) parts.push(sql`${column('commission_status')} = ${rule.commission}`);
-  if (rule.live !== undefined) parts.push(sql`${column('live')} = ${rule.live}`);
-  if (rule.techRejected !== undefined) parts.push(sql`${column('tech_rejected')} = ${rule.techRejected}`);
-  if (rule.techReviewed !== undefined) parts.push(sql`${column('tech_reviewed')} = ${rule.techReviewed}`);
-  if (rule.auto !== undefined) parts.push(sql`${column('auto')} = ${rule.auto}`);
+  if (rule.commission !== undefined)
+    parts.push(sql`${column('commission_status')} = ${sql.lit(rule.commission)}`);
+  if (rule.live !== undefined) parts.push(sql`${column('live')} = ${sql.lit(rule.live)}`);
+  if (rule.techRejected !== undefined)
+    parts.push(sql`${column('tech_rejected')} = ${sql.lit(rule.techRejected)}`);
+  if (rule.techReviewed !== undefined)
+    parts.push(sql`${column('tech_reviewed')} = ${sql.lit(rule.techReviewed)}`);
+  if (rule.auto !== undefined) parts.push(sql`${column('auto')} = ${sql.lit(rule.auto)}`);
   if (parts.length === 0) return sql<SqlBool>`true`;
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }

@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import {
   ACCEPTANCE_RULES,
+  allOf,
   labelRule,
   OFFICER_FILTER_RULES,
   REASON_RULES,
@@ -130,7 +131,11 @@ export function meterWhere(
   // The Reason: the category the rejection gave (a decision's, or a recommendation's while Pending).
   if (f.category) parts.push(eb('m.rejectionCategory', '=', f.category));
   if (f.officerId) parts.push(eb('m.fieldOfficerId', '=', f.officerId));
-  parts.push(...installedWithin('m', f), ...slaWithin('m', f), ...claimWithin('meters', 'm', f));
+  parts.push(
+    ...installedWithin('m', f),
+    ...slaWithin('m', f, allOf(rules)),
+    ...claimWithin('meters', 'm', f),
+  );
   if (search) {
     const { pattern, officerIds, common, besidesOfficers } = search;
     // Tech Support Management also finds a meter by its recommendation or its working status: as stored

@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import {
+  allOf,
   labelRule,
   REASON_RULES,
   STAGE_RULES,
@@ -61,6 +62,10 @@ export function modemWhere(eb: Eb, f: ModemFilters): Expression<SqlBool> {
   if (f.division) parts.push(eb('d.division', '=', f.division));
   if (f.category) parts.push(eb('d.rejectionCategory', '=', f.category));
   if (f.q) parts.push(eb(SEARCH_TEXT, 'ilike', likePattern(f.q)));
-  parts.push(...installedWithin('d', f), ...slaWithin('d', f), ...claimWithin('modems', 'd', f));
+  parts.push(
+    ...installedWithin('d', f),
+    ...slaWithin('d', f, allOf(rules)),
+    ...claimWithin('modems', 'd', f),
+  );
   return eb.and(parts);
 }
