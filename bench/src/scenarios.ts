@@ -291,13 +291,21 @@ export async function measurePostgres(
       pass: w.p50 / l.p50 <= 1.5,
     },
     {
-      // Its rows turn overdue with time, so no counter holds its total: it is counted, as a division's queue is.
-      metric: 'recommendation queue, Overdue (SLA) vs one division, longest wait first, totals counted: p50',
-      baseline: ms(dq.p50),
+      // Its rows turn overdue with time, so no counter holds its total: it is counted (up to 10,001 rows).
+      metric: 'recommendation queue, Overdue (SLA), longest wait first vs page 1: p50',
+      baseline: ms(l.p50),
       smms: ms(od.p50),
-      ratio: od.p50 / dq.p50,
-      target: '≤ 1.5× the division',
-      pass: od.p50 / dq.p50 <= 1.5,
+      ratio: od.p50 / l.p50,
+      target: '≤ 1.5× page 1',
+      pass: od.p50 / l.p50 <= 1.5,
+    },
+    {
+      metric:
+        'for reference: recommendation queue of one division, longest wait first (total counted) vs page 1: p50',
+      baseline: ms(l.p50),
+      smms: ms(dq.p50),
+      ratio: dq.p50 / l.p50,
+      target: '(none)',
     },
     {
       metric: 'recommendation queue, Not being reviewed (claims), longest wait first vs page 1: p50',
