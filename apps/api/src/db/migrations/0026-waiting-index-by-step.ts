@@ -7,6 +7,13 @@ import { sql, type Kysely } from 'kysely';
  * the communication status second: PostgreSQL read those 45,000 meters of 1M from 24,500 pages of the table instead
  * (820 ms), and now reads them from the index alone (70 ms). Awaiting a recommendation while live is a range with
  * its rows in step_since order; the queue of every meter not yet recommended is one range too.
+ *
+ * And the queues of one division (a reviewer's area), led by the division and the commission status, then in the
+ * queues' order (step_since, id), the other columns the steps test included. Its total is counted (the counters
+ * hold no division): PostgreSQL counted one division's 13,000 waiting meters of 1M from 13,400 pages of the table
+ * (510 ms), now from this index alone (7 ms), and its first page walked the whole table's step_since order for
+ * that division's rows (58 ms), now this index's (5 ms). Tech support status is not in the key: a page's order
+ * would not follow the index past an IS NULL, which PostgreSQL does not take for a constant.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of ['meters', 'modems'] as const) {
@@ -19,11 +26,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
          where commission_status <> 'Approved'`,
       )
       .execute(db);
+    await sql
+      .raw(
+        `create index ${table}_division_queue_idx on ${table}
+           (division, commission_status, step_since, id)
+           include (tech_support_status, communication_status, circle, field_officer_id)
+         where commission_status <> 'Approved'`,
+      )
+      .execute(db);
   }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of ['meters', 'modems'] as const) {
+    await sql.raw(`drop index ${table}_division_queue_idx`).execute(db);
     await sql.raw(`drop index ${table}_waiting_idx`).execute(db);
     await sql
       .raw(
