@@ -224,7 +224,6 @@ export type Config = {
   };
 };
 
-/** Reads and validates the environment; a bad value stops the server with a clear message. */
 /**
  * What a valid configuration still ought to tell the operator at start (app.ts logs each as a warning): a
  * choice that is allowed, but that nobody should make by accident.
@@ -244,6 +243,7 @@ export function startupWarnings(config: Pick<Config, 'env' | 'sms' | 'totp'>): s
   return warnings;
 }
 
+/** Reads and validates the environment; a bad value stops the server with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {

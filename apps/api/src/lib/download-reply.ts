@@ -18,12 +18,14 @@ export async function sendDownload(
   fileName: `${string}.${keyof typeof DOWNLOAD_TYPES}`,
   body: Readable | Buffer | Promise<Readable | Buffer>,
 ) {
+  // Awaited before any header: an error answer must not carry the file's name (a browser would save it as the file).
+  const payload = await body;
   const extension = fileName.slice(fileName.lastIndexOf('.') + 1) as keyof typeof DOWNLOAD_TYPES;
   return reply
     .header('content-type', DOWNLOAD_TYPES[extension])
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .header('cache-control', 'no-store')
-    .send(await body);
+    .send(payload);
 }
 
 /** Streams CSV text as a download named `fileName` (`….csv`). */

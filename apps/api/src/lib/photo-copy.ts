@@ -101,10 +101,10 @@ export async function runPhotosCommand(
       `The bucket ${config.photoBucket.name} cannot be reached or written: nothing was copied.`,
     );
   say(`Copying photos from ${config.photoDir} to the bucket ${config.photoBucket.name}`);
-  let shown = 0;
+  const shown = { meters: 0, modems: 0 };
   const tallies = await copyPhotos(db, from, to, (kind, t) => {
-    if (t.named - shown < PROGRESS_EVERY && t.named > shown) return;
-    shown = t.named;
+    if (t.named - shown[kind] < PROGRESS_EVERY) return;
+    shown[kind] = t.named;
     say(`  ${kind}: ${t.named} of the database's photos seen, ${t.copied} copied so far`);
   });
   let ok = true;

@@ -101,13 +101,31 @@ const errorAnswers = () =>
 const codesOf = (response: unknown) =>
   typeof response === 'object' && response ? Object.keys(response) : [];
 
+const FILE_MEDIA: Record<string, string> = {
+  csv: 'text/csv',
+  ndjson: 'application/x-ndjson',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
 /**
  * What a call that streams a file answers (its route declares no 2xx schema: it sends the bytes itself): every
- * `/export` a CSV (lib/csv-export sendCsv), every `/photos/:slot` a JPEG (photos are stored re-encoded).
+ * `/export` a CSV (lib/download-reply.ts), or each format its `format` parameter offers; every `/photos/:slot` a
+ * JPEG (photos are stored re-encoded).
  */
-function fileAnswer(url: string) {
-  if (url.endsWith('/export'))
-    return { description: 'The CSV file, streamed', content: { 'text/csv': { schema: { type: 'string' } } } };
+function fileAnswer(url: string, querystring: unknown) {
+  if (url.endsWith('/export')) {
+    const offered = (querystring as { properties?: { format?: { enum?: string[] } } } | undefined)?.properties
+      ?.format?.enum ?? ['csv'];
+    return {
+      description: `The file, streamed (${offered.join(', ')}: the format parameter)`,
+      content: Object.fromEntries(
+        offered.map((format) => [
+          FILE_MEDIA[format] ?? 'application/octet-stream',
+          { schema: { type: 'string' } },
+        ]),
+      ),
+    };
+  }
   if (/\/photos\/(:slot|\{slot\})$/.test(url))
     return {
       description: 'The photo',
@@ -158,7 +176,9 @@ export const apiDocs = fp(async (app: FastifyInstance, opts: { cookieName: strin
         ),
       };
       const codes = codesOf(response);
-      const file = codes.some((code) => code.startsWith('2')) ? null : fileAnswer(url);
+      const file = codes.some((code) => code.startsWith('2'))
+        ? null
+        : fileAnswer(url, (schema as { querystring?: unknown }).querystring);
       return {
         url,
         schema: {
