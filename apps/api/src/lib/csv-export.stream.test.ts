@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compression } from '../plugins/compress.js';
 import { addUser } from '../test/fixtures.js';
 import { ADMIN_PASSWORD, createTestApp, signIn, type TestApp } from '../test/test-app.js';
-import { sendCsv } from './download-reply.js';
+import { sendDownload } from './download-reply.js';
 import { csvExporter, csvQuery } from './csv-export.js';
 import { plainCell } from './csv-cells.js';
 import { sortKey } from './keyset.js';
@@ -125,7 +125,7 @@ describe('GET /api/v1/meters/export streaming', () => {
     const app = Fastify();
     await app.register(compression);
     app.get('/failing.csv', (_request, reply) =>
-      sendCsv(reply, 'failing.csv', csvExporter(pool()).stream(query)),
+      sendDownload(reply, 'failing.csv', csvExporter(pool()).stream(query)),
     );
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {

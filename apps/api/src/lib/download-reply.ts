@@ -27,7 +27,3 @@ export async function sendDownload(
     .header('cache-control', 'no-store')
     .send(payload);
 }
-
-/** Streams CSV text as a download named `fileName` (`….csv`). */
-export const sendCsv = (reply: FastifyReply, fileName: `${string}.csv`, body: Readable | Promise<Readable>) =>
-  sendDownload(reply, fileName, body);

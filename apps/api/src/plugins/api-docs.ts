@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdempotencyKey, IDEMPOTENCY_KEY_HEADER } from '@smms/shared';
+import { DOWNLOAD_TYPES } from '../lib/download-reply.js';
 import { ERRORS, type DocumentedBody } from '../lib/route-kit.js';
 import { API_EXAMPLES, type ApiExample } from './api-examples.js';
 
@@ -101,11 +102,11 @@ const errorAnswers = () =>
 const codesOf = (response: unknown) =>
   typeof response === 'object' && response ? Object.keys(response) : [];
 
-const FILE_MEDIA: Record<string, string> = {
-  csv: 'text/csv',
-  ndjson: 'application/x-ndjson',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
+/** A download's media type as an OpenAPI content key: DOWNLOAD_TYPES' without its charset. */
+const fileMedia = (format: string) =>
+  format in DOWNLOAD_TYPES
+    ? DOWNLOAD_TYPES[format as keyof typeof DOWNLOAD_TYPES].split(';')[0]!
+    : 'application/octet-stream';
 
 /**
  * What a call that streams a file answers (its route declares no 2xx schema: it sends the bytes itself): every
@@ -119,10 +120,7 @@ function fileAnswer(url: string, querystring: unknown) {
     return {
       description: `The file, streamed (${offered.join(', ')}: the format parameter)`,
       content: Object.fromEntries(
-        offered.map((format) => [
-          FILE_MEDIA[format] ?? 'application/octet-stream',
-          { schema: { type: 'string' } },
-        ]),
+        offered.map((format) => [fileMedia(format), { schema: { type: 'string' } }]),
       ),
     };
   }

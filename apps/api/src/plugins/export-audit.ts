@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/connection.js';
 import { ACTIONS, audit } from '../lib/audit.js';
 
-/** The file name a download's Content-Disposition gives (sendCsv and the XLSX report set it), or null. */
+/** The file name a download's Content-Disposition gives (lib/download-reply.ts sets it), or null. */
 function fileNameOf(reply: FastifyReply): string | null {
   const disposition = String(reply.getHeader('content-disposition') ?? '');
   return /filename="([^"]*)"/.exec(disposition)?.[1] ?? null;

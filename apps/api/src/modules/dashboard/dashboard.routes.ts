@@ -20,7 +20,7 @@ import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
 import { actorOf } from '../sessions/index.js';
 import { assertView, scopeOf } from '../access/index.js';
 import type { CsvExporter } from '../../lib/csv-export.js';
-import { sendCsv, sendDownload } from '../../lib/download-reply.js';
+import { sendDownload } from '../../lib/download-reply.js';
 import { singleFlight } from '../../lib/single-flight.js';
 import { activityExport, activityLines, recentActivities } from '../activity/index.js';
 import { dashboardCounts } from './dashboard.repo.js';
@@ -141,7 +141,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; timeZone: string; 
           exportFileName(ACTIVITY_EXPORT.filePrefix, timeZone, 'ndjson'),
           activityLines(db, scope, request.query),
         );
-      return sendCsv(
+      return sendDownload(
         reply,
         csvFileName(ACTIVITY_EXPORT.filePrefix, timeZone),
         csv.stream(activityExport(db, scope, request.query, timeZone)),

@@ -29,7 +29,7 @@ import { readMultipart } from '../../lib/multipart.js';
 import { pageEnvelope } from '../../lib/paging.js';
 import { allow, ERRORS, PHOTO_FILES, ROLES } from '../../lib/route-kit.js';
 import { parseOr400 } from '../../lib/parse.js';
-import { sendCsv } from '../../lib/download-reply.js';
+import { sendDownload } from '../../lib/download-reply.js';
 import { actorOf } from '../sessions/index.js';
 import { techSupportFilters } from './meters.filters.js';
 import type { MetersService } from './meters.service.js';
@@ -144,7 +144,7 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
       const actor = actorOf(request);
       const filters = techSupportFilters(request.query);
       await meters.checkExport(actor, filters);
-      return sendCsv(
+      return sendDownload(
         reply,
         meters.exportFileName(actor, filters),
         await meters.exportCsv(actor, filters, request.query),
@@ -176,7 +176,7 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
     async (request, reply) => {
       const actor = actorOf(request);
       await meters.checkExport(actor, request.query);
-      return sendCsv(
+      return sendDownload(
         reply,
         meters.exportFileName(actor, request.query),
         await meters.exportCsv(actor, request.query, request.query),

@@ -21,7 +21,7 @@ import {
 } from '@smms/shared';
 import { pageEnvelope } from '../../lib/paging.js';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
-import { sendCsv } from '../../lib/download-reply.js';
+import { sendDownload } from '../../lib/download-reply.js';
 import { actorOf } from '../sessions/index.js';
 import type { ModemsService } from './modems.service.js';
 
@@ -64,7 +64,7 @@ export const modemsRoutes: FastifyPluginAsyncZod<{ modems: ModemsService }> = as
       },
       async (request, reply) => {
         const actor = actorOf(request);
-        return sendCsv(
+        return sendDownload(
           reply,
           modems.exportFileName(actor, list),
           modems.exportCsv(actor, list, request.query),
@@ -211,7 +211,7 @@ export const modemsRoutes: FastifyPluginAsyncZod<{ modems: ModemsService }> = as
     async (request, reply) => {
       const actor = actorOf(request);
       const officer = await modems.officerByPhone(actor, request.params.phone);
-      return sendCsv(
+      return sendDownload(
         reply,
         modems.officerExportFileName(),
         modems.exportOfficerCsv(actor, officer.id, request.query),

@@ -9,7 +9,7 @@ import {
   TicketResponse,
   UpdateTicket,
 } from '@smms/shared';
-import { sendCsv } from '../../lib/download-reply.js';
+import { sendDownload } from '../../lib/download-reply.js';
 import { pageEnvelope } from '../../lib/paging.js';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
 import { actorOf } from '../sessions/index.js';
@@ -48,7 +48,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod<{ tickets: TicketsService }> =
         querystring: ExportQuery,
       },
     },
-    async (request, reply) => sendCsv(reply, tickets.exportFileName(), tickets.exportCsv(request.query)),
+    async (request, reply) => sendDownload(reply, tickets.exportFileName(), tickets.exportCsv(request.query)),
   );
   app.get(
     '/tickets/assignees',

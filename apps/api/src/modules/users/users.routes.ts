@@ -20,7 +20,7 @@ import {
 import { pageEnvelope } from '../../lib/paging.js';
 import { rowsAlsoAs } from '../../lib/serializer.js';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
-import { sendCsv } from '../../lib/download-reply.js';
+import { sendDownload } from '../../lib/download-reply.js';
 import { actorOf } from '../sessions/index.js';
 import type { UsersService } from './users.service.js';
 
@@ -111,7 +111,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       },
       async (request, reply) => {
         const actor = actorOf(request);
-        return sendCsv(
+        return sendDownload(
           reply,
           users.exportFileName(actor, kind, roles),
           users.exportCsv(actor, kind, roles, request.query, request.query),
