@@ -71,7 +71,7 @@ const POSTGRES_PASS = [
   // Claimed queues: the claim decided by a unique key and rows held FOR NO KEY UPDATE SKIP LOCKED; ended by triggers.
   'apps/api/src/modules/review-claims/*.test.ts',
   // Progress reports: date_trunc in the utility's zone, percentiles, the review record.
-  'apps/api/src/modules/reports/*.test.ts',
+  'apps/api/src/modules/reports/reports.routes.test.ts',
   // Sign-in throttles and OTPs: counters by ON CONFLICT, rows held FOR UPDATE, expiry by now() - interval.
   'apps/api/src/modules/auth/{auth.routes,totp.routes,sign-in-throttle,enumeration,password-reset}.test.ts',
   'apps/api/src/modules/auth/{otp-audit,otp-delivery,otp-limits,throttle-prune,stolen-session,purge}.test.ts',

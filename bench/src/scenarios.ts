@@ -38,6 +38,9 @@ const quarter = () => {
 };
 const REPORT = (circle?: string) =>
   `${API}/reports/progress?view=Meters&period=week&by=division&${quarter()}${circle ? `&circle=${encodeURIComponent(circle)}` : ''}`;
+/** The largest report of a quarter, by day and officer: as the page reads it (one statement) and as its XLSX file. */
+const REPORT_BY_OFFICER = `${API}/reports/progress?view=Meters&period=day&by=officer`;
+const REPORT_FILE = `${API}/reports/progress/export?format=xlsx&view=Meters&period=day&by=officer`;
 /**
  * The recommendation queue of one division, longest wait first: a list whose total the counters cannot give, so it
  * is counted (up to 10,001 rows, then estimated), as the Overdue queue's must be (its rows change state with time).
@@ -136,24 +139,35 @@ async function farCursorUrl(server: Server, cookie: string, page: number) {
   return `${LIST}&page=${page + 1}&cursor=${encodeURIComponent(body.nextCursor)}`;
 }
 
-/** The export streamed to nothing: rows a second and the server's RSS growth, sampled every 50 ms. */
-async function exportRun(server: Server, cookie: string) {
+/** A download streamed to nothing: its lines, bytes and time, and the server's RSS growth, sampled every 50 ms. */
+async function downloadRun(server: Server, cookie: string, path: string) {
   const before = rssMb(server.pid);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 50);
   let lines = 0;
+  let bytes = 0;
   const t0 = performance.now();
   try {
-    const body = await getStream(server.base, `${API}/meters/export?stage=installed`, cookie);
+    const body = await getStream(server.base, path, cookie);
     for await (const chunk of body as AsyncIterable<Buffer>) {
+      bytes += chunk.length;
       // Counted natively, as the COPY baseline's /dev/null costs nothing: a JS loop per byte took 0.2-0.3 s per 27 MB.
       for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines += 1;
     }
   } finally {
     clearInterval(sampler);
   }
-  const seconds = (performance.now() - t0) / 1000;
-  return { rows: lines - 1, rowsPerSecond: (lines - 1) / seconds, growthMb: peak - before };
+  return { lines, bytes, seconds: (performance.now() - t0) / 1000, growthMb: peak - before };
+}
+
+/** The meters export streamed to nothing: rows a second and the server's RSS growth. */
+async function exportRun(server: Server, cookie: string) {
+  const { lines, seconds, growthMb } = await downloadRun(
+    server,
+    cookie,
+    `${API}/meters/export?stage=installed`,
+  );
+  return { rows: lines - 1, rowsPerSecond: (lines - 1) / seconds, growthMb };
 }
 
 /** `COPY (SELECT …) TO STDOUT` of the same join by psql, into /dev/null. */
@@ -495,6 +509,38 @@ export async function measurePostgres(
       ratio: NaN,
       target: '≤ 100 MB',
       pass: growth <= 100,
+    },
+  );
+
+  // The largest report's XLSX file, a statement a day, against the page's one statement over the quarter.
+  const reportPage: number[] = [];
+  const reportFiles: Awaited<ReturnType<typeof downloadRun>>[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const t0 = performance.now();
+    await getBody(server.base, `${REPORT_BY_OFFICER}&${quarter()}`, cookie);
+    reportPage.push((performance.now() - t0) / 1000);
+    reportFiles.push(await downloadRun(server, cookie, `${REPORT_FILE}&${quarter()}`));
+  }
+  const pageSeconds = median(reportPage);
+  const fileSeconds = median(reportFiles.map((f) => f.seconds));
+  const fileGrowth = median(reportFiles.map((f) => f.growthMb));
+  figures.reportFile = { pageSeconds, files: reportFiles };
+  rows.push(
+    {
+      metric: `progress report file, a quarter by day and officer (XLSX, ${((reportFiles[0]?.bytes ?? 0) / 1e6).toFixed(1)} MB) vs the page's statement (s)`,
+      baseline: pageSeconds.toFixed(2),
+      smms: fileSeconds.toFixed(2),
+      ratio: fileSeconds / pageSeconds,
+      target: '≤ 3× the page',
+      pass: fileSeconds / pageSeconds <= 3,
+    },
+    {
+      metric: 'progress report file: server RSS growth',
+      baseline: '-',
+      smms: `${fileGrowth.toFixed(0)} MB`,
+      ratio: NaN,
+      target: '≤ 100 MB',
+      pass: fileGrowth <= 100,
     },
   );
 

@@ -13,7 +13,7 @@ export const REPORT_PERIODS = ['day', 'week'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 export const REPORT_GROUPS = ['circle', 'division', 'subDivision', 'officer'] as const;
 export type ReportGroup = (typeof REPORT_GROUPS)[number];
-/** The most rows a report holds (period × group); more, and it says so: narrow it by circle or range. */
+/** The most rows the Reports page holds (period × group); more, and it says so (the files hold every row). */
 export const REPORT_ROWS_MAX = 10_000;
 /** How many of the slowest groups a report names (the longest median time to accept over its range). */
 export const REPORT_SLOWEST = 8;

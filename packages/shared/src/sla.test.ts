@@ -1,12 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { localDay, startOfDayIn } from './time-zone.js';
+import { localDay, startOfDayIn, weekdayOf } from './time-zone.js';
 import { ChangeReviewTargets } from './review-targets.js';
 import {
   REVIEW_TARGETS_DEFAULT,
   slaCutoffs,
   slaState,
-  weekdayOf,
   workingDaysBefore,
   type ReviewTargets,
 } from './sla.js';

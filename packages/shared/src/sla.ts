@@ -1,5 +1,5 @@
 import { installationStep, WAITING_STEPS, type LifecycleFields } from './lifecycle.js';
-import { localDay, startOfDayIn } from './time-zone.js';
+import { dayAfter, localDay, startOfDayIn, weekdayOf } from './time-zone.js';
 
 /**
  * Review targets (SLAs, issue 41): how many working days an installation may wait in each step someone still has
@@ -58,10 +58,6 @@ export function targetOf(targets: ReviewTargets, step: TargetStep, circle: strin
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const dayAfter = (day: string, by: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + by * DAY_MS).toISOString().slice(0, 10);
-/** The ISO weekday (1 Monday … 7 Sunday) of a calendar day "2026-11-29". */
-export const weekdayOf = (day: string): number => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
 
 /**
  * The instant `days` working days before `now` in the zone: the working time (the whole of each working day of

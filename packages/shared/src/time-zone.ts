@@ -62,6 +62,12 @@ export function localDateTime(value: unknown, zone: string): string {
 export const FIXED_OFFSET_SPAN = { from: Date.UTC(2000, 0, 1), to: Date.UTC(2040, 0, 1) } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The calendar day `by` days after (before, when negative) a day "2026-11-29". */
+export const dayAfter = (day: string, by: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + by * DAY_MS).toISOString().slice(0, 10);
+/** The ISO weekday (1 Monday … 7 Sunday) of a calendar day "2026-11-29". */
+export const weekdayOf = (day: string): number => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
+
 const fixedOffsets = new Map<string, number | null>();
 
 /**

@@ -263,5 +263,30 @@ describe('GET /api/v1/reports/progress/export', () => {
     expect(sheet?.getRow(1).values).toEqual([undefined, ...Object.values(REPORT_COLUMNS)]);
     expect(sheet?.getRow(2).values).toEqual([undefined, WEEK1, AGRA, 3, 2, 0, 2, 1, 1, 0.5, 2, 3]);
     expect(sheet?.rowCount).toBe(5);
+    expect(sheet?.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet?.autoFilter).toBeTruthy();
+    expect(
+      sheet?.getRow(2).getCell(Object.values(REPORT_COLUMNS).indexOf(REPORT_COLUMNS.firstTimeRightRate) + 1)
+        .numFmt,
+    ).toBe('0%');
+  });
+
+  it('writes every row of the report, a period at a time, a range cut mid-week included', async () => {
+    for (const query of [
+      `period=day&by=officer&${RANGE}`,
+      'period=week&by=division&from=2026-11-11&to=2026-11-19',
+    ]) {
+      const { rows } = await report('superadmin', query);
+      const csv = await w.call('superadmin', {
+        method: 'GET',
+        url: `/api/v1/reports/progress/export?format=csv&${query}`,
+      });
+      expect(csv.statusCode, csv.body).toBe(200);
+      const lines = csv.body.trim().split('\r\n').slice(1);
+      expect(
+        lines.map((line) => line.split(',').slice(0, 3).join(',')),
+        query,
+      ).toEqual(rows.map((r) => `"${r.period}","${r.name}","${r.installed}"`));
+    }
   });
 });
