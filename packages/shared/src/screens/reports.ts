@@ -4,7 +4,8 @@ export const REPORT_TEXTS = {
     'The installations of a range of installation days, per day or week and per area or officer: how far each has come, how many were accepted the first time, and how long acceptance took. Each number is the total of the list it summarises.',
   filters: 'Report filters',
   tableCaption: 'Progress by period and',
-  truncated: 'More rows matched than the page shows: the CSV and XLSX files hold every one, or choose a circle or a shorter range.',
+  truncated:
+    'More rows matched than the page shows: the CSV and XLSX files hold every one, or choose a circle or a shorter range.',
   period: 'Per',
   periods: { day: 'Day', week: 'Week' },
   by: 'Group by',
