@@ -2,7 +2,9 @@ import type { View } from './enums.js';
 import type { ConsoleRole } from './roles.js';
 import type { DashboardCounts } from './dashboard.js';
 import { PAGES } from './roles.js';
-import { STAGE_WORDS } from './lifecycle.js';
+import { STAGE_WORDS, type WaitingStep } from './lifecycle.js';
+import type { WaitingGroup } from './review-targets.js';
+import { canPickOfficer } from './screens/list-filters.js';
 
 /**
  * The dashboards' card labels (SPEC §2.4), in the one display vocabulary (DESIGN §7): a card names the list it
@@ -108,4 +110,44 @@ export function dashboardCardSpecs(role: ConsoleRole, view: View): CardSpec[] {
     card(L.aeAdmins, 'aeAdmins', people.ae),
     card(L.biAdmins, 'biAdmins', people.bi),
   ];
+}
+
+/**
+ * The list a row of the dashboard's waits table opens (issue 41): the page where the role acts in the step, with
+ * the step where the page holds more than it, and the row's circle, division or officer, so the list's total is
+ * the row's count; `overdue` narrows it to what is past its target, the longest wait first (as the bell opens
+ * it). Null where no list can say the row: installations with no area (no filter names "none"), or officers
+ * for a role whose lists have no officer filter.
+ */
+export function waitingListSpec(
+  role: ConsoleRole,
+  view: View,
+  step: WaitingStep,
+  by: WaitingGroup,
+  key: string | null,
+  overdue = false,
+): { page: string; query: Record<string, string> } | null {
+  if (key === null || (by === 'officer' && !canPickOfficer(role))) return null;
+  const p = LISTS[view];
+  const meters = view === 'Meters';
+  const list: { page: string; query: Record<string, string> } =
+    step === 'rejected'
+      ? { page: p.rejected, query: {} }
+      : step === 'live'
+        ? { page: p.commissioned, query: { step } }
+        : step === 'recommended' && meters && role === 'BI_SUPER_ADMIN'
+          ? // The super admin decides in Tech Support Management.
+            { page: PAGES.techSupport, query: { step } }
+          : step === 'recommended' && meters && role === 'BI_ADMIN'
+            ? // Pending Meters Review: what has a recommendation is exactly the step.
+              { page: p.commissioned, query: { review: 'Pending Review' } }
+            : { page: p.installed, query: { step } };
+  return {
+    page: list.page,
+    query: {
+      ...list.query,
+      [by === 'officer' ? 'officerId' : by]: key,
+      ...(overdue ? { sla: 'overdue', sort: 'stepSince', order: 'asc' } : {}),
+    },
+  };
 }

@@ -37,6 +37,7 @@ export * from './discom-messages.js';
 export * from './dtr-import.js';
 export * from './auto-commission.js';
 export * from './sla.js';
+export * from './waiting-filters.js';
 export * from './review-targets.js';
 export * from './review-claims.js';
 export * from './headend.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SLA_STATES } from './sla.js';
+import { WaitingFiltersQuery } from './waiting-filters.js';
 import { CLAIM_FILTERS } from './review-claims.js';
 import { PageQuery, pageOf } from './api.js';
 import { CommissionStatus, CommunicationStatus } from './enums.js';
@@ -110,6 +111,7 @@ export const ModemListQuery = PageQuery.extend({
   /** One field officer's modems among the list's (an officer out of the caller's scope lists none). */
   officerId: recordId().optional(),
   ...InstalledRangeQuery,
+  ...WaitingFiltersQuery,
   /** The review-target (SLA) state: on-time, due-soon or overdue in the step each waits in (issue 41). */
   sla: z.enum(SLA_STATES).optional(),
   /** Claimed queues (issue 41): the caller's own claims, or what no one is reviewing. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PageQuery } from './api.js';
 import { recordId } from './fields.js';
 import { RECOMMENDATION_VALUES } from './lifecycle.js';
+import { WaitingFiltersQuery } from './waiting-filters.js';
 import type { ConsoleRole } from './roles.js';
 import type { View } from './enums.js';
 import { SLA_STATES } from './sla.js';
@@ -56,6 +57,7 @@ export const ClaimListFilters = z.strictObject({
   officerId: recordId().optional(),
   sla: z.enum(SLA_STATES).optional(),
   recommendation: z.enum(RECOMMENDATION_VALUES).optional(),
+  ...WaitingFiltersQuery,
 });
 export type ClaimListFilters = z.infer<typeof ClaimListFilters>;
 

@@ -70,6 +70,9 @@ export const WAITING_PANEL_TEXTS = {
   none: 'No installation waits in this step.',
   unnamed: 'Not set',
   more: (shown: number, all: number) => `The ${shown} of ${all} with the most overdue.`,
+  /** A row's links: its name opens the list of what waits, its overdue count that list's Overdue. */
+  openWaiting: (name: string, count: string) => `${name}: open the ${count} waiting`,
+  openOverdue: (name: string, count: string) => `${name}: open the ${count} overdue`,
   trendTitle: 'Overdue, last 30 days',
   trendHint: (step: string) => `${step}: what waited and what was past its target, as last seen each day`,
   trendCaption: (step: string) => `Waiting and overdue per day, last 30 days: ${step}`,

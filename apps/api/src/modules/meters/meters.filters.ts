@@ -8,6 +8,7 @@ import {
   RECOMMENDATION_RULES,
   REVIEW_RULES,
   STAGE_RULES,
+  STEP_RULES,
   techSupportCodesShowing,
   type MeterQuery,
   type Rule,
@@ -50,11 +51,11 @@ export const techSupportFilters = <Q extends Omit<MeterFilters, 'stage' | 'list'
 });
 
 /**
- * A filter the counters cannot count (they hold lifecycle states per officer, not divisions, rejection
+ * A filter the counters cannot count (they hold lifecycle states per officer, not circles, divisions, rejection
  * categories, install days, how long each has waited or who is reviewing it): the list's total is then counted from the meters.
  */
 export const narrowedPastCounters = (f: MeterFilters) =>
-  Boolean(f.division || f.category || hasInstalledRange(f) || f.sla || f.claim);
+  Boolean(f.circle || f.division || f.category || hasInstalledRange(f) || f.sla || f.claim);
 
 /** The lifecycle rules a meter list's filters name: what the counters can count without the meters. */
 export function meterRules(f: MeterFilters): Rule[] {
@@ -65,6 +66,7 @@ export function meterRules(f: MeterFilters): Rule[] {
   if (f.review) rules.push(REVIEW_RULES[f.review]);
   if (f.recommendation) rules.push(RECOMMENDATION_RULES[f.recommendation]);
   if (f.acceptance) rules.push(ACCEPTANCE_RULES[f.acceptance]);
+  if (f.step) rules.push(STEP_RULES[f.step]);
   return rules;
 }
 
@@ -127,6 +129,7 @@ export function meterWhere(
 ): Expression<SqlBool> {
   const rules = meterRules(f);
   const parts: Expression<SqlBool>[] = [installationsInScope(scope, 'm'), rulesSql(rules, 'm')];
+  if (f.circle) parts.push(eb('m.circle', '=', f.circle));
   if (f.division) parts.push(eb('m.division', '=', f.division));
   // The Reason: the category the rejection gave (a decision's, or a recommendation's while Pending).
   if (f.category) parts.push(eb('m.rejectionCategory', '=', f.category));

@@ -4,7 +4,9 @@ import {
   labelRule,
   REASON_RULES,
   STAGE_RULES,
+  STEP_RULES,
   type ModemStageLabel,
+  type WaitingStep,
   type RejectionCategory,
   type RejectionReason,
   type Rule,
@@ -31,7 +33,10 @@ export interface ModemFilters extends InstalledRange, SlaFilter, ClaimListFilter
   /** A Status word of the modem screens: the state it names. */
   status?: ModemStageLabel;
   officerId?: number;
+  circle?: string;
   division?: string;
+  /** The review step each waits in (a rule, which the counters count). */
+  step?: WaitingStep;
   /** The Reason: the category the rejection gave. */
   category?: RejectionCategory;
   /** The Rejection Type: the lifecycle's derived label (a rule, which the counters count). */
@@ -52,6 +57,7 @@ export function modemRules(f: ModemFilters): Rule[] {
   if (f.stage) rules.push(STAGE_RULES[f.stage]);
   if (f.status) rules.push(labelRule('modems', f.status));
   if (f.reason) rules.push(REASON_RULES[f.reason]);
+  if (f.step) rules.push(STEP_RULES[f.step]);
   return rules;
 }
 
@@ -59,6 +65,7 @@ export function modemWhere(eb: Eb, f: ModemFilters): Expression<SqlBool> {
   const rules = modemRules(f);
   const parts: Expression<SqlBool>[] = [installationsInScope(f.scope, 'd'), rulesSql(rules, 'd')];
   if (f.officerId) parts.push(eb('d.fieldOfficerId', '=', f.officerId));
+  if (f.circle) parts.push(eb('d.circle', '=', f.circle));
   if (f.division) parts.push(eb('d.division', '=', f.division));
   if (f.category) parts.push(eb('d.rejectionCategory', '=', f.category));
   if (f.q) parts.push(eb(SEARCH_TEXT, 'ilike', likePattern(f.q)));

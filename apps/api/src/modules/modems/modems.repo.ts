@@ -88,6 +88,7 @@ export async function listModems(db: Db, filters: ModemFilters, paging: ModemPag
 /** Lifecycle filters and scope alone, which the counters total exactly. */
 const countedByCounters = (filters: ModemFilters) =>
   !filters.q &&
+  !filters.circle &&
   !filters.division &&
   !filters.category &&
   !hasInstalledRange(filters) &&

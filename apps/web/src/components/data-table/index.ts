@@ -19,4 +19,5 @@ export { selectionColumn, useRowSelection, type RowSelection } from './row-selec
 export { focusList, focusRowAfterLeaving, focusRowOnClose } from './focus-row';
 export { INSTALLED_RANGE_PARAMS } from './installed-range-filter';
 export { OFFICER_PARAM } from './officer-filter';
+export { WAITING_OFFERED, WAITING_PARAMS } from './waiting-chips';
 export { offeredOf } from './offered';

@@ -6,6 +6,7 @@ import { DataTableSearch } from './data-table-search';
 import { FilterChips } from './filter-chips';
 import { InstalledRangeFilter, installedRangeChip } from './installed-range-filter';
 import { OfficerFilter, useOfficerChip } from './officer-filter';
+import { waitingChips } from './waiting-chips';
 import type { ListParams } from './use-list-params';
 
 /** One filter of a list: its URL parameter, the select's name, its "no filter" option and the options. */
@@ -32,13 +33,19 @@ interface ListToolbarProps<F extends string> {
   installedRange?: boolean;
   /** The field officer filter (officerId among the list's filters), over the officers of this view. */
   officer?: View;
+  /** The step, circle and division a waits table's row opens the list with (WAITING_PARAMS among its filters). */
+  waiting?: boolean;
 }
 
 /** A list's search and filters, all kept in the URL (STYLE §4), and the chips of those in force. */
 export function ListToolbar<F extends string>(props: ListToolbarProps<F>) {
   const { list, search, filters, children, className = 'mb-4', chips = filters } = props;
   const officerChip = useOfficerChip(list, Boolean(props.officer));
-  const more = [...(props.installedRange ? installedRangeChip(list) : []), ...officerChip];
+  const more = [
+    ...(props.waiting ? waitingChips(list, !filters.some((f) => f.param === 'division')) : []),
+    ...(props.installedRange ? installedRangeChip(list) : []),
+    ...officerChip,
+  ];
   return (
     <div className={cn('flex flex-col gap-3', className)}>
       {/* Aligned at the top: the search's hint under its box (issue 12) must not push the filters down. */}

@@ -21,11 +21,13 @@ interface StartReviewingProps {
   onStopped: () => void;
 }
 
-/** The filters of a list that a claim can take (its search, SLA, division, officer, recommendation). */
+/** The filters of a list that a claim can take (its search, SLA, step, circle, division, officer, recommendation). */
 const claimFilters = (filters: Record<string, string>): ClaimListFilters => {
-  const { q, division, officerId, sla, recommendation } = filters;
+  const { q, circle, division, officerId, sla, step, recommendation } = filters;
   return {
     ...(q ? { q } : {}),
+    ...(step ? { step: step as ClaimListFilters['step'] } : {}),
+    ...(circle ? { circle } : {}),
     ...(division ? { division } : {}),
     ...(officerId ? { officerId: Number(officerId) } : {}),
     ...(sla ? { sla: sla as ClaimListFilters['sla'] } : {}),

@@ -1,7 +1,9 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import {
   formatCount,
   STEP_WORDS,
+  waitingListSpec,
   WAITING_GROUPS,
   WAITING_PANEL_TEXTS as T,
   WAITING_STEPS,
@@ -9,17 +11,19 @@ import {
   type OverdueDay,
   type View,
   type WaitingGroup,
+  type WaitingRow,
+  type WaitingStep,
 } from '@smms/shared';
 import { BarChart } from '@/components/charts/bar-chart';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
+import { pagePath } from '@/config/paths';
 import { formatDay, formatWaited } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
 import { useWaiting } from '../api/get-waiting';
 
-type WaitingStep = (typeof WAITING_STEPS)[number];
 const HOUR = 3_600_000;
 
 /** Where each role looks first: the step it acts in, by the areas (an AE_ADMIN, by its officers). */
@@ -34,6 +38,33 @@ const asWait = (hours: number) => {
   const now = Date.now();
   return formatWaited(now - hours * HOUR, now);
 };
+
+/** Where a row's number opens its list (shared waitingListSpec): the role's page, filtered to the row. */
+function WaitsLink({
+  to,
+  label,
+  className,
+  children,
+}: {
+  to: string | null;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  if (!to) return children;
+  return (
+    <Link
+      to={to}
+      aria-label={label}
+      className={cn(
+        'underline underline-offset-4 hover:no-underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+        className,
+      )}
+    >
+      {children}
+    </Link>
+  );
+}
 
 const TREND_SERIES = [
   { key: 'waiting', label: T.waiting, color: 'bg-slate-400 dark:bg-slate-500' },
@@ -72,6 +103,10 @@ export function WaitingPanel({ role, view }: { role: ConsoleRole; view: View }) 
   const [step, setStep] = useState<WaitingStep>(OPENS_ON[role].step);
   const [by, setBy] = useState<WaitingGroup>(OPENS_ON[role].by);
   const waiting = useWaiting({ view, step, by });
+  const listOf = (row: WaitingRow, overdue: boolean) => {
+    const spec = waitingListSpec(role, view, step, by, row.key, overdue);
+    return spec ? `${pagePath(role, spec.page)}?${new URLSearchParams(spec.query)}` : null;
+  };
   const target = waiting.data?.targetDays ? T.target(waiting.data.targetDays) : T.noTarget;
   return (
     <Card className="min-w-0" role="region" aria-labelledby={`${id}-title`}>
@@ -147,7 +182,13 @@ export function WaitingPanel({ role, view }: { role: ConsoleRole; view: View }) 
                 {waiting.data.rows.map((row) => (
                   <tr key={row.key ?? ''} className="border-b last:border-0">
                     <th scope="row" className="py-2 pr-4 text-left font-medium">
-                      {row.name ?? T.unnamed}
+                      <WaitsLink
+                        to={listOf(row, false)}
+                        label={T.openWaiting(row.name ?? T.unnamed, formatCount(row.waiting))}
+                        className="text-link"
+                      >
+                        {row.name ?? T.unnamed}
+                      </WaitsLink>
                     </th>
                     <td className="py-2 pr-4 text-right tabular-nums">{formatCount(row.waiting)}</td>
                     <td className="py-2 pr-4 text-right tabular-nums">{asWait(row.medianHours)}</td>
@@ -158,7 +199,12 @@ export function WaitingPanel({ role, view }: { role: ConsoleRole; view: View }) 
                         row.overdue > 0 && 'text-destructive',
                       )}
                     >
-                      {formatCount(row.overdue)}
+                      <WaitsLink
+                        to={row.overdue > 0 ? listOf(row, true) : null}
+                        label={T.openOverdue(row.name ?? T.unnamed, formatCount(row.overdue))}
+                      >
+                        {formatCount(row.overdue)}
+                      </WaitsLink>
                     </td>
                   </tr>
                 ))}

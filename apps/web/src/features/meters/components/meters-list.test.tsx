@@ -138,6 +138,29 @@ describe('MetersList', () => {
     expect(params().get('reason')).toBe('Inactive');
   });
 
+  it('opens on the step, circle and division a waits row names, each a chip that removes it', async () => {
+    const user = userEvent.setup();
+    const spy = serve();
+    const { params } = show('BI_ADMIN', 'installed', '/list?step=live&circle=Agra&division=Khair');
+    await screen.findByText('SM1');
+    expect(Object.fromEntries(listCalls(spy).at(-1) ?? [])).toMatchObject({
+      stage: 'installed',
+      step: 'live',
+      circle: 'Agra',
+      division: 'Khair',
+    });
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual([
+      'Step: Live, awaiting recommendation',
+      'Circle: Agra',
+      'Division: Khair',
+    ]);
+    await user.click(within(chips).getByRole('button', { name: /Step: Live/ }));
+    expect(params().get('step')).toBeNull();
+    expect(params().get('circle')).toBe('Agra');
+    await waitFor(() => expect(listCalls(spy).at(-1)?.get('step')).toBeNull());
+  });
+
   it('gives the other roles the rejected filters without the two columns', async () => {
     serve();
     show('AE_ADMIN', 'rejected', '/list?category=documentation');

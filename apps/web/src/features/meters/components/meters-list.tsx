@@ -16,6 +16,8 @@ import {
   offeredOf,
   useDivisionFilter,
   useListParams,
+  WAITING_OFFERED,
+  WAITING_PARAMS,
 } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { METER_EXPORT_PATH, meterExportFallbackName, meterExportQuery } from '../api/export-meters';
@@ -47,7 +49,7 @@ export function MetersList({ role, page, title }: MetersListProps) {
   const ownFilters = [config.filter, ...(config.moreFilters ?? [])];
   const filterNames = [
     ...ownFilters.map((f) => f.param),
-    ...(config.divisionFilter ? ['division'] : []),
+    ...WAITING_PARAMS,
     ...INSTALLED_RANGE_PARAMS,
     ...(officer ? [OFFICER_PARAM] : []),
   ];
@@ -56,7 +58,7 @@ export function MetersList({ role, page, title }: MetersListProps) {
     defaults: config.defaultFilter ? { [config.filter.param]: config.defaultFilter } : undefined,
     defaultSort: 'installedOn',
     defaultOrder: 'desc',
-    offered: offeredOf(ownFilters),
+    offered: { ...offeredOf(ownFilters), ...WAITING_OFFERED },
     sorts: METER_SORTS,
   });
   const query = useMemo(() => ({ stage: config.stage, ...list.pageQuery }), [config.stage, list.pageQuery]);
@@ -118,6 +120,7 @@ export function MetersList({ role, page, title }: MetersListProps) {
         search={{ placeholder: config.texts.searchPlaceholder }}
         filters={config.divisionFilter ? [...screenFilters, division] : screenFilters}
         installedRange
+        waiting
         officer={officer ? 'Meters' : undefined}
       />
       <ClaimsProvider kind="meters" ids={config.recommendation ? rowIds : NO_IDS}>

@@ -16,6 +16,8 @@ import {
   offeredOf,
   useDivisionFilter,
   useListParams,
+  WAITING_OFFERED,
+  WAITING_PARAMS,
 } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { errorMessage } from '@/lib/api-client';
@@ -44,7 +46,7 @@ export function ModemsList({ role, list: name, title }: ModemsListProps) {
   const officer = canPickOfficer(role);
   const filterNames = [
     ...config.filters.map((f) => f.param),
-    ...(config.division ? ['division' as const] : []),
+    ...WAITING_PARAMS,
     ...INSTALLED_RANGE_PARAMS,
     ...(officer ? [OFFICER_PARAM] : []),
   ];
@@ -52,7 +54,7 @@ export function ModemsList({ role, list: name, title }: ModemsListProps) {
     filters: filterNames,
     defaultSort: 'installedOn',
     defaultOrder: 'desc',
-    offered: offeredOf(config.filters),
+    offered: { ...offeredOf(config.filters), ...WAITING_OFFERED },
     sorts: MODEM_SORTS,
   });
   const modems = useModems(name, list.pageQuery);
@@ -98,6 +100,7 @@ export function ModemsList({ role, list: name, title }: ModemsListProps) {
         search={{ placeholder: config.texts.searchPlaceholder }}
         filters={config.division ? [...config.filters, division] : config.filters}
         installedRange
+        waiting
         officer={officer ? 'Modems' : undefined}
       />
       <ClaimsProvider kind="modems" ids={config.claims ? rowIds : NO_IDS}>

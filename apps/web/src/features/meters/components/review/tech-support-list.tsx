@@ -21,6 +21,8 @@ import {
   useDivisionFilter,
   useListParams,
   useRowSelection,
+  WAITING_OFFERED,
+  WAITING_PARAMS,
 } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
@@ -40,7 +42,14 @@ import { useReviewDecision } from './use-review-decision';
 import { ClaimsProvider } from '@/components/review/claims';
 import { StartReviewing } from '@/components/review/start-reviewing';
 
-type Filter = 'recommendation' | 'sla' | 'claim' | 'division' | 'installedFrom' | 'installedTo' | 'officerId';
+type Filter =
+  | 'recommendation'
+  | 'sla'
+  | 'claim'
+  | (typeof WAITING_PARAMS)[number]
+  | 'installedFrom'
+  | 'installedTo'
+  | 'officerId';
 
 /**
  * Tech Support Management (SPEC §2.8; the super admin decides, DESIGN §7): the pending meters with the
@@ -50,10 +59,10 @@ type Filter = 'recommendation' | 'sla' | 'claim' | 'division' | 'installedFrom' 
 export function TechSupportList() {
   // The super admin's screen: it sees every officer (access module), so it may pick one.
   const list = useListParams<Filter>({
-    filters: ['recommendation', 'sla', 'claim', 'division', ...INSTALLED_RANGE_PARAMS, OFFICER_PARAM],
+    filters: ['recommendation', 'sla', 'claim', ...WAITING_PARAMS, ...INSTALLED_RANGE_PARAMS, OFFICER_PARAM],
     defaultSort: 'installedOn',
     defaultOrder: 'desc',
-    offered: offeredOf([RECOMMENDATION_FILTER, SLA_FILTER, CLAIM_FILTER]),
+    offered: { ...offeredOf([RECOMMENDATION_FILTER, SLA_FILTER, CLAIM_FILTER]), ...WAITING_OFFERED },
     sorts: METER_SORTS,
   });
   const meters = usePendingTechSupport(list.pageQuery);
@@ -111,6 +120,7 @@ export function TechSupportList() {
             search={{ placeholder: T.searchPlaceholder }}
             filters={[recommendation, SLA_FILTER, CLAIM_FILTER, division]}
             installedRange
+            waiting
             officer="Meters"
           />
           <BulkReviewBar
