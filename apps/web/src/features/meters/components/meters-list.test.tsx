@@ -150,11 +150,11 @@ describe('MetersList', () => {
       division: 'Khair',
     });
     const chips = screen.getByRole('list', { name: 'Active filters' });
-    expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual([
-      'Step: Live, awaiting recommendation',
-      'Circle: Agra',
-      'Division: Khair',
-    ]);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Step: Live, awaiting recommendation', 'Circle: Agra', 'Division: Khair']);
     await user.click(within(chips).getByRole('button', { name: /Step: Live/ }));
     expect(params().get('step')).toBeNull();
     expect(params().get('circle')).toBe('Agra');
