@@ -63,9 +63,13 @@ export type MeterRow = Awaited<ReturnType<ReturnType<typeof selectMeters>['execu
 export async function listMeters(db: Db, scope: Scope, query: MeterListQuery) {
   const { page: _page, pageSize: _size, cursor: _cursor, sort, order: _order, ...filters } = query;
   const search = await meterSearch(db, scope, filters);
+  // The counters' total rides in the page's own statement; for what no one is reviewing, less the few claimed.
+  const counters = counterTotalSql('meters', scope, meterRules(filters), filters.officerId);
   const fromCounters = totalledByCounters(filters, search)
-    ? counterTotalSql('meters', scope, meterRules(filters), filters.officerId)
-    : undefined;
+    ? counters
+    : unclaimedOfCounted(filters, search)
+      ? sql<number>`(${counters} - (${claimedCount(db, scope, filters, search)}))`
+      : undefined;
   const rows = selectMeters(db)
     .where((eb) => meterWhere(eb, scope, filters, search))
     .select(listTotalColumn(fromCounters));
@@ -79,6 +83,17 @@ export async function listMeters(db: Db, scope: Scope, query: MeterListQuery) {
       (await carriedTotal(page.rows, async () => (await totalOf(db, scope, filters, search)).total))),
   };
 }
+
+/** What no one is reviewing in a list the counters total: that total less the few being reviewed. */
+const unclaimedOfCounted = (filters: MeterFilters, search: MeterSearch | undefined) =>
+  filters.claim === 'unclaimed' && totalledByCounters({ ...filters, claim: undefined }, search);
+
+/** How many of the list's meters are being reviewed: a count the claims' few rows drive, never one of the list. */
+const claimedCount = (db: Db, scope: Scope, filters: MeterFilters, search: MeterSearch | undefined) =>
+  db
+    .selectFrom('meters as m')
+    .where((eb) => meterWhere(eb, scope, { ...filters, claim: 'claimed' }, search))
+    .select(sql<number>`count(*)::int`.as('n'));
 
 /** Rules and scope alone, which the counters total exactly (a division, category or search is counted). */
 const totalledByCounters = (filters: MeterFilters, search: MeterSearch | undefined) =>
@@ -101,14 +116,12 @@ async function totalOf(
     );
   if (totalledByCounters(filters, search))
     return exactTotal(await counterTotal(db, 'meters', scope, meterRules(filters), filters.officerId));
-  // What no one is reviewing in a list the counters total: that total less the few being reviewed, not a count
-  // of the whole queue.
-  if (filters.claim === 'unclaimed' && totalledByCounters({ ...filters, claim: undefined }, search)) {
+  if (unclaimedOfCounted(filters, search)) {
     const [all, claimed] = await Promise.all([
       counterTotal(db, 'meters', scope, meterRules(filters), filters.officerId),
-      counted(search, { ...filters, claim: 'claimed' }),
+      claimedCount(db, scope, filters, search).executeTakeFirstOrThrow(),
     ]);
-    return { total: all - claimed.total, totalIsEstimate: claimed.totalIsEstimate };
+    return exactTotal(all - claimed.n);
   }
   if (narrowedPastCounters(filters) || !search || search.officersHold === undefined) return counted(search);
   // The named officers' meters came from the counters with the search: only the text's other matches are counted.
