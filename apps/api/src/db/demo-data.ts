@@ -100,7 +100,7 @@ export async function loadDemoData(
   // The review histories draw from a stream of their own: what is drawn for the installations does not hang on them.
   const history = seededRandom((opts.seed ?? 20261122) + 36);
   const people = historyPeople(admins, officers);
-  const journal: Journal = { events: [], activities: [], rule: null };
+  const journal: Journal = { events: [], activities: [], states: [], rule: null };
   // The super admin turned the auto-commissioning rule on before the first install of the demo's history.
   const rule = turnRuleOn(
     journal,

@@ -24,19 +24,13 @@ interface Installation {
   fieldOfficerId: number;
 }
 
-/** An installation's review as its journal tells it up to an instant: its state, and when it last changed. */
-interface Replayed {
-  commissionStatus: string;
-  techSupportStatus: string | null;
-  since: number;
-}
-
 /**
  * The overdue trend the demo's history would have recorded (overdue_days, migration 0025) on each of the `days`
- * days before today, by the default review targets: each installation's state at the end of each day replayed from
- * its journal (decisions, the rule's, recommendations, a reopen clearing the verdict), in the step its state
- * names (live if it is live now), since its last event, overdue as slaState says at that instant; summed per view,
- * step and AE_ADMIN, with each step's totals. Today's rows are left to the first dashboard read, as in production.
+ * days before today, by the default review targets: each installation's state at the end of each day, as the last
+ * step of its record before then left it (the journal's states, which review-steps.ts's History records), in the
+ * step that state names (live if it is live now), since that step of its record, overdue as slaState says at that
+ * instant; summed per view, step and AE_ADMIN, with each step's totals. Today's rows are left to the first
+ * dashboard read, as in production.
  */
 export function overdueHistory(input: {
   journal: Journal;
@@ -48,14 +42,14 @@ export function overdueHistory(input: {
   days: number;
 }): Insertable<OverdueDaysTable>[] {
   const { journal, installations, aeOf, timeZone, now } = input;
-  const events = new Map<string, Journal['events']>();
-  for (const e of journal.events) {
-    const key = `${e.installation}:${e.index}`;
-    const list = events.get(key) ?? [];
-    list.push(e);
-    events.set(key, list);
+  const states = new Map<string, Journal['states']>();
+  for (const state of journal.states) {
+    const key = `${state.installation}:${state.index}`;
+    const list = states.get(key) ?? [];
+    list.push(state);
+    states.set(key, list);
   }
-  for (const list of events.values()) list.sort((a, b) => time(a.at) - time(b.at));
+  for (const list of states.values()) list.sort((a, b) => a.at.getTime() - b.at.getTime());
 
   const rows = new Map<string, Insertable<OverdueDaysTable>>();
   const add = (
@@ -91,41 +85,21 @@ export function overdueHistory(input: {
         });
     for (const kind of Object.keys(VIEW) as InstallationKind[])
       installations[kind].forEach((installation, index) => {
-        const state = replay(events.get(`${kind}:${index}`) ?? [], end);
+        const state = (states.get(`${kind}:${index}`) ?? []).filter((s) => s.at.getTime() < end).at(-1);
         if (!state) return;
         const fields: LifecycleFields = {
-          commissionStatus: state.commissionStatus as LifecycleFields['commissionStatus'],
+          commissionStatus: state.commissionStatus,
           communicationStatus: installation.communicationStatus ?? 'Offline',
           techSupportStatus: state.techSupportStatus,
         };
         const step = installationStep(fields);
         if (step === null || step === 'accepted') return;
         const sla = slaState(
-          { ...fields, circle: installation.circle ?? null, stepSince: new Date(state.since).toISOString() },
+          { ...fields, circle: installation.circle ?? null, stepSince: state.at.toISOString() },
           cutoffs,
         );
         add(day, VIEW[kind], step, aeOf.get(installation.fieldOfficerId) ?? 0, sla === 'overdue');
       });
   }
   return [...rows.values()];
-}
-
-const time = (at: unknown) => new Date(at as string | Date).getTime();
-
-/** The state an installation's events leave it in at `end`; null before it was installed. */
-function replay(events: Journal['events'], end: number): Replayed | null {
-  let state: Replayed | null = null;
-  for (const e of events) {
-    const at = time(e.at);
-    if (at >= end) break;
-    state ??= { commissionStatus: 'Pending', techSupportStatus: null, since: at };
-    state.since = at;
-    if (e.kind === 'recommendation')
-      state.techSupportStatus = e.toStatus === 'APPROVED' || e.toStatus === 'REJECTED' ? e.toStatus : null;
-    if (e.kind === 'decision' || e.kind === 'auto-commission' || e.kind === 'auto-commission-undone') {
-      state.commissionStatus = e.toStatus;
-      if (e.toStatus === 'Pending') state.techSupportStatus = null;
-    }
-  }
-  return state;
 }

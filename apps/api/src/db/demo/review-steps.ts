@@ -78,10 +78,21 @@ export type PendingActivity = Omit<Insertable<ActivitiesTable>, 'entityId'> & {
   index: number | null;
 };
 
+/** The review state an installation was left in by a step of its record (its install, then each event's). */
+export interface RecordedState {
+  installation: InstallationKind;
+  index: number;
+  at: Date;
+  commissionStatus: CommissionStatus;
+  techSupportStatus: string | null;
+}
+
 /** What the demo's histories wrote, in the order they were written, under the auto-commissioning rule in force. */
 export interface Journal {
   events: PendingEvent[];
   activities: PendingActivity[];
+  /** The state each review event left its installation in (the overdue trend replays them). */
+  states: RecordedState[];
   /** The rule's setting while the histories were made (on), as its events name it; null while off. */
   rule: { version: number; fields: ComparedField[] } | null;
 }
@@ -120,6 +131,7 @@ export class History {
       updatedAt: installedOn,
     };
     this.event(installedOn, officer, { kind: 'installed', fromStatus: null, toStatus: 'Pending' });
+    this.recorded(installedOn);
     const installed = subject.installation === 'meter' ? ACTIONS.meterInstalled : ACTIONS.modemInstalled;
     this.audit(
       installedOn,
@@ -132,6 +144,12 @@ export class History {
 
   /** Applies one step at `at`, or throws if the API would refuse it. */
   apply(move: Move, at: Date): void {
+    this.perform(move, at);
+    // A working status is audited but in no queue and not in the record.
+    if (move.kind !== 'working') this.recorded(at);
+  }
+
+  private perform(move: Move, at: Date): void {
     switch (move.kind) {
       case 'working':
         return this.work(move, at);
@@ -259,6 +277,12 @@ export class History {
         ? { autoCommissioned: false }
         : { rejectionReason: rejecting ? comment : null }),
     });
+  }
+
+  private recorded(at: Date): void {
+    const { commissionStatus, techSupportStatus } = this.state;
+    const { installation, index } = this.subject;
+    this.journal.states.push({ installation, index, at, commissionStatus, techSupportStatus });
   }
 
   private changed(at: Date, values: Partial<ReviewState>): void {
