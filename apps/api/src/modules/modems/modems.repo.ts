@@ -1,5 +1,6 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import {
+  allOf,
   MODEM_SEARCH_LIMIT,
   STAGE_RULES,
   type ModemSort,
@@ -13,7 +14,9 @@ import {
   counterTotalSql,
   divisionsInScope,
   insertInstallation,
+  slaTotalSql,
   updateInstallation,
+  wholeSteps,
 } from '../lifecycle/index.js';
 import { sortKey, type SortKey } from '../../lib/keyset.js';
 import type { Db } from '../../db/connection.js';
@@ -69,7 +72,7 @@ export async function listModems(db: Db, filters: ModemFilters, paging: ModemPag
   const { scope: _scope, ...listFilters } = filters;
   const fromCounters = countedByCounters(filters)
     ? counterTotalSql('modems', filters.scope, modemRules(filters), filters.officerId)
-    : undefined;
+    : slaTotal(filters);
   const rows = selectModems(db)
     .where((eb) => modemWhere(eb, filters))
     .select(listTotalColumn(fromCounters));
@@ -95,12 +98,26 @@ const countedByCounters = (filters: ModemFilters) =>
   !filters.sla &&
   !filters.claim;
 
-/** A modem list's total: exact from the counters for lifecycle filters, otherwise capped or estimated. */
+/** An SLA state's exact total from the step counters, as meters.repo's slaTotal: the review queues of every officer. */
+function slaTotal(filters: ModemFilters): RawBuilder<number> | undefined {
+  if (!filters.sla || !filters.slaCutoffs || filters.scope.kind !== 'all' || filters.officerId)
+    return undefined;
+  if (!countedByCounters({ ...filters, sla: undefined })) return undefined;
+  const rule = allOf(modemRules(filters));
+  if (rule === null) return sql<number>`0`;
+  const steps = wholeSteps(rule);
+  return steps ? slaTotalSql(filters.sla, filters.slaCutoffs, 'modems', steps) : undefined;
+}
+
+/** A modem list's total: exact from the counters for lifecycle filters and SLA states, otherwise capped or estimated. */
 export async function modemTotal(db: Db, filters: ModemFilters): Promise<ListTotal> {
   if (countedByCounters(filters))
     return exactTotal(
       await counterTotal(db, 'modems', filters.scope, modemRules(filters), filters.officerId),
     );
+  const bySteps = slaTotal(filters);
+  if (bySteps)
+    return exactTotal((await sql<{ n: number }>`select ${bySteps} as n`.execute(db)).rows[0]?.n ?? 0);
   return cappedTotal(
     db,
     db.selectFrom('modems as d').where((eb) => modemWhere(eb, filters)),
