@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DASHBOARD_TITLES, HEADER_LABELS } from '@smms/shared';
+import { DASHBOARD_SECTIONS, DASHBOARD_TITLES, HEADER_LABELS } from '@smms/shared';
 import { listTotal, settled } from '../support/meters.js';
 import { stateFile } from '../support/roles.js';
 
@@ -23,9 +23,9 @@ const shownCount = (text: string | null, at: 'start' | 'end') => {
 async function walkDashboardNumbers(page: Page, dashboard: string, title: string) {
   await page.goto(dashboard);
   await expect(heading(page, title)).toBeVisible();
-  const cards = page.getByRole('main').getByRole('link');
+  const cards = page.getByRole('list', { name: DASHBOARD_SECTIONS.counts }).getByRole('link');
   await expect(cards.first()).toHaveText(/\d\s*$/);
-  // The cards: the main's links that end in a number.
+  // The cards: the counts' links that end in a number.
   const shown = (
     await cards.evaluateAll((links) =>
       links.map((a) => [a.textContent ?? '', a.getAttribute('href') ?? ''] as const),

@@ -41,7 +41,7 @@ test.describe('A BI_ADMIN on the meter screens', () => {
     await expect(
       page.getByRole('heading', { name: DASHBOARD_TITLES.BI_ADMIN.Meters, level: 1 }),
     ).toBeVisible();
-    const cards = page.getByRole('main').getByRole('link');
+    const cards = page.getByRole('list', { name: DASHBOARD_SECTIONS.counts }).getByRole('link');
     await expect(cards).toHaveCount(4);
     await expect(page.getByRole('heading', { name: DASHBOARD_SECTIONS.recentActivities })).toBeVisible();
     await expectAccessible(page);

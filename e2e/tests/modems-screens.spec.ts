@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   CARD_LABELS,
+  DASHBOARD_SECTIONS,
   DASHBOARD_TITLES,
   MODEM_DETAIL_LABELS,
   MODEM_DETAIL_TEXTS,
@@ -167,7 +168,7 @@ for (const { login, role, prefix } of MODEM_ROLES)
 
     test("shows server counts on the modem dashboard, each equal to its list's total", async ({ page }) => {
       await modemDashboard(page, prefix, DASHBOARD_TITLES[role].Modems);
-      const cards = page.getByRole('main').locator('a[href*="/modems-"]');
+      const cards = page.getByRole('list', { name: DASHBOARD_SECTIONS.counts }).getByRole('link');
       await expect(cards.first()).toBeVisible();
       const read = async () => {
         const out: { href: string; label: string; count: number }[] = [];

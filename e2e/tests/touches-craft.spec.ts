@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  DASHBOARD_SECTIONS,
   METER_DETAIL_LABELS,
   METER_DETAIL_TEXTS,
   PAGES,
@@ -191,7 +192,7 @@ for (const role of ROLES) {
 
       // Beside the cards at 1440 px: the chart's top is level with the first card's.
       const chart = page.getByRole('heading', { name: TREND_TEXTS.title });
-      const card = page.getByRole('main').getByRole('link').first();
+      const card = page.getByRole('list', { name: DASHBOARD_SECTIONS.counts }).getByRole('link').first();
       const [chartBox, cardBox] = [await chart.boundingBox(), await card.boundingBox()];
       expect(chartBox && cardBox && chartBox.x > cardBox.x + cardBox.width).toBe(true);
       await expectAccessible(page);

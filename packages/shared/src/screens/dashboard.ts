@@ -2,6 +2,8 @@ import { formatCount } from './numbers.js';
 
 /** The dashboards' section headings (SPEC §2.4). */
 export const DASHBOARD_SECTIONS = {
+  /** The cards' list: each count, opening the list it counts. */
+  counts: 'Counts',
   statusOverview: 'Status Overview',
   recentActivities: 'Recent Activities',
 } as const;

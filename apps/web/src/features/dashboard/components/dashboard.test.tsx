@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  DASHBOARD_SECTIONS,
   STEP_WORDS,
   TREND_TEXTS,
   WAITING_PANEL_TEXTS,
@@ -95,7 +96,7 @@ const show = (role: ConsoleRole, view: View = 'Meters') =>
   renderRoute(<Dashboard role={role} view={view} title="Dash" />);
 
 const cards = () =>
-  screen
+  within(screen.getByRole('list', { name: DASHBOARD_SECTIONS.counts }))
     .getAllByRole('link')
     .map((a) => [a.textContent?.replace(/[\d,]+$/, ''), a.getAttribute('href')] as const);
 

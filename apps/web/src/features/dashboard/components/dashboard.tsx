@@ -49,11 +49,13 @@ export function Dashboard({ role, view, title }: DashboardProps) {
         <div className="flex flex-col gap-6">
           {/* The cards and, beside them, how the last 30 days went. */}
           <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
-            <div className="grid content-start gap-4 sm:grid-cols-2">
+            <ul aria-label={T.counts} className="grid content-start gap-4 sm:grid-cols-2">
               {dashboardCards(role, view).map((card) => (
-                <StatCard key={`${card.label}-${card.to}`} card={card} value={counts.data[card.count]} />
+                <li key={`${card.label}-${card.to}`} className="grid">
+                  <StatCard card={card} value={counts.data[card.count]} />
+                </li>
               ))}
-            </div>
+            </ul>
             <TrendPanel view={view} />
           </div>
           <WaitingPanel role={role} view={view} />
