@@ -105,8 +105,9 @@ export function slaSql(
     byStep(steps, (step) => ruleSql(STEP_RULES[step], table), sql.ref(`${table}.circle`), instantOf(key));
   if (state === 'overdue')
     return sql<SqlBool>`(${before(since, latest('overdue'))} and ${since} < ${cut('overdue')})`;
+  // Due soon lies between two cut-offs: bounded on both sides, so a walk in step_since order starts at its first.
   if (state === 'due-soon')
-    return sql<SqlBool>`(${before(since, latest('dueSoon'))} and ${since} >= ${cut('overdue')} and ${since} < ${cut('dueSoon')})`;
+    return sql<SqlBool>`(${notBefore(since, earliest('overdue'))} and ${before(since, latest('dueSoon'))} and ${since} >= ${cut('overdue')} and ${since} < ${cut('dueSoon')})`;
   return sql<SqlBool>`(${notBefore(since, earliest('dueSoon'))} and ${since} >= ${cut('dueSoon')})`;
 }
 

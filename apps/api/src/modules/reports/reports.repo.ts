@@ -43,12 +43,19 @@ const ROW_COLUMNS = (
  * The installations installed from `from` to `to` (the lists' Installed from/to, by the same SQL) counted by the
  * period they were installed in and the group (`r`, with `whole` the grouping set of the group alone over the
  * range), each column by the rule of the list it summarises (lifecycle.ts STAGE_RULES, STEP_RULES). From the
- * review record, the rejections each had (first-time-right, reworks): one pass over the record's rejections since
- * `from` began (none of these installations was rejected before it was installed). The time to accept is from
+ * review record, the rejections each had (first-time-right, reworks): for a whole range, one pass over the record's
+ * rejections since `from` began (none of these installations was rejected before it was installed); for one period
+ * of a file (`rejections: 'of-rows'`), those of its installations by the record's index, since a pass from each
+ * period's start to now would read the later periods' rejections again and again. The time to accept is from
  * installation to when it entered the accepted step (step_since, which the step's trigger sets as the decision or
  * the rule accepts it). Periods and groups with no installation have no row.
  */
-function grouped(scope: Scope, query: ReportQuery, timeZone: string, from: string, to: string) {
+function grouped(
+  scope: Scope,
+  query: ReportQuery,
+  timeZone: string,
+  { from, to, rejections = 'since' }: { from: string; to: string; rejections?: 'since' | 'of-rows' },
+) {
   const { table, kind } = OF[query.view];
   const range = { installedFrom: from, installedTo: to, timeZone };
   const begins = startOfDayIn(from, timeZone).toISOString();
@@ -65,7 +72,7 @@ function grouped(scope: Scope, query: ReportQuery, timeZone: string, from: strin
       select v.installation_id as id, count(*)::int as rejections
         from review_events v
        where v.installation = ${kind} and v.kind = 'decision' and v.to_status = 'Rejected'
-         and v.at >= ${begins}::timestamptz
+         and ${rejections === 'since' ? sql`v.at >= ${begins}::timestamptz` : sql`v.installation_id in (select c.id from c)`}
        group by 1
     ), r as (
       select c.period, c.key, grouping(c.period) = 1 as whole,
@@ -106,7 +113,7 @@ export async function progressReport(
 ): Promise<{ rows: ReportRow[]; truncated: boolean; slowest: ReportSlowGroup[] }> {
   const { name, officers } = naming(query);
   const statement = sql<{ rows: ReportRow[]; slowest: ReportSlowGroup[] }>`
-    ${grouped(scope, query, timeZone, query.from, query.to)}
+    ${grouped(scope, query, timeZone, { from: query.from, to: query.to })}
     select
       (select coalesce(json_agg(p order by p.period, p.key nulls last), '[]') from (
          select ${ROW_COLUMNS(name)}
@@ -160,7 +167,7 @@ export async function reportRows(
   const periodRows = ({ from, to }: { from: string; to: string }) =>
     withLocalSettings(db, REPORT_SETTINGS, (tx) =>
       sql<ReportRow>`
-        ${grouped(scope, query, timeZone, from, to)}
+        ${grouped(scope, query, timeZone, { from, to, rejections: 'of-rows' })}
         select ${ROW_COLUMNS(name)}
           from r ${officers}
          where not r.whole
