@@ -43,8 +43,8 @@ const REPORT_BY_OFFICER = `${API}/reports/progress?view=Meters&period=day&by=off
 const REPORT_FILE = (format: 'csv' | 'xlsx') =>
   `${API}/reports/progress/export?format=${format}&view=Meters&period=day&by=officer`;
 /**
- * The recommendation queue of one division, longest wait first: a list whose total the counters cannot give, so it
- * is counted (up to 10,001 rows, then estimated), as the Overdue queue's must be (its rows change state with time).
+ * The recommendation queue of one division, longest wait first: a list whose total the counters cannot give (they
+ * hold no division), so it is counted (up to 10,001 rows, then estimated).
  */
 const DIVISION_QUEUE = `${API}/meters?stage=pending-review&review=No%20Status&division=Division%2001&sort=stepSince&order=asc&pageSize=50`;
 /** The recommendation queue as a reviewer sees it before Start reviewing: what no one is reviewing, oldest first. */
@@ -306,7 +306,7 @@ export async function measurePostgres(
       pass: w.p50 / l.p50 <= 1.5,
     },
     {
-      // Its rows turn overdue with time, so no counter holds its total: it is counted (up to 10,001 rows).
+      // Its rows turn overdue with time: its total is the step counters' (migration 0027) less what began after the cut-offs.
       metric: 'recommendation queue, Overdue (SLA), longest wait first vs page 1: p50',
       baseline: ms(l.p50),
       smms: ms(od.p50),

@@ -2,7 +2,8 @@ import type { View } from './enums.js';
 import type { ConsoleRole } from './roles.js';
 import type { DashboardCounts } from './dashboard.js';
 import { PAGES } from './roles.js';
-import { STAGE_WORDS, type WaitingStep } from './lifecycle.js';
+import { STAGE_WORDS } from './lifecycle.js';
+import type { TargetStep } from './sla.js';
 import type { WaitingGroup } from './review-targets.js';
 import { canPickOfficer } from './screens/list-filters.js';
 
@@ -122,7 +123,7 @@ export function dashboardCardSpecs(role: ConsoleRole, view: View): CardSpec[] {
 export function waitingListSpec(
   role: ConsoleRole,
   view: View,
-  step: WaitingStep,
+  step: TargetStep,
   by: WaitingGroup,
   key: string | null,
   overdue = false,

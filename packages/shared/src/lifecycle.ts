@@ -166,7 +166,6 @@ export const WAITING_STEPS = [
   'recommended',
   'rejected',
 ] as const satisfies InstallationStep[];
-export type WaitingStep = (typeof WAITING_STEPS)[number];
 
 /** The step an installation is in; null only for a commission status no stored installation has. */
 export const installationStep = (i: LifecycleFields): InstallationStep | null =>

@@ -12,10 +12,6 @@ export const LIST_FILTER_TEXTS = {
   noOfficers: 'No field officers found',
   /** The chip of the officer filter: "Field officer: Asha Verma". */
   officerChip: 'Field officer',
-  /** The chips of the filters the dashboard's waits table opens a list with (issue 41). */
-  stepChip: 'Step',
-  circleChip: 'Circle',
-  divisionChip: 'Division',
   ignoredTitle: 'Part of the link was ignored',
   /** "Review “All Pending” is not offered on this list; it shows without it." */
   ignored: (items: readonly { name: string; value: string }[]) =>

@@ -28,7 +28,7 @@ interface Installation {
  * The overdue trend the demo's history would have recorded (overdue_days, migration 0025) on each of the `days`
  * days before today, by the default review targets: each installation's state at the end of each day, as the last
  * step of its record before then left it (the journal's states, which review-steps.ts's History records), in the
- * step that state names (live if it is live now), since that step of its record, overdue as slaState says at that
+ * step that state names (live if it is live now), since that last recorded step (as migration 0022 dated them), overdue as slaState says at that
  * instant; summed per view, step and AE_ADMIN, with each step's totals. Today's rows are left to the first
  * dashboard read, as in production.
  */

@@ -54,6 +54,9 @@ const STEPS = "check (step in ('installed', 'live', 'recommended', 'rejected'))"
 const KIND = "check (kind in ('meters', 'modems'))";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // Writes wait until the counters are filled and their triggers in place (one transaction): a write between the
+  // two would be in neither, and nothing recounts these tables. Reads go on.
+  await sql`lock table meters, modems in share row exclusive mode`.execute(db);
   await sql
     .raw(
       `create table step_hours (

@@ -6,7 +6,7 @@ import {
   STAGE_RULES,
   STEP_RULES,
   type ModemStageLabel,
-  type WaitingStep,
+  type TargetStep,
   type RejectionCategory,
   type RejectionReason,
   type Rule,
@@ -36,7 +36,7 @@ export interface ModemFilters extends InstalledRange, SlaFilter, ClaimListFilter
   circle?: string;
   division?: string;
   /** The review step each waits in (a rule, which the counters count). */
-  step?: WaitingStep;
+  step?: TargetStep;
   /** The Reason: the category the rejection gave. */
   category?: RejectionCategory;
   /** The Rejection Type: the lifecycle's derived label (a rule, which the counters count). */

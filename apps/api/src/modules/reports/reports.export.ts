@@ -77,7 +77,8 @@ export function reportXlsx(batches: ReportBatches, sheetRows = SHEET_ROWS): Read
         sheet.addRow(record(row)).commit();
         written += 1;
       }
-      if (body.writableNeedDrain) await once(body, 'drain');
+      // Until the reader takes more, or goes away (a destroyed stream never drains).
+      if (body.writableNeedDrain) await Promise.race([once(body, 'drain'), once(body, 'close')]);
     }
     sheet.commit();
     await workbook.commit();

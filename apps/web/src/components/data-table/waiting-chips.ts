@@ -1,4 +1,4 @@
-import { LIST_FILTER_TEXTS as T, STEP_WORDS, WAITING_STEPS, type WaitingStep } from '@smms/shared';
+import { STEP_WORDS, WAITING_PANEL_TEXTS as T, WAITING_STEPS, type TargetStep } from '@smms/shared';
 import type { ListParams } from './use-list-params';
 
 /**
@@ -9,17 +9,17 @@ import type { ListParams } from './use-list-params';
 export const WAITING_PARAMS = ['step', 'circle', 'division'] as const;
 
 /** The steps a link may name: another is dropped with a notice (useListParams `offered`). */
-export const WAITING_OFFERED = { step: { name: T.stepChip, values: WAITING_STEPS } };
+export const WAITING_OFFERED = { step: { name: T.step, values: WAITING_STEPS } };
 
 /** The chips of those in force, "Step: Live, awaiting recommendation", "Circle: Agra"; `division` unless a select shows it. */
 export function waitingChips<F extends string>(list: ListParams<F>, division: boolean) {
   const filters = list.filters as Record<string, string>;
   const chip = (param: F, text: string) => ({ key: param, text, onRemove: () => list.resetFilter(param) });
   return [
-    ...(filters.step ? [chip('step' as F, `${T.stepChip}: ${STEP_WORDS[filters.step as WaitingStep]}`)] : []),
-    ...(filters.circle ? [chip('circle' as F, `${T.circleChip}: ${filters.circle}`)] : []),
+    ...(filters.step ? [chip('step' as F, `${T.step}: ${STEP_WORDS[filters.step as TargetStep]}`)] : []),
+    ...(filters.circle ? [chip('circle' as F, `${T.groups.circle}: ${filters.circle}`)] : []),
     ...(division && filters.division
-      ? [chip('division' as F, `${T.divisionChip}: ${filters.division}`)]
+      ? [chip('division' as F, `${T.groups.division}: ${filters.division}`)]
       : []),
   ];
 }

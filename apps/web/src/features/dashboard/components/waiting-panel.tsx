@@ -12,7 +12,7 @@ import {
   type View,
   type WaitingGroup,
   type WaitingRow,
-  type WaitingStep,
+  type TargetStep,
 } from '@smms/shared';
 import { BarChart } from '@/components/charts/bar-chart';
 import { Button } from '@/components/ui/button';
@@ -27,7 +27,7 @@ import { useWaiting } from '../api/get-waiting';
 const HOUR = 3_600_000;
 
 /** Where each role looks first: the step it acts in, by the areas (an AE_ADMIN, by its officers). */
-const OPENS_ON: Record<ConsoleRole, { step: WaitingStep; by: WaitingGroup }> = {
+const OPENS_ON: Record<ConsoleRole, { step: TargetStep; by: WaitingGroup }> = {
   BI_ADMIN: { step: 'live', by: 'division' },
   BI_SUPER_ADMIN: { step: 'recommended', by: 'division' },
   AE_ADMIN: { step: 'rejected', by: 'officer' },
@@ -72,7 +72,7 @@ const TREND_SERIES = [
 ] as const;
 
 /** The step's waiting and overdue over the last 30 days, as recorded each day (a dash: not recorded). */
-function OverdueTrend({ step, trend }: { step: WaitingStep; trend: readonly OverdueDay[] }) {
+function OverdueTrend({ step, trend }: { step: TargetStep; trend: readonly OverdueDay[] }) {
   return (
     <BarChart
       className="mt-6 border-0 p-0 shadow-none"
@@ -100,7 +100,7 @@ function OverdueTrend({ step, trend }: { step: WaitingStep; trend: readonly Over
  */
 export function WaitingPanel({ role, view }: { role: ConsoleRole; view: View }) {
   const id = useId();
-  const [step, setStep] = useState<WaitingStep>(OPENS_ON[role].step);
+  const [step, setStep] = useState<TargetStep>(OPENS_ON[role].step);
   const [by, setBy] = useState<WaitingGroup>(OPENS_ON[role].by);
   const waiting = useWaiting({ view, step, by });
   const listOf = (row: WaitingRow, overdue: boolean) => {
@@ -120,7 +120,7 @@ export function WaitingPanel({ role, view }: { role: ConsoleRole; view: View }) 
             {T.step}
             <NativeSelect
               value={step}
-              onChange={(e) => setStep(e.target.value as WaitingStep)}
+              onChange={(e) => setStep(e.target.value as TargetStep)}
               className="w-72"
             >
               {WAITING_STEPS.map((s) => (
