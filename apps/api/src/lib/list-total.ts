@@ -12,6 +12,10 @@ export const EXACT_TOTAL_UP_TO = 10_000;
 
 export const exactTotal = (total: number): ListTotal => ({ total, totalIsEstimate: false });
 
+/** An exact total given as one SQL expression (a counters' sum), read on its own. */
+export const exactTotalOf = async (db: Db, total: RawBuilder<number>): Promise<ListTotal> =>
+  exactTotal((await sql<{ n: number }>`select ${total} as n`.execute(db)).rows[0]?.n ?? 0);
+
 /**
  * A list page's `listTotal` column: the counters' total of its list as a scalar subquery (counterTotalSql), so the
  * rows and their total come in one statement, one round trip (issue 12); null for a list the counters cannot total.

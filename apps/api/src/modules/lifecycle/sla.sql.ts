@@ -9,6 +9,7 @@ import {
   type SlaState,
   type TargetStep,
 } from '@smms/shared';
+import type { Scope } from '../access/index.js';
 import { ruleSql } from './lifecycle.sql.js';
 
 /** A list's review-target filter (issue 41): the state asked for and the cut-offs of the targets at the call. */
@@ -188,6 +189,25 @@ export function slaTotalSql(
   if (state === 'overdue') return sql<number>`(${waiting} - ${after('overdue')})::int`;
   if (state === 'due-soon') return sql<number>`(${after('overdue')} - ${after('dueSoon')})::int`;
   return sql<number>`${after('dueSoon')}::int`;
+}
+
+/**
+ * A list's SLA-state total from the step counters (slaTotalSql), where they can give it: a list of every officer's
+ * installations whose other filters the counters total (`othersCounted`) and whose rules hold whole review steps
+ * (the review queues); else undefined, and the list counts its rows.
+ */
+export function queueSlaTotal(
+  table: 'meters' | 'modems',
+  scope: Scope,
+  f: SlaFilter & { officerId?: number },
+  rules: Rule[],
+  othersCounted: boolean,
+): RawBuilder<number> | undefined {
+  if (!f.sla || !f.slaCutoffs || scope.kind !== 'all' || f.officerId || !othersCounted) return undefined;
+  const rule = allOf(rules);
+  if (rule === null) return sql<number>`0`;
+  const steps = wholeSteps(rule);
+  return steps ? slaTotalSql(f.sla, f.slaCutoffs, table, steps) : undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
-import { allOf, type MeterQuery } from '@smms/shared';
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { MeterQuery } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import type { MetersTable } from '../../db/schema.js';
 import { type Scope, installationsInScope } from '../access/index.js';
@@ -9,6 +9,7 @@ import {
   cappedTotal,
   carriedTotal,
   exactTotal,
+  exactTotalOf,
   listTotalColumn,
   type ListTotal,
 } from '../../lib/list-total.js';
@@ -17,9 +18,8 @@ import {
   counterTotalSql,
   divisionsInScope,
   insertInstallation,
-  slaTotalSql,
+  queueSlaTotal,
   updateInstallation,
-  wholeSteps,
 } from '../lifecycle/index.js';
 import {
   meterRules,
@@ -86,22 +86,15 @@ export async function listMeters(db: Db, scope: Scope, query: MeterListQuery) {
   };
 }
 
-/**
- * An SLA state's exact total from the step counters (slaTotalSql), for a list of every officer's meters whose other
- * filters the counters total and whose rule holds whole review steps (the review queues); else undefined.
- */
-function slaTotal(
-  scope: Scope,
-  filters: MeterFilters,
-  search: MeterSearch | undefined,
-): RawBuilder<number> | undefined {
-  if (!filters.sla || !filters.slaCutoffs || scope.kind !== 'all' || filters.officerId) return undefined;
-  if (!totalledByCounters({ ...filters, sla: undefined }, search)) return undefined;
-  const rule = allOf(meterRules(filters));
-  if (rule === null) return sql<number>`0`;
-  const steps = wholeSteps(rule);
-  return steps ? slaTotalSql(filters.sla, filters.slaCutoffs, 'meters', steps) : undefined;
-}
+/** An SLA state's exact total from the step counters, for a review queue of every officer's meters. */
+const slaTotal = (scope: Scope, filters: MeterFilters, search: MeterSearch | undefined) =>
+  queueSlaTotal(
+    'meters',
+    scope,
+    filters,
+    meterRules(filters),
+    totalledByCounters({ ...filters, sla: undefined }, search),
+  );
 
 /** What no one is reviewing in a list the counters total: that total less the few being reviewed. */
 const unclaimedOfCounted = (filters: MeterFilters, search: MeterSearch | undefined) =>
@@ -136,8 +129,7 @@ async function totalOf(
   if (totalledByCounters(filters, search))
     return exactTotal(await counterTotal(db, 'meters', scope, meterRules(filters), filters.officerId));
   const bySteps = slaTotal(scope, filters, search);
-  if (bySteps)
-    return exactTotal((await sql<{ n: number }>`select ${bySteps} as n`.execute(db)).rows[0]?.n ?? 0);
+  if (bySteps) return exactTotalOf(db, bySteps);
   if (unclaimedOfCounted(filters, search)) {
     const [all, claimed] = await Promise.all([
       counterTotal(db, 'meters', scope, meterRules(filters), filters.officerId),

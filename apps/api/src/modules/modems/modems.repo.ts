@@ -1,6 +1,5 @@
-import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import {
-  allOf,
   MODEM_SEARCH_LIMIT,
   STAGE_RULES,
   type ModemSort,
@@ -14,9 +13,8 @@ import {
   counterTotalSql,
   divisionsInScope,
   insertInstallation,
-  slaTotalSql,
+  queueSlaTotal,
   updateInstallation,
-  wholeSteps,
 } from '../lifecycle/index.js';
 import { sortKey, type SortKey } from '../../lib/keyset.js';
 import type { Db } from '../../db/connection.js';
@@ -28,6 +26,7 @@ import {
   cappedTotal,
   carriedTotal,
   exactTotal,
+  exactTotalOf,
   listTotalColumn,
   type ListTotal,
 } from '../../lib/list-total.js';
@@ -98,16 +97,15 @@ const countedByCounters = (filters: ModemFilters) =>
   !filters.sla &&
   !filters.claim;
 
-/** An SLA state's exact total from the step counters, as meters.repo's slaTotal: the review queues of every officer. */
-function slaTotal(filters: ModemFilters): RawBuilder<number> | undefined {
-  if (!filters.sla || !filters.slaCutoffs || filters.scope.kind !== 'all' || filters.officerId)
-    return undefined;
-  if (!countedByCounters({ ...filters, sla: undefined })) return undefined;
-  const rule = allOf(modemRules(filters));
-  if (rule === null) return sql<number>`0`;
-  const steps = wholeSteps(rule);
-  return steps ? slaTotalSql(filters.sla, filters.slaCutoffs, 'modems', steps) : undefined;
-}
+/** An SLA state's exact total from the step counters, for a review queue of every officer's modems. */
+const slaTotal = (filters: ModemFilters) =>
+  queueSlaTotal(
+    'modems',
+    filters.scope,
+    filters,
+    modemRules(filters),
+    countedByCounters({ ...filters, sla: undefined }),
+  );
 
 /** A modem list's total: exact from the counters for lifecycle filters and SLA states, otherwise capped or estimated. */
 export async function modemTotal(db: Db, filters: ModemFilters): Promise<ListTotal> {
@@ -116,8 +114,7 @@ export async function modemTotal(db: Db, filters: ModemFilters): Promise<ListTot
       await counterTotal(db, 'modems', filters.scope, modemRules(filters), filters.officerId),
     );
   const bySteps = slaTotal(filters);
-  if (bySteps)
-    return exactTotal((await sql<{ n: number }>`select ${bySteps} as n`.execute(db)).rows[0]?.n ?? 0);
+  if (bySteps) return exactTotalOf(db, bySteps);
   return cappedTotal(
     db,
     db.selectFrom('modems as d').where((eb) => modemWhere(eb, filters)),
