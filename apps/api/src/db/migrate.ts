@@ -27,6 +27,7 @@ import * as reviewClaims from './migrations/0024-review-claims.js';
 import * as overdueDays from './migrations/0025-overdue-days.js';
 import * as waitingIndexByStep from './migrations/0026-waiting-index-by-step.js';
 import * as stepCounters from './migrations/0027-step-counters.js';
+import * as stepSinceCovering from './migrations/0028-step-since-covering.js';
 
 /** Every migration, in order. Append only; never edit one that has landed. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -57,6 +58,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0025-overdue-days': overdueDays,
   '0026-waiting-index-by-step': waitingIndexByStep,
   '0027-step-counters': stepCounters,
+  '0028-step-since-covering': stepSinceCovering,
 };
 
 /** The newest migration: what a migrated database reports as its schema version. */

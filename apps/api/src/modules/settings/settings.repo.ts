@@ -64,8 +64,10 @@ export async function readStoredSetting<K extends SettingKey>(db: Db, key: K): P
   return { ...row, value: withDefault(key, row.value) };
 }
 
+/** A setting's value alone: read on every call of some lists (the review targets), so no join to who set it. */
 export async function readSetting<K extends SettingKey>(db: Db, key: K): Promise<SettingValues[K]> {
-  return (await readStoredSetting(db, key)).value;
+  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  return row ? withDefault(key, row.value) : SETTING_DEFAULTS[key];
 }
 
 /** Sets a key whatever its version (a switch whose last change wins), counting the change. */
