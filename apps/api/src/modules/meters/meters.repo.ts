@@ -174,15 +174,7 @@ export async function meterPhotos(db: Db, meterId: number) {
 
 export async function upsertPhoto(
   db: Db,
-  photo: {
-    meterId: number;
-    slot: number;
-    fileName: string;
-    contentType: string;
-    sizeBytes: number;
-    sha256: string;
-    dhash: string;
-  },
+  photo: { meterId: number; slot: number; fileName: string; contentType: string; sizeBytes: number },
 ) {
   await db
     .insertInto('meterPhotos')
@@ -192,8 +184,6 @@ export async function upsertPhoto(
         fileName: photo.fileName,
         contentType: photo.contentType,
         sizeBytes: photo.sizeBytes,
-        sha256: photo.sha256,
-        dhash: photo.dhash,
         createdAt: sql`now()`,
       }),
     )

@@ -207,15 +207,7 @@ export const modemPhoto = (db: Db, modemId: number, slot: number) =>
 
 export async function insertPhoto(
   db: Db,
-  photo: {
-    modemId: number;
-    slot: number;
-    fileName: string;
-    contentType: string;
-    sizeBytes: number;
-    sha256: string;
-    dhash: string;
-  },
+  photo: { modemId: number; slot: number; fileName: string; contentType: string; sizeBytes: number },
 ) {
   await db.insertInto('modemPhotos').values(photo).execute();
 }
