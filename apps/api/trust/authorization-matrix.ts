@@ -575,6 +575,14 @@ export const MATRIX: readonly RouteCase[] = [
   },
   {
     method: 'GET',
+    route: `${V}/meters/:id/flags`,
+    acts: "the officer's meter's flags",
+    roles: EVERYONE,
+    perObject: true,
+    request: (w) => ({ url: `${V}/meters/${w.meter.id}/flags` }),
+  },
+  {
+    method: 'GET',
     route: `${V}/meters/:id/history`,
     acts: "the officer's meter's history",
     roles: EVERYONE,
@@ -838,6 +846,14 @@ export const MATRIX: readonly RouteCase[] = [
     roles: STAFF,
     perObject: true,
     request: (w) => ({ url: `${V}/modem/${w.modem.id}/review-record` }),
+  },
+  {
+    method: 'GET',
+    route: `${V}/modem/:id/flags`,
+    acts: "the officer's modem's flags",
+    roles: STAFF,
+    perObject: true,
+    request: (w) => ({ url: `${V}/modem/${w.modem.id}/flags` }),
   },
   {
     method: 'GET',

@@ -50,3 +50,5 @@ export * from './sessions.js';
 export * from './preferences.js';
 export * from './service-accounts.js';
 export * from './reports.js';
+export * from './flags.js';
+export * from './flag-checks.js';

@@ -1,5 +1,13 @@
 import { sql, type Insertable } from 'kysely';
-import { DEFAULT_TIME_ZONE, TREND_DAYS } from '@smms/shared';
+import {
+  allOf,
+  DEFAULT_TIME_ZONE,
+  matches,
+  REVIEW_RULES,
+  STAGE_RULES,
+  TREND_DAYS,
+  type LifecycleFields,
+} from '@smms/shared';
 import type { Db } from './connection.js';
 import type { ActivitiesTable } from './schema.js';
 import { ACTIONS } from '../lib/audit.js';
@@ -7,7 +15,7 @@ import { hashPassword } from '../lib/password.js';
 import { DEMO_ADMINS, DEMO_PASSWORD, adminRows, historyPeople, officerRows } from './demo/people.js';
 import { planMeters, planModems, type Officer } from './demo/installations.js';
 import type { PhotoStores } from '../lib/photo-store.js';
-import { metersOpenedFirst, writeMeterPhotos } from './demo/photos.js';
+import { metersOpenedFirst, reusePhotos, writeMeterPhotos } from './demo/photos.js';
 import { modemPhotoCounts, writeModemPhotos } from './demo/modem-photos.js';
 import { insertJournal, withStepSince } from './demo/journal.js';
 import { overdueHistory } from './demo/overdue-history.js';
@@ -140,6 +148,14 @@ export async function loadDemoData(
     writeModemPhotos(opts.photos.modems, modems, modemIds, modemPhotos),
     insertJournal(db, journal, { meter: meterIds.map((m) => m.id), modem: modemIds }),
   ]);
+  // Photos one meter reuses from another (issue 42), among meters awaiting the super admin's decision.
+  const decision = allOf([STAGE_RULES['pending-review'], REVIEW_RULES['Pending Review']]) ?? {};
+  const indexOf = new Map(meterIds.map((m, index) => [m.id, index]));
+  const awaitingDecision = photos
+    .filter((p) => p.slot === 1)
+    .map((p) => p.meterId)
+    .filter((id) => matches(decision, plan.meters[indexOf.get(id) as number] as LifecycleFields));
+  await reusePhotos(opts.photos.meters, photos, awaitingDecision);
   await insertBatches(photos, (b) => db.insertInto('meterPhotos').values(b).execute());
   const overdueDays = overdueHistory({
     journal,

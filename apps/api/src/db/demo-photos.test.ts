@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import type { PhotoPair } from '@smms/shared';
+import { fingerprintStoredPhotos } from '../modules/flags/index.js';
 import { createTestApp, signIn, type TestApp } from '../test/test-app.js';
 import { loadDemoData } from './demo-data.js';
 import { DEMO_PASSWORD } from './demo/people.js';
@@ -69,6 +71,30 @@ describe('the demo install photos', () => {
     const first = await Promise.all((rows[0]?.photos ?? []).map((p) => bytesOf(p.url)));
     expect(new Set(first).size).toBe(4);
     expect(await bytesOf(rows[1]?.photos[0]?.url as string)).not.toBe(first[0]);
+  });
+
+  it('holds two photo matches, on purpose: a site photo reused as a file, a meter photo saved again smaller', async () => {
+    const tally = await fingerprintStoredPhotos(
+      t.app.dbHandle.db,
+      t.app.photos,
+      new AbortController().signal,
+    );
+    expect(tally.missing).toBe(0);
+    const flags = await t.app.dbHandle.db
+      .selectFrom('installationFlags')
+      .select(['installationId', 'relatedId', 'detail'])
+      .where('code', '=', 'photo-match')
+      .orderBy('installationId')
+      .orderBy('relatedId')
+      .execute();
+    const pairs = flags.map((f) => (f.detail as { pairs: PhotoPair[] }).pairs);
+    expect(pairs.flat().map((p) => [p.slot, p.otherSlot, p.sameFile])).toEqual(
+      expect.arrayContaining([
+        [4, 4, true],
+        [1, 1, false],
+      ]),
+    );
+    expect(flags).toHaveLength(4);
   });
 
   it('leaves the meters past the first of every list without photos, so the load stays quick', async () => {

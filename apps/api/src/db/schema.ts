@@ -139,6 +139,9 @@ export interface MeterPhotosTable {
   contentType: string;
   sizeBytes: number;
   createdAt: Timestamp;
+  /** The stored JPEG's SHA-256 and its 64-bit difference hash (flags/photo-fingerprint.ts); null until fingerprinted. */
+  sha256: string | null;
+  dhash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ModemsTable {
@@ -190,6 +193,21 @@ export interface ModemPhotosTable {
   contentType: string;
   sizeBytes: number;
   createdAt: Timestamp;
+  /** The stored JPEG's SHA-256 and its 64-bit difference hash (flags/photo-fingerprint.ts); null until fingerprinted. */
+  sha256: string | null;
+  dhash: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A check's finding on an installation (issue 42, migration 0029), often about another it matches. */
+export interface InstallationFlagsTable {
+  kind: 'meter' | 'modem';
+  installationId: number;
+  code: string;
+  /** The other installation ('' and 0: none). */
+  relatedKind: Defaulted<'' | 'meter' | 'modem'>;
+  relatedId: Defaulted<number>;
+  detail: Defaulted<unknown>;
+  foundAt: Timestamp;
 }
 
 export interface ActivitiesTable {
@@ -358,6 +376,7 @@ export interface Database {
   meterPhotos: MeterPhotosTable;
   modems: ModemsTable;
   modemPhotos: ModemPhotosTable;
+  installationFlags: InstallationFlagsTable;
   activities: ActivitiesTable;
   techSupportTickets: TechSupportTicketsTable;
   userTotp: UserTotpTable;

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { seededRandom } from './random.js';
 
 /**
  * The demo's install photos, drawn: a meter's face with its serial, the seal on its terminal cover, the plate of
@@ -297,8 +298,38 @@ interface DrawnScene extends Omit<Scene, 'svg'> {
 const RAW = { raw: { width: W, height: H, channels: 3 as const } };
 
 /**
- * The scenes, each drawn once on first use (a few SVG renders for the whole demo) with a film grain laid over,
- * so they read as photos and weigh what a phone's small JPEG does.
+ * A shot's own light and framing, drawn from its variant: four patches of shade or glare where they fell, and the
+ * part of the scene the camera took (80–100% of it). A phone's photos of the same kind of meter differ so; the
+ * photo-match check (issue 42) compares pictures, and without these every photo of a scene would be one picture.
+ */
+function shotOf(variant: number) {
+  const random = seededRandom(variant * 7919 + 17);
+  const patches = Array.from({ length: 4 }, () => {
+    const [rx, ry] = [60 + 120 * random.next(), 45 + 90 * random.next()];
+    const [cx, cy] = [-40 + (W + 80) * random.next(), -40 + (H + 80) * random.next()];
+    const fill = random.next() < 0.5 ? '#000' : '#fff';
+    const opacity = (0.3 + 0.35 * random.next()).toFixed(2);
+    return `<ellipse cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" rx="${rx.toFixed(0)}" ry="${ry.toFixed(0)}" fill="${fill}" fill-opacity="${opacity}" filter="url(#soft)"/>`;
+  });
+  const width = Math.round(W * (0.8 + 0.2 * random.next()));
+  const height = Math.round((width * H) / W);
+  const crop = {
+    left: Math.floor((W - width) * random.next()),
+    top: Math.floor((H - height) * random.next()),
+    width,
+    height,
+  };
+  const soft =
+    '<filter id="soft" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="28"/></filter>';
+  return {
+    light: `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs>${soft}</defs>${patches.join('')}</svg>`,
+    crop,
+  };
+}
+
+/**
+ * The scenes, each drawn once on first use (a few SVG renders for the whole demo); each shot is framed from its
+ * scene, then a film grain is laid over it, so it reads as a photo and weighs what a phone's small JPEG does.
  */
 export function photoArtist() {
   const drawn = new Map<string, DrawnScene>();
@@ -314,25 +345,32 @@ export function photoArtist() {
     let found = drawn.get(key);
     if (!found) {
       const { svg, ...rest } = SCENES[kind](variant);
-      const pixels = grainOnce().then((noise) =>
-        sharp(Buffer.from(svg))
-          .removeAlpha()
-          .composite([{ input: noise, ...RAW, blend: 'overlay' }])
-          .raw()
-          .toBuffer(),
-      );
+      const pixels = sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
       found = { pixels, ...rest };
       drawn.set(key, found);
     }
     return found;
   };
   return {
-    /** One JPEG of `kind` for `subject`; `variant` picks the scene (any integer). */
+    /**
+     * One JPEG of `kind` for `subject`; `variant` picks the scene (any integer) and the shot's own light and
+     * framing (lightShots), so no two installations' photos are one picture with other text.
+     */
     async draw(kind: PhotoKind, subject: PhotoSubject, variant: number): Promise<Buffer> {
       const { pixels, text, box } = scene(kind, Math.abs(variant) % SCENES_PER_KIND);
       const overlay = `<svg xmlns="http://www.w3.org/2000/svg" width="${box.w}" height="${box.h}"><g transform="translate(${-box.x} ${-box.y})">${text(subject)}</g></svg>`;
-      return sharp(await pixels, RAW)
-        .composite([{ input: Buffer.from(overlay), left: box.x, top: box.y }])
+      const { light, crop } = shotOf(variant);
+      const lit = await sharp(await pixels, RAW)
+        .composite([
+          { input: Buffer.from(overlay), left: box.x, top: box.y },
+          { input: Buffer.from(light), left: 0, top: 0 },
+        ])
+        .removeAlpha()
+        .raw()
+        .toBuffer();
+      const framed = await sharp(lit, RAW).extract(crop).resize(W, H).raw().toBuffer();
+      return sharp(framed, RAW)
+        .composite([{ input: await grainOnce(), ...RAW, blend: 'overlay' }])
         .jpeg({ quality: 70 })
         .toBuffer();
     },

@@ -4,7 +4,7 @@ export { type CommissionKind, createCommission } from './commission.js';
 export { countersOf, counterTotal, counterTotalSql, officersHolding } from './counters.sql.js';
 export { evidenceChange } from './evidence.js';
 export { installationHistory } from './history.js';
-export { install, installedBy } from './install.js';
+export { install, installedBy, preparedPhoto } from './install.js';
 export { installationStore, type InstallationStore } from './installation-store.js';
 export { lastDecisionSql, rejectionReasonSql, stateLabelSql } from './labels.sql.js';
 export { divisionsInScope, insertInstallation, updateInstallation } from './installation-rows.sql.js';

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection.js';
 import type { UserRow } from '../../db/schema.js';
 import { audit, type Action } from '../../lib/audit.js';
 import type { Actor } from '../access/index.js';
+import { photoFingerprint, refreshPhotoFlags } from '../flags/index.js';
 import { preparePhoto, type PhotoStore, type SlottedUpload } from './photo-storage.js';
 import { INSTALLED_STEP, recordReviewStep } from './review-record.js';
 
@@ -31,12 +32,22 @@ export function installedBy<F extends Place>(fields: F, officer: UserRow) {
   };
 }
 
-/** A stored photo's row, as the install's transaction records it. */
+/** A stored photo's row, as the install's transaction records it, with its fingerprints (flags module). */
 export interface StoredPhoto {
   slot: number;
   fileName: string;
   contentType: 'image/jpeg';
   sizeBytes: number;
+  sha256: string;
+  /** The difference hash, as PostgreSQL's bigint text. */
+  dhash: string;
+}
+
+/** A checked upload made a JPEG, with the fingerprints of that JPEG. */
+export async function preparedPhoto(bytes: Buffer) {
+  const jpeg = await preparePhoto(bytes);
+  const { sha256, dhash } = await photoFingerprint(jpeg);
+  return { jpeg, sha256, dhash: dhash.toString() };
 }
 
 /**
@@ -53,15 +64,15 @@ export async function installWithPhotos<T>(
   ) => Promise<T>,
 ): Promise<T> {
   const jpegs = await Promise.all(
-    uploads.map(async ({ slot, bytes }) => ({ slot, jpeg: await preparePhoto(bytes) })),
+    uploads.map(async ({ slot, bytes }) => ({ slot, ...(await preparedPhoto(bytes)) })),
   );
   const written: string[] = [];
   try {
     return await install(async (id, record) => {
-      for (const { slot, jpeg } of jpegs) {
+      for (const { slot, jpeg, sha256, dhash } of jpegs) {
         const fileName = await photos.write(id, slot, jpeg);
         written.push(fileName);
-        await record({ slot, fileName, contentType: 'image/jpeg', sizeBytes: jpeg.length });
+        await record({ slot, fileName, contentType: 'image/jpeg', sizeBytes: jpeg.length, sha256, dhash });
       }
     });
   } catch (error) {
@@ -82,8 +93,8 @@ export interface InstallSteps {
 }
 
 /**
- * The installation core's install: in one transaction, the key's claim, the row, its photos, the 'installed'
- * event of the review record and the audit entry, then the key's answer; the photos are checked and written as
+ * The installation core's install: in one transaction, the key's claim, the row, its photos and the flags
+ * their matches raise (flags module), the 'installed' event of the review record and the audit entry, then the key's answer; the photos are checked and written as
  * installWithPhotos does. Answers the new installation's id.
  */
 export function install(
@@ -98,6 +109,7 @@ export function install(
       await steps.key?.reserve(tx);
       const id = await steps.insert(tx);
       await store(id, (photo) => steps.insertPhoto(tx, id, photo));
+      if (uploads.length) await refreshPhotoFlags(tx, steps.kind, id);
       await recordReviewStep(tx, actor, { installation: steps.kind, id }, INSTALLED_STEP);
       const { action, location, details } = steps.audit;
       await audit(tx, actor, action, { on: { type: steps.kind, id }, location, details });

@@ -174,7 +174,15 @@ export async function meterPhotos(db: Db, meterId: number) {
 
 export async function upsertPhoto(
   db: Db,
-  photo: { meterId: number; slot: number; fileName: string; contentType: string; sizeBytes: number },
+  photo: {
+    meterId: number;
+    slot: number;
+    fileName: string;
+    contentType: string;
+    sizeBytes: number;
+    sha256: string;
+    dhash: string;
+  },
 ) {
   await db
     .insertInto('meterPhotos')
@@ -184,6 +192,8 @@ export async function upsertPhoto(
         fileName: photo.fileName,
         contentType: photo.contentType,
         sizeBytes: photo.sizeBytes,
+        sha256: photo.sha256,
+        dhash: photo.dhash,
         createdAt: sql`now()`,
       }),
     )

@@ -16,6 +16,7 @@ import {
   HistoryResponse,
   inInstalledOrder,
   ReviewRecordResponse,
+  FlagsResponse,
   MessageResponse,
   METER_MESSAGES,
   PHOTO_MESSAGES,
@@ -213,6 +214,24 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
     async (request) => ({
       success: true as const,
       data: await meters.reviewRecord(actorOf(request), request.params.id),
+    }),
+  );
+
+  app.get(
+    '/meters/:id/flags',
+    {
+      config: { access: EVERYONE },
+      schema: {
+        tags: ['meters'],
+        summary:
+          "What the checks found on the meter: each flag with the other installation it names (a photo matching one of another installation's, by file or fingerprint)",
+        params: IdParam,
+        response: { 200: FlagsResponse, ...ERRORS },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await meters.flags(actorOf(request), request.params.id),
     }),
   );
 

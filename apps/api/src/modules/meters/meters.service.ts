@@ -11,7 +11,7 @@ import {
   recordReviewStep,
   reviewRecordOf,
   evidenceChange,
-  preparePhoto,
+  preparedPhoto,
   type PhotoStore,
   type SlottedUpload,
   install,
@@ -31,6 +31,7 @@ import { ACTIONS, audit } from '../../lib/audit.js';
 import { scopeOf, type Actor } from '../access/index.js';
 import { actingOfficer } from '../users/index.js';
 import { withSlaCutoffs } from '../review-targets/index.js';
+import { installationFlags, refreshPhotoFlags } from '../flags/index.js';
 import { exportPrefix, meterExport } from './meters.export.js';
 import { techSupportFilters, type MeterFilters, type MeterListQuery } from './meters.filters.js';
 import { toMeter } from './meters.mapper.js';
@@ -148,7 +149,8 @@ export function createMetersService({
 
   /**
    * A photo put or removed is a new version of the meter, so a decision made on the photos seen before is stale
-   * (409); on a reviewed meter it is changed evidence too, and the review record says so.
+   * (409); on a reviewed meter it is changed evidence too, and the review record says so. Its photo matches are
+   * found again (flags module).
    */
   async function photoChanged(tx: Db, actor: Actor, id: number, slot: number): Promise<void> {
     const current = await mustFind(actor, id, tx);
@@ -156,6 +158,7 @@ export function createMetersService({
     if (!(await repo.updateMeter(tx, id, current.version, review?.values ?? {})))
       throw conflict(CONFLICT.staleVersion);
     if (review) await recordReviewStep(tx, actor, { installation: 'meter', id }, review.step);
+    await refreshPhotoFlags(tx, 'meter', id);
   }
 
   async function remove(actor: Actor, id: number): Promise<void> {
@@ -180,14 +183,22 @@ export function createMetersService({
    */
   async function savePhoto(actor: Actor, id: number, slot: number, upload: Buffer): Promise<Meter> {
     await mustFind(actor, id);
-    const jpeg = await preparePhoto(upload);
+    const { jpeg, sha256, dhash } = await preparedPhoto(upload);
     const fileName = await photos.write(id, slot, jpeg);
     let replaced: string | undefined;
     try {
       replaced = await db.transaction().execute(async (tx) => {
         if (!(await repo.lockMeter(tx, id))) throw notFound(METER_MESSAGES.notFound);
         const previous = (await repo.meterPhotos(tx, id)).find((p) => p.slot === slot);
-        const photo = { meterId: id, slot, fileName, contentType: 'image/jpeg', sizeBytes: jpeg.length };
+        const photo = {
+          meterId: id,
+          slot,
+          fileName,
+          contentType: 'image/jpeg',
+          sizeBytes: jpeg.length,
+          sha256,
+          dhash,
+        };
         await repo.upsertPhoto(tx, photo);
         await photoChanged(tx, actor, id, slot);
         await audit(tx, actor, ACTIONS.meterUpdated, { on: { type: 'meter', id }, details: { photo: slot } });
@@ -253,6 +264,12 @@ export function createMetersService({
     return reviewRecordOf(db, 'meter', id);
   };
 
+  /** What the checks found on a meter the actor may see (issue 42). */
+  const flags = async (actor: Actor, id: number) => {
+    await mustFind(actor, id);
+    return installationFlags(db, 'meter', id);
+  };
+
   /** The History of a meter the actor may see: its record's steps and its other changes, newest first. */
   const history = async (actor: Actor, id: number, query: HistoryQuery) => {
     await mustFind(actor, id);
@@ -266,6 +283,7 @@ export function createMetersService({
     listForOfficer,
     get: mustFind,
     reviewRecord,
+    flags,
     history,
     create,
     update,

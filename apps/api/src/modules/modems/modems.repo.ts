@@ -207,7 +207,15 @@ export const modemPhoto = (db: Db, modemId: number, slot: number) =>
 
 export async function insertPhoto(
   db: Db,
-  photo: { modemId: number; slot: number; fileName: string; contentType: string; sizeBytes: number },
+  photo: {
+    modemId: number;
+    slot: number;
+    fileName: string;
+    contentType: string;
+    sizeBytes: number;
+    sha256: string;
+    dhash: string;
+  },
 ) {
   await db.insertInto('modemPhotos').values(photo).execute();
 }

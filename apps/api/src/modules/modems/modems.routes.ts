@@ -12,6 +12,7 @@ import {
   ModemQuery,
   ModemResponse,
   ReviewRecordResponse,
+  FlagsResponse,
   ModemSearchQuery,
   ModemsResponse,
   ModemStatisticsResponse,
@@ -159,6 +160,23 @@ export const modemsRoutes: FastifyPluginAsyncZod<{ modems: ModemsService }> = as
     async (request) => ({
       success: true as const,
       data: await modems.reviewRecord(actorOf(request), request.params.id),
+    }),
+  );
+  app.get(
+    '/modem/:id/flags',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: ['modems'],
+        summary:
+          "What the checks found on the modem: each flag with the other installation it names (a photo matching one of another installation's, by file or fingerprint)",
+        params: IdParam,
+        response: { 200: FlagsResponse, ...ERRORS },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await modems.flags(actorOf(request), request.params.id),
     }),
   );
   app.get(

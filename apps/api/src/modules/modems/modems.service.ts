@@ -12,6 +12,7 @@ import {
   type OfficerModemCountsQuery,
 } from '@smms/shared';
 import { reviewRecordOf } from '../lifecycle/index.js';
+import { installationFlags } from '../flags/index.js';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/http-error.js';
 import type { CsvExporter } from '../../lib/csv-export.js';
@@ -147,9 +148,16 @@ export function createModemsService({ db, timeZone, csv }: { db: Db; timeZone: s
     return reviewRecordOf(db, 'modem', id);
   };
 
+  /** What the checks found on a modem the actor may see (issue 42). */
+  const flags = async (actor: Actor, id: number) => {
+    await mustFind(actor, id);
+    return installationFlags(db, 'modem', id);
+  };
+
   return {
     get: mustFind,
     reviewRecord,
+    flags,
     list,
     exportCsv,
     exportFileName,

@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import {
   AUTO_COMMISSION_DEFAULT,
+  FLAG_CHECKS_DEFAULT,
   REVIEW_TARGETS_DEFAULT,
   type AutoCommissionRule,
+  type FlagChecks,
   type ReviewTargets,
 } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
@@ -14,6 +16,8 @@ export interface SettingValues {
   autoCommission: AutoCommissionRule;
   /** The review targets (SLAs, issue 41): working days per step, everywhere and per circle. */
   reviewTargets: ReviewTargets;
+  /** The checks that flag installations (issue 42): how close two photos must be to match. */
+  flagChecks: FlagChecks;
   /** The fingerprint of the TOTP_KEY the database's two-step secrets are sealed with (totp-key-check.ts). */
   totpKeyFingerprint: string | null;
 }
@@ -21,6 +25,7 @@ export const SETTING_DEFAULTS: SettingValues = {
   requireTwoStep: false,
   autoCommission: AUTO_COMMISSION_DEFAULT,
   reviewTargets: REVIEW_TARGETS_DEFAULT,
+  flagChecks: FLAG_CHECKS_DEFAULT,
   totpKeyFingerprint: null,
 };
 export type SettingKey = keyof SettingValues;

@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import type { FlagCode, InstallationKind, PhotoPair } from '@smms/shared';
+import type { Db } from '../../db/connection.js';
+import type { PhotoMatch } from './photo-matches.sql.js';
+
+/** Each kind's installations table and serial column, as a flag names the other installation. */
+const OWNERS = {
+  meter: { table: 'meters', serial: 'meter_sno' },
+  modem: { table: 'modems', serial: 'modem_sno' },
+} as const satisfies Record<InstallationKind, { table: string; serial: string }>;
+
+/**
+ * Photo-match flags are found and replaced one installation at a time, each finding kept on both installations.
+ * Two photos stored at once could each miss the other (each looks before the other is written): the look-ups
+ * and the replacement take one transaction-wide lock, so they run one after another.
+ */
+export async function holdPhotoFlags(tx: Db): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('smms:photo-flags'))`.execute(tx);
+}
+
+/**
+ * Replaces every photo-match flag between the installation and any other with `matches` (one flag a pair of
+ * installations, on each of them, its photo pairs in `detail`).
+ */
+export async function replacePhotoFlags(
+  tx: Db,
+  kind: InstallationKind,
+  id: number,
+  matches: readonly PhotoMatch[],
+): Promise<void> {
+  const code: FlagCode = 'photo-match';
+  await tx
+    .deleteFrom('installationFlags')
+    .where('code', '=', code)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('kind', '=', kind), eb('installationId', '=', id)]),
+        eb.and([eb('relatedKind', '=', kind), eb('relatedId', '=', id)]),
+      ]),
+    )
+    .execute();
+  const byOther = new Map<string, { kind: InstallationKind; id: number; pairs: PhotoPair[] }>();
+  for (const m of matches) {
+    const key = `${m.otherKind}:${m.otherId}`;
+    const other = byOther.get(key) ?? { kind: m.otherKind, id: m.otherId, pairs: [] };
+    other.pairs.push({ slot: m.slot, otherSlot: m.otherSlot, distance: m.distance, sameFile: m.sameFile });
+    byOther.set(key, other);
+  }
+  const mirror = (p: PhotoPair): PhotoPair => ({ ...p, slot: p.otherSlot, otherSlot: p.slot });
+  const rows = [...byOther.values()].flatMap((other) => [
+    {
+      kind,
+      installationId: id,
+      code,
+      relatedKind: other.kind,
+      relatedId: other.id,
+      detail: JSON.stringify({ pairs: other.pairs }),
+    },
+    {
+      kind: other.kind,
+      installationId: other.id,
+      code,
+      relatedKind: kind,
+      relatedId: id,
+      detail: JSON.stringify({ pairs: other.pairs.map(mirror).sort((a, b) => a.slot - b.slot) }),
+    },
+  ]);
+  if (rows.length) await tx.insertInto('installationFlags').values(rows).execute();
+}
+
+export interface FlagRow {
+  code: string;
+  relatedKind: '' | InstallationKind;
+  relatedId: number;
+  relatedSerial: string | null;
+  detail: unknown;
+  foundAt: string;
+}
+
+/** An installation's flags, with the serial number of the installation each names. */
+export async function flagsOf(db: Db, kind: InstallationKind, id: number): Promise<FlagRow[]> {
+  const serial = (k: InstallationKind) =>
+    sql<string>`(select o.${sql.ref(OWNERS[k].serial)} from ${sql.table(OWNERS[k].table)} o where o.id = f.related_id)`;
+  const { rows } = await sql<FlagRow>`
+    select f.code, f.related_kind as "relatedKind", f.related_id as "relatedId",
+           case f.related_kind when 'meter' then ${serial('meter')} when 'modem' then ${serial('modem')} end
+             as "relatedSerial",
+           f.detail, f.found_at as "foundAt"
+      from installation_flags f
+     where f.kind = ${kind} and f.installation_id = ${id}
+     order by f.code, f.related_kind, f.related_id`.execute(db);
+  return rows;
+}

@@ -1,0 +1,83 @@
+import { sql } from 'kysely';
+import type { InstallationKind, PhotoPair } from '@smms/shared';
+import type { Db } from '../../db/connection.js';
+import { bandSql } from '../../db/migrations/0029-photo-flags.js';
+import { bandProbes, informative, type PhotoFingerprint } from './photo-fingerprint.js';
+
+/** Each kind's photos table and the column naming its installation. */
+export const PHOTO_TABLES = {
+  meter: { table: 'meter_photos', key: 'meter_id' },
+  modem: { table: 'modem_photos', key: 'modem_id' },
+} as const satisfies Record<InstallationKind, { table: string; key: string }>;
+
+/** A photo of another installation that matches one of this installation's. */
+export interface PhotoMatch extends PhotoPair {
+  otherKind: InstallationKind;
+  otherId: number;
+}
+
+interface OwnPhoto extends PhotoFingerprint {
+  slot: number;
+}
+
+/** An installation's fingerprinted photos. */
+async function ownPhotos(db: Db, kind: InstallationKind, id: number): Promise<OwnPhoto[]> {
+  const { table, key } = PHOTO_TABLES[kind];
+  const { rows } = await sql<{ slot: number; sha256: string; dhash: string }>`
+    select slot, sha256, dhash::text as dhash from ${sql.table(table)}
+     where ${sql.ref(key)} = ${id} and dhash is not null and sha256 is not null
+     order by slot`.execute(db);
+  return rows.map((r) => ({ slot: r.slot, sha256: r.sha256, dhash: BigInt(r.dhash) }));
+}
+
+/** The nearest matches kept a photo and kind: a photo reused a thousand times is flagged on the first twenty. */
+export const MATCHES_KEPT = 20;
+
+/**
+ * The photos of other installations (meters' and modems') that match `photo`: the same file, or a difference hash
+ * within `distance` bits. Candidates come from the SHA-256 index and the four band indexes (a band within
+ * ⌊distance / 4⌋ bits of the photo's, photo-fingerprint.ts bandProbes), then the whole distance is tested. A
+ * picture with almost no detail (a covered lens, a blank wall: hardly a bit set, or hardly one clear) has a hash
+ * that says little, so it matches by its file only.
+ */
+function matchesOf(db: Db, kind: InstallationKind, id: number, photo: OwnPhoto, distance: number) {
+  const probes = informative(photo.dhash) ? bandProbes(photo.dhash, distance) : [];
+  const dhash = photo.dhash.toString();
+  return Promise.all(
+    (Object.keys(PHOTO_TABLES) as InstallationKind[]).map(async (otherKind) => {
+      const { table, key } = PHOTO_TABLES[otherKind];
+      const bands = probes.map((values, k) => sql`${sql.raw(bandSql('o.dhash', k))} = any(${values}::int[])`);
+      const bits = sql`bit_count((o.dhash # ${dhash}::bigint)::bit(64))`;
+      const { rows } = await sql<{ id: number; slot: number; distance: number; sameFile: boolean }>`
+        select ${sql.ref(`o.${key}`)} as id, o.slot, ${bits}::int as distance, o.sha256 = ${photo.sha256} as same_file
+          from ${sql.table(table)} o
+         where o.dhash is not null
+           ${otherKind === kind ? sql`and ${sql.ref(`o.${key}`)} <> ${id}` : sql``}
+           and (o.sha256 = ${photo.sha256} ${bands.length ? sql`or ${sql.join(bands, sql` or `)}` : sql``})
+           and (o.sha256 = ${photo.sha256} or ${bits} <= ${distance})
+         order by 4 desc, 3, 1, 2
+         limit ${MATCHES_KEPT}`.execute(db);
+      return rows.map((r): PhotoMatch => ({
+        slot: photo.slot,
+        otherKind,
+        otherId: r.id,
+        otherSlot: r.slot,
+        distance: r.sameFile ? 0 : r.distance,
+        sameFile: r.sameFile,
+      }));
+    }),
+  ).then((each) => each.flat());
+}
+
+/** Every match of every fingerprinted photo of the installation, by this photo's slot then the other's. */
+export async function photoMatches(
+  db: Db,
+  kind: InstallationKind,
+  id: number,
+  distance: number,
+): Promise<PhotoMatch[]> {
+  const own = await ownPhotos(db, kind, id);
+  const found: PhotoMatch[] = [];
+  for (const photo of own) found.push(...(await matchesOf(db, kind, id, photo, distance)));
+  return found;
+}

@@ -1,0 +1,74 @@
+import type { InstallationKind } from './review-record.js';
+
+/**
+ * Flags (issue 42): what the checks SMMS runs on every installation found that no single review can see. Each
+ * flag is a finding about one installation, often with another it matches; each says why in words, with a link.
+ * No zod here: the screens read the words. The setting's schema is flag-checks.ts.
+ */
+export const FLAG_CODES = ['photo-match'] as const;
+export type FlagCode = (typeof FLAG_CODES)[number];
+
+export const FLAG_WORDS = {
+  'photo-match': 'Photo matches another installation',
+} as const satisfies Record<FlagCode, string>;
+
+/** The checks' settings, set by the super admin. */
+export interface FlagChecks {
+  /**
+   * Two photos match when their difference hashes differ in at most this many of 64 bits (0: the same picture
+   * only). The same file always matches.
+   */
+  photoDistance: number;
+}
+
+/** Up to 7 bits: what the fingerprint index finds at any size (multi-index hashing over four bands). */
+export const PHOTO_DISTANCE_MAX = 7;
+
+/**
+ * Three bits: a photo re-saved smaller or re-compressed stays within two or three of its original, while different
+ * photos of like scenes (the same meter model on a like wall) come within five or six.
+ */
+export const FLAG_CHECKS_DEFAULT: FlagChecks = { photoDistance: 3 };
+
+/** One photo of this installation against one of the other's. */
+export interface PhotoPair {
+  slot: number;
+  otherSlot: number;
+  /** Bits of 64 the difference hashes differ in; 0 and `sameFile` for the same bytes. */
+  distance: number;
+  sameFile: boolean;
+}
+
+/** The other installation a flag names, as a link shows it. */
+export interface FlagSubject {
+  kind: InstallationKind;
+  id: number;
+  /** Its serial number (meter or modem number). */
+  serial: string;
+}
+
+export interface Flag {
+  code: FlagCode;
+  related: FlagSubject | null;
+  /** When the check found it. */
+  foundAt: string;
+  /** photo-match: the photos that match. */
+  pairs?: PhotoPair[];
+}
+
+const KIND_WORD: Record<InstallationKind, string> = { meter: 'meter', modem: 'modem' };
+
+/** Why one pair matches, in words: "Photo 2 is the same file as photo 3 of meter SM0001". */
+export function photoPairWords(pair: PhotoPair, other: FlagSubject): string {
+  const of = `photo ${pair.otherSlot} of ${KIND_WORD[other.kind]} ${other.serial}`;
+  if (pair.sameFile) return `Photo ${pair.slot} is the same file as ${of}`;
+  if (pair.distance === 0) return `Photo ${pair.slot} is the same picture as ${of}`;
+  return `Photo ${pair.slot} looks like ${of} (${pair.distance} of 64 fingerprint bits differ)`;
+}
+
+/** A flag's reasons, one sentence each. */
+export function flagReasons(flag: Flag): string[] {
+  if (flag.code === 'photo-match' && flag.related)
+    return (flag.pairs ?? []).map((pair) => photoPairWords(pair, flag.related as FlagSubject));
+  return [FLAG_WORDS[flag.code]];
+}
