@@ -86,6 +86,8 @@ async function runCell(route: RouteCase, identity: Identity, variant: Variant): 
   const fresh = route.endsSession && want === 'allowed' && LIVE.includes(identity);
   const cookie = fresh ? await sessions.fresh(identity) : sessions.cookie[identity];
   const db = t.app.dbHandle.db;
+  // What the app does after answering (an OTP's text, a sign-in's purge) lands before a snapshot, never between two.
+  await t.app.background.idle();
   const before = want === 'allowed' ? null : (current ?? (await snapshot(db, tables)));
   const method = variant === 'HEAD' ? 'HEAD' : route.method;
   const { payload, headers } = variant === 'malformed body' ? MALFORMED : request;
@@ -101,6 +103,7 @@ async function runCell(route: RouteCase, identity: Identity, variant: Variant): 
     },
     ...(payload === undefined ? {} : { payload: payload as string }),
   });
+  await t.app.background.idle();
   const after = before ? await snapshot(db, tables) : null;
   current = after;
   const changed = before && after ? rowsChanged(before, after) : {};
