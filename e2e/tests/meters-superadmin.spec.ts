@@ -5,6 +5,7 @@ import {
   CONFLICT,
   DASHBOARD_SECTIONS,
   DASHBOARD_TITLES,
+  FLAGS_TEXTS,
   METER_COLUMNS,
   METER_DETAIL_TEXTS,
   METER_LIST_TEXTS,
@@ -86,6 +87,33 @@ test.describe('The super admin on the meter screens', () => {
     await page.goBack();
     await expect(page).not.toHaveURL(/sort=/);
     await expect(page).toHaveURL(/page=2/);
+  });
+
+  test('sees a reused photo flagged in the decision view, both photos side by side, and finds the other meter', async ({
+    page,
+  }) => {
+    // docs/demo.md: the demo's first photographed meter awaiting a decision shares photos with two others.
+    const title = PAGE_TITLES.metersInstalled;
+    await page.goto('/superadmin/meters-installed?q=SM24000604');
+    const { dialog } = await openFirstMeter(page, title);
+    const flags = dialog.getByRole('region', { name: `${FLAGS_TEXTS.heading} (2)` });
+    await expect(flags).toContainText(/Photo 4 is the same file as photo 4 of meter SM\d+/);
+    await expect(flags).toContainText(
+      // Saved again smaller: its fingerprint is the same or within a few bits, by how the picture was drawn.
+      /Photo 1 (is the same picture as|looks like) photo 1 of meter SM\d+/,
+    );
+    const images = flags.getByRole('img');
+    await expect(images).toHaveCount(4);
+    for (const image of await images.all())
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expectAccessible(page);
+    const find = flags.getByRole('link', { name: /^Find meter / }).first();
+    const other = ((await find.textContent()) ?? '').replace('Find meter ', '');
+    await find.click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/superadmin/meters-installed\\?q=${other}$`));
+    await settled(page);
+    expect(await columnValues(listTable(page, title), METER_COLUMNS.meterSno)).toEqual([other]);
   });
 
   test('lists only live meters on Meters Commissioned, without a detail dialog', async ({ page }) => {

@@ -13,7 +13,13 @@ const PhotoPairSchema = z.object({
 export const FlagSchema = z.object({
   code: z.enum(FLAG_CODES),
   related: z
-    .object({ kind: z.enum(INSTALLATION_KINDS), id: z.number().int(), serial: z.string() })
+    .object({
+      kind: z.enum(INSTALLATION_KINDS),
+      id: z.number().int(),
+      serial: z.string(),
+      inView: z.boolean(),
+      photos: z.array(z.object({ slot: z.number().int(), url: z.string() })),
+    })
     .nullable(),
   foundAt: z.string(),
   pairs: z.array(PhotoPairSchema).optional(),

@@ -39,12 +39,25 @@ export interface PhotoPair {
   sameFile: boolean;
 }
 
-/** The other installation a flag names, as a link shows it. */
+/** One photo of an installation, at its current version. */
+export interface FlagPhoto {
+  slot: number;
+  url: string;
+}
+
+/**
+ * The other installation a flag names, as a link shows it. One outside the viewer's area (another AE_ADMIN's
+ * officers') is named by its kind only: `inView` false, no id, serial or photos.
+ */
 export interface FlagSubject {
   kind: InstallationKind;
+  /** 0 when not in view. */
   id: number;
-  /** Its serial number (meter or modem number). */
+  /** Its serial number (meter or modem number); '' when not in view. */
   serial: string;
+  inView: boolean;
+  /** Its photos that the flag's pairs name, to be shown beside this installation's. */
+  photos: FlagPhoto[];
 }
 
 export interface Flag {
@@ -58,9 +71,13 @@ export interface Flag {
 
 const KIND_WORD: Record<InstallationKind, string> = { meter: 'meter', modem: 'modem' };
 
+/** "meter SM0001", or "a meter outside your area". */
+export const subjectWords = (other: FlagSubject) =>
+  other.inView ? `${KIND_WORD[other.kind]} ${other.serial}` : `a ${KIND_WORD[other.kind]} outside your area`;
+
 /** Why one pair matches, in words: "Photo 2 is the same file as photo 3 of meter SM0001". */
 export function photoPairWords(pair: PhotoPair, other: FlagSubject): string {
-  const of = `photo ${pair.otherSlot} of ${KIND_WORD[other.kind]} ${other.serial}`;
+  const of = `photo ${pair.otherSlot} of ${subjectWords(other)}`;
   if (pair.sameFile) return `Photo ${pair.slot} is the same file as ${of}`;
   if (pair.distance === 0) return `Photo ${pair.slot} is the same picture as ${of}`;
   return `Photo ${pair.slot} looks like ${of} (${pair.distance} of 64 fingerprint bits differ)`;
@@ -72,3 +89,14 @@ export function flagReasons(flag: Flag): string[] {
     return (flag.pairs ?? []).map((pair) => photoPairWords(pair, flag.related as FlagSubject));
   return [FLAG_WORDS[flag.code]];
 }
+
+/** The decision view's Flags section (issue 42). */
+export const FLAGS_TEXTS = {
+  heading: 'Flags',
+  failed: 'The flags could not be loaded.',
+  intro: 'Checks found what a single review cannot see. Compare before you decide.',
+  thisPhoto: (slot: number) => `Photo ${slot} of this installation`,
+  otherPhoto: (slot: number, other: FlagSubject) => `Photo ${slot} of ${subjectWords(other)}`,
+  open: (other: FlagSubject) => `Find ${subjectWords(other)}`,
+  notShown: 'Not shown: outside your area',
+} as const;

@@ -5,6 +5,15 @@
  * meters, parsed and case-mapped row by row).
  */
 
+import { API_BASE, type InstallationKind } from '@smms/shared';
+
+/** Where each kind's photos are read (SPEC §2.5: meters; the modem routes keep SPEC §3's singular). */
+const PHOTO_BASE: Record<InstallationKind, string> = { meter: 'meters', modem: 'modem' };
+
+/** A photo's URL at one version of its installation (`?v=`: see photoCacheControl). */
+export const photoUrl = (kind: InstallationKind, id: number, slot: number, version: number | string) =>
+  `${API_BASE}/${PHOTO_BASE[kind]}/${id}/photos/${slot}?v=${encodeURIComponent(String(version))}`;
+
 /** The slots a photo mask holds, in order. */
 export const slotsOf = (mask: number): number[] =>
   [1, 2, 3, 4].filter((slot) => (mask & (1 << (slot - 1))) !== 0);

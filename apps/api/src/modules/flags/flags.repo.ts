@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FlagCode, InstallationKind, PhotoPair } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
+import { installationsInScope, type Scope } from '../access/index.js';
 import type { PhotoMatch } from './photo-matches.sql.js';
 
 /** Each kind's installations table and serial column, as a flag names the other installation. */
@@ -72,19 +73,21 @@ export interface FlagRow {
   code: string;
   relatedKind: '' | InstallationKind;
   relatedId: number;
-  relatedSerial: string | null;
+  /** The installation the flag names, where the scope sees it: its serial number and version. */
+  related: { serial: string; version: number } | null;
   detail: unknown;
   foundAt: string;
 }
 
-/** An installation's flags, with the serial number of the installation each names. */
-export async function flagsOf(db: Db, kind: InstallationKind, id: number): Promise<FlagRow[]> {
-  const serial = (k: InstallationKind) =>
-    sql<string>`(select o.${sql.ref(OWNERS[k].serial)} from ${sql.table(OWNERS[k].table)} o where o.id = f.related_id)`;
+/** An installation's flags, each with the installation it names as far as `scope` sees it. */
+export async function flagsOf(db: Db, scope: Scope, kind: InstallationKind, id: number): Promise<FlagRow[]> {
+  const related = (k: InstallationKind) =>
+    sql`(select json_build_object('serial', o.${sql.ref(OWNERS[k].serial)}, 'version', o.version)
+           from ${sql.table(OWNERS[k].table)} o where o.id = f.related_id and ${installationsInScope(scope, 'o')})`;
   const { rows } = await sql<FlagRow>`
     select f.code, f.related_kind as "relatedKind", f.related_id as "relatedId",
-           case f.related_kind when 'meter' then ${serial('meter')} when 'modem' then ${serial('modem')} end
-             as "relatedSerial",
+           case f.related_kind when 'meter' then ${related('meter')} when 'modem' then ${related('modem')} end
+             as related,
            f.detail, f.found_at as "foundAt"
       from installation_flags f
      where f.kind = ${kind} and f.installation_id = ${id}

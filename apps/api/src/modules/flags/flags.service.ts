@@ -1,7 +1,16 @@
-import { FLAG_CODES, type Flag, type FlagCode, type InstallationKind, type PhotoPair } from '@smms/shared';
+import {
+  FLAG_CODES,
+  type Flag,
+  type FlagCode,
+  type FlagSubject,
+  type InstallationKind,
+  type PhotoPair,
+} from '@smms/shared';
 import type { Db } from '../../db/connection.js';
+import { photoUrl } from '../../lib/photo-slots.js';
+import type { Scope } from '../access/index.js';
 import { readSetting } from '../settings/index.js';
-import { flagsOf, holdPhotoFlags, replacePhotoFlags } from './flags.repo.js';
+import { flagsOf, holdPhotoFlags, replacePhotoFlags, type FlagRow } from './flags.repo.js';
 import { photoMatches } from './photo-matches.sql.js';
 
 /**
@@ -17,18 +26,30 @@ export async function refreshPhotoFlags(tx: Db, kind: InstallationKind, id: numb
 
 const isCode = (code: string): code is FlagCode => (FLAG_CODES as readonly string[]).includes(code);
 
-/** An installation's flags as the API answers them (a code this version does not know is left out). */
-export async function installationFlags(db: Db, kind: InstallationKind, id: number): Promise<Flag[]> {
-  const rows = await flagsOf(db, kind, id);
+/** The installation a flag names, with the photos its pairs name; one the scope does not see, by its kind only. */
+function subjectOf(row: FlagRow, kind: InstallationKind, pairs: readonly PhotoPair[]): FlagSubject {
+  if (!row.related) return { kind, id: 0, serial: '', inView: false, photos: [] };
+  const { serial, version } = row.related;
+  const slots = [...new Set(pairs.map((pair) => pair.otherSlot))].sort((a, b) => a - b);
+  const photos = slots.map((slot) => ({ slot, url: photoUrl(kind, row.relatedId, slot, version) }));
+  return { kind, id: row.relatedId, serial, inView: true, photos };
+}
+
+/**
+ * An installation's flags as the API answers them to `scope` (a code this version does not know is left out);
+ * the caller has checked that the scope sees the installation itself.
+ */
+export async function installationFlags(
+  db: Db,
+  scope: Scope,
+  kind: InstallationKind,
+  id: number,
+): Promise<Flag[]> {
+  const rows = await flagsOf(db, scope, kind, id);
   return rows.flatMap((row): Flag[] => {
     if (!isCode(row.code)) return [];
-    const related =
-      row.relatedKind === ''
-        ? null
-        : { kind: row.relatedKind, id: row.relatedId, serial: row.relatedSerial ?? '' };
-    const detail = (row.detail ?? {}) as { pairs?: PhotoPair[] };
-    return [
-      { code: row.code, related, foundAt: row.foundAt, ...(detail.pairs ? { pairs: detail.pairs } : {}) },
-    ];
+    const { pairs } = (row.detail ?? {}) as { pairs?: PhotoPair[] };
+    const related = row.relatedKind === '' ? null : subjectOf(row, row.relatedKind, pairs ?? []);
+    return [{ code: row.code, related, foundAt: row.foundAt, ...(pairs ? { pairs } : {}) }];
   });
 }

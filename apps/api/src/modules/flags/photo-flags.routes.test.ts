@@ -78,7 +78,16 @@ describe('photo-match flags', () => {
       { with: 'meter FLAG-A', pairs: [{ slot: 1, otherSlot: 1, distance: 0, sameFile: true }] },
     ]);
     expect(flagReasons(onB[0]!)).toEqual(['Photo 1 is the same file as photo 1 of meter FLAG-A']);
-    expect(onB[0]!.related!.id).toBe(a);
+    expect(onB[0]!.related).toMatchObject({ id: a, inView: true });
+    // The other's matching photo, at its current version, for the decision view to show beside this one's.
+    const [shown] = onB[0]!.related!.photos;
+    expect(shown).toMatchObject({
+      slot: 1,
+      url: expect.stringMatching(`^/api/v1/meters/${a}/photos/1\\?v=`),
+    });
+    const photo = await t.app.inject({ url: shown!.url, headers: { cookie: admin } });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
   });
 
   it('flag a photo saved again smaller, by its fingerprint, with how far it is', async () => {
@@ -155,6 +164,42 @@ describe('photo-match flags', () => {
   it('are answered only to who may see the installation', async () => {
     const response = await t.app.inject({ url: `/api/v1/meters/${a}/flags`, headers: { cookie: otherAe } });
     expect(response.statusCode).toBe(404);
+  });
+
+  it("name an installation outside the viewer's area by its kind only", async () => {
+    const db = t.app.dbHandle.db;
+    const elsewhere = await db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'ae.elsewhere')
+      .executeTakeFirstOrThrow();
+    await addUser(db, {
+      username: 'fo.elsewhere',
+      role: 'FIELD_OFFICER',
+      createdBy: elsewhere.id,
+      phone: '9876554321',
+    });
+    const theirs = await signIn(t.app, 'fo.elsewhere', FIXTURE_PASSWORD);
+    const form = multipart({ meterSno: 'FLAG-THEIRS' }, files({ 3: await picture(2) }));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/meters',
+      headers: { cookie: theirs, ...CONSOLE, ...form.headers },
+      payload: form.payload,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const seen = await flagsOf('meters', response.json().data.id, otherAe);
+    expect(seen.map((flag) => flag.related)).toEqual([
+      { kind: 'meter', id: 0, serial: '', inView: false, photos: [] },
+    ]);
+    expect(flagReasons(seen[0]!)).toEqual([
+      'Photo 3 is the same file as photo 2 of a meter outside your area',
+    ]);
+    expect(JSON.stringify(seen)).not.toContain(`/meters/${a}/`);
+    // The super admin sees both, by serial.
+    expect(photoMatches(await flagsOf('meters', response.json().data.id)).map((m) => m.with)).toEqual([
+      'meter FLAG-A',
+    ]);
   });
 
   it('go with a deleted installation, from the others too', async () => {

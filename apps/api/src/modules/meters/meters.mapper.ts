@@ -1,15 +1,12 @@
-import { API_BASE, rejectionReason, stateLabel, type Meter } from '@smms/shared';
-import { slotsOf } from '../../lib/photo-slots.js';
+import { rejectionReason, stateLabel, type Meter } from '@smms/shared';
+import { photoUrl, slotsOf } from '../../lib/photo-slots.js';
 import type { MeterRow } from './meters.repo.js';
-
-export const photoUrl = (meterId: number, slot: number, version: string) =>
-  `${API_BASE}/meters/${meterId}/photos/${slot}?v=${encodeURIComponent(version)}`;
 
 /** The API shape of a meter: officer fields from the join, derived status and reason, photo URLs. */
 export function toMeter(row: MeterRow): Meter {
   const photos = slotsOf(row.photoMask).map((slot) => ({
     slot,
-    url: photoUrl(row.id, slot, `${row.version}`),
+    url: photoUrl('meter', row.id, slot, row.version),
   }));
   const urlOf = (slot: number) => photos.find((p) => p.slot === slot)?.url ?? null;
   return {

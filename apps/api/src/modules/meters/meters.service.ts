@@ -267,7 +267,7 @@ export function createMetersService({
   /** What the checks found on a meter the actor may see (issue 42). */
   const flags = async (actor: Actor, id: number) => {
     await mustFind(actor, id);
-    return installationFlags(db, 'meter', id);
+    return installationFlags(db, scopeOf(actor), 'meter', id);
   };
 
   /** The History of a meter the actor may see: its record's steps and its other changes, newest first. */

@@ -1,9 +1,6 @@
-import { API_BASE, stateLabel, type Modem } from '@smms/shared';
-import { slotsOf } from '../../lib/photo-slots.js';
+import { stateLabel, type Modem } from '@smms/shared';
+import { photoUrl, slotsOf } from '../../lib/photo-slots.js';
 import type { ModemRow } from './modems.repo.js';
-
-export const modemPhotoUrl = (modemId: number, slot: number, version: string) =>
-  `${API_BASE}/modem/${modemId}/photos/${slot}?v=${encodeURIComponent(version)}`;
 
 /** The API shape of a modem: both spellings of its numbers (SPEC §3), its state label, photo URLs. */
 export function toModem(row: ModemRow): Modem {
@@ -28,6 +25,6 @@ export function toModem(row: ModemRow): Modem {
     serviceNo,
     servicecno: serviceNo,
     stage: stateLabel('modems', row),
-    photos: slotsOf(photoMask).map((slot) => ({ slot, url: modemPhotoUrl(row.id, slot, `${row.version}`) })),
+    photos: slotsOf(photoMask).map((slot) => ({ slot, url: photoUrl('modem', row.id, slot, row.version) })),
   };
 }

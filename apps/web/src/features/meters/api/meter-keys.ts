@@ -13,7 +13,12 @@ export const meterKeys = {
   history: (id: number) => [...meterKeys.histories(), id] as const,
   /** Under the meter's history key: what refreshes the history after a review refreshes the record too. */
   reviewRecord: (id: number) => [...meterKeys.history(id), 'review-record'] as const,
+  /** Under the meter's detail key, so a refreshed meter (a photo replaced) has its flags read again. */
+  flags: (id: number) => [...meterKeys.detail(id), 'flags'] as const,
 };
+
+/** Where a meter's flags are read (issue 42). */
+export const meterFlagsPath = (id: number) => `/meters/${id}/flags`;
 
 /** Where a meter's review record is read (the dialog, its history section, a conflict's words). */
 export const meterRecordPath = (id: number) => `/meters/${id}/review-record`;

@@ -186,6 +186,7 @@ describe('MeterDetailsDialog', () => {
     let current = makeMeter();
     const bodies: unknown[] = [];
     mockFetch((url, init) => {
+      if (url.endsWith('/flags')) return json(200, { success: true, data: [] });
       if (init.method === 'PUT') {
         bodies.push(JSON.parse(String(init.body)));
         if (bodies.length === 1) return json(409, { success: false, message: CONFLICT.staleVersion });
@@ -233,6 +234,7 @@ describe('MeterDetailsDialog', () => {
     const user = userEvent.setup();
     let current = makeMeter({ commissionStatus: 'Approved' });
     mockFetch((url, init) => {
+      if (url.endsWith('/flags')) return json(200, { success: true, data: [] });
       if (init.method !== 'PUT') return json(200, { success: true, data: current });
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
       if ('meterSno' in body)

@@ -31,7 +31,8 @@ import {
   rejectionFrom,
   useStandingRecommendation,
 } from '@/components/review/recommendation-header';
-import { meterKeys, meterRecordPath } from '../api/meter-keys';
+import { meterFlagsPath, meterKeys, meterRecordPath } from '../api/meter-keys';
+import { FlagsSection } from '@/components/flags/flags-section';
 
 interface DetailsDialogProps {
   /** The row that was clicked; the dialog refreshes it from the server. */
@@ -160,6 +161,12 @@ export function MeterDetailsDialog({
                 recommendation={standing.recommendation}
               />
             )}
+            <FlagsSection
+              path={meterFlagsPath(meter.id)}
+              queryKey={meterKeys.flags(meter.id)}
+              photoOf={(slot) => meter.photos.find((photo) => photo.slot === slot)?.url ?? null}
+              onLeave={onClose}
+            />
             <Tabs value={tab} onValueChange={setTab} className="flex flex-col gap-4">
               <TabsList>
                 {comparison === 'open' && <TabsTrigger value="comparison">{N.compare}</TabsTrigger>}

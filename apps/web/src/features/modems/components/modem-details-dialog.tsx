@@ -8,7 +8,8 @@ import type { ListCursor } from '@/components/review/use-list-cursor';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useModem } from '../api/get-modem';
 import { ModemDetailsSections } from './modem-details-sections';
-import { modemKeys, modemRecordPath } from '../api/modem-keys';
+import { modemFlagsPath, modemKeys, modemRecordPath } from '../api/modem-keys';
+import { FlagsSection } from '@/components/flags/flags-section';
 import {
   RecommendationHeader,
   rejectionFrom,
@@ -79,6 +80,12 @@ export function ModemDetailsDialog({
             recommendation={standing.recommendation}
           />
         )}
+        <FlagsSection
+          path={modemFlagsPath(modem.id)}
+          queryKey={modemKeys.flags(modem.id)}
+          photoOf={(slot) => modem.photos.find((photo) => photo.slot === slot)?.url ?? null}
+          onLeave={onClose}
+        />
         <ModemDetailsSections modem={modem} commentsLabel={commentsLabel} />
         <DecisionBar
           cursor={cursor}

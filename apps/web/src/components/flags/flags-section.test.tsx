@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FLAGS_TEXTS as T, type Flag } from '@smms/shared';
+import { json, mockFetch } from '@/test/fetch-mock';
+import { renderRoute } from '@/test/render-route';
+import { FlagsSection } from './flags-section';
+
+const THIS = (slot: number) => `/api/v1/meters/7/photos/${slot}?v=3`;
+
+function show(flags: Flag[] | 'fails') {
+  mockFetch((url) =>
+    !url.endsWith('/meters/7/flags')
+      ? json(404, {})
+      : flags === 'fails'
+        ? json(403, { success: false, message: 'Forbidden' })
+        : json(200, { success: true, data: flags }),
+  );
+  return renderRoute(
+    <FlagsSection path="/meters/7/flags" queryKey={['flags', 7]} photoOf={THIS} />,
+    '/superadmin/tech-support',
+    '/superadmin/tech-support',
+  );
+}
+
+const match: Flag = {
+  code: 'photo-match',
+  related: {
+    kind: 'meter',
+    id: 9,
+    serial: 'SM0009',
+    inView: true,
+    photos: [{ slot: 2, url: '/api/v1/meters/9/photos/2?v=1' }],
+  },
+  foundAt: '2026-11-20T10:15:00.000Z',
+  pairs: [{ slot: 1, otherSlot: 2, distance: 2, sameFile: false }],
+};
+
+describe('FlagsSection', () => {
+  it('shows a photo match in words, both photos side by side and a link to the other meter', async () => {
+    const user = userEvent.setup();
+    const { router } = show([match]);
+    const section = await screen.findByRole('region', { name: `${T.heading} (1)` });
+    expect(section).toHaveTextContent(
+      'Photo 1 looks like photo 2 of meter SM0009 (2 of 64 fingerprint bits differ)',
+    );
+    const images = within(section).getAllByRole('img');
+    expect(images.map((img) => [img.getAttribute('alt'), img.getAttribute('src')])).toEqual([
+      ['Photo 1 of this installation', THIS(1)],
+      ['Photo 2 of meter SM0009', '/api/v1/meters/9/photos/2?v=1'],
+    ]);
+    await user.click(within(section).getByRole('link', { name: 'Find meter SM0009' }));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/superadmin/meters-installed?q=SM0009',
+    );
+  });
+
+  it("names another AE_ADMIN's installation by its kind only, without its photo or a link", async () => {
+    show([{ ...match, related: { kind: 'modem', id: 0, serial: '', inView: false, photos: [] } }]);
+    const section = await screen.findByRole('region', { name: `${T.heading} (1)` });
+    expect(section).toHaveTextContent('Photo 1 looks like photo 2 of a modem outside your area');
+    expect(within(section).getAllByRole('img')).toHaveLength(1);
+    expect(section).toHaveTextContent(T.notShown);
+    expect(within(section).queryByRole('link', { name: /^Find/ })).toBeNull();
+  });
+
+  it('says when the flags could not be read', async () => {
+    show('fails');
+    expect(await screen.findByRole('alert')).toHaveTextContent(T.failed);
+  });
+});
