@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METER_LIFECYCLE, REVIEW_RECORD_TEXTS } from '@smms/shared';
 import { setRule } from '../../test/auto-commission-rule.js';
 import { addUser, dtrRow, FIXTURE_PASSWORD } from '../../test/fixtures.js';
+import { multipart } from '../../test/multipart.js';
+import { picture } from '../../test/pictures.js';
 import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -138,6 +140,31 @@ describe('auto-commissioning when the head-end first hears from a meter', () => 
 });
 
 describe('what the rule leaves to people', () => {
+  it('a flagged meter: two matching meters holding the same photo both wait for people', async () => {
+    const photo = await picture(11);
+    const ids = [];
+    for (const meterSno of ['AUTO-0090', 'AUTO-0091']) {
+      const form = multipart({ meterSno, ...MATCHING }, [
+        { field: 'photo2', name: 'p.jpg', type: 'image/jpeg', bytes: photo },
+      ]);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/meters',
+        headers: { cookie: c.officer, ...CONSOLE, ...form.headers },
+        payload: form.payload,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      ids.push(response.json().data.id);
+    }
+    await communicate('AUTO-0090', 'AUTO-0091');
+    for (const id of ids)
+      expect(await meterOf(id)).toMatchObject({
+        commissionStatus: 'Pending',
+        communicationStatus: 'LIVE',
+        autoCommissioned: false,
+      });
+  });
+
   const live = async (meterSno: string, data: object = MATCHING) => {
     const { id } = (await install({ meterSno, ...data, dtrSno: 'DTR-WRONG' })).json().data;
     await communicate(meterSno);

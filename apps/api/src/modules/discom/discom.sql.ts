@@ -7,6 +7,7 @@ import {
   type ComparedField,
 } from '@smms/shared';
 import { ruleSql } from '../lifecycle/index.js';
+import { flaggedSql } from '../flags/index.js';
 
 /**
  * The comparison rule of packages/shared/src/discom-rule.ts (compareWithDiscom) as SQL, so one meter at
@@ -65,7 +66,7 @@ export const awaitingDecisionSql = (m: string) => ruleSql(STAGE_RULES['pending-r
 
 /**
  * What keeps meter `m` from the rule and leaves it to people (issue 36): it is not LIVE (it has never
- * communicated), or its record holds an event of LEAVES_TO_PEOPLE (packages/shared/src/lifecycle.ts: a person's
+ * communicated), it is flagged (issue 42: a check found what a person must look at), or its record holds an event of LEAVES_TO_PEOPLE (packages/shared/src/lifecycle.ts: a person's
  * rejection, a recommendation to reject, an evidence change, an undone approval of the rule's). Read from
  * the review record, which no one can edit; the recommendation is also read from the meter's own row, which
  * PostgreSQL checks again on the row a concurrent recommendation has just committed (the record's EXISTS keeps the
@@ -73,6 +74,7 @@ export const awaitingDecisionSql = (m: string) => ruleSql(STAGE_RULES['pending-r
  */
 export const leftToPeopleSql = (m: string) => sql<SqlBool>`(not ${ruleSql(STAGE_RULES.commissioned, m)}
   or ${sql.ref(`${m}.tech_support_status`)} is not distinct from ${TECH_REJECTED}::text
+  or ${flaggedSql('meter', m)}
   or exists (select 1 from review_events e
               where e.installation = 'meter' and e.installation_id = ${sql.ref(`${m}.id`)}
                 and (${sql.join(

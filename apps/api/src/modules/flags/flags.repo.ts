@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { FlagCode, InstallationKind, PhotoPair } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { installationsInScope, type Scope } from '../access/index.js';
@@ -68,6 +68,11 @@ export async function replacePhotoFlags(
   ]);
   if (rows.length) await tx.insertInto('installationFlags').values(rows).execute();
 }
+
+/** Installation `alias` (of `kind`) holds a flag: what keeps it from the auto-commissioning rule (issue 42). */
+export const flaggedSql = (kind: InstallationKind, alias: string) =>
+  sql<SqlBool>`exists (select 1 from installation_flags flagged
+                        where flagged.kind = ${kind} and flagged.installation_id = ${sql.ref(`${alias}.id`)})`;
 
 export interface FlagRow {
   code: string;
