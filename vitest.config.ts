@@ -70,7 +70,8 @@ const POSTGRES_PASS = [
   'apps/api/src/modules/service-accounts/service-accounts.routes.test.ts',
   // Claimed queues: the claim decided by a unique key and rows held FOR NO KEY UPDATE SKIP LOCKED; ended by triggers.
   'apps/api/src/modules/review-claims/*.test.ts',
-  // Flags (issue 42): photo matches by the SHA-256 and band indexes, bit_count over bigint, an advisory lock.
+  // Flags (issue 42): photo matches by the SHA-256 and band indexes, bit_count over bigint, numbers by regexp keys,
+  // an advisory lock.
   'apps/api/src/modules/flags/*.routes.test.ts',
   // Progress reports: date_trunc in the utility's zone, percentiles, the review record.
   'apps/api/src/modules/reports/reports.routes.test.ts',

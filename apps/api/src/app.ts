@@ -26,7 +26,7 @@ import { createBackground, type Background } from './lib/background.js';
 import { dashboardRoutes } from './modules/dashboard/index.js';
 import { settingsRoutes, securitySettingsRoutes } from './modules/settings/index.js';
 import { reviewTargetsRoutes } from './modules/review-targets/index.js';
-import { fingerprintStoredPhotos } from './modules/flags/index.js';
+import { checkStoredInstallations } from './modules/flags/index.js';
 import { createReviewClaimsService, reviewClaimsRoutes } from './modules/review-claims/index.js';
 import { reportsRoutes } from './modules/reports/index.js';
 import {
@@ -260,11 +260,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await checkTotpKey(handle.db, config.totp.key, app.log);
   const twoStep = createTwoStepService({ db: handle.db, key: config.totp.key, log: app.log });
   const background = createBackground(app.log);
-  // Photos stored before fingerprints (migration 0029) are fingerprinted and matched while the server answers.
+  // What was stored without the install's checks (migrations 0029, 0030) is checked while the server answers.
   if (config.env !== 'test')
-    background.run('photo fingerprints', async (signal) => {
-      const tally = await fingerprintStoredPhotos(handle.db, photos, signal);
-      if (tally.fingerprinted || tally.missing) app.log.info(tally, 'stored photos fingerprinted');
+    background.run('stored installations checked', async (signal) => {
+      const tally = await checkStoredInstallations(handle.db, photos, signal);
+      if (tally.fingerprinted || tally.missing || tally.identities)
+        app.log.info(tally, 'stored installations checked');
     });
   const auth = createAuthService({ db: handle.db, sms, background, session: config.session, twoStep });
   const csv = csvExporter(handle.exportPool);

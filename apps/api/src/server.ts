@@ -9,7 +9,7 @@ import { loadDemoDataIfEmpty } from './db/demo-data.js';
 import { runMigrateCommand } from './db/migrate-command.js';
 import { logDestination } from './lib/log-destination.js';
 import { runPhotosCommand } from './lib/photo-copy.js';
-import { fingerprintStoredPhotos } from './modules/flags/index.js';
+import { checkStoredInstallations } from './modules/flags/index.js';
 import { photoStores } from './lib/photo-store.js';
 import { runWorkers } from './workers.js';
 
@@ -70,12 +70,12 @@ async function main() {
   if (process.argv[2] === 'photos') return photos(config, process.argv.slice(3));
   // The built console sits beside the built server: apps/web/dist next to apps/api/dist.
   config.webDir ??= path.resolve(here, '../../web/dist');
-  // The demo's photos are fingerprinted and matched (their flags found) before the console answers.
+  // The demo's photos and numbers are checked (their flags found) before the console answers.
   const loadDemo = demo
     ? async (handle: DbHandle) => {
         const photos = await photoStores(config);
         const loaded = await loadDemoDataIfEmpty(handle.db, { photos, timeZone: config.timeZone });
-        if (loaded) await fingerprintStoredPhotos(handle.db, photos, new AbortController().signal);
+        if (loaded) await checkStoredInstallations(handle.db, photos, new AbortController().signal);
       }
     : undefined;
   if (config.workers > 1 && cluster.isPrimary) return primary(config, loadDemo);

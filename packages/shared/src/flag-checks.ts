@@ -23,6 +23,7 @@ export const FlagSchema = z.object({
     .nullable(),
   foundAt: z.string(),
   pairs: z.array(PhotoPairSchema).optional(),
+  identity: z.object({ value: z.string(), otherValue: z.string() }).optional(),
 }) satisfies z.ZodType<Flag>;
 
 /** GET /meters/{id}/flags, GET /modems/{id}/flags: what the checks found on the installation. */

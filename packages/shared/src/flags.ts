@@ -5,12 +5,44 @@ import type { InstallationKind } from './review-record.js';
  * flag is a finding about one installation, often with another it matches; each says why in words, with a link.
  * No zod here: the screens read the words. The setting's schema is flag-checks.ts.
  */
-export const FLAG_CODES = ['photo-match'] as const;
+export const FLAG_CODES = [
+  'photo-match',
+  'same-meter-number',
+  'same-modem-number',
+  'same-service-number',
+] as const;
 export type FlagCode = (typeof FLAG_CODES)[number];
 
 export const FLAG_WORDS = {
   'photo-match': 'Photo matches another installation',
+  'same-meter-number': 'Meter number also on another installation',
+  'same-modem-number': 'Modem number also on another modem',
+  'same-service-number': 'Service number also on another modem',
 } as const satisfies Record<FlagCode, string>;
+
+/**
+ * The identity checks: the numbers each kind is compared by, with the others of its kind, by key (letters and
+ * digits, upper-cased: "SM-0042" and "sm0042" are one number). A meter's number is unique as written, not as a key;
+ * two modems may name one meter or one service connection, which is what these find.
+ */
+export const IDENTITY_CHECKS = {
+  meter: ['same-meter-number'],
+  modem: ['same-modem-number', 'same-meter-number', 'same-service-number'],
+} as const satisfies Record<InstallationKind, readonly FlagCode[]>;
+export type IdentityCode = (typeof IDENTITY_CHECKS)[InstallationKind][number];
+
+/** The number an identity flag compares, in words. */
+const IDENTITY_FIELD: Record<IdentityCode, string> = {
+  'same-meter-number': 'Meter number',
+  'same-modem-number': 'Modem number',
+  'same-service-number': 'Service number',
+};
+
+/** What an identity flag found: this installation's number and the other's, as each was written. */
+export interface IdentityMatch {
+  value: string;
+  otherValue: string;
+}
 
 /** The checks' settings, set by the super admin. */
 export interface FlagChecks {
@@ -67,6 +99,8 @@ export interface Flag {
   foundAt: string;
   /** photo-match: the photos that match. */
   pairs?: PhotoPair[];
+  /** An identity flag: the two numbers. */
+  identity?: IdentityMatch;
 }
 
 const KIND_WORD: Record<InstallationKind, string> = { meter: 'meter', modem: 'modem' };
@@ -83,10 +117,21 @@ export function photoPairWords(pair: PhotoPair, other: FlagSubject): string {
   return `Photo ${pair.slot} looks like ${of} (${pair.distance} of 64 fingerprint bits differ)`;
 }
 
+const isIdentity = (code: FlagCode): code is IdentityCode => code !== 'photo-match';
+
+/** Why an identity flag was raised: "Service number 0042-17 is also 004217 on modem MD0001". */
+export function identityWords(code: IdentityCode, match: IdentityMatch, other: FlagSubject): string {
+  const also = match.otherValue === match.value ? '' : ` ${match.otherValue}`;
+  const value = other.inView ? also : '';
+  return `${IDENTITY_FIELD[code]} ${match.value} is also${value} on ${subjectWords(other)}`;
+}
+
 /** A flag's reasons, one sentence each. */
 export function flagReasons(flag: Flag): string[] {
   if (flag.code === 'photo-match' && flag.related)
     return (flag.pairs ?? []).map((pair) => photoPairWords(pair, flag.related as FlagSubject));
+  if (isIdentity(flag.code) && flag.related && flag.identity)
+    return [identityWords(flag.code, flag.identity, flag.related)];
   return [FLAG_WORDS[flag.code]];
 }
 

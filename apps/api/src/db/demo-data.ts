@@ -16,6 +16,7 @@ import { DEMO_ADMINS, DEMO_PASSWORD, adminRows, historyPeople, officerRows } fro
 import { planMeters, planModems, type Officer } from './demo/installations.js';
 import type { PhotoStores } from '../lib/photo-store.js';
 import { metersOpenedFirst, reusePhotos, writeMeterPhotos } from './demo/photos.js';
+import { repeatNumbers } from './demo/identities.js';
 import { modemPhotoCounts, writeModemPhotos } from './demo/modem-photos.js';
 import { insertJournal, withStepSince } from './demo/journal.js';
 import { overdueHistory } from './demo/overdue-history.js';
@@ -116,6 +117,11 @@ export async function loadDemoData(
     new Date(now - 190 * DAY),
   );
   reviewMeters(history, people, plan, journal, now);
+  // Numbers written twice (issue 42), among what awaits the super admin's decision once reviewed.
+  const decision = allOf([STAGE_RULES['pending-review'], REVIEW_RULES['Pending Review']]) ?? {};
+  repeatNumbers(plan.meters, modems, journal.activities, (meter) =>
+    matches(decision, meter as LifecycleFields),
+  );
   const modemPhotos = modemPhotoCounts(
     modems.map((m) => ({
       commissionStatus: m.commissionStatus ?? 'Pending',
@@ -149,7 +155,6 @@ export async function loadDemoData(
     insertJournal(db, journal, { meter: meterIds.map((m) => m.id), modem: modemIds }),
   ]);
   // Photos one meter reuses from another (issue 42), among meters awaiting the super admin's decision.
-  const decision = allOf([STAGE_RULES['pending-review'], REVIEW_RULES['Pending Review']]) ?? {};
   const indexOf = new Map(meterIds.map((m, index) => [m.id, index]));
   const awaitingDecision = photos
     .filter((p) => p.slot === 1)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { PhotoPair } from '@smms/shared';
-import { fingerprintStoredPhotos } from '../modules/flags/index.js';
+import type { IdentityMatch, PhotoPair } from '@smms/shared';
+import { checkStoredInstallations } from '../modules/flags/index.js';
 import { createTestApp, signIn, type TestApp } from '../test/test-app.js';
 import { loadDemoData } from './demo-data.js';
 import { DEMO_PASSWORD } from './demo/people.js';
@@ -74,7 +74,7 @@ describe('the demo install photos', () => {
   });
 
   it('holds two photo matches, on purpose: a site photo reused as a file, a meter photo saved again smaller', async () => {
-    const tally = await fingerprintStoredPhotos(
+    const tally = await checkStoredInstallations(
       t.app.dbHandle.db,
       t.app.photos,
       new AbortController().signal,
@@ -95,6 +95,35 @@ describe('the demo install photos', () => {
       ]),
     );
     expect(flags).toHaveLength(4);
+  });
+
+  it('holds numbers written twice, on purpose: a meter number with a dash, two modems on one meter and one connection', async () => {
+    const flags = await t.app.dbHandle.db
+      .selectFrom('installationFlags')
+      .select(['kind', 'code', 'detail'])
+      .where('code', '<>', 'photo-match')
+      .orderBy('kind')
+      .orderBy('code')
+      .execute();
+    expect(flags.map((f) => `${f.kind} ${f.code}`)).toEqual([
+      'meter same-meter-number',
+      'meter same-meter-number',
+      'modem same-meter-number',
+      'modem same-meter-number',
+      'modem same-service-number',
+      'modem same-service-number',
+    ]);
+    const numbers = flags.map((f) => (f.detail as { identity: IdentityMatch }).identity);
+    expect(numbers[0]!.value.replace('-', '')).toBe(numbers[0]!.otherValue.replace('-', ''));
+    expect(numbers.map((n) => n.value)).toEqual(expect.arrayContaining([expect.stringMatching(/^SC-\d+$/)]));
+    // A second start finds nothing left to check.
+    expect(
+      await checkStoredInstallations(t.app.dbHandle.db, t.app.photos, new AbortController().signal),
+    ).toEqual({
+      fingerprinted: 0,
+      missing: 0,
+      identities: 0,
+    });
   });
 
   it('leaves the meters past the first of every list without photos, so the load stays quick', async () => {

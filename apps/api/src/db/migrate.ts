@@ -29,6 +29,7 @@ import * as waitingIndexByStep from './migrations/0026-waiting-index-by-step.js'
 import * as stepCounters from './migrations/0027-step-counters.js';
 import * as stepSinceCovering from './migrations/0028-step-since-covering.js';
 import * as photoFlags from './migrations/0029-photo-flags.js';
+import * as identityKeys from './migrations/0030-identity-keys.js';
 
 /** Every migration, in order. Append only; never edit one that has landed. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -61,6 +62,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0027-step-counters': stepCounters,
   '0028-step-since-covering': stepSinceCovering,
   '0029-photo-flags': photoFlags,
+  '0030-identity-keys': identityKeys,
 };
 
 /** The newest migration: what a migrated database reports as its schema version. */

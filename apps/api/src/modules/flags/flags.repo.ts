@@ -11,28 +11,37 @@ const OWNERS = {
 } as const satisfies Record<InstallationKind, { table: string; serial: string }>;
 
 /**
- * Photo-match flags are found and replaced one installation at a time, each finding kept on both installations.
- * Two photos stored at once could each miss the other (each looks before the other is written): the look-ups
- * and the replacement take one transaction-wide lock, so they run one after another.
+ * Flags are found and replaced one installation at a time, each finding kept on both installations. Two installs
+ * at once could each miss the other (each looks before the other is written): the look-ups and the replacement
+ * take one transaction-wide lock, so they run one after another.
  */
-export async function holdPhotoFlags(tx: Db): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext('smms:photo-flags'))`.execute(tx);
+export async function holdFlags(tx: Db): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('smms:flags'))`.execute(tx);
+}
+
+/** One finding about two installations: what it says on this one (`detail`) and on the other (`mirror`). */
+export interface Finding {
+  code: FlagCode;
+  otherKind: InstallationKind;
+  otherId: number;
+  detail: object;
+  mirror: object;
 }
 
 /**
- * Replaces every photo-match flag between the installation and any other with `matches` (one flag a pair of
- * installations, on each of them, its photo pairs in `detail`).
+ * Replaces every flag of `codes` between the installation and any other with `findings`, each kept on both
+ * installations.
  */
-export async function replacePhotoFlags(
+export async function replaceFlags(
   tx: Db,
   kind: InstallationKind,
   id: number,
-  matches: readonly PhotoMatch[],
+  codes: readonly FlagCode[],
+  findings: readonly Finding[],
 ): Promise<void> {
-  const code: FlagCode = 'photo-match';
   await tx
     .deleteFrom('installationFlags')
-    .where('code', '=', code)
+    .where('code', 'in', codes)
     .where((eb) =>
       eb.or([
         eb.and([eb('kind', '=', kind), eb('installationId', '=', id)]),
@@ -40,6 +49,29 @@ export async function replacePhotoFlags(
       ]),
     )
     .execute();
+  const rows = findings.flatMap((f) => [
+    {
+      kind,
+      installationId: id,
+      code: f.code,
+      relatedKind: f.otherKind,
+      relatedId: f.otherId,
+      detail: JSON.stringify(f.detail),
+    },
+    {
+      kind: f.otherKind,
+      installationId: f.otherId,
+      code: f.code,
+      relatedKind: kind,
+      relatedId: id,
+      detail: JSON.stringify(f.mirror),
+    },
+  ]);
+  if (rows.length) await tx.insertInto('installationFlags').values(rows).execute();
+}
+
+/** Photo matches as findings: one a pair of installations, its photo pairs in `detail`. */
+export function photoFindings(matches: readonly PhotoMatch[]): Finding[] {
   const byOther = new Map<string, { kind: InstallationKind; id: number; pairs: PhotoPair[] }>();
   for (const m of matches) {
     const key = `${m.otherKind}:${m.otherId}`;
@@ -48,25 +80,13 @@ export async function replacePhotoFlags(
     byOther.set(key, other);
   }
   const mirror = (p: PhotoPair): PhotoPair => ({ ...p, slot: p.otherSlot, otherSlot: p.slot });
-  const rows = [...byOther.values()].flatMap((other) => [
-    {
-      kind,
-      installationId: id,
-      code,
-      relatedKind: other.kind,
-      relatedId: other.id,
-      detail: JSON.stringify({ pairs: other.pairs }),
-    },
-    {
-      kind: other.kind,
-      installationId: other.id,
-      code,
-      relatedKind: kind,
-      relatedId: id,
-      detail: JSON.stringify({ pairs: other.pairs.map(mirror).sort((a, b) => a.slot - b.slot) }),
-    },
-  ]);
-  if (rows.length) await tx.insertInto('installationFlags').values(rows).execute();
+  return [...byOther.values()].map((other) => ({
+    code: 'photo-match',
+    otherKind: other.kind,
+    otherId: other.id,
+    detail: { pairs: other.pairs },
+    mirror: { pairs: other.pairs.map(mirror).sort((a, b) => a.slot - b.slot) },
+  }));
 }
 
 /** Installation `alias` (of `kind`) holds a flag: what keeps it from the auto-commissioning rule (issue 42). */

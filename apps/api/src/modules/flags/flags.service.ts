@@ -1,6 +1,8 @@
 import {
   FLAG_CODES,
+  IDENTITY_CHECKS,
   type Flag,
+  type IdentityMatch,
   type FlagCode,
   type FlagSubject,
   type InstallationKind,
@@ -10,7 +12,8 @@ import type { Db } from '../../db/connection.js';
 import { photoUrl } from '../../lib/photo-slots.js';
 import type { Scope } from '../access/index.js';
 import { readSetting } from '../settings/index.js';
-import { flagsOf, holdPhotoFlags, replacePhotoFlags, type FlagRow } from './flags.repo.js';
+import { flagsOf, holdFlags, photoFindings, replaceFlags, type FlagRow } from './flags.repo.js';
+import { identityMatches } from './identity-matches.sql.js';
 import { photoMatches } from './photo-matches.sql.js';
 
 /**
@@ -19,9 +22,28 @@ import { photoMatches } from './photo-matches.sql.js';
  * with the photos or not at all; `tx` must be a transaction (the look-ups hold a lock until it ends).
  */
 export async function refreshPhotoFlags(tx: Db, kind: InstallationKind, id: number): Promise<void> {
-  await holdPhotoFlags(tx);
+  await holdFlags(tx);
   const { photoDistance } = await readSetting(tx, 'flagChecks');
-  await replacePhotoFlags(tx, kind, id, await photoMatches(tx, kind, id, photoDistance));
+  const matches = await photoMatches(tx, kind, id, photoDistance);
+  await replaceFlags(tx, kind, id, ['photo-match'], photoFindings(matches));
+}
+
+/**
+ * Finds again every other installation of the kind holding one of the installation's numbers by key (issue 42:
+ * "SM-0042" and "sm0042" are one meter number), and keeps them as flags on both; in the transaction that wrote
+ * the numbers, as refreshPhotoFlags.
+ */
+export async function refreshIdentityFlags(tx: Db, kind: InstallationKind, id: number): Promise<void> {
+  await holdFlags(tx);
+  const found = await identityMatches(tx, kind, id);
+  const findings = found.map(({ code, otherId, value, otherValue }) => ({
+    code,
+    otherKind: kind,
+    otherId,
+    detail: { identity: { value, otherValue } },
+    mirror: { identity: { value: otherValue, otherValue: value } },
+  }));
+  await replaceFlags(tx, kind, id, IDENTITY_CHECKS[kind], findings);
 }
 
 const isCode = (code: string): code is FlagCode => (FLAG_CODES as readonly string[]).includes(code);
@@ -48,8 +70,17 @@ export async function installationFlags(
   const rows = await flagsOf(db, scope, kind, id);
   return rows.flatMap((row): Flag[] => {
     if (!isCode(row.code)) return [];
-    const { pairs } = (row.detail ?? {}) as { pairs?: PhotoPair[] };
+    const { pairs, identity } = (row.detail ?? {}) as { pairs?: PhotoPair[]; identity?: IdentityMatch };
     const related = row.relatedKind === '' ? null : subjectOf(row, row.relatedKind, pairs ?? []);
-    return [{ code: row.code, related, foundAt: row.foundAt, ...(pairs ? { pairs } : {}) }];
+    return [
+      {
+        code: row.code,
+        related,
+        foundAt: row.foundAt,
+        ...(pairs ? { pairs } : {}),
+        // The other's number is its own: not told to whom the other is out of view.
+        ...(identity ? { identity: related?.inView ? identity : { ...identity, otherValue: '' } } : {}),
+      },
+    ];
   });
 }

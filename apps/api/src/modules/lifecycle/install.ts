@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.js';
 import type { UserRow } from '../../db/schema.js';
 import { audit, type Action } from '../../lib/audit.js';
 import type { Actor } from '../access/index.js';
-import { photoFingerprint, refreshPhotoFlags } from '../flags/index.js';
+import { photoFingerprint, refreshIdentityFlags, refreshPhotoFlags } from '../flags/index.js';
 import { preparePhoto, type PhotoStore, type SlottedUpload } from './photo-storage.js';
 import { INSTALLED_STEP, recordReviewStep } from './review-record.js';
 
@@ -94,7 +94,7 @@ export interface InstallSteps {
 
 /**
  * The installation core's install: in one transaction, the key's claim, the row, its photos and the flags
- * their matches raise (flags module), the 'installed' event of the review record and the audit entry, then the key's answer; the photos are checked and written as
+ * its photos' and numbers' matches raise (flags module), the 'installed' event of the review record and the audit entry, then the key's answer; the photos are checked and written as
  * installWithPhotos does. Answers the new installation's id.
  */
 export function install(
@@ -110,6 +110,7 @@ export function install(
       const id = await steps.insert(tx);
       await store(id, (photo) => steps.insertPhoto(tx, id, photo));
       if (uploads.length) await refreshPhotoFlags(tx, steps.kind, id);
+      await refreshIdentityFlags(tx, steps.kind, id);
       await recordReviewStep(tx, actor, { installation: steps.kind, id }, INSTALLED_STEP);
       const { action, location, details } = steps.audit;
       await audit(tx, actor, action, { on: { type: steps.kind, id }, location, details });

@@ -31,7 +31,7 @@ import { ACTIONS, audit } from '../../lib/audit.js';
 import { scopeOf, type Actor } from '../access/index.js';
 import { actingOfficer } from '../users/index.js';
 import { withSlaCutoffs } from '../review-targets/index.js';
-import { installationFlags, refreshPhotoFlags } from '../flags/index.js';
+import { installationFlags, refreshIdentityFlags, refreshPhotoFlags } from '../flags/index.js';
 import { exportPrefix, meterExport } from './meters.export.js';
 import { techSupportFilters, type MeterFilters, type MeterListQuery } from './meters.filters.js';
 import { toMeter } from './meters.mapper.js';
@@ -133,6 +133,7 @@ export function createMetersService({
       if (!(await repo.updateMeter(tx, id, version, { ...changes, ...review?.values })))
         throw conflict(CONFLICT.staleVersion);
       if (review) await recordReviewStep(tx, actor, { installation: 'meter', id }, review.step);
+      if (changed.includes('meterSno')) await refreshIdentityFlags(tx, 'meter', id);
       await audit(tx, actor, ACTIONS.meterUpdated, {
         on: { type: 'meter', id },
         location: before.substationName,

@@ -64,6 +64,25 @@ describe('FlagsSection', () => {
     expect(within(section).queryByRole('link', { name: /^Find/ })).toBeNull();
   });
 
+  it('shows a meter number written twice in words, with both numbers and the link, without photos', async () => {
+    show([
+      {
+        code: 'same-meter-number',
+        related: { kind: 'meter', id: 12, serial: 'SM-0042', inView: true, photos: [] },
+        foundAt: '2026-11-20T10:15:00.000Z',
+        identity: { value: 'SM0042', otherValue: 'SM-0042' },
+      },
+    ]);
+    const section = await screen.findByRole('region', { name: `${T.heading} (1)` });
+    expect(section).toHaveTextContent('Meter number also on another installation');
+    expect(section).toHaveTextContent('Meter number SM0042 is also SM-0042 on meter SM-0042');
+    expect(within(section).queryAllByRole('img')).toHaveLength(0);
+    expect(within(section).getByRole('link', { name: 'Find meter SM-0042' })).toHaveAttribute(
+      'href',
+      '/superadmin/meters-installed?q=SM-0042',
+    );
+  });
+
   it('says when the flags could not be read', async () => {
     show('fails');
     expect(await screen.findByRole('alert')).toHaveTextContent(T.failed);

@@ -1,0 +1,47 @@
+import type { Insertable } from 'kysely';
+import type { MetersTable, ModemsTable } from '../schema.js';
+
+type Meter = Insertable<MetersTable>;
+type Modem = Insertable<ModemsTable>;
+
+/** The newest first, by install time. */
+const newest = <T extends { installedOn?: Date | string | null }>(rows: T[]) =>
+  [...rows].sort((a, b) => new Date(b.installedOn ?? 0).getTime() - new Date(a.installedOn ?? 0).getTime());
+
+/**
+ * The demo's numbers written twice (issue 42), as a field officer typing one again would: of the meters awaiting
+ * the super admin's decision, the newest holds the next newest's meter number with a dash (SM-24000604 beside
+ * SM24000604); of the modems awaiting a decision (the live first), the two newest name one meter, and the next two one service
+ * connection, once with a dash. Changes the planned rows in place, and the audit entries of the histories made
+ * for them (`activities`, which name the meter's number); the identity checks flag each pair once the demo is
+ * loaded (flags module, checkStoredInstallations).
+ */
+export function repeatNumbers(
+  meters: Meter[],
+  modems: Modem[],
+  activities: { details?: unknown }[],
+  awaitingDecision: (meter: Meter) => boolean,
+): void {
+  const [meterA, meterB] = newest(meters.filter(awaitingDecision));
+  if (meterA && meterB) {
+    const was = JSON.stringify({ meterSno: meterA.meterSno }).slice(1, -1);
+    meterA.meterSno = meterB.meterSno.replace(/^SM/, 'SM-');
+    const now = JSON.stringify({ meterSno: meterA.meterSno }).slice(1, -1);
+    for (const entry of activities)
+      if (typeof entry.details === 'string' && entry.details.includes(was))
+        entry.details = entry.details.replace(was, now);
+  }
+  // The live ones first (what awaits the super admin), then the others awaiting a first report, then (in a demo
+  // too small to hold four) any.
+  const all = newest(modems);
+  const pending = all.filter((m) => m.commissionStatus === 'Pending');
+  const live = [
+    ...pending.filter((m) => m.communicationStatus === 'LIVE'),
+    ...pending.filter((m) => m.communicationStatus !== 'LIVE'),
+    ...all.filter((m) => m.commissionStatus !== 'Pending'),
+  ];
+  const [a, b, c, d] = live;
+  if (!a || !b || !c || !d) return;
+  a.meterSno = b.meterSno;
+  c.serviceNo = d.serviceNo ? d.serviceNo.replace(/^SC/, 'SC-') : c.serviceNo;
+}

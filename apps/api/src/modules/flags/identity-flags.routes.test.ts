@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flagReasons, type Flag } from '@smms/shared';
+import { addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
+import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let officer: string;
+let otherOfficer: string;
+let admin: string;
+let ae: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.app.dbHandle.db;
+  const own = await addUser(db, { username: 'ae.ids', role: 'AE_ADMIN' });
+  const other = await addUser(db, { username: 'ae.ids.other', role: 'AE_ADMIN' });
+  const access = { role: 'FIELD_OFFICER', accessLevel: 'Meters,Modems' } as const;
+  await addUser(db, { username: 'fo.ids', createdBy: own.id, phone: '9876500011', ...access });
+  await addUser(db, { username: 'fo.ids.other', createdBy: other.id, phone: '9876500012', ...access });
+  officer = await signIn(t.app, 'fo.ids', FIXTURE_PASSWORD);
+  otherOfficer = await signIn(t.app, 'fo.ids.other', FIXTURE_PASSWORD);
+  admin = await signIn(t.app, 'superadmin', ADMIN_PASSWORD);
+  ae = await signIn(t.app, 'ae.ids', FIXTURE_PASSWORD);
+});
+afterAll(() => t.close());
+
+async function send(cookie: string, method: 'POST' | 'PUT', url: string, payload: object) {
+  const response = await t.app.inject({ method, url, headers: { cookie, ...CONSOLE }, payload });
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  return response.json().data;
+}
+const installMeter = async (meterSno: string, cookie = officer): Promise<number> =>
+  (await send(cookie, 'POST', '/api/v1/meters', { meterSno })).id;
+const installModem = async (fields: object, cookie = officer): Promise<number> =>
+  (await send(cookie, 'POST', '/api/v1/modem/save-meter-data', fields)).id;
+
+async function flagsOf(kind: 'meters' | 'modem', id: number, cookie = admin): Promise<Flag[]> {
+  const response = await t.app.inject({ url: `/api/v1/${kind}/${id}/flags`, headers: { cookie } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+}
+const reasons = async (kind: 'meters' | 'modem', id: number, cookie = admin) =>
+  (await flagsOf(kind, id, cookie)).flatMap(flagReasons);
+
+describe('identity flags', () => {
+  let first: number;
+  let second: number;
+
+  it('flag one meter number written two ways, on both meters', async () => {
+    first = await installMeter('ID-SM-0042');
+    second = await installMeter('id sm 0042');
+    expect(await reasons('meters', second)).toEqual([
+      'Meter number id sm 0042 is also ID-SM-0042 on meter ID-SM-0042',
+    ]);
+    expect(await reasons('meters', first)).toEqual([
+      'Meter number ID-SM-0042 is also id sm 0042 on meter id sm 0042',
+    ]);
+    const [flag] = await flagsOf('meters', first);
+    expect(flag).toMatchObject({ code: 'same-meter-number', related: { kind: 'meter', id: second } });
+  });
+
+  it('find again when the number is corrected: the flag goes from both', async () => {
+    const meter = await send(admin, 'PUT', `/api/v1/meters/${second}`, {
+      meterSno: 'ID-SM-0043',
+      version: 1,
+    });
+    expect(meter.meterSno).toBe('ID-SM-0043');
+    expect(await flagsOf('meters', first)).toEqual([]);
+    expect(await flagsOf('meters', second)).toEqual([]);
+  });
+
+  it("flag two modems on one meter or one service connection, but not a placeholder's", async () => {
+    const a = await installModem({ modemSno: 'ID-MDM-1', meterSno: 'SM-7001', serviceNo: '1234-567' });
+    const b = await installModem({ modemSno: 'ID-MDM-2', meterSno: 'sm7001', serviceNo: 'NA' });
+    await installModem({ modemSno: 'ID-MDM-3', meterSno: 'SM-7002', serviceNo: '1234567' });
+    const d = await installModem({ modemSno: 'ID-MDM-4', meterSno: 'SM-7003', serviceNo: 'NA' });
+    expect(await reasons('modem', a)).toEqual([
+      'Meter number SM-7001 is also sm7001 on modem ID-MDM-2',
+      'Service number 1234-567 is also 1234567 on modem ID-MDM-3',
+    ]);
+    expect(await reasons('modem', b)).toEqual(['Meter number sm7001 is also SM-7001 on modem ID-MDM-1']);
+    expect(await reasons('modem', d)).toEqual([]);
+    // A modem's meter number names a meter: that is what it should do, not a flag.
+    await installMeter('SM-7003');
+    expect(await flagsOf('modem', d)).toEqual([]);
+  });
+
+  it("name the other AE_ADMIN's installation by its kind only, without its number", async () => {
+    const ours = await installMeter('ID-SM-0050');
+    await installMeter('ID SM 0050', otherOfficer);
+    const seen = await flagsOf('meters', ours, ae);
+    expect(seen.map((flag) => [flag.related, flag.identity])).toEqual([
+      [
+        { kind: 'meter', id: 0, serial: '', inView: false, photos: [] },
+        { value: 'ID-SM-0050', otherValue: '' },
+      ],
+    ]);
+    expect(seen.flatMap(flagReasons)).toEqual([
+      'Meter number ID-SM-0050 is also on a meter outside your area',
+    ]);
+  });
+});
