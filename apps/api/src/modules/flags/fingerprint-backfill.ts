@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { InstallationKind } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import type { PhotoStores } from '../../lib/photo-store.js';
+import { holdFlags } from './flags.repo.js';
 import { refreshPhotoFlags } from './flags.service.js';
 import { photoFingerprint } from './photo-fingerprint.js';
 import { PHOTO_TABLES } from './photo-matches.sql.js';
@@ -47,6 +48,7 @@ export async function fingerprintStoredPhotos(
         }
         const { sha256, dhash } = await photoFingerprint(await buffer(stream));
         await db.transaction().execute(async (tx) => {
+          await holdFlags(tx);
           const { rows: updated } = await sql`
             update ${sql.table(table)} set sha256 = ${sha256}, dhash = ${dhash.toString()}::bigint
              where id = ${row.id} and dhash is null returning id`.execute(tx);

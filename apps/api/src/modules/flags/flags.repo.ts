@@ -13,7 +13,9 @@ const OWNERS = {
 /**
  * Flags are found and replaced one installation at a time, each finding kept on both installations. Two installs
  * at once could each miss the other (each looks before the other is written): the look-ups and the replacement
- * take one transaction-wide lock, so they run one after another.
+ * take one transaction-wide lock, so they run one after another. A transaction that finds flags takes it as its
+ * first statement, before its writes take any row (the installation's, the counters' its triggers keep): taken
+ * after them, it would wait holding rows that the lock's holder may go on to need, and the two would deadlock.
  */
 export async function holdFlags(tx: Db): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext('smms:flags'))`.execute(tx);

@@ -85,6 +85,17 @@ describe('identity flags', () => {
     expect(await flagsOf('modem', d)).toEqual([]);
   });
 
+  it('flag every pair of many installs racing, none missed', async () => {
+    // One officer, one circle and hour: every install's triggers keep the same counter rows.
+    const numbers = Array.from({ length: 8 }, (_, i) => [`RACE-${i}`, `race ${i}`]).flat();
+    const ids = await Promise.all(numbers.map((meterSno) => installMeter(meterSno)));
+    for (const [index, id] of ids.entries()) {
+      const [flag, ...more] = await flagsOf('meters', id);
+      expect(more).toEqual([]);
+      expect(flag).toMatchObject({ code: 'same-meter-number', related: { id: ids[index ^ 1] } });
+    }
+  });
+
   it("name the other AE_ADMIN's installation by its kind only, without its number", async () => {
     const ours = await installMeter('ID-SM-0050');
     await installMeter('ID SM 0050', otherOfficer);

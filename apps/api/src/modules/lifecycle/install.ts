@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.js';
 import type { UserRow } from '../../db/schema.js';
 import { audit, type Action } from '../../lib/audit.js';
 import type { Actor } from '../access/index.js';
-import { photoFingerprint, refreshIdentityFlags, refreshPhotoFlags } from '../flags/index.js';
+import { holdFlags, photoFingerprint, refreshIdentityFlags, refreshPhotoFlags } from '../flags/index.js';
 import { preparePhoto, type PhotoStore, type SlottedUpload } from './photo-storage.js';
 import { INSTALLED_STEP, recordReviewStep } from './review-record.js';
 
@@ -106,6 +106,7 @@ export function install(
 ): Promise<number> {
   return installWithPhotos(photos, uploads, (store) =>
     db.transaction().execute(async (tx) => {
+      await holdFlags(tx);
       await steps.key?.reserve(tx);
       const id = await steps.insert(tx);
       await store(id, (photo) => steps.insertPhoto(tx, id, photo));

@@ -31,7 +31,7 @@ import { ACTIONS, audit } from '../../lib/audit.js';
 import { scopeOf, type Actor } from '../access/index.js';
 import { actingOfficer } from '../users/index.js';
 import { withSlaCutoffs } from '../review-targets/index.js';
-import { installationFlags, refreshIdentityFlags, refreshPhotoFlags } from '../flags/index.js';
+import { holdFlags, installationFlags, refreshIdentityFlags, refreshPhotoFlags } from '../flags/index.js';
 import { exportPrefix, meterExport } from './meters.export.js';
 import { techSupportFilters, type MeterFilters, type MeterListQuery } from './meters.filters.js';
 import { toMeter } from './meters.mapper.js';
@@ -130,6 +130,7 @@ export function createMetersService({
     );
     const review = evidenceChange(before, changed, METER_LIFECYCLE, evidenceLabel);
     await db.transaction().execute(async (tx) => {
+      if (changed.includes('meterSno')) await holdFlags(tx);
       if (!(await repo.updateMeter(tx, id, version, { ...changes, ...review?.values })))
         throw conflict(CONFLICT.staleVersion);
       if (review) await recordReviewStep(tx, actor, { installation: 'meter', id }, review.step);
@@ -189,6 +190,7 @@ export function createMetersService({
     let replaced: string | undefined;
     try {
       replaced = await db.transaction().execute(async (tx) => {
+        await holdFlags(tx);
         if (!(await repo.lockMeter(tx, id))) throw notFound(METER_MESSAGES.notFound);
         const previous = (await repo.meterPhotos(tx, id)).find((p) => p.slot === slot);
         const photo = {
@@ -232,6 +234,7 @@ export function createMetersService({
   async function deletePhoto(actor: Actor, id: number, slot: number): Promise<void> {
     await mustFind(actor, id);
     const removed = await db.transaction().execute(async (tx) => {
+      await holdFlags(tx);
       if (!(await repo.lockMeter(tx, id))) throw notFound(METER_MESSAGES.notFound);
       const row = await repo.deletePhoto(tx, id, slot);
       if (!row) throw notFound(METER_MESSAGES.photoNotFound);
