@@ -3,13 +3,17 @@ import type { Db } from '../src/db/connection.js';
 
 /**
  * Every row of every table of the app's schema, as one hash per row: taken before and after a refused
- * call, the two tell exactly which rows it changed. One column is left out: sessions.last_seen_at, which
- * any call presenting a live session moves forward (at most once a minute, modules/sessions/sessions.plugin.ts), refused or
- * not; it records that the session was used, not what the call asked for.
+ * call, the two tell exactly which rows it changed. Two columns are left out: sessions.last_seen_at and
+ * service_accounts.last_used_at, which any call presenting a live session or a service token moves forward (at
+ * most once a minute: modules/sessions/sessions.plugin.ts, service-tokens.ts), refused or not; they record that
+ * the credential was used, not what the call asked for (a matrix run longer than a minute sees them move).
  */
 export type Snapshot = Map<string, string[]>;
 
-const IGNORED_COLUMNS: Record<string, string> = { sessions: 'last_seen_at' };
+const IGNORED_COLUMNS: Record<string, string> = {
+  sessions: 'last_seen_at',
+  service_accounts: 'last_used_at',
+};
 
 export async function tablesOf(db: Db): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`
