@@ -139,7 +139,7 @@ export interface MeterPhotosTable {
   contentType: string;
   sizeBytes: number;
   createdAt: Timestamp;
-  /** The stored JPEG's SHA-256 and its 64-bit difference hash (flags/photo-fingerprint.ts); null until fingerprinted. */
+  /** The stored JPEG's SHA-256 and its 64-bit difference hash (lib/photo-fingerprint.ts); null until fingerprinted. */
   sha256: string | null;
   dhash: ColumnType<string | null, string | null | undefined, string | null>;
 }
@@ -193,7 +193,7 @@ export interface ModemPhotosTable {
   contentType: string;
   sizeBytes: number;
   createdAt: Timestamp;
-  /** The stored JPEG's SHA-256 and its 64-bit difference hash (flags/photo-fingerprint.ts); null until fingerprinted. */
+  /** The stored JPEG's SHA-256 and its 64-bit difference hash (lib/photo-fingerprint.ts); null until fingerprinted. */
   sha256: string | null;
   dhash: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -10,7 +10,7 @@ const newest = <T extends { installedOn?: Date | string | null }>(rows: T[]) =>
 
 /**
  * The demo's numbers written twice (issue 42), as a field officer typing one again would: of the meters awaiting
- * the super admin's decision, the newest holds the next newest's meter number with a dash (SM-24000604 beside
+ * the super admin's decision, the oldest holds the next oldest's meter number with a dash (SM-24000604 beside
  * SM24000604); of the modems awaiting a decision (the live first), the two newest name one meter, and the next two one service
  * connection, once with a dash. Changes the planned rows in place, and the audit entries of the histories made
  * for them (`activities`, which name the meter's number); the identity checks flag each pair once the demo is
@@ -22,7 +22,8 @@ export function repeatNumbers(
   activities: { details?: unknown }[],
   awaitingDecision: (meter: Meter) => boolean,
 ): void {
-  const [meterA, meterB] = newest(meters.filter(awaitingDecision));
+  // The oldest: the newest of each list hold the demo's photos, and the reused ones (demo/photos.ts).
+  const [meterA, meterB] = newest(meters.filter(awaitingDecision)).reverse();
   if (meterA && meterB) {
     const was = JSON.stringify({ meterSno: meterA.meterSno }).slice(1, -1);
     meterA.meterSno = meterB.meterSno.replace(/^SM/, 'SM-');

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection.js';
 import type { PhotoStores } from '../../lib/photo-store.js';
 import { holdFlags } from './flags.repo.js';
 import { refreshPhotoFlags } from './flags.service.js';
-import { photoFingerprint } from './photo-fingerprint.js';
+import { photoFingerprint } from '../../lib/photo-fingerprint.js';
 import { PHOTO_TABLES } from './photo-matches.sql.js';
 
 /** Photo rows read per round. */

@@ -1,5 +1,5 @@
 /** The flags module's public surface (issue 42): photo fingerprints and the checks that flag installations. */
-export { photoFingerprint, type PhotoFingerprint } from './photo-fingerprint.js';
+export { photoFingerprint, type PhotoFingerprint } from '../../lib/photo-fingerprint.js';
 export { installationFlags, refreshIdentityFlags, refreshPhotoFlags } from './flags.service.js';
 export { flaggedSql, holdFlags } from './flags.repo.js';
 export { fingerprintStoredPhotos } from './fingerprint-backfill.js';

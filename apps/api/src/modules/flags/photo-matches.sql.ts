@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { InstallationKind, PhotoPair } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { bandSql } from '../../db/migrations/0029-photo-flags.js';
-import { bandProbes, informative, type PhotoFingerprint } from './photo-fingerprint.js';
+import { bandProbes, informative, type PhotoFingerprint } from '../../lib/photo-fingerprint.js';
 
 /** Each kind's photos table and the column naming its installation. */
 export const PHOTO_TABLES = {

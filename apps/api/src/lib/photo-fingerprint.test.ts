@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../db/demo/random.js';
-import { picture, resaved } from '../../test/pictures.js';
+import { seededRandom } from '../db/demo/random.js';
+import { picture, resaved } from '../test/pictures.js';
 import { bandOf, bandProbes, hammingDistance, informative, photoFingerprint } from './photo-fingerprint.js';
 
 describe('photo fingerprints', () => {

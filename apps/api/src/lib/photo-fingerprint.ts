@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { BAND_COUNT } from '../../db/migrations/0029-photo-flags.js';
+import { BAND_COUNT } from '../db/migrations/0029-photo-flags.js';
 
 /**
  * A stored photo's fingerprints (issue 42): the SHA-256 of its stored bytes (the same upload twice is the same
