@@ -57,8 +57,9 @@ export interface FlagChecks {
 export const PHOTO_DISTANCE_MAX = 7;
 
 /**
- * Three bits: a photo re-saved smaller or re-compressed stays within two or three of its original, while different
- * photos of like scenes (the same meter model on a like wall) come within five or six.
+ * Three bits: a photo re-saved smaller or re-compressed mostly stays within two of its original (up to six,
+ * docs/review.md "Photo matches"), while different photos of like scenes (the same meter model on a like wall)
+ * come within five or six.
  */
 export const FLAG_CHECKS_DEFAULT: FlagChecks = { photoDistance: 3 };
 
@@ -144,4 +145,6 @@ export const FLAGS_TEXTS = {
   otherPhoto: (slot: number, other: FlagSubject) => `Photo ${slot} of ${subjectWords(other)}`,
   open: (other: FlagSubject) => `Find ${subjectWords(other)}`,
   notShown: 'Not shown: outside your area',
+  /** A list's mark beside a flagged installation's number. */
+  mark: 'Flagged: see the Flags in its details',
 } as const;

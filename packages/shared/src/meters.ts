@@ -134,6 +134,8 @@ export const Meter = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   autoCommissioned: z.boolean(),
+  /** A check found what a single review cannot see (issue 42): GET /meters/{id}/flags says what. */
+  flagged: z.boolean(),
   fieldOfficerId: z.number().int(),
   fieldOfficerName: z.string().nullable(),
   fieldOfficerLastName: z.string().nullable(),

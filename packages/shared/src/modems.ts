@@ -64,6 +64,8 @@ export const Modem = z.object({
   fieldOfficerName: z.string().nullable(),
   fieldOfficerPhone: z.string().nullable(),
   stage: ModemStageLabel,
+  /** A check found what a single review cannot see (issue 42): GET /modem/{id}/flags says what. */
+  flagged: z.boolean(),
   version: z.number().int(),
   /** The install photos, served like the meters' (GET /modem/{id}/photos/{slot}). */
   photos: z.array(MeterPhoto).default([]),

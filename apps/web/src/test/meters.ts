@@ -30,6 +30,7 @@ export const makeMeter = (overrides: Partial<Meter> = {}): Meter => ({
   latitude: null,
   longitude: null,
   autoCommissioned: false,
+  flagged: false,
   fieldOfficerId: 7,
   fieldOfficerName: 'Amit',
   fieldOfficerLastName: 'Gupta',

@@ -35,6 +35,7 @@ export const makeModem = (overrides: Partial<Modem> = {}): Modem => ({
   fieldOfficerName: 'Amit Gupta',
   fieldOfficerPhone: '9876500007',
   stage: 'Commissioned',
+  flagged: false,
   version: 1,
   photos: [],
   ...overrides,

@@ -38,6 +38,7 @@ export function toMeter(row: MeterRow): Meter {
     latitude: row.latitude,
     longitude: row.longitude,
     autoCommissioned: row.autoCommissioned,
+    flagged: row.flagged,
     fieldOfficerId: row.fieldOfficerId,
     fieldOfficerName: row.fieldOfficerName,
     fieldOfficerLastName: row.fieldOfficerLastName,

@@ -14,6 +14,7 @@ import { formatDate } from '@/lib/format-date';
 import { MeterStatusBadge } from './meter-badges';
 import { MeterRowMenu, type MeterRowActions } from './meter-row-menu';
 import { RecommendationBadge, StateBadge } from '@/components/review/state-badges';
+import { SerialWithFlag } from '@/components/flags/flag-mark';
 import { WaitingCell } from '@/components/review/waiting-cell';
 import { ClaimNote } from '@/components/review/claims';
 
@@ -33,7 +34,7 @@ const BASE = [
     id: 'meterSno',
     header: METER_COLUMNS.meterSno,
     meta: { card: 'title' },
-    cell: (c) => <span className="font-medium">{c.getValue()}</span>,
+    cell: (c) => <SerialWithFlag serial={c.getValue()} flagged={c.row.original.flagged} />,
   }),
   column.accessor('substationName', {
     id: 'substationName',

@@ -36,6 +36,7 @@ function serve() {
         success: true,
         data: { meters: { holding: 0, expiresAt: null }, modems: { holding: 0, expiresAt: null } },
       });
+    if (url.endsWith('/flags')) return json(200, { success: true, data: [] });
     if (url.includes('/meters/claims')) return json(200, { success: true, data: [] });
     if (url.includes('/meters/export'))
       return new Response('"Meter ID"\r\n', {

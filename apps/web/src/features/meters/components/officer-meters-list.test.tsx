@@ -23,6 +23,7 @@ function serve({ officerExists = true } = {}) {
     if (!officerExists) return json(404, { success: false, message: 'Field officer not found' });
     if (url.includes('/users/7'))
       return json(200, { success: true, data: { firstName: 'Amit', lastName: 'Gupta' } });
+    if (url.endsWith('/flags')) return json(200, { success: true, data: [] });
     const one = /\/meters\/(\d+)$/.exec(url);
     if (one) return json(200, { success: true, data: ROWS.find((m) => m.id === Number(one[1])) });
     return json(200, meterPage(ROWS));

@@ -27,6 +27,7 @@ function serve(
   let meter: Meter = meters[0]!;
   const bodies: Record<string, unknown>[] = [];
   const spy = mockFetch(async (url, init) => {
+    if (url.endsWith('/flags')) return json(200, { success: true, data: [] });
     if (url.endsWith('/review-record')) return json(200, { success: true, data: [] });
     if (url.includes(UPDATE)) {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;

@@ -72,6 +72,7 @@ describe('reviewing modems from the list (super admin)', () => {
   function serve(put: (body: Record<string, unknown>) => Response, rows = ROWS) {
     const bodies: Record<string, unknown>[] = [];
     mockFetch((url, init) => {
+      if (url.endsWith('/flags')) return json(200, { success: true, data: [] });
       if (url.endsWith('/review-record')) return json(200, { success: true, data: [] });
       if (url.endsWith('/modem/2/undo-decision')) {
         bodies.push({ undo: JSON.parse(String(init.body)) });

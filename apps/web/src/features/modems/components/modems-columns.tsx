@@ -13,6 +13,7 @@ import { formatDate } from '@/lib/format-date';
 import { CommunicationBadge } from '@/components/review/state-badges';
 import { WaitingCell } from '@/components/review/waiting-cell';
 import { ClaimNote } from '@/components/review/claims';
+import { SerialWithFlag } from '@/components/flags/flag-mark';
 import { ModemStageBadge } from './modem-badges';
 
 const column = createColumnHelper<Modem>();
@@ -42,7 +43,7 @@ const COLUMNS: Record<ModemColumnId, ColumnDef<Modem, unknown>> = {
   modemSno: column.accessor('modemSno', {
     id: 'modemSno',
     meta: { card: 'title' },
-    cell: (c) => <span className="font-medium">{c.getValue()}</span>,
+    cell: (c) => <SerialWithFlag serial={c.getValue()} flagged={c.row.original.flagged} />,
   }),
   meterSno: { ...text('meterSno', 'meterSno'), meta: { card: 'figure' } },
   serviceNo: text('serviceNo', 'serviceNo'),

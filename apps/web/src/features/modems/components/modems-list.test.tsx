@@ -31,6 +31,7 @@ const ROWS = [
 
 function serve() {
   return mockFetch((url) => {
+    if (url.endsWith('/flags')) return json(200, { success: true, data: [] });
     if (url.endsWith('/review-record')) return json(200, { success: true, data: [] });
     if (url.includes('/modem/divisions')) return json(200, { success: true, data: ['Agra Rural', 'Khair'] });
     // The super admin's decision queue asks who is reviewing its rows: MD2 is the caller's (claimed queues).

@@ -3,6 +3,7 @@ import { METER_DETAIL_TEXTS, OFFICER_MODEMS_TEXTS, type Modem } from '@smms/shar
 import { StatusValueBadge } from '@/components/review/state-badges';
 import { RelativeTime } from '@/components/time/relative-time';
 import { formatDate } from '@/lib/format-date';
+import { SerialWithFlag } from '@/components/flags/flag-mark';
 
 const C = OFFICER_MODEMS_TEXTS.columns;
 const column = createColumnHelper<Modem>();
@@ -15,7 +16,7 @@ export const officerModemColumns = [
     header: C.modemSno,
     enableSorting: false,
     meta: { card: 'title' },
-    cell: (c) => <span className="font-medium">{c.getValue()}</span>,
+    cell: (c) => <SerialWithFlag serial={c.getValue()} flagged={c.row.original.flagged} />,
   }),
   column.accessor('meterSno', {
     header: C.meterSno,

@@ -37,6 +37,7 @@ function serve(meter: Meter, undoStatus = 200) {
       sent.push(body);
       return json(200, { success: true, data: { ...meter, ...body, version: meter.version + 1 } });
     }
+    if (url.endsWith('/flags')) return json(200, { success: true, data: [] });
     if (url.endsWith('/review-record')) return json(200, { success: true, data: [] });
     if (url.endsWith(`/meters/${meter.id}`)) return json(200, { success: true, data: meter });
     return json(200, { success: true, data: [] });

@@ -14,6 +14,7 @@ import { formatDate } from '@/lib/format-date';
 import { CommissionBadge, CommunicationBadge, RecommendationBadge } from '@/components/review/state-badges';
 import { WaitingCell } from '@/components/review/waiting-cell';
 import { ClaimNote } from '@/components/review/claims';
+import { SerialWithFlag } from '@/components/flags/flag-mark';
 
 const column = createColumnHelper<Meter>();
 const orNa = (value: string | null | undefined) => value || METER_DETAIL_TEXTS.notAvailable;
@@ -34,7 +35,7 @@ export const techSupportColumns = ({ selection, onApprove, onReject }: TechSuppo
       id: 'meterSno',
       header: C.meterSno,
       meta: { card: 'title' },
-      cell: (c) => <span className="font-medium">{c.getValue()}</span>,
+      cell: (c) => <SerialWithFlag serial={c.getValue()} flagged={c.row.original.flagged} />,
     }),
     column.accessor('dtrSno', {
       id: 'dtrSno',

@@ -92,6 +92,7 @@ function serve(decide: (call: Call) => Response = () => json(500, {})) {
         data: [{ id: 3, reviewer: 'Ravi Kumar', mine: false, expiresAt: '2026-12-01T10:00:00Z' }],
       });
     if (url.includes('/activities')) return json(200, { success: true, data: [] });
+    if (url.endsWith('/flags')) return json(200, { success: true, data: [] });
     if (url.endsWith('/review-record')) return json(200, { success: true, data: RECORD });
     const one = /\/meters\/(\d+)$/.exec(url);
     if (one) return json(200, { success: true, data: meters.get(Number(one[1])) });
