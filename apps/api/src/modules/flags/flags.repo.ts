@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
-import type { FlagCode, InstallationKind, PhotoPair } from '@smms/shared';
+import { FLAG_CODES, FLAG_WORDS, type FlagCode, type InstallationKind, type PhotoPair } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { installationsInScope, type Scope } from '../access/index.js';
 import type { PhotoMatch } from './photo-matches.sql.js';
@@ -95,6 +95,19 @@ export function photoFindings(matches: readonly PhotoMatch[]): Finding[] {
 export const flaggedSql = (kind: InstallationKind, alias: string) =>
   sql<SqlBool>`exists (select 1 from installation_flags flagged
                         where flagged.kind = ${kind} and flagged.installation_id = ${sql.ref(`${alias}.id`)})`;
+
+/**
+ * What installation `alias` (of `kind`) is flagged for, in words, each kind of flag once ("Photo matches another
+ * installation; Service number also on another modem"), or null: the exports' Flags column.
+ */
+export const flagWordsSql = (kind: InstallationKind, alias: string) =>
+  sql<string | null>`(select string_agg(w.words, '; ' order by w.words)
+     from (select distinct case f.code ${sql.join(
+       FLAG_CODES.map((code) => sql`when ${code}::text then ${FLAG_WORDS[code]}::text`),
+       sql` `,
+     )} else f.code end as words
+             from installation_flags f
+            where f.kind = ${kind} and f.installation_id = ${sql.ref(`${alias}.id`)}) w)`;
 
 export interface FlagRow {
   code: string;

@@ -59,6 +59,19 @@ describe('identity flags', () => {
     expect(flag).toMatchObject({ code: 'same-meter-number', related: { kind: 'meter', id: second } });
   });
 
+  it("write each meter's flags, in words, as every export's last column", async () => {
+    const response = await t.app.inject({
+      url: '/api/v1/meters/export?stage=installed&q=ID-SM',
+      headers: { cookie: admin },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [header, ...rows] = response.body.trim().split('\r\n');
+    expect(header).toMatch(/,"Flags"$/);
+    expect(rows.filter((row) => row.includes('"ID-SM-0042"'))).toEqual([
+      expect.stringMatching(/,"Meter number also on another installation"$/),
+    ]);
+  });
+
   it('find again when the number is corrected: the flag goes from both', async () => {
     const meter = await send(admin, 'PUT', `/api/v1/meters/${second}`, {
       meterSno: 'ID-SM-0043',

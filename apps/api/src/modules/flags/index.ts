@@ -1,6 +1,6 @@
 /** The flags module's public surface (issue 42): photo fingerprints and the checks that flag installations. */
 export { photoFingerprint, type PhotoFingerprint } from '../../lib/photo-fingerprint.js';
 export { installationFlags, refreshIdentityFlags, refreshPhotoFlags } from './flags.service.js';
-export { flaggedSql, holdFlags } from './flags.repo.js';
+export { flaggedSql, flagWordsSql, holdFlags } from './flags.repo.js';
 export { fingerprintStoredPhotos } from './fingerprint-backfill.js';
 export { checkStoredInstallations } from './stored-checks.js';

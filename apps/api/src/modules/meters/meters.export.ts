@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import {
   DECISION_EXPORT_COLUMNS as D,
+  FLAGS_TEXTS,
   REJECTION_CATEGORY_LABELS,
   REJECTION_COLUMNS,
   TECH_SUPPORT_LIST_TEXTS,
@@ -11,6 +12,7 @@ import type { Db } from '../../db/connection.js';
 import { csvQuery, type CsvColumn } from '../../lib/csv-export.js';
 import { dateCell, joinedCell, labelCell, plainCell, textCell } from '../../lib/csv-cells.js';
 import type { Scope } from '../access/index.js';
+import { flagWordsSql } from '../flags/index.js';
 import { lastDecisionSql, rejectionReasonSql, stateLabelSql } from '../lifecycle/index.js';
 import { meterSearch, meterWhere, type MeterFilters } from './meters.filters.js';
 import { SORT_KEYS, type MeterOrder } from './meters.repo.js';
@@ -78,11 +80,13 @@ const TECH_SUPPORT: Column[] = [
 
 type ListOf = Pick<MeterFilters, 'stage' | 'list'>;
 
+/** Issue 42: every list's last column, what the meter is flagged for. */
+const FLAGS: Column = [FLAGS_TEXTS.exportColumn, () => plainCell(flagWordsSql('meter', 'm'))];
+
 export const exportColumns = ({ stage, list }: ListOf, zone: string): CsvColumn[] =>
-  (list === 'tech-support' ? TECH_SUPPORT : [...BASE, ...(EXTRA[stage] ?? [])]).map(([header, cell]) => ({
-    header,
-    cell: cell(zone),
-  }));
+  [...(list === 'tech-support' ? TECH_SUPPORT : [...BASE, ...(EXTRA[stage] ?? [])]), FLAGS].map(
+    ([header, cell]) => ({ header, cell: cell(zone) }),
+  );
 
 /** Every meter of a list (the list's WHERE, scope and order) as cell texts. */
 export async function meterExport(

@@ -453,7 +453,7 @@ describe('GET /api/v1/meters/export', () => {
     );
     const lines = response.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      '"Meter ID","Meter Number","DTR Number","Substation","Feeder","Field Officer","Installation Date","Status","Division","Circle","Reason","Rejection Type","Rejected By","Rejection Comment","Tech Support Status","Comments"',
+      '"Meter ID","Meter Number","DTR Number","Substation","Feeder","Field Officer","Installation Date","Status","Division","Circle","Reason","Rejection Type","Rejected By","Rejection Comment","Tech Support Status","Comments","Flags"',
     );
     expect(lines).toHaveLength(1 + 3);
   });

@@ -173,7 +173,7 @@ describe('GET /api/v1/modem/{list}/export', () => {
     );
     const lines = response.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      '"ID","Modem Number","Meter Number","Service Number","Phone","Section","Division","Status","Communication"',
+      '"ID","Modem Number","Meter Number","Service Number","Phone","Section","Division","Status","Communication","Flags"',
     );
     expect(lines).toHaveLength(4);
     expect(lines[1]).toMatch(new RegExp(`^"${ids.live}",`));
@@ -184,13 +184,13 @@ describe('GET /api/v1/modem/{list}/export', () => {
     expect(response.headers['content-disposition']).toMatch(/bi-superadmin-modems-commission-rejected-/);
     const [header, row, more] = response.body.trim().split('\r\n');
     expect(header).toBe(
-      '"ID","Modem Number","Meter Number","Service Number","Phone","Section","Division","Status","Reason","Rejection Type","Rejection Reason"',
+      '"ID","Modem Number","Meter Number","Service Number","Phone","Section","Division","Status","Reason","Rejection Type","Rejection Reason","Flags"',
     );
-    expect(row).toMatch(/"Rejected","Documentation","Inactive","'=HYPERLINK\(""x""\)"$/);
+    expect(row).toMatch(/"Rejected","Documentation","Inactive","'=HYPERLINK\(""x""\)",""$/);
     expect(more).toBeUndefined();
     const technical = (await get(c.bi, '/modem/rejected/export?reason=Technical%20Issues')).body;
     expect(technical.trim().split('\r\n').slice(1)).toEqual([
-      expect.stringMatching(/"Rejected","Technical","Technical Issues","SIM not registering, ""lot 7"""$/),
+      expect.stringMatching(/"Rejected","Technical","Technical Issues","SIM not registering, ""lot 7""",""$/),
     ]);
   });
 
@@ -209,12 +209,12 @@ describe('GET /api/v1/modem/{list}/export', () => {
     }
     const rejected = (await get(c.ae, '/modem/rejected/export')).body.split('\r\n')[0];
     expect(rejected).toBe(
-      '"Modem ID","Serial Number","Zone","Field Officer","Installation Date","Status","Rejection Reason","Category"',
+      '"Modem ID","Serial Number","Zone","Field Officer","Installation Date","Status","Rejection Reason","Category","Flags"',
     );
     expect((await get(c.ae, '/modem/rejected/export')).body).toContain('"SIM not registering, ""lot 7"""');
     const commissioned = (await get(c.ae, '/modem/commissioned/export')).body.split('\r\n')[0];
     expect(commissioned).toBe(
-      '"Modem ID","Serial Number","Zone","Field Officer","Installation Date","Commission Date","Status"',
+      '"Modem ID","Serial Number","Zone","Field Officer","Installation Date","Commission Date","Status","Flags"',
     );
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import {
+  FLAGS_TEXTS,
   MODEM_EXPORT_PREFIXES,
   REJECTION_CATEGORY_LABELS,
   REJECTION_COLUMNS,
@@ -9,6 +10,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import { csvQuery, type CsvColumn } from '../../lib/csv-export.js';
 import { dateCell, joinedCell, labelCell, plainCell, textCell } from '../../lib/csv-cells.js';
+import { flagWordsSql } from '../flags/index.js';
 import { lastDecisionSql, rejectionReasonSql, stateLabelSql } from '../lifecycle/index.js';
 import { modemWhere, type ModemFilters } from './modems.filters.js';
 import { SORT_KEYS, type ModemOrder } from './modems.repo.js';
@@ -93,11 +95,13 @@ function listColumns(role: Role, list: ModemList): Column[] {
 }
 
 /** A list's export columns, or (role 'officer') the officer modems page's. */
+/** Issue 42: every list's last column, what the modem is flagged for. */
+const FLAGS: Column = [FLAGS_TEXTS.exportColumn, () => plainCell(flagWordsSql('modem', 'd'))];
+
 export const modemExportColumns = (of: { role: Role; list: ModemList } | 'officer', zone: string) =>
-  (of === 'officer' ? OFFICER : listColumns(of.role, of.list)).map(([header, cell]): CsvColumn => ({
-    header,
-    cell: cell(zone),
-  }));
+  [...(of === 'officer' ? OFFICER : listColumns(of.role, of.list)), FLAGS].map(
+    ([header, cell]): CsvColumn => ({ header, cell: cell(zone) }),
+  );
 
 /** Every modem of a list (the list's WHERE, scope and order) as cell texts. */
 export const modemExport = (db: Db, filters: ModemFilters, order: ModemOrder, columns: CsvColumn[]) =>

@@ -114,7 +114,7 @@ describe('GET /api/v1/modem/by-field-officer/:phone', () => {
     const response = await get(ae, `/api/v1/modem/by-field-officer/${phone}/export`);
     expect(response.headers['content-disposition']).toMatch(/field-officer-modems-\d{4}-\d{2}-\d{2}\.csv/);
     expect(response.body.split('\r\n')[0]).toBe(
-      '"Modem ID","Modem No","Meter No","Service No","Consumer Name","Location","Status","Installed On","Last Communication"',
+      '"Modem ID","Modem No","Meter No","Service No","Consumer Name","Location","Status","Installed On","Last Communication","Flags"',
     );
     expect(response.body).toContain(`"'=cmd|calc"`);
   });
