@@ -81,7 +81,7 @@ describe('GET /api/v1/meters/pending-with-tech-support', () => {
 });
 
 describe('GET /api/v1/meters/pending-with-tech-support/export', () => {
-  it('streams the filtered list as pending-meters-tech-support-{date}.csv with the SPEC §2.8 columns', async () => {
+  it('streams the filtered list as pending-meters-tech-support-{date}.csv with the SPEC §2.8 columns and the Flags', async () => {
     const response = await get('superadmin', `${LIST}/export?q=approved&sort=meterSno&order=asc`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-disposition']).toMatch(
@@ -89,7 +89,7 @@ describe('GET /api/v1/meters/pending-with-tech-support/export', () => {
     );
     const lines = response.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      '"Meter S.No","DTR S.No","Substation","Division","Field Officer","Tech Support Status","Commission Status","Installed On"',
+      '"Meter S.No","DTR S.No","Substation","Division","Field Officer","Tech Support Status","Commission Status","Installed On","Flags"',
     );
     expect(lines).toHaveLength(1 + 2);
     expect(lines[1]).toMatch(
