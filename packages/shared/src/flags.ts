@@ -145,6 +145,7 @@ export const FLAGS_TEXTS = {
   otherPhoto: (slot: number, other: FlagSubject) => `Photo ${slot} of ${subjectWords(other)}`,
   open: (other: FlagSubject) => `Find ${subjectWords(other)}`,
   notShown: 'Not shown: outside your area',
+  noPhoto: 'No longer stored',
   /** The exports' last column: what each installation is flagged for, in words. */
   exportColumn: 'Flags',
   /** A list's mark beside a flagged installation's number. */

@@ -6,6 +6,7 @@ export {
   canManage,
   canSeeOfficer,
   mayReadDiscomData,
+  mayUseView,
   type Scope,
   scopeOf,
 } from './access.js';

@@ -10,7 +10,7 @@ import {
 } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { photoUrl } from '../../lib/photo-slots.js';
-import type { Scope } from '../access/index.js';
+import { mayUseView, scopeOf, type Actor } from '../access/index.js';
 import { readSetting } from '../settings/index.js';
 import { flagsOf, holdFlags, photoFindings, replaceFlags, type FlagRow } from './flags.repo.js';
 import { identityMatches } from './identity-matches.sql.js';
@@ -48,9 +48,21 @@ export async function refreshIdentityFlags(tx: Db, kind: InstallationKind, id: n
 
 const isCode = (code: string): code is FlagCode => (FLAG_CODES as readonly string[]).includes(code);
 
-/** The installation a flag names, with the photos its pairs name; one the scope does not see, by its kind only. */
-function subjectOf(row: FlagRow, kind: InstallationKind, pairs: readonly PhotoPair[]): FlagSubject {
-  if (!row.related) return { kind, id: 0, serial: '', inView: false, photos: [] };
+/** The view an installation of each kind is worked in (access.ts: modem data needs Modems). */
+const VIEW_OF = { meter: 'Meters', modem: 'Modems' } as const satisfies Record<InstallationKind, string>;
+
+/**
+ * The installation a flag names, with the photos its pairs name; one the actor may not see (another AE_ADMIN's
+ * officers', or of a view the actor does not work in), by its kind only.
+ */
+function subjectOf(
+  actor: Actor,
+  row: FlagRow,
+  kind: InstallationKind,
+  pairs: readonly PhotoPair[],
+): FlagSubject {
+  if (!row.related || !mayUseView(actor, VIEW_OF[kind]))
+    return { kind, id: 0, serial: '', inView: false, photos: [] };
   const { serial, version } = row.related;
   const slots = [...new Set(pairs.map((pair) => pair.otherSlot))].sort((a, b) => a - b);
   const photos = slots.map((slot) => ({ slot, url: photoUrl(kind, row.relatedId, slot, version) }));
@@ -58,20 +70,20 @@ function subjectOf(row: FlagRow, kind: InstallationKind, pairs: readonly PhotoPa
 }
 
 /**
- * An installation's flags as the API answers them to `scope` (a code this version does not know is left out);
- * the caller has checked that the scope sees the installation itself.
+ * An installation's flags as the API answers them to `actor` (a code this version does not know is left out);
+ * the caller has checked that the actor sees the installation itself.
  */
 export async function installationFlags(
   db: Db,
-  scope: Scope,
+  actor: Actor,
   kind: InstallationKind,
   id: number,
 ): Promise<Flag[]> {
-  const rows = await flagsOf(db, scope, kind, id);
+  const rows = await flagsOf(db, scopeOf(actor), kind, id);
   return rows.flatMap((row): Flag[] => {
     if (!isCode(row.code)) return [];
     const { pairs, identity } = (row.detail ?? {}) as { pairs?: PhotoPair[]; identity?: IdentityMatch };
-    const related = row.relatedKind === '' ? null : subjectOf(row, row.relatedKind, pairs ?? []);
+    const related = row.relatedKind === '' ? null : subjectOf(actor, row, row.relatedKind, pairs ?? []);
     return [
       {
         code: row.code,

@@ -159,6 +159,11 @@ describe('photo-match flags', () => {
     expect(photoMatches(await flagsOf('meters', a))).toEqual([
       { with: 'modem FLAG-MDM-1', pairs: [{ slot: 1, otherSlot: 2, distance: 0, sameFile: true }] },
     ]);
+    // A reviewer of meters only is not shown the modem: modem data needs the Modems view (access.ts).
+    await addUser(t.app.dbHandle.db, { username: 'bi.meters', role: 'BI_ADMIN', accessLevel: 'Meters' });
+    const metersOnly = await signIn(t.app, 'bi.meters', FIXTURE_PASSWORD);
+    const [seen] = await flagsOf('meters', a, metersOnly);
+    expect(seen!.related).toEqual({ kind: 'modem', id: 0, serial: '', inView: false, photos: [] });
   });
 
   it('are answered only to who may see the installation', async () => {

@@ -166,6 +166,8 @@ export function createMetersService({
   async function remove(actor: Actor, id: number): Promise<void> {
     const meter = await mustFind(actor, id);
     await db.transaction().execute(async (tx) => {
+      // Its flags go with it (a trigger), after any check that read it has written its own.
+      await holdFlags(tx);
       await repo.deleteMeter(tx, id);
       await audit(tx, actor, ACTIONS.meterDeleted, {
         on: { type: 'meter', id },
@@ -271,7 +273,7 @@ export function createMetersService({
   /** What the checks found on a meter the actor may see (issue 42). */
   const flags = async (actor: Actor, id: number) => {
     await mustFind(actor, id);
-    return installationFlags(db, scopeOf(actor), 'meter', id);
+    return installationFlags(db, actor, 'meter', id);
   };
 
   /** The History of a meter the actor may see: its record's steps and its other changes, newest first. */

@@ -151,7 +151,7 @@ export function createModemsService({ db, timeZone, csv }: { db: Db; timeZone: s
   /** What the checks found on a modem the actor may see (issue 42). */
   const flags = async (actor: Actor, id: number) => {
     await mustFind(actor, id);
-    return installationFlags(db, scopeOf(actor), 'modem', id);
+    return installationFlags(db, actor, 'modem', id);
   };
 
   return {

@@ -23,7 +23,7 @@ function useSubjectLink(other: FlagSubject): string | null {
   return `${splitPath(pathname).prefix}/${page}?${new URLSearchParams({ q: other.serial })}`;
 }
 
-function Photo({ url, caption }: { url: string | null; caption: string }) {
+function Photo({ url, caption, missing }: { url: string | null; caption: string; missing: string }) {
   return (
     <figure className="flex min-w-0 flex-col gap-1">
       {url ? (
@@ -42,7 +42,7 @@ function Photo({ url, caption }: { url: string | null; caption: string }) {
         </a>
       ) : (
         <div className="flex aspect-[4/3] w-full items-center justify-center rounded-md border bg-muted p-2 text-center text-xs text-muted-foreground">
-          {T.notShown}
+          {missing}
         </div>
       )}
       <figcaption className="text-xs text-muted-foreground">{caption}</figcaption>
@@ -86,10 +86,11 @@ function FlagItem({
       {other &&
         flag.pairs?.map((pair) => (
           <div key={`${pair.slot}-${pair.otherSlot}`} className="grid max-w-md grid-cols-2 gap-2">
-            <Photo url={photoOf(pair.slot)} caption={T.thisPhoto(pair.slot)} />
+            <Photo url={photoOf(pair.slot)} caption={T.thisPhoto(pair.slot)} missing={T.noPhoto} />
             <Photo
               url={other.photos.find((photo) => photo.slot === pair.otherSlot)?.url ?? null}
               caption={T.otherPhoto(pair.otherSlot, other)}
+              missing={other.inView ? T.noPhoto : T.notShown}
             />
           </div>
         ))}
@@ -139,9 +140,10 @@ export function FlagsSection({
       </h3>
       <p>{T.intro}</p>
       <ul className="flex flex-col gap-3">
-        {flags.data.map((flag) => (
+        {flags.data.map((flag, index) => (
           <FlagItem
-            key={`${flag.code}-${flag.related?.kind}-${flag.related?.id}`}
+            // Others out of view share id 0: the answer's order (by code, kind, id) tells them apart.
+            key={`${flag.code}-${flag.related?.kind}-${flag.related?.id}-${index}`}
             flag={flag}
             photoOf={photoOf}
             onLeave={onLeave}
