@@ -45,7 +45,7 @@ export function hammingDistance(a: bigint, b: bigint): number {
 }
 
 /** Bits set in a hash a picture with detail has at least (and at most 64 less this): fewer say "no detail". */
-const DETAIL_BITS = 4;
+export const DETAIL_BITS = 4;
 
 /** Whether a dHash says enough of its picture to compare it by likeness, not only by its file. */
 export function informative(dhash: bigint): boolean {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { InstallationKind, PhotoPair } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { bandSql } from '../../db/migrations/0029-photo-flags.js';
-import { bandProbes, informative, type PhotoFingerprint } from '../../lib/photo-fingerprint.js';
+import { bandProbes, DETAIL_BITS, informative, type PhotoFingerprint } from '../../lib/photo-fingerprint.js';
 
 /** Each kind's photos table and the column naming its installation. */
 export const PHOTO_TABLES = {
@@ -38,7 +38,7 @@ export const MATCHES_KEPT = 20;
  * within `distance` bits. Candidates come from the SHA-256 index and the four band indexes (a band within
  * ⌊distance / 4⌋ bits of the photo's, photo-fingerprint.ts bandProbes), then the whole distance is tested. A
  * picture with almost no detail (a covered lens, a blank wall: hardly a bit set, or hardly one clear) has a hash
- * that says little, so it matches by its file only.
+ * that says little, so it matches by its file only, on either side (a match is the same whichever side looks).
  */
 function matchesOf(db: Db, kind: InstallationKind, id: number, photo: OwnPhoto, distance: number) {
   const probes = informative(photo.dhash) ? bandProbes(photo.dhash, distance) : [];
@@ -48,13 +48,15 @@ function matchesOf(db: Db, kind: InstallationKind, id: number, photo: OwnPhoto, 
       const { table, key } = PHOTO_TABLES[otherKind];
       const bands = probes.map((values, k) => sql`${sql.raw(bandSql('o.dhash', k))} = any(${values}::int[])`);
       const bits = sql`bit_count((o.dhash # ${dhash}::bigint)::bit(64))`;
+      // The other side's rule too: a picture without detail matches by its file only, whichever side looks.
+      const otherInformative = sql`bit_count(o.dhash::bit(64)) between ${DETAIL_BITS} and ${64 - DETAIL_BITS}`;
       const { rows } = await sql<{ id: number; slot: number; distance: number; sameFile: boolean }>`
         select ${sql.ref(`o.${key}`)} as id, o.slot, ${bits}::int as distance, o.sha256 = ${photo.sha256} as same_file
           from ${sql.table(table)} o
          where o.dhash is not null
            ${otherKind === kind ? sql`and ${sql.ref(`o.${key}`)} <> ${id}` : sql``}
            and (o.sha256 = ${photo.sha256} ${bands.length ? sql`or ${sql.join(bands, sql` or `)}` : sql``})
-           and (o.sha256 = ${photo.sha256} or ${bits} <= ${distance})
+           and (o.sha256 = ${photo.sha256} or (${bits} <= ${distance} and ${otherInformative}))
          order by 4 desc, 3, 1, 2
          limit ${MATCHES_KEPT}`.execute(db);
       return rows.map((r): PhotoMatch => ({
