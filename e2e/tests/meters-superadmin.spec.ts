@@ -5,15 +5,19 @@ import {
   CONFLICT,
   DASHBOARD_SECTIONS,
   DASHBOARD_TITLES,
+  FLAG_FILTER,
   FLAGS_TEXTS,
+  HEADER_LABELS,
   METER_COLUMNS,
   METER_DETAIL_TEXTS,
   METER_LIST_TEXTS,
   METER_SCREENS,
+  NOTIFICATION_LABELS,
   PAGE_TITLES,
   REJECTION_CATEGORY_OPTIONS,
   REJECTION_TYPE_FILTER,
   TABLE_CONTROLS,
+  TECH_SUPPORT_COLUMNS,
   STATE_WORDS,
 } from '@smms/shared';
 import { expectAccessible } from '../support/fixtures.js';
@@ -114,6 +118,28 @@ test.describe('The super admin on the meter screens', () => {
     await expect(page).toHaveURL(new RegExp(`/superadmin/meters-installed\\?q=${other}$`));
     await settled(page);
     expect(await columnValues(listTable(page, title), METER_COLUMNS.meterSno)).toEqual([other]);
+  });
+
+  test('opens its Flagged queue from the bell: the decision list filtered to flagged meters, each marked', async ({
+    page,
+  }) => {
+    await page.goto('/superadmin/dashboard');
+    await page.getByRole('button', { name: new RegExp(`^${HEADER_LABELS.bell(0)}`) }).click();
+    await page.getByRole('link', { name: new RegExp(NOTIFICATION_LABELS.flaggedDecision) }).click();
+    await expect(page).toHaveURL(/\/superadmin\/tech-support\?flag=any&sort=stepSince&order=asc$/);
+    await settled(page);
+    await expect(page.getByLabel(FLAG_FILTER.meter.label)).toHaveValue('any');
+    const table = listTable(page, PAGE_TITLES.techSupport);
+    const flagged = await columnValues(table, TECH_SUPPORT_COLUMNS.meterSno);
+    expect(flagged.length).toBeGreaterThan(0);
+    await expect(table.getByRole('img', { name: FLAGS_TEXTS.mark })).toHaveCount(flagged.length);
+    // One kind of flag: some of them, each marked (other specs may decide the demo's, docs/demo.md).
+    const photoMatch = FLAG_FILTER.meter.options.find((option) => option.value === 'photo-match');
+    await filterBy(page, FLAG_FILTER.meter.label, photoMatch?.label ?? '', 'flag', 'photo-match');
+    const matched = await columnValues(table, TECH_SUPPORT_COLUMNS.meterSno);
+    expect(flagged).toEqual(expect.arrayContaining(matched));
+    await expect(table.getByRole('img', { name: FLAGS_TEXTS.mark })).toHaveCount(matched.length);
+    await expectAccessible(page);
   });
 
   test('lists only live meters on Meters Commissioned, without a detail dialog', async ({ page }) => {

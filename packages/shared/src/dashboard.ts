@@ -212,6 +212,8 @@ export const NOTIFICATION_LABELS = {
   overdueRework: 'rejected meters overdue for a field fix',
   modemsOverdueDecision: 'live modems overdue for your decision',
   modemsOverdueRework: 'rejected modems overdue for a field fix',
+  flaggedDecision: 'flagged meters awaiting your decision',
+  modemsFlaggedDecision: 'flagged live modems awaiting your decision',
 } as const;
 
 /** GET /notifications: what awaits the user in one view (the bell speaks of that view's lists). */
@@ -227,6 +229,8 @@ export const Notification = z.object({
   query: z.record(z.string(), z.string()).optional(),
   /** Past its review target (issue 41): the sidebar shows it beside the list too. */
   overdue: z.boolean().optional(),
+  /** Flagged (issue 42): part of the decision items' lists, as an overdue item is part of its list's. */
+  flagged: z.boolean().optional(),
 });
 export const NotificationList = z.object({ success: z.literal(true), data: z.array(Notification) });
 export type Notification = z.infer<typeof Notification>;

@@ -31,6 +31,24 @@ export const IDENTITY_CHECKS = {
 } as const satisfies Record<InstallationKind, readonly FlagCode[]>;
 export type IdentityCode = (typeof IDENTITY_CHECKS)[InstallationKind][number];
 
+/** The flags each kind can carry: a photo match, and its identity checks. */
+export const FLAG_CODES_OF = {
+  meter: ['photo-match', ...IDENTITY_CHECKS.meter],
+  modem: ['photo-match', ...IDENTITY_CHECKS.modem],
+} as const satisfies Record<InstallationKind, readonly FlagCode[]>;
+
+/**
+ * The lists' Flags filter (its URL parameter `flag`): installations with any flag, or with one kind of flag. No
+ * "not flagged": the flagged are the few a reviewer looks for, and the rest is the list itself.
+ */
+export const FLAG_FILTERS_OF = {
+  meter: ['any', ...FLAG_CODES_OF.meter],
+  modem: ['any', ...FLAG_CODES_OF.modem],
+} as const satisfies Record<InstallationKind, readonly ('any' | FlagCode)[]>;
+/** Every kind's Flags filter values: what a claim made from either kind's list may name. */
+export const FLAG_FILTERS = ['any', ...FLAG_CODES] as const;
+export type FlagFilter = (typeof FLAG_FILTERS)[number];
+
 /** The number an identity flag compares, in words. */
 const IDENTITY_FIELD: Record<IdentityCode, string> = {
   'same-meter-number': 'Meter number',
@@ -151,3 +169,24 @@ export const FLAGS_TEXTS = {
   /** A list's mark beside a flagged installation's number. */
   mark: 'Flagged: see the Flags in its details',
 } as const;
+
+/** Each kind of flag as a filter option names it. */
+const FLAG_NAMES = {
+  'photo-match': 'Photo match',
+  'same-meter-number': 'Same meter number',
+  'same-modem-number': 'Same modem number',
+  'same-service-number': 'Same service number',
+} as const satisfies Record<FlagCode, string>;
+
+/** The Flags filter of each kind's lists (its URL parameter `flag`): the super admin's Flagged queue is one. */
+const flagFilter = (kind: InstallationKind) =>
+  ({
+    param: 'flag',
+    label: 'Flag filter',
+    all: 'Flagged or not',
+    options: FLAG_FILTERS_OF[kind].map((value) => ({
+      value,
+      label: value === 'any' ? 'Any flag' : FLAG_NAMES[value],
+    })),
+  }) as const;
+export const FLAG_FILTER = { meter: flagFilter('meter'), modem: flagFilter('modem') } as const;

@@ -6,12 +6,14 @@ import type { MeterStage, TechSupportUpdate } from './meters.js';
 import { REASON_FILTER, REJECTION_COLUMNS, REJECTION_TYPE_FILTER } from './screens/rejection.js';
 import { SLA_FILTER } from './screens/review-targets.js';
 import { CLAIM_FILTER } from './screens/review-claims.js';
+import { FLAG_FILTER } from './flags.js';
 
 /**
  * The meter list screens of SPEC §2.5, texts verbatim, so the web screens and the browser tests read
  * the same constants. Filters whose options could never match are replaced (DESIGN §6).
  */
-export type MeterFilterParam = 'status' | 'category' | 'reason' | 'review' | 'acceptance' | 'sla' | 'claim';
+export type MeterFilterParam =
+  'status' | 'category' | 'reason' | 'review' | 'acceptance' | 'sla' | 'claim' | 'flag';
 
 export interface MeterScreenFilter {
   param: MeterFilterParam;
@@ -32,7 +34,7 @@ export interface MeterScreenTexts {
 export interface MeterScreen {
   stage: MeterStage;
   filter: MeterScreenFilter;
-  /** Filters after the first: the rejected list's Rejection Type. */
+  /** Filters after the first: the rejected list's Rejection Type, the SLA, the claim, the flags. */
   moreFilters?: readonly MeterScreenFilter[];
   texts: MeterScreenTexts;
   /** The accepted list keeps a fixed header over a body of at most 600 px; the others 70vh. */
@@ -101,21 +103,21 @@ export const METER_SCREENS = {
       all: 'All Status',
       options: METER_STATUSES.map(statusOption),
     },
-    moreFilters: [SLA_FILTER],
+    moreFilters: [SLA_FILTER, FLAG_FILTER.meter],
     texts: base(METER_LIST_TEXTS.error),
     tall: true,
   },
   commissioned: {
     stage: 'commissioned',
     filter: { param: 'status', label: 'Status filter', all: 'All Status', options: LIVE_STATUSES },
-    moreFilters: [SLA_FILTER],
+    moreFilters: [SLA_FILTER, FLAG_FILTER.meter],
     texts: base(METER_LIST_TEXTS.error, METER_LIST_TEXTS.commissionedSearchPlaceholder),
     tall: true,
   },
   'pending-review': {
     stage: 'pending-review',
     filter: REVIEW_FILTER,
-    moreFilters: [SLA_FILTER, CLAIM_FILTER],
+    moreFilters: [SLA_FILTER, CLAIM_FILTER, FLAG_FILTER.meter],
     texts: base(METER_LIST_TEXTS.error),
     tall: true,
     defaultFilter: 'No Status' satisfies (typeof REVIEW_FILTERS)[number],
@@ -124,7 +126,7 @@ export const METER_SCREENS = {
     stage: 'rejected',
     // The Reason is the category decided; the derived label is the Rejection Type (screens/rejection.ts).
     filter: REASON_FILTER,
-    moreFilters: [REJECTION_TYPE_FILTER, SLA_FILTER],
+    moreFilters: [REJECTION_TYPE_FILTER, SLA_FILTER, FLAG_FILTER.meter],
     texts: base(METER_LIST_TEXTS.rejectedError),
     tall: true,
   },
@@ -136,6 +138,8 @@ export const METER_SCREENS = {
       all: 'All Status',
       options: ACCEPTANCE_FILTERS.map((value) => ({ value, label: ACCEPTANCE_WORDS[value] })),
     },
+    // An accepted meter is flagged when a later install repeats its number or its photos.
+    moreFilters: [FLAG_FILTER.meter],
     texts: base(METER_LIST_TEXTS.acceptedError),
     tall: false,
   },

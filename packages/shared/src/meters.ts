@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SLA_STATES } from './sla.js';
 import { WaitingFiltersQuery } from './waiting-filters.js';
 import { CLAIM_FILTERS } from './review-claims.js';
+import { FLAG_FILTERS_OF } from './flags.js';
 import { PageQuery, pageOf } from './api.js';
 import { CommissionStatus, CommunicationStatus } from './enums.js';
 import { TECH_SUPPORT_STATUSES } from './enum-values.js';
@@ -94,6 +95,8 @@ export const MeterQuery = PageQuery.extend({
   sla: z.enum(SLA_STATES).optional(),
   /** Claimed queues (issue 41): the caller's own claims, or what no one is reviewing. */
   claim: z.enum(CLAIM_FILTERS).optional(),
+  /** Flagged installations (issue 42): with any flag, or with one kind. */
+  flag: z.enum(FLAG_FILTERS_OF.meter).optional(),
   sort: z.enum(METER_SORTS).default('installedOn'),
 });
 export type MeterQuery = z.infer<typeof MeterQuery>;

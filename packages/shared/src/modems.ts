@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SLA_STATES } from './sla.js';
 import { WaitingFiltersQuery } from './waiting-filters.js';
 import { CLAIM_FILTERS } from './review-claims.js';
+import { FLAG_FILTERS_OF } from './flags.js';
 import { PageQuery, pageOf } from './api.js';
 import { CommissionStatus, CommunicationStatus } from './enums.js';
 import {
@@ -118,6 +119,8 @@ export const ModemListQuery = PageQuery.extend({
   sla: z.enum(SLA_STATES).optional(),
   /** Claimed queues (issue 41): the caller's own claims, or what no one is reviewing. */
   claim: z.enum(CLAIM_FILTERS).optional(),
+  /** Flagged installations (issue 42): with any flag, or with one kind. */
+  flag: z.enum(FLAG_FILTERS_OF.modem).optional(),
   sort: z.enum(MODEM_SORTS).default('installedOn'),
 });
 export type ModemListQuery = z.infer<typeof ModemListQuery>;

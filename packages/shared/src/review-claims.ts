@@ -6,6 +6,7 @@ import { WaitingFiltersQuery } from './waiting-filters.js';
 import type { ConsoleRole } from './roles.js';
 import type { View } from './enums.js';
 import { SLA_STATES } from './sla.js';
+import { FLAG_FILTERS } from './flags.js';
 
 /**
  * Claimed review queues (issue 41): "Start reviewing" gives a reviewer the next installations of its queue, the
@@ -56,6 +57,7 @@ export const ClaimListFilters = z.strictObject({
   division: z.string().trim().min(1).max(100).optional(),
   officerId: recordId().optional(),
   sla: z.enum(SLA_STATES).optional(),
+  flag: z.enum(FLAG_FILTERS).optional(),
   recommendation: z.enum(RECOMMENDATION_VALUES).optional(),
   ...WaitingFiltersQuery,
 });

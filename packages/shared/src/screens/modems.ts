@@ -4,6 +4,7 @@ import { PAGES } from '../roles.js';
 import { labelState, STATE_WORDS, WAITING_COLUMN } from '../lifecycle.js';
 import { REJECTION_CATEGORY_OPTIONS, REJECTION_COLUMNS, REJECTION_TYPE_FILTER } from './rejection.js';
 import { SLA_FILTER } from './review-targets.js';
+import { FLAG_FILTER } from '../flags.js';
 
 /**
  * The modem list screens of SPEC §2.9, texts verbatim where the spec gives them, so the web screens and
@@ -65,7 +66,7 @@ export interface ModemColumnSpec {
 }
 
 export interface ModemScreenFilter {
-  param: 'status' | 'category' | 'reason' | 'sla' | 'claim';
+  param: 'status' | 'category' | 'reason' | 'sla' | 'claim' | 'flag';
   label: string;
   all: string;
   options: readonly (string | { value: string; label: string })[];
@@ -149,8 +150,14 @@ const texts = (list: ModemList) => ({
   searchPlaceholder: MODEM_LIST_TEXTS.searchPlaceholder,
 });
 
-/** Every list but the accepted one holds installations still waiting in a step: it filters by their SLA. */
-const slaFilterOn = (list: ModemList): ModemScreenFilter[] => (list === 'accepted' ? [] : [SLA_FILTER]);
+/**
+ * Every list but the accepted one holds installations still waiting in a step: it filters by their SLA. Every list
+ * filters by flags (an accepted modem is flagged when a later install repeats its numbers or photos).
+ */
+const waitAndFlagFilters = (list: ModemList): ModemScreenFilter[] => [
+  ...(list === 'accepted' ? [] : [SLA_FILTER]),
+  FLAG_FILTER.modem,
+];
 
 function aeScreen(list: ModemList): ModemScreen {
   const head = [AE.id, AE.modemSno, AE.division, AE.fieldOfficer, AE.installedOn, AE.waiting];
@@ -164,7 +171,7 @@ function aeScreen(list: ModemList): ModemScreen {
   return {
     list,
     columns,
-    filters: [status, ...(list === 'rejected' ? [MODEM_CATEGORY_FILTER] : []), ...slaFilterOn(list)],
+    filters: [status, ...(list === 'rejected' ? [MODEM_CATEGORY_FILTER] : []), ...waitAndFlagFilters(list)],
     division: false,
     texts: texts(list),
     exportPrefix: MODEM_EXPORT_PREFIXES[list].ae,
@@ -200,7 +207,7 @@ function biScreen(list: ModemList): ModemScreen {
         : list === 'commissioned'
           ? [statusFilter(AE_STATUS_OPTIONS.commissioned)]
           : []),
-      ...slaFilterOn(list),
+      ...waitAndFlagFilters(list),
     ],
     division: true,
     texts: texts(list),

@@ -6,6 +6,9 @@ import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '..
 let t: TestApp;
 let c: Record<'superadmin' | 'bi' | 'ae' | 'biModems', string>;
 let unreviewed: number;
+/** Awaiting the super admin's decision, and decided: the Flagged queue's test flags them. */
+let awaiting: { meter: number; modem: number };
+let decided: { meter: number; modem: number };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,17 +23,19 @@ beforeAll(async () => {
   unreviewed = (await meter({})).id;
   await meter({ communicationStatus: 'LIVE' });
   await addMeter(db, { fieldOfficerId: other.id });
-  await meter({ techSupportStatus: 'APPROVED' });
+  const recommended = await meter({ techSupportStatus: 'APPROVED' });
   await addMeter(db, { fieldOfficerId: other.id, techSupportStatus: 'REJECTED' });
-  await meter({ commissionStatus: 'Approved', techSupportStatus: 'APPROVED' });
+  const accepted = await meter({ commissionStatus: 'Approved', techSupportStatus: 'APPROVED' });
   await meter({ commissionStatus: 'Rejected', techSupportStatus: 'REJECTED' });
   await addMeter(db, { fieldOfficerId: other.id, commissionStatus: 'Rejected' });
   // Modems: commissioned and still Pending, two (one by another AE's officer); rejected, three (two ours).
   const modem = (values: object) => addModem(db, { fieldOfficerId: officer.id, ...values });
-  await modem({ communicationStatus: 'LIVE' });
+  const live = await modem({ communicationStatus: 'LIVE' });
   await addModem(db, { fieldOfficerId: other.id, communicationStatus: 'LIVE' });
   await modem({});
-  await modem({ communicationStatus: 'LIVE', commissionStatus: 'Approved' });
+  const acceptedModem = await modem({ communicationStatus: 'LIVE', commissionStatus: 'Approved' });
+  awaiting = { meter: recommended.id, modem: live.id };
+  decided = { meter: accepted.id, modem: acceptedModem.id };
   await modem({ commissionStatus: 'Rejected' });
   await modem({ communicationStatus: 'LIVE', commissionStatus: 'Rejected' });
   await addModem(db, { fieldOfficerId: other.id, commissionStatus: 'Rejected' });
@@ -161,5 +166,47 @@ describe('GET /api/v1/notifications?view=Modems', () => {
     expect([refused.statusCode, refused.json().message]).toEqual([403, AUTH.noViewAccess('Meters')]);
     const response = await get('ae', '/api/v1/notifications?view=Both');
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe("the super admin's Flagged queue (issue 42)", () => {
+  it('counts the flagged installations awaiting its decision, each opening its decision list filtered to Flagged', async () => {
+    const flag = (kind: 'meter' | 'modem', code: string, id: number, otherId: number) => ({
+      kind,
+      installationId: id,
+      code,
+      relatedKind: kind,
+      relatedId: otherId,
+    });
+    // Each awaiting installation shares a number with a decided one: the decided one is flagged too, but decided.
+    await t.app.dbHandle.db
+      .insertInto('installationFlags')
+      .values([
+        flag('meter', 'same-meter-number', awaiting.meter, decided.meter),
+        flag('meter', 'same-meter-number', decided.meter, awaiting.meter),
+        flag('modem', 'same-service-number', awaiting.modem, decided.modem),
+        flag('modem', 'same-service-number', decided.modem, awaiting.modem),
+      ])
+      .execute();
+    const meters = (await bell('superadmin')).find((n) => n.key === 'flagged-decision');
+    expect(meters).toEqual({
+      key: 'flagged-decision',
+      count: 1,
+      label: NOTIFICATION_LABELS.flaggedDecision,
+      page: 'tech-support',
+      query: { flag: 'any', sort: 'stepSince', order: 'asc' },
+      flagged: true,
+    });
+    const modems = (await bell('superadmin', 'Modems')).find((n) => n.key === 'modems-flagged-decision');
+    expect(modems).toMatchObject({ count: 1, label: NOTIFICATION_LABELS.modemsFlaggedDecision });
+    for (const [view, n] of [
+      ['Meters', meters],
+      ['Modems', modems],
+    ] as const) {
+      expect(await totalOf('superadmin', n as Notification), view).toBe(1);
+    }
+    // The BI_ADMIN and the AE_ADMIN have no Flagged queue.
+    for (const who of ['bi', 'ae'] as const)
+      expect((await bell(who)).map((n) => n.key)).not.toContain('flagged-decision');
   });
 });

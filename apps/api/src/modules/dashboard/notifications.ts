@@ -14,6 +14,8 @@ import { currentCutoffs } from '../review-targets/index.js';
 
 type Item<F> = Omit<Notification, 'count'> & { filters: F };
 const OVERDUE = { sla: 'overdue' } as const;
+/** The super admin's Flagged queue (issue 42): what awaits its decision with any flag. */
+const FLAGGED = { flag: 'any' } as const;
 /** An overdue item opens its list the longest wait first (Waiting descending: the oldest step start first). */
 const LONGEST_FIRST = { sort: 'stepSince', order: 'asc' } as const;
 
@@ -23,7 +25,8 @@ const LONGEST_FIRST = { sort: 'stepSince', order: 'asc' } as const;
  * Review, recommendation None). BI_SUPER_ADMIN: recommended meters awaiting its decision, one item for each
  * verdict (Tech Support Management filtered to Approve, or to Reject). AE_ADMIN: its officers' rejected meters,
  * which need a field fix. Each role's list also counts what is past its review target (issue 41): the same list
- * filtered to Overdue, which the sidebar shows beside the list.
+ * filtered to Overdue, which the sidebar shows beside the list. The super admin's Flagged queue is its decision
+ * list filtered to Flagged, the longest wait first.
  */
 const AWAITING = {
   BI_ADMIN: [
@@ -66,6 +69,14 @@ const AWAITING = {
       filters: techSupportFilters({ ...OVERDUE }),
       overdue: true,
     },
+    {
+      key: 'flagged-decision',
+      label: NOTIFICATION_LABELS.flaggedDecision,
+      page: PAGES.techSupport,
+      query: { ...FLAGGED, ...LONGEST_FIRST },
+      filters: techSupportFilters({ ...FLAGGED }),
+      flagged: true,
+    },
   ],
   AE_ADMIN: [
     {
@@ -106,6 +117,14 @@ const AWAITING_MODEMS = {
       query: { status: 'Commissioned', ...OVERDUE, ...LONGEST_FIRST },
       filters: { ...MODEM_QUEUES.decision, ...OVERDUE },
       overdue: true,
+    },
+    {
+      key: 'modems-flagged-decision',
+      label: NOTIFICATION_LABELS.modemsFlaggedDecision,
+      page: PAGES.modemsCommissioned,
+      query: { status: 'Commissioned', ...FLAGGED, ...LONGEST_FIRST },
+      filters: { ...MODEM_QUEUES.decision, ...FLAGGED },
+      flagged: true,
     },
   ],
   BI_ADMIN: [],

@@ -1,5 +1,12 @@
 import { sql, type SqlBool } from 'kysely';
-import { FLAG_CODES, FLAG_WORDS, type FlagCode, type InstallationKind, type PhotoPair } from '@smms/shared';
+import {
+  FLAG_CODES,
+  FLAG_WORDS,
+  type FlagCode,
+  type FlagFilter,
+  type InstallationKind,
+  type PhotoPair,
+} from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { installationsInScope, type Scope } from '../access/index.js';
 import type { PhotoMatch } from './photo-matches.sql.js';
@@ -91,10 +98,16 @@ export function photoFindings(matches: readonly PhotoMatch[]): Finding[] {
   }));
 }
 
-/** Installation `alias` (of `kind`) holds a flag: what keeps it from the auto-commissioning rule (issue 42). */
-export const flaggedSql = (kind: InstallationKind, alias: string) =>
+/**
+ * Installation `alias` (of `kind`) holds a flag, or one of kind `which`: what keeps it from the auto-commissioning
+ * rule, the lists' mark and their Flags filter (issue 42). Read by the flags' primary key, and driven from the flags
+ * (few) by installation_flags_code_idx when it filters a list.
+ */
+export const flaggedSql = (kind: InstallationKind, alias: string, which: FlagFilter = 'any') =>
   sql<SqlBool>`exists (select 1 from installation_flags flagged
-                        where flagged.kind = ${kind} and flagged.installation_id = ${sql.ref(`${alias}.id`)})`;
+                        where flagged.kind = ${kind} and flagged.installation_id = ${sql.ref(`${alias}.id`)}${
+                          which === 'any' ? sql`` : sql` and flagged.code = ${which}`
+                        })`;
 
 /**
  * What installation `alias` (of `kind`) is flagged for, in words, each kind of flag once ("Photo matches another

@@ -109,6 +109,38 @@ describe('identity flags', () => {
     }
   });
 
+  it('are a filter of every list and export, any flag or one kind, with its total', async () => {
+    const numbers = async (url: string) => {
+      const response = await t.app.inject({ url: `/api/v1/${url}&pageSize=50`, headers: { cookie: admin } });
+      expect(response.statusCode, response.body).toBe(200);
+      const { data, total } = response.json() as {
+        data: { modemSno?: string; meterSno: string }[];
+        total: number;
+      };
+      expect(total).toBe(data.length);
+      return data.map((row) => row.modemSno ?? row.meterSno).sort();
+    };
+    expect(await numbers('modem/all?q=ID-MDM&flag=any')).toEqual(['ID-MDM-1', 'ID-MDM-2', 'ID-MDM-3']);
+    expect(await numbers('modem/all?q=ID-MDM&flag=same-service-number')).toEqual(['ID-MDM-1', 'ID-MDM-3']);
+    expect(await numbers('meters?stage=installed&q=RACE&flag=same-meter-number')).toHaveLength(16);
+    expect(await numbers('meters?stage=installed&q=RACE&flag=photo-match')).toEqual([]);
+    const csv = await t.app.inject({
+      url: '/api/v1/modem/all/export?q=ID-MDM&flag=same-meter-number',
+      headers: { cookie: admin },
+    });
+    // The newest first, as the list.
+    expect(csv.body.trim().split('\r\n').slice(1)).toEqual([
+      expect.stringContaining('"ID-MDM-2"'),
+      expect.stringContaining('"ID-MDM-1"'),
+    ]);
+    // A meter holds no modem number: its lists refuse that kind (400) rather than answer nothing.
+    const refused = await t.app.inject({
+      url: '/api/v1/meters?flag=same-modem-number',
+      headers: { cookie: admin },
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it("name the other AE_ADMIN's installation by its kind only, without its number", async () => {
     const ours = await installMeter('ID-SM-0050');
     await installMeter('ID SM 0050', otherOfficer);

@@ -10,6 +10,7 @@ import {
   STAGE_RULES,
   STEP_RULES,
   techSupportCodesShowing,
+  type FlagFilter,
   type MeterQuery,
   type Rule,
 } from '@smms/shared';
@@ -24,6 +25,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { likePattern } from '../../lib/sql.js';
+import { flaggedSql } from '../flags/index.js';
 import { hasInstalledRange, installedWithin, type InstalledRange } from '../../lib/installed-range.sql.js';
 import { type Scope, installationsInScope, peopleInScope } from '../access/index.js';
 
@@ -34,11 +36,16 @@ const SEARCH_TEXT = sql`(coalesce(m.meter_sno, '') || ' ' || coalesce(m.dtr_sno,
 
 /** A list that is not a stage's own: Tech Support Management (SPEC §2.8), the pending meters. */
 export type MeterList = 'tech-support';
-export type MeterFilters = Omit<MeterQuery, 'page' | 'pageSize' | 'cursor' | 'sort' | 'order' | 'claim'> &
+export type MeterFilters = Omit<
+  MeterQuery,
+  'page' | 'pageSize' | 'cursor' | 'sort' | 'order' | 'claim' | 'flag'
+> &
   Pick<InstalledRange, 'timeZone'> &
   Pick<SlaFilter, 'slaCutoffs'> &
   Pick<ClaimListFilter, 'claim' | 'claimer'> & {
     list?: MeterList;
+    /** Flagged meters: any flag, or one kind (a claim's filters may name a modem's kind, which no meter has). */
+    flag?: FlagFilter;
   };
 export type MeterListQuery = MeterFilters &
   Pick<MeterQuery, 'page' | 'pageSize' | 'cursor' | 'sort' | 'order'>;
@@ -52,10 +59,10 @@ export const techSupportFilters = <Q extends Omit<MeterFilters, 'stage' | 'list'
 
 /**
  * A filter the counters cannot count (they hold lifecycle states per officer, not circles, divisions, rejection
- * categories, install days, how long each has waited or who is reviewing it): the list's total is then counted from the meters.
+ * categories, install days, how long each has waited, who is reviewing it or its flags): the list's total is then counted from the meters.
  */
 export const narrowedPastCounters = (f: MeterFilters) =>
-  Boolean(f.circle || f.division || f.category || hasInstalledRange(f) || f.sla || f.claim);
+  Boolean(f.circle || f.division || f.category || hasInstalledRange(f) || f.sla || f.claim || f.flag);
 
 /** The lifecycle rules a meter list's filters name: what the counters can count without the meters. */
 export function meterRules(f: MeterFilters): Rule[] {
@@ -134,6 +141,7 @@ export function meterWhere(
   // The Reason: the category the rejection gave (a decision's, or a recommendation's while Pending).
   if (f.category) parts.push(eb('m.rejectionCategory', '=', f.category));
   if (f.officerId) parts.push(eb('m.fieldOfficerId', '=', f.officerId));
+  if (f.flag) parts.push(flaggedSql('meter', 'm', f.flag));
   parts.push(
     ...installedWithin('m', f),
     ...slaWithin('m', f, allOf(rules)),

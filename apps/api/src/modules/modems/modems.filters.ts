@@ -5,6 +5,7 @@ import {
   REASON_RULES,
   STAGE_RULES,
   STEP_RULES,
+  type FlagFilter,
   type ModemStageLabel,
   type TargetStep,
   type RejectionCategory,
@@ -20,6 +21,7 @@ import {
   type SlaFilter,
 } from '../lifecycle/index.js';
 import type { Database } from '../../db/schema.js';
+import { flaggedSql } from '../flags/index.js';
 import { likePattern } from '../../lib/sql.js';
 import { installedWithin, type InstalledRange } from '../../lib/installed-range.sql.js';
 import { type Scope, installationsInScope } from '../access/index.js';
@@ -41,6 +43,8 @@ export interface ModemFilters extends InstalledRange, SlaFilter, ClaimListFilter
   category?: RejectionCategory;
   /** The Rejection Type: the lifecycle's derived label (a rule, which the counters count). */
   reason?: RejectionReason;
+  /** Flagged modems (issue 42): with any flag, or one kind. */
+  flag?: FlagFilter;
   q?: string;
 }
 
@@ -69,6 +73,7 @@ export function modemWhere(eb: Eb, f: ModemFilters): Expression<SqlBool> {
   if (f.division) parts.push(eb('d.division', '=', f.division));
   if (f.category) parts.push(eb('d.rejectionCategory', '=', f.category));
   if (f.q) parts.push(eb(SEARCH_TEXT, 'ilike', likePattern(f.q)));
+  if (f.flag) parts.push(flaggedSql('modem', 'd', f.flag));
   parts.push(
     ...installedWithin('d', f),
     ...slaWithin('d', f, allOf(rules)),

@@ -89,7 +89,7 @@ export async function listModems(db: Db, filters: ModemFilters, paging: ModemPag
   };
 }
 
-/** Lifecycle filters and scope alone, which the counters total exactly. */
+/** Lifecycle filters and scope alone, which the counters total exactly (they count no flags). */
 const countedByCounters = (filters: ModemFilters) =>
   !filters.q &&
   !filters.circle &&
@@ -97,7 +97,8 @@ const countedByCounters = (filters: ModemFilters) =>
   !filters.category &&
   !hasInstalledRange(filters) &&
   !filters.sla &&
-  !filters.claim;
+  !filters.claim &&
+  !filters.flag;
 
 /** An SLA state's exact total from the step counters, for a review queue of every officer's modems. */
 const slaTotal = (filters: ModemFilters) =>

@@ -50,6 +50,7 @@ const listFilters = (
   q: query.q,
   sla: query.sla,
   claim: query.claim,
+  flag: query.flag,
   claimer: actor.user.id,
 });
 

@@ -20,7 +20,7 @@ describe('NotificationsPopover', () => {
             page: 'tech-support',
             query: { recommendation: 'approve' },
           },
-          // Part of the list above (issue 41): listed, but not counted twice in the badge.
+          // Part of the list above (issues 41, 42): listed, but not counted twice in the badge.
           {
             key: 'overdue-review',
             count: 3,
@@ -28,6 +28,14 @@ describe('NotificationsPopover', () => {
             page: 'tech-support',
             query: { sla: 'overdue' },
             overdue: true,
+          },
+          {
+            key: 'flagged-decision',
+            count: 2,
+            label: NOTIFICATION_LABELS.flaggedDecision,
+            page: 'tech-support',
+            query: { flag: 'any' },
+            flagged: true,
           },
         ],
       }),
@@ -37,6 +45,9 @@ describe('NotificationsPopover', () => {
     expect(
       await screen.findByRole('link', { name: new RegExp(`3 ${NOTIFICATION_LABELS.overdueReview}`) }),
     ).toHaveAttribute('href', '/superadmin/tech-support?sla=overdue');
+    expect(
+      await screen.findByRole('link', { name: new RegExp(`2 ${NOTIFICATION_LABELS.flaggedDecision}`) }),
+    ).toHaveAttribute('href', '/superadmin/tech-support?flag=any');
     const link = await screen.findByRole('link', {
       name: new RegExp(`12 ${NOTIFICATION_LABELS.awaitingDecision}`),
     });

@@ -17,8 +17,8 @@ export const NOTIFICATIONS = {
 export function NotificationsPopover({ role, view }: { role: ConsoleRole; view: View }) {
   const notifications = useNotifications(view);
   const items = notifications.data ?? [];
-  // An overdue item counts part of another item's list (issue 41): the badge counts each installation once.
-  const total = items.reduce((sum, item) => sum + (item.overdue ? 0 : item.count), 0);
+  // An overdue or flagged item counts part of another item's list (issues 41, 42): the badge counts each once.
+  const total = items.reduce((sum, item) => sum + (item.overdue || item.flagged ? 0 : item.count), 0);
   return (
     <Popover>
       <PopoverTrigger asChild>

@@ -21,9 +21,9 @@ interface StartReviewingProps {
   onStopped: () => void;
 }
 
-/** The filters of a list that a claim can take (its search, SLA, step, circle, division, officer, recommendation). */
+/** The filters of a list that a claim can take (search, SLA, flags, step, circle, division, officer, recommendation). */
 const claimFilters = (filters: Record<string, string>): ClaimListFilters => {
-  const { q, circle, division, officerId, sla, step, recommendation } = filters;
+  const { q, circle, division, officerId, sla, flag, step, recommendation } = filters;
   return {
     ...(q ? { q } : {}),
     ...(step ? { step: step as ClaimListFilters['step'] } : {}),
@@ -31,6 +31,7 @@ const claimFilters = (filters: Record<string, string>): ClaimListFilters => {
     ...(division ? { division } : {}),
     ...(officerId ? { officerId: Number(officerId) } : {}),
     ...(sla ? { sla: sla as ClaimListFilters['sla'] } : {}),
+    ...(flag ? { flag: flag as ClaimListFilters['flag'] } : {}),
     ...(recommendation ? { recommendation: recommendation as ClaimListFilters['recommendation'] } : {}),
   };
 };

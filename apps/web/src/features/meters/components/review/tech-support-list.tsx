@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import {
   CLAIM_FILTER,
+  FLAG_FILTER,
   METER_SORTS,
   PAGE_TITLES,
   REVIEW_NAV_TEXTS as N,
@@ -46,6 +47,7 @@ type Filter =
   | 'recommendation'
   | 'sla'
   | 'claim'
+  | 'flag'
   | (typeof WAITING_PARAMS)[number]
   | 'installedFrom'
   | 'installedTo'
@@ -59,10 +61,21 @@ type Filter =
 export function TechSupportList() {
   // The super admin's screen: it sees every officer (access module), so it may pick one.
   const list = useListParams<Filter>({
-    filters: ['recommendation', 'sla', 'claim', ...WAITING_PARAMS, ...INSTALLED_RANGE_PARAMS, OFFICER_PARAM],
+    filters: [
+      'recommendation',
+      'sla',
+      'claim',
+      'flag',
+      ...WAITING_PARAMS,
+      ...INSTALLED_RANGE_PARAMS,
+      OFFICER_PARAM,
+    ],
     defaultSort: 'installedOn',
     defaultOrder: 'desc',
-    offered: { ...offeredOf([RECOMMENDATION_FILTER, SLA_FILTER, CLAIM_FILTER]), ...WAITING_OFFERED },
+    offered: {
+      ...offeredOf([RECOMMENDATION_FILTER, SLA_FILTER, CLAIM_FILTER, FLAG_FILTER.meter]),
+      ...WAITING_OFFERED,
+    },
     sorts: METER_SORTS,
   });
   const meters = usePendingTechSupport(list.pageQuery);
@@ -118,7 +131,7 @@ export function TechSupportList() {
           <ListToolbar
             list={list}
             search={{ placeholder: T.searchPlaceholder }}
-            filters={[recommendation, SLA_FILTER, CLAIM_FILTER, division]}
+            filters={[recommendation, SLA_FILTER, CLAIM_FILTER, FLAG_FILTER.meter, division]}
             installedRange
             waiting
             officer="Meters"
