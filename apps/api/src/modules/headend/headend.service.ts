@@ -2,6 +2,7 @@ import type { CommunicationBatch, CommunicationResult } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import type { AuditActor } from '../../lib/audit.js';
 import { autoCommission, someMeters } from '../discom/index.js';
+import { holdFlags } from '../flags/index.js';
 import { applyReports, type LatestReport } from './headend.repo.js';
 
 /** Only the latest report of each meter counts: a batch may name a meter several times, in any order. */
@@ -20,6 +21,9 @@ export function createHeadendService({ db }: { db: Db }) {
   async function report(actor: AuditActor, batch: CommunicationBatch): Promise<CommunicationResult> {
     const reports = latestReports(batch.reports);
     return db.transaction().execute(async (tx) => {
+      // The rule approves no flagged meter: a flag an install commits meanwhile must not come just after its look.
+      // The flags lock comes first, before the reports take any row (flags.repo.ts holdFlags).
+      await holdFlags(tx);
       const { updated, nowLive, unknown } = await applyReports(tx, actor, reports);
       // A meter heard from for the first time may now be the rule's to approve (it was left to people while silent).
       if (nowLive.length > 0) await autoCommission(tx, 'live', someMeters(nowLive));
