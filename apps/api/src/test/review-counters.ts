@@ -21,6 +21,11 @@ interface Truth {
   awaitingReject: number;
   /** Pending and LIVE: a modem awaiting the super admin's decision. */
   pendingLive: number;
+  /**
+   * Pending and holding a flag (a meter, recommended or not; a modem, LIVE): the super admin's Flagged queue,
+   * which it may decide before any recommendation.
+   */
+  flaggedDecision: number;
 }
 type Kind = 'meters' | 'modems';
 
@@ -34,6 +39,7 @@ const ZERO: Truth = {
   awaitingApprove: 0,
   awaitingReject: 0,
   pendingLive: 0,
+  flaggedDecision: 0,
 };
 
 /** The counts of each kind per AE_ADMIN whose officers installed them. */
@@ -52,12 +58,17 @@ async function truthByAdmin(world: ReviewWorld) {
       (count(*) filter (where t.commission_status = 'Pending'
                           and t.tech_support_status = 'REJECTED'))::int as "awaitingReject",
       (count(*) filter (where t.commission_status = 'Pending' and t.communication_status = 'LIVE'))::int
-        as "pendingLive"
-    from (select 'meters' as kind, field_officer_id, communication_status, commission_status, tech_support_status
-            from meters
+        as "pendingLive",
+      (count(*) filter (where t.commission_status = 'Pending' and t.flagged
+                          and (t.kind = 'meters' or t.communication_status = 'LIVE')))::int as "flaggedDecision"
+    from (select 'meters' as kind, field_officer_id, communication_status, commission_status, tech_support_status,
+                 exists (select from installation_flags f where f.kind = 'meter' and f.installation_id = m.id)
+                   as flagged
+            from meters m
           union all
-          select 'modems', field_officer_id, communication_status, commission_status, tech_support_status
-            from modems) t
+          select 'modems', field_officer_id, communication_status, commission_status, tech_support_status,
+                 exists (select from installation_flags f where f.kind = 'modem' and f.installation_id = d.id)
+            from modems d) t
     join users u on u.id = t.field_officer_id
     group by t.kind, u.created_by`.execute(world.db);
   return rows;
@@ -90,8 +101,12 @@ const BELLS: Record<ConsolePerson, { Meters?: Bell; Modems?: Bell }> = {
     Meters: [
       ['awaiting-decision', '/meters/pending-with-tech-support?recommendation=approve'],
       ['awaiting-decision-reject', '/meters/pending-with-tech-support?recommendation=reject'],
+      ['flagged-decision', '/meters/pending-with-tech-support?flag=any'],
     ],
-    Modems: [['modems-awaiting-decision', '/modem/commissioned?status=Commissioned']],
+    Modems: [
+      ['modems-awaiting-decision', '/modem/commissioned?status=Commissioned'],
+      ['modems-flagged-decision', '/modem/commissioned?status=Commissioned&flag=any'],
+    ],
   },
   bi: { Meters: [['awaiting-recommendation', '/meters?stage=pending-review&review=No%20Status']] },
   aeA: { Meters: [['rejected', '/meters?stage=rejected']], Modems: [['modems-rejected', '/modem/rejected']] },
@@ -104,6 +119,8 @@ const BELL_TRUTH: Record<string, keyof Truth> = {
   rejected: 'rejected',
   'modems-awaiting-decision': 'pendingLive',
   'modems-rejected': 'rejected',
+  'flagged-decision': 'flaggedDecision',
+  'modems-flagged-decision': 'flaggedDecision',
 };
 
 async function checkPerson(

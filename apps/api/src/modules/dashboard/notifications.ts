@@ -14,7 +14,7 @@ import { currentCutoffs } from '../review-targets/index.js';
 
 type Item<F> = Omit<Notification, 'count'> & { filters: F };
 const OVERDUE = { sla: 'overdue' } as const;
-/** The super admin's Flagged queue (issue 42): what awaits its decision with any flag. */
+/** The super admin's Flagged queue (issue 42): what awaits its decision with any flag (a meter, recommended or not). */
 const FLAGGED = { flag: 'any' } as const;
 /** An overdue item opens its list the longest wait first (Waiting descending: the oldest step start first). */
 const LONGEST_FIRST = { sort: 'stepSince', order: 'asc' } as const;
