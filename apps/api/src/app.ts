@@ -26,7 +26,11 @@ import { createBackground, type Background } from './lib/background.js';
 import { dashboardRoutes } from './modules/dashboard/index.js';
 import { settingsRoutes, securitySettingsRoutes } from './modules/settings/index.js';
 import { reviewTargetsRoutes } from './modules/review-targets/index.js';
-import { checkStoredInstallations } from './modules/flags/index.js';
+import {
+  checkStoredInstallations,
+  createFlagChecksService,
+  flagChecksRoutes,
+} from './modules/flags/index.js';
 import { createReviewClaimsService, reviewClaimsRoutes } from './modules/review-claims/index.js';
 import { reportsRoutes } from './modules/reports/index.js';
 import {
@@ -260,12 +264,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await checkTotpKey(handle.db, config.totp.key, app.log);
   const twoStep = createTwoStepService({ db: handle.db, key: config.totp.key, log: app.log });
   const background = createBackground(app.log);
-  // What was stored without the install's checks (migrations 0029, 0030) is checked while the server answers.
+  const flagChecks = createFlagChecksService({ db: handle.db, background });
+  // What was stored without the install's checks (migrations 0029, 0030) is checked while the server answers,
+  // then a re-check of the stored photos a stop left halfway goes on.
   if (config.env !== 'test')
     background.run('stored installations checked', async (signal) => {
       const tally = await checkStoredInstallations(handle.db, photos, signal);
       if (tally.fingerprinted || tally.missing || tally.identities)
         app.log.info(tally, 'stored installations checked');
+      flagChecks.resume();
     });
   const auth = createAuthService({ db: handle.db, sms, background, session: config.session, twoStep });
   const csv = csvExporter(handle.exportPool);
@@ -291,6 +298,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       await api.register(securitySettingsRoutes, { db: handle.db });
       await api.register(autoCommissionSettingsRoutes, { rule });
       await api.register(reviewTargetsRoutes, { db: handle.db });
+      await api.register(flagChecksRoutes, { checks: flagChecks });
       await api.register(reportsRoutes, { db: handle.db, timeZone: config.timeZone });
       await api.register(reviewClaimsRoutes, {
         claims: createReviewClaimsService({ db: handle.db, timeZone: config.timeZone }),

@@ -438,6 +438,11 @@ export function auditSteps(w: AuditWorld): AuditStep[] {
         }),
     },
     {
+      name: 'photo checks changed',
+      expect: [ACTIONS.settingChanged],
+      run: () => put('superadmin', '/api/v1/settings/flag-checks', { version: 0, photoDistance: 2 }),
+    },
+    {
       name: "a BI_ADMIN's review claims released by the super admin",
       expect: [ACTIONS.reviewClaimsReleased],
       setup: async () => {

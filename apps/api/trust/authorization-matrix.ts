@@ -336,6 +336,21 @@ export const MATRIX: readonly RouteCase[] = [
       payload: { version: 999_999, ...REVIEW_TARGETS_DEFAULT },
     }),
   },
+  {
+    method: 'GET',
+    route: `${V}/settings/flag-checks`,
+    acts: 'the photo checks (issue 42)',
+    roles: SUPER,
+    request: () => ({ url: `${V}/settings/flag-checks` }),
+  },
+  {
+    method: 'PUT',
+    route: `${V}/settings/flag-checks`,
+    acts: 'the photo checks, with a version never reached (stale: nothing changes)',
+    roles: SUPER,
+    status: 409,
+    request: () => ({ url: `${V}/settings/flag-checks`, payload: { version: 999_999, photoDistance: 2 } }),
+  },
 
   // Progress reports (issue 41): each role in its scope.
   {

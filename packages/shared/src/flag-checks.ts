@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FLAG_CODES, type Flag, type PhotoPair } from './flags.js';
+import { updateBody, wholeNumber } from './fields.js';
+import { FLAG_CODES, PHOTO_DISTANCE_MAX, type Flag, type FlagChecks, type PhotoPair } from './flags.js';
 import { INSTALLATION_KINDS } from './review-record.js';
 
 /** Flags (issue 42) as the API answers them; the words and the rule's types are flags.ts. */
@@ -28,3 +29,50 @@ export const FlagSchema = z.object({
 
 /** GET /meters/{id}/flags, GET /modems/{id}/flags: what the checks found on the installation. */
 export const FlagsResponse = z.object({ success: z.literal(true), data: z.array(FlagSchema) });
+
+/** The photo checks' setting (issue 42) as the super admin changes it, on the Review Targets page. */
+export const FLAG_CHECK_MESSAGES = {
+  photoDistance: `Photos match within a whole number of bits from 0 to ${PHOTO_DISTANCE_MAX}`,
+  saved: 'The photo checks are saved',
+  pruned: (flags: number) =>
+    `The photo checks are saved; ${flags === 1 ? 'one photo match no longer holds and was' : `${flags} photo matches no longer hold and were`} removed`,
+  rechecking: 'The photo checks are saved; the stored photos are being checked again',
+} as const;
+
+export const FlagChecksSchema = z.object({
+  photoDistance: z
+    .number({ error: FLAG_CHECK_MESSAGES.photoDistance })
+    .int(FLAG_CHECK_MESSAGES.photoDistance)
+    .min(0, FLAG_CHECK_MESSAGES.photoDistance)
+    .max(PHOTO_DISTANCE_MAX, FLAG_CHECK_MESSAGES.photoDistance),
+}) satisfies z.ZodType<FlagChecks>;
+
+/**
+ * The stored photos checked again after the distance was raised: how many installations with photos are done of
+ * how many, since when; `finishedAt` null while it runs.
+ */
+export const PhotoRecheckSchema = z.object({
+  checked: z.number().int(),
+  total: z.number().int(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type PhotoRecheckProgress = z.infer<typeof PhotoRecheckSchema>;
+
+/** GET /settings/flag-checks: the setting, its version (0: never set), who set it last, and the last re-check. */
+export const FlagChecksSetting = FlagChecksSchema.extend({
+  version: z.number().int(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+  recheck: PhotoRecheckSchema.nullable(),
+});
+export type FlagChecksSetting = z.infer<typeof FlagChecksSetting>;
+export const FlagChecksResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: FlagChecksSetting,
+});
+
+/** PUT /settings/flag-checks: the setting, with the version read (409 when another change came first). */
+export const ChangeFlagChecks = updateBody({ version: wholeNumber(0), ...FlagChecksSchema.shape });
+export type ChangeFlagChecks = z.infer<typeof ChangeFlagChecks>;

@@ -4,3 +4,5 @@ export { installationFlags, refreshIdentityFlags, refreshPhotoFlags } from './fl
 export { flaggedSql, flagWordsSql, holdFlags } from './flags.repo.js';
 export { fingerprintStoredPhotos } from './fingerprint-backfill.js';
 export { checkStoredInstallations } from './stored-checks.js';
+export { createFlagChecksService, type FlagChecksService } from './flag-checks.service.js';
+export { flagChecksRoutes } from './flag-checks.routes.js';

@@ -5,6 +5,8 @@ import {
   REVIEW_TARGETS_DEFAULT,
   type AutoCommissionRule,
   type FlagChecks,
+  type InstallationKind,
+  type PhotoRecheckProgress,
   type ReviewTargets,
 } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
@@ -18,6 +20,11 @@ export interface SettingValues {
   reviewTargets: ReviewTargets;
   /** The checks that flag installations (issue 42): how close two photos must be to match. */
   flagChecks: FlagChecks;
+  /**
+   * The stored photos checked again after the photo distance was raised (flags module, photo-recheck.ts): where
+   * the next batch starts (a kind, then ids above `after`) and how far it has come; null: never run.
+   */
+  photoRecheck: (PhotoRecheckProgress & { kind: InstallationKind; after: number }) | null;
   /** The fingerprint of the TOTP_KEY the database's two-step secrets are sealed with (totp-key-check.ts). */
   totpKeyFingerprint: string | null;
 }
@@ -26,6 +33,7 @@ export const SETTING_DEFAULTS: SettingValues = {
   autoCommission: AUTO_COMMISSION_DEFAULT,
   reviewTargets: REVIEW_TARGETS_DEFAULT,
   flagChecks: FLAG_CHECKS_DEFAULT,
+  photoRecheck: null,
   totpKeyFingerprint: null,
 };
 export type SettingKey = keyof SettingValues;

@@ -25,6 +25,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useReviewTargets, useSaveReviewTargets } from '../api/review-targets';
 import { formValuesOf, targetsOf, type TargetsFormValues } from './targets-form-values';
+import { PhotoChecksCard } from './photo-checks-card';
 import { ReviewerClaimsCard } from './reviewer-claims-card';
 
 const CHECKBOX = 'size-4 accent-primary';
@@ -33,7 +34,8 @@ const EMPTY_STEPS = Object.fromEntries(TARGET_STEPS.map((s) => [s, ''])) as Reco
 /**
  * The super admin's Review Targets (issue 41): working days per review step for every circle, a circle's own
  * where it needs them, the working week and when an installation turns due soon. Saved whole with the version
- * shown; when someone else saved first, the page shows their targets and says so.
+ * shown; when someone else saved first, the page shows their targets and says so. Below, who is reviewing now
+ * and the photo checks (issue 42), each a setting of its own.
  */
 export function ReviewTargetsPage() {
   const targets = useReviewTargets();
@@ -64,8 +66,9 @@ export function ReviewTargetsPage() {
           />
         )}
       </div>
-      <div className="mt-6">
+      <div className="mt-6 flex flex-col gap-6">
         <ReviewerClaimsCard />
+        <PhotoChecksCard />
       </div>
     </>
   );

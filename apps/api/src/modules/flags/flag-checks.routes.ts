@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ChangeFlagChecks, FlagChecksResponse } from '@smms/shared';
+import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
+import { actorOf } from '../sessions/index.js';
+import type { FlagChecksService } from './flag-checks.service.js';
+
+/**
+ * The checks' setting (issue 42): the super admin reads and changes how close two photos must be to match,
+ * version-checked and audited, and follows the stored photos' re-check a raise starts.
+ */
+export const flagChecksRoutes: FastifyPluginAsyncZod<{ checks: FlagChecksService }> = async (
+  app,
+  { checks },
+) => {
+  app.get(
+    '/settings/flag-checks',
+    {
+      config: { access: allow(ROLES.superAdmin) },
+      schema: {
+        tags: ['settings'],
+        summary:
+          'The photo checks: how close two photos must be to match, its version, and the last re-check',
+        response: { 200: FlagChecksResponse, ...ERRORS },
+      },
+    },
+    async () => ({ success: true as const, data: await checks.read() }),
+  );
+
+  app.put(
+    '/settings/flag-checks',
+    {
+      config: { access: allow(ROLES.superAdmin) },
+      schema: {
+        tags: ['settings'],
+        summary:
+          'Change the photo checks, with the version read (409 when someone else changed them first): a lower distance removes the matches it no longer allows, a higher one checks the stored photos again',
+        body: ChangeFlagChecks,
+        response: { 200: FlagChecksResponse, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const { data, message } = await checks.change(actorOf(request), request.body);
+      return { success: true as const, data, ...(message ? { message } : {}) };
+    },
+  );
+};
