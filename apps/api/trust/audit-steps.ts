@@ -1,4 +1,4 @@
-import { REVIEW_TARGETS_DEFAULT } from '@smms/shared';
+import { FLAG_CHECKS_DEFAULT, REVIEW_TARGETS_DEFAULT } from '@smms/shared';
 import { ACTIONS, type Action } from '../src/lib/audit.js';
 import { addMeter, addModem, addUser } from '../src/test/fixtures.js';
 import { multipart } from '../src/test/multipart.js';
@@ -438,9 +438,14 @@ export function auditSteps(w: AuditWorld): AuditStep[] {
         }),
     },
     {
-      name: 'photo checks changed',
+      name: 'checks that flag installations changed',
       expect: [ACTIONS.settingChanged],
-      run: () => put('superadmin', '/api/v1/settings/flag-checks', { version: 0, photoDistance: 2 }),
+      run: () =>
+        put('superadmin', '/api/v1/settings/flag-checks', {
+          version: 0,
+          ...FLAG_CHECKS_DEFAULT,
+          photoDistance: 2,
+        }),
     },
     {
       name: "a BI_ADMIN's review claims released by the super admin",

@@ -1,4 +1,4 @@
-import { AUTH, REVIEW_TARGETS_DEFAULT, TWO_STEP, type Role } from '@smms/shared';
+import { AUTH, FLAG_CHECKS_DEFAULT, REVIEW_TARGETS_DEFAULT, TWO_STEP, type Role } from '@smms/shared';
 
 /**
  * The authorization matrix as data (issue 13, item 2): every route the API registers, how to build a
@@ -339,17 +339,20 @@ export const MATRIX: readonly RouteCase[] = [
   {
     method: 'GET',
     route: `${V}/settings/flag-checks`,
-    acts: 'the photo checks (issue 42)',
+    acts: 'the checks that flag installations (issue 42)',
     roles: SUPER,
     request: () => ({ url: `${V}/settings/flag-checks` }),
   },
   {
     method: 'PUT',
     route: `${V}/settings/flag-checks`,
-    acts: 'the photo checks, with a version never reached (stale: nothing changes)',
+    acts: 'the checks that flag installations, with a version never reached (stale: nothing changes)',
     roles: SUPER,
     status: 409,
-    request: () => ({ url: `${V}/settings/flag-checks`, payload: { version: 999_999, photoDistance: 2 } }),
+    request: () => ({
+      url: `${V}/settings/flag-checks`,
+      payload: { version: 999_999, ...FLAG_CHECKS_DEFAULT },
+    }),
   },
 
   // Progress reports (issue 41): each role in its scope.

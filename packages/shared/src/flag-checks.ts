@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { updateBody, wholeNumber } from './fields.js';
-import { FLAG_CODES, PHOTO_DISTANCE_MAX, type Flag, type FlagChecks, type PhotoPair } from './flags.js';
+import {
+  DTR_DISTANCE_MAX,
+  DTR_DISTANCE_MIN,
+  FLAG_CODES,
+  PHOTO_DISTANCE_MAX,
+  REWORK_LIMIT_MAX,
+  REWORK_LIMIT_MIN,
+  type Flag,
+  type FlagChecks,
+  type PhotoPair,
+} from './flags.js';
 import { INSTALLATION_KINDS } from './review-record.js';
 
 /** Flags (issue 42) as the API answers them; the words and the rule's types are flags.ts. */
@@ -25,18 +35,29 @@ export const FlagSchema = z.object({
   foundAt: z.string(),
   pairs: z.array(PhotoPairSchema).optional(),
   identity: z.object({ value: z.string(), otherValue: z.string() }).optional(),
+  dtr: z
+    .object({
+      dtrSno: z.string(),
+      distanceMeters: z.number(),
+      meters: z.number().int(),
+      limitMeters: z.number(),
+    })
+    .optional(),
+  rework: z.object({ rejections: z.number().int(), limit: z.number().int() }).optional(),
 }) satisfies z.ZodType<Flag>;
 
 /** GET /meters/{id}/flags, GET /modems/{id}/flags: what the checks found on the installation. */
 export const FlagsResponse = z.object({ success: z.literal(true), data: z.array(FlagSchema) });
 
-/** The photo checks' setting (issue 42) as the super admin changes it, on the Review Targets page. */
+/** The checks' setting (issue 42) as the super admin changes it, on the Review Targets page. */
 export const FLAG_CHECK_MESSAGES = {
   photoDistance: `Photos match within a whole number of bits from 0 to ${PHOTO_DISTANCE_MAX}`,
-  saved: 'The photo checks are saved',
+  dtrDistance: `The distance from a DTR is a whole number of metres from ${DTR_DISTANCE_MIN} to ${DTR_DISTANCE_MAX.toLocaleString('en-IN')}`,
+  reworkLimit: `The rejections allowed are a whole number from ${REWORK_LIMIT_MIN} to ${REWORK_LIMIT_MAX}`,
+  saved: 'The checks are saved',
   pruned: (flags: number) =>
-    `The photo checks are saved; ${flags === 1 ? 'one photo match no longer holds and was' : `${flags} photo matches no longer hold and were`} removed`,
-  rechecking: 'The photo checks are saved; the stored photos are being checked again',
+    `The checks are saved; ${flags === 1 ? 'one photo match no longer holds and was' : `${flags} photo matches no longer hold and were`} removed`,
+  rechecking: 'The checks are saved; the stored photos are being checked again',
 } as const;
 
 export const FlagChecksSchema = z.object({
@@ -45,6 +66,16 @@ export const FlagChecksSchema = z.object({
     .int(FLAG_CHECK_MESSAGES.photoDistance)
     .min(0, FLAG_CHECK_MESSAGES.photoDistance)
     .max(PHOTO_DISTANCE_MAX, FLAG_CHECK_MESSAGES.photoDistance),
+  dtrDistanceMeters: z
+    .number({ error: FLAG_CHECK_MESSAGES.dtrDistance })
+    .int(FLAG_CHECK_MESSAGES.dtrDistance)
+    .min(DTR_DISTANCE_MIN, FLAG_CHECK_MESSAGES.dtrDistance)
+    .max(DTR_DISTANCE_MAX, FLAG_CHECK_MESSAGES.dtrDistance),
+  reworkLimit: z
+    .number({ error: FLAG_CHECK_MESSAGES.reworkLimit })
+    .int(FLAG_CHECK_MESSAGES.reworkLimit)
+    .min(REWORK_LIMIT_MIN, FLAG_CHECK_MESSAGES.reworkLimit)
+    .max(REWORK_LIMIT_MAX, FLAG_CHECK_MESSAGES.reworkLimit),
 }) satisfies z.ZodType<FlagChecks>;
 
 /**

@@ -10,6 +10,8 @@ export const FLAG_CODES = [
   'same-meter-number',
   'same-modem-number',
   'same-service-number',
+  'far-from-dtr',
+  'reworked',
 ] as const;
 export type FlagCode = (typeof FLAG_CODES)[number];
 
@@ -18,6 +20,8 @@ export const FLAG_WORDS = {
   'same-meter-number': 'Meter number also on another installation',
   'same-modem-number': 'Modem number also on another modem',
   'same-service-number': 'Service number also on another modem',
+  'far-from-dtr': 'Far from the other meters on its DTR',
+  reworked: 'Rejected more times than allowed',
 } as const satisfies Record<FlagCode, string>;
 
 /**
@@ -31,10 +35,13 @@ export const IDENTITY_CHECKS = {
 } as const satisfies Record<InstallationKind, readonly FlagCode[]>;
 export type IdentityCode = (typeof IDENTITY_CHECKS)[InstallationKind][number];
 
-/** The flags each kind can carry: a photo match, and its identity checks. */
+/**
+ * The flags each kind can carry: a photo match, its identity checks, a meter standing far from its DTR's others
+ * (modems name no DTR), and rejected more times than the super admin allows.
+ */
 export const FLAG_CODES_OF = {
-  meter: ['photo-match', ...IDENTITY_CHECKS.meter],
-  modem: ['photo-match', ...IDENTITY_CHECKS.modem],
+  meter: ['photo-match', ...IDENTITY_CHECKS.meter, 'far-from-dtr', 'reworked'],
+  modem: ['photo-match', ...IDENTITY_CHECKS.modem, 'reworked'],
 } as const satisfies Record<InstallationKind, readonly FlagCode[]>;
 
 /**
@@ -56,6 +63,20 @@ const IDENTITY_FIELD: Record<IdentityCode, string> = {
   'same-service-number': 'Service number',
 };
 
+/** What the DTR check found: how far the meter stands from the middle of its DTR's meters, of how many, above what. */
+export interface DtrDistance {
+  dtrSno: string;
+  distanceMeters: number;
+  meters: number;
+  limitMeters: number;
+}
+
+/** What the rework check found: how many times the installation was rejected, above what. */
+export interface ReworkCount {
+  rejections: number;
+  limit: number;
+}
+
 /** What an identity flag found: this installation's number and the other's, as each was written. */
 export interface IdentityMatch {
   value: string;
@@ -69,7 +90,21 @@ export interface FlagChecks {
    * only). The same file always matches.
    */
   photoDistance: number;
+  /** A meter stands far from its DTR when it is more than this many metres from the middle of the DTR's meters. */
+  dtrDistanceMeters: number;
+  /** An installation is flagged once it has been rejected more than this many times (each a rework). */
+  reworkLimit: number;
 }
+
+/**
+ * A DTR's middle is the median latitude and longitude of its meters with coordinates, once it has at least this
+ * many: of three, one astray leaves the middle on the other two; of two, neither can be told to be the stray.
+ */
+export const DTR_MIN_METERS = 3;
+export const DTR_DISTANCE_MIN = 100;
+export const DTR_DISTANCE_MAX = 50_000;
+export const REWORK_LIMIT_MIN = 1;
+export const REWORK_LIMIT_MAX = 20;
 
 /** Up to 7 bits: what the fingerprint index finds at any size (multi-index hashing over four bands). */
 export const PHOTO_DISTANCE_MAX = 7;
@@ -79,7 +114,7 @@ export const PHOTO_DISTANCE_MAX = 7;
  * docs/review.md "Photo matches"), while different photos of like scenes (the same meter model on a like wall)
  * come within five or six.
  */
-export const FLAG_CHECKS_DEFAULT: FlagChecks = { photoDistance: 3 };
+export const FLAG_CHECKS_DEFAULT: FlagChecks = { photoDistance: 3, dtrDistanceMeters: 2_000, reworkLimit: 2 };
 
 /** One photo of this installation against one of the other's. */
 export interface PhotoPair {
@@ -120,6 +155,10 @@ export interface Flag {
   pairs?: PhotoPair[];
   /** An identity flag: the two numbers. */
   identity?: IdentityMatch;
+  /** far-from-dtr: the distance found. */
+  dtr?: DtrDistance;
+  /** reworked: the rejections counted. */
+  rework?: ReworkCount;
 }
 
 const KIND_WORD: Record<InstallationKind, string> = { meter: 'meter', modem: 'modem' };
@@ -136,7 +175,8 @@ export function photoPairWords(pair: PhotoPair, other: FlagSubject): string {
   return `Photo ${pair.slot} looks like ${of} (${pair.distance} of 64 fingerprint bits differ)`;
 }
 
-const isIdentity = (code: FlagCode): code is IdentityCode => code !== 'photo-match';
+const isIdentity = (code: FlagCode): code is IdentityCode =>
+  (IDENTITY_CHECKS.modem as readonly FlagCode[]).includes(code);
 
 /** Why an identity flag was raised: "Service number 0042-17 is also 004217 on modem MD0001". */
 export function identityWords(code: IdentityCode, match: IdentityMatch, other: FlagSubject): string {
@@ -145,10 +185,24 @@ export function identityWords(code: IdentityCode, match: IdentityMatch, other: F
   return `${IDENTITY_FIELD[code]} ${match.value} is also${value} on ${subjectWords(other)}`;
 }
 
+/** A distance in words: "850 m", "2.4 km". */
+export const distanceWords = (metres: number) =>
+  metres < 1_000 ? `${Math.round(metres)} m` : `${(metres / 1_000).toFixed(metres < 10_000 ? 1 : 0)} km`;
+
+/** Why a meter stands far from its DTR: "Stands 3.2 km from the middle of the 12 meters on DTR D-17 (more than 2.0 km)". */
+export const dtrDistanceWords = (found: DtrDistance) =>
+  `Stands ${distanceWords(found.distanceMeters)} from the middle of the ${found.meters} meters on DTR ${found.dtrSno} (more than ${distanceWords(found.limitMeters)})`;
+
+/** Why an installation is flagged as reworked: "Rejected 3 times, more than the 2 allowed". */
+export const reworkWords = (found: ReworkCount) =>
+  `Rejected ${found.rejections} times, more than the ${found.limit} allowed`;
+
 /** A flag's reasons, one sentence each. */
 export function flagReasons(flag: Flag): string[] {
   if (flag.code === 'photo-match' && flag.related)
     return (flag.pairs ?? []).map((pair) => photoPairWords(pair, flag.related as FlagSubject));
+  if (flag.code === 'far-from-dtr' && flag.dtr) return [dtrDistanceWords(flag.dtr)];
+  if (flag.code === 'reworked' && flag.rework) return [reworkWords(flag.rework)];
   if (isIdentity(flag.code) && flag.related && flag.identity)
     return [identityWords(flag.code, flag.identity, flag.related)];
   return [FLAG_WORDS[flag.code]];
@@ -162,6 +216,7 @@ export const FLAGS_TEXTS = {
   thisPhoto: (slot: number) => `Photo ${slot} of this installation`,
   otherPhoto: (slot: number, other: FlagSubject) => `Photo ${slot} of ${subjectWords(other)}`,
   open: (other: FlagSubject) => `Find ${subjectWords(other)}`,
+  openDtr: (dtrSno: string) => `Find the meters on DTR ${dtrSno}`,
   notShown: 'Not shown: outside your area',
   noPhoto: 'No longer stored',
   /** The exports' last column: what each installation is flagged for, in words. */
@@ -176,6 +231,8 @@ const FLAG_NAMES = {
   'same-meter-number': 'Same meter number',
   'same-modem-number': 'Same modem number',
   'same-service-number': 'Same service number',
+  'far-from-dtr': 'Far from its DTR',
+  reworked: 'Rejected too often',
 } as const satisfies Record<FlagCode, string>;
 
 /** The Flags filter of each kind's lists (its URL parameter `flag`): the super admin's Flagged queue is one. */

@@ -9,14 +9,14 @@ import {
   type LifecycleFields,
 } from '@smms/shared';
 import type { Db } from './connection.js';
-import type { ActivitiesTable } from './schema.js';
+import type { ActivitiesTable, MetersTable } from './schema.js';
 import { ACTIONS } from '../lib/audit.js';
 import { hashPassword } from '../lib/password.js';
 import { DEMO_ADMINS, DEMO_PASSWORD, adminRows, historyPeople, officerRows } from './demo/people.js';
 import { planMeters, planModems, type Officer } from './demo/installations.js';
 import type { PhotoStores } from '../lib/photo-store.js';
 import { metersOpenedFirst, reusePhotos, writeMeterPhotos } from './demo/photos.js';
-import { repeatNumbers } from './demo/identities.js';
+import { repeatNumbers, strayFromDtr } from './demo/identities.js';
 import { modemPhotoCounts, writeModemPhotos } from './demo/modem-photos.js';
 import { insertJournal, withStepSince } from './demo/journal.js';
 import { overdueHistory } from './demo/overdue-history.js';
@@ -119,9 +119,10 @@ export async function loadDemoData(
   reviewMeters(history, people, plan, journal, now);
   // Numbers written twice (issue 42), among what awaits the super admin's decision once reviewed.
   const decision = allOf([STAGE_RULES['pending-review'], REVIEW_RULES['Pending Review']]) ?? {};
-  repeatNumbers(plan.meters, modems, journal.activities, (meter) =>
-    matches(decision, meter as LifecycleFields),
-  );
+  const decides = (meter: Insertable<MetersTable>) => matches(decision, meter as LifecycleFields);
+  repeatNumbers(plan.meters, modems, journal.activities, decides);
+  // And a site far from its DTR's others.
+  strayFromDtr(plan.meters, decides);
   const modemPhotos = modemPhotoCounts(
     modems.map((m) => ({
       commissionStatus: m.commissionStatus ?? 'Pending',

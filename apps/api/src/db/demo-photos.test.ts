@@ -101,7 +101,7 @@ describe('the demo install photos', () => {
     const flags = await t.app.dbHandle.db
       .selectFrom('installationFlags')
       .select(['kind', 'code', 'detail'])
-      .where('code', '<>', 'photo-match')
+      .where('code', 'not in', ['photo-match', 'far-from-dtr', 'reworked'])
       .orderBy('kind')
       .orderBy('code')
       .execute();
@@ -124,6 +124,22 @@ describe('the demo install photos', () => {
       missing: 0,
       identities: 0,
     });
+  });
+
+  it("holds one site far from its DTR, on purpose, awaiting the decision: the only one, its DTR's others near", async () => {
+    const flags = await t.app.dbHandle.db
+      .selectFrom('installationFlags as f')
+      .innerJoin('meters as m', 'm.id', 'f.installationId')
+      .select(['f.detail', 'm.commissionStatus', 'm.techSupportStatus'])
+      .where('f.code', '=', 'far-from-dtr')
+      .execute();
+    expect(flags).toHaveLength(1);
+    const [far] = flags;
+    expect(far).toMatchObject({ commissionStatus: 'Pending', techSupportStatus: expect.any(String) });
+    const found = far!.detail as { distanceMeters: number; meters: number };
+    expect(found.distanceMeters).toBeGreaterThan(4_000);
+    expect(found.distanceMeters).toBeLessThan(4_500);
+    expect(found.meters).toBeGreaterThanOrEqual(3);
   });
 
   it('leaves the meters past the first of every list without photos, so the load stays quick', async () => {

@@ -25,7 +25,7 @@ export * from './list-filters.js';
 export * from '../installed-range.js';
 export * from './service-accounts.js';
 export * from './review-targets.js';
-export * from './photo-checks.js';
+export * from './flag-checks.js';
 export * from './review-claims.js';
 export * from './reports.js';
 export * from './charts.js';

@@ -46,3 +46,22 @@ export function repeatNumbers(
   a.meterSno = b.meterSno;
   c.serviceNo = d.serviceNo ? d.serviceNo.replace(/^SC/, 'SC-') : c.serviceNo;
 }
+
+/** About 4.2 km: twice the default distance a meter may stand from its DTR's others. */
+const STRAY_DEGREES = 0.038;
+
+/**
+ * The demo's far-away site (issue 42): of the meters awaiting the super admin's decision, the oldest (after the
+ * two whose numbers are written twice) on a DTR with two others is set about 4 km north of them, as a site photo
+ * taken elsewhere would place it; the DTR check flags it once the demo is loaded.
+ */
+export function strayFromDtr(meters: Meter[], awaitingDecision: (meter: Meter) => boolean): void {
+  const onDtr = new Map<string, number>();
+  for (const meter of meters)
+    if (meter.dtrSno && meter.latitude != null) onDtr.set(meter.dtrSno, (onDtr.get(meter.dtrSno) ?? 0) + 1);
+  const stray = newest(meters.filter(awaitingDecision))
+    .reverse()
+    .slice(2)
+    .find((meter) => meter.dtrSno && meter.latitude != null && (onDtr.get(meter.dtrSno) ?? 0) >= 3);
+  if (stray) stray.latitude = Number(stray.latitude) + STRAY_DEGREES;
+}

@@ -33,6 +33,16 @@ interface Site {
   capacity: string;
 }
 
+/**
+ * Where a DTR stands: anywhere in a 55 km square of the demo's district, the same for a DTR number wherever it is
+ * drawn (from the number itself, so the demo's other draws do not move).
+ */
+export function spotOf(dtrNo: string): { latitude: number; longitude: number } {
+  let hash = 2_166_136_261;
+  for (const char of dtrNo) hash = Math.imul(hash ^ char.charCodeAt(0), 16_777_619) >>> 0;
+  return { latitude: 27.1 + ((hash & 0xffff) / 0xffff) * 0.5, longitude: 77.9 + (hash >>> 16) / 0xffff / 2 };
+}
+
 function siteFor(random: Random, circleCode: string, n: number): Site {
   const substation = `${SUBSTATION_WORDS[n % SUBSTATION_WORDS.length]} 33/11 KV`;
   return {
@@ -134,8 +144,9 @@ export function planMeters(random: Random, count: number, officers: Officer[], n
           : null,
       dtrCapacity: site.capacity,
       phone: `9${String(800_000_000 + i).padStart(9, '0')}`,
-      latitude: 27.1 + random.next() * 0.5,
-      longitude: 77.9 + random.next() * 0.5,
+      // Within about 170 m of its DTR, as a DTR's consumers are (the DTR check, issue 42).
+      latitude: spotOf(site.dtrNo).latitude + (random.next() - 0.5) * 0.003,
+      longitude: spotOf(site.dtrNo).longitude + (random.next() - 0.5) * 0.003,
       autoCommissioned: commissionStatus === 'Approved' && random.chance(0.4),
       fieldOfficerId: officer.id,
       createdAt: installedOn,

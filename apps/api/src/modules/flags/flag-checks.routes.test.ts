@@ -95,26 +95,29 @@ describe('GET and PUT /api/v1/settings/flag-checks', () => {
       recheck: null,
     });
     expect((await call('bi', 'GET')).statusCode).toBe(403);
-    expect((await call('bi', 'PUT', { version: 0, photoDistance: 1 })).statusCode).toBe(403);
+    expect(
+      (await call('bi', 'PUT', { version: 0, ...FLAG_CHECKS_DEFAULT, photoDistance: 1 })).statusCode,
+    ).toBe(403);
     // At the default 3 bits: the pairs within 3, and the same file.
     expect(await matches()).toEqual(['M1–M2 2', 'M1–M4 file', 'M2–M3 3', 'M2–M4 2', 'M3–M5 1']);
   });
 
   it('refuses a distance outside 0 to 7 or not whole, a field it does not know, and changes nothing', async () => {
     for (const photoDistance of [-1, 8, 2.5, '3', null]) {
-      const refused = await call('superadmin', 'PUT', { version: 0, photoDistance });
+      const refused = await call('superadmin', 'PUT', { version: 0, ...FLAG_CHECKS_DEFAULT, photoDistance });
       expect(refused.statusCode, `${String(photoDistance)}: ${refused.body}`).toBe(400);
       expect(refused.body).toContain(M.photoDistance);
     }
-    expect((await call('superadmin', 'PUT', { version: 0, photoDistance: 2, extra: 1 })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await call('superadmin', 'PUT', { version: 0, ...FLAG_CHECKS_DEFAULT, photoDistance: 2, extra: 1 }))
+        .statusCode,
+    ).toBe(400);
     expect((await call('superadmin', 'GET')).json().data.version).toBe(0);
     expect(await changes()).toEqual([]);
   });
 
   it('lowered, removes at once the pairs it no longer allows (never the same file), audited', async () => {
-    const lowered = await call('superadmin', 'PUT', { version: 0, photoDistance: 1 });
+    const lowered = await call('superadmin', 'PUT', { version: 0, ...FLAG_CHECKS_DEFAULT, photoDistance: 1 });
     expect(lowered.statusCode, lowered.body).toBe(200);
     expect(lowered.json().message).toBe(M.pruned(3));
     expect(lowered.json().data).toMatchObject({ photoDistance: 1, version: 1, recheck: null });
@@ -122,8 +125,8 @@ describe('GET and PUT /api/v1/settings/flag-checks', () => {
     expect(await changes()).toEqual([
       {
         setting: 'flagChecks',
-        before: { photoDistance: 3 },
-        after: { photoDistance: 1 },
+        before: FLAG_CHECKS_DEFAULT,
+        after: { ...FLAG_CHECKS_DEFAULT, photoDistance: 1 },
         version: 1,
         photoMatchesRemoved: 3,
       },
@@ -131,9 +134,9 @@ describe('GET and PUT /api/v1/settings/flag-checks', () => {
   });
 
   it('refuses a change made on an old reading (409), and answers one that changes nothing as it is', async () => {
-    const stale = await call('superadmin', 'PUT', { version: 0, photoDistance: 7 });
+    const stale = await call('superadmin', 'PUT', { version: 0, ...FLAG_CHECKS_DEFAULT, photoDistance: 7 });
     expect([stale.statusCode, stale.json().message]).toEqual([409, CONFLICT.staleVersion]);
-    const same = await call('superadmin', 'PUT', { version: 1, photoDistance: 1 });
+    const same = await call('superadmin', 'PUT', { version: 1, ...FLAG_CHECKS_DEFAULT, photoDistance: 1 });
     expect(same.statusCode).toBe(200);
     expect(same.json().message).toBeUndefined();
     expect(same.json().data.version).toBe(1);
@@ -142,7 +145,7 @@ describe('GET and PUT /api/v1/settings/flag-checks', () => {
   });
 
   it('raised, checks every stored photo again in the background and shows how far it has come', async () => {
-    const raised = await call('superadmin', 'PUT', { version: 1, photoDistance: 6 });
+    const raised = await call('superadmin', 'PUT', { version: 1, ...FLAG_CHECKS_DEFAULT, photoDistance: 6 });
     expect(raised.statusCode, raised.body).toBe(200);
     expect(raised.json().message).toBe(M.rechecking);
     expect(raised.json().data.recheck).toMatchObject({ total: 5 });

@@ -5,8 +5,8 @@ import { actorOf } from '../sessions/index.js';
 import type { FlagChecksService } from './flag-checks.service.js';
 
 /**
- * The checks' setting (issue 42): the super admin reads and changes how close two photos must be to match,
- * version-checked and audited, and follows the stored photos' re-check a raise starts.
+ * The checks' setting (issue 42): the super admin reads and changes what flags an installation, version-checked
+ * and audited, and follows the stored photos' re-check a raised photo distance starts.
  */
 export const flagChecksRoutes: FastifyPluginAsyncZod<{ checks: FlagChecksService }> = async (
   app,
@@ -19,7 +19,7 @@ export const flagChecksRoutes: FastifyPluginAsyncZod<{ checks: FlagChecksService
       schema: {
         tags: ['settings'],
         summary:
-          'The photo checks: how close two photos must be to match, its version, and the last re-check',
+          'The checks that flag installations: photo distance, DTR distance and rework limit, their version, and the last re-check of the stored photos',
         response: { 200: FlagChecksResponse, ...ERRORS },
       },
     },
@@ -33,7 +33,7 @@ export const flagChecksRoutes: FastifyPluginAsyncZod<{ checks: FlagChecksService
       schema: {
         tags: ['settings'],
         summary:
-          'Change the photo checks, with the version read (409 when someone else changed them first): a lower distance removes the matches it no longer allows, a higher one checks the stored photos again',
+          'Change the checks, with the version read (409 when someone else changed them first): a lower photo distance removes the matches it no longer allows, a higher one checks the stored photos again; the DTR and rework flags are found again at once',
         body: ChangeFlagChecks,
         response: { 200: FlagChecksResponse, ...ERRORS },
       },

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import {
   CONFLICT,
   FLAG_CHECK_MESSAGES as M,
+  INSTALLATION_KINDS,
   type ChangeFlagChecks,
   type FlagChecksSetting,
 } from '@smms/shared';
@@ -11,7 +12,9 @@ import type { Background } from '../../lib/background.js';
 import { conflict } from '../../lib/http-error.js';
 import type { Actor } from '../access/index.js';
 import { readSetting, readStoredSetting, writeSettingAt } from '../settings/index.js';
+import { refreshDtrFlags } from './dtr-distance.sql.js';
 import { holdFlags } from './flags.repo.js';
+import { refreshReworkFlags } from './rework.sql.js';
 import { prunePhotoMatches, recheckStoredPhotos, startPhotoRecheck } from './photo-recheck.js';
 
 export interface FlagChecksDeps {
@@ -20,9 +23,10 @@ export interface FlagChecksDeps {
 }
 
 /**
- * The checks' setting (issue 42): the photo distance, which the super admin changes version-checked and audited.
- * Lowering it removes the matches it no longer allows in the same transaction; raising it checks the stored
- * photos again in the background (photo-recheck.ts), which `resume` also picks up at a start.
+ * The checks' setting (issue 42), which the super admin changes version-checked and audited. Lowering the photo
+ * distance removes the matches it no longer allows in the same transaction; raising it checks the stored photos
+ * again in the background (photo-recheck.ts), which `resume` also picks up at a start. A new DTR distance or
+ * rework limit finds those flags again everywhere, in the same transaction.
  */
 export function createFlagChecksService({ db, background }: FlagChecksDeps) {
   // A re-check asked for while one runs here is run again after it: the loop reads the cursor afresh.
@@ -81,6 +85,10 @@ export function createFlagChecksService({ db, background }: FlagChecksDeps) {
       const removed = next.photoDistance < before ? await prunePhotoMatches(tx, next.photoDistance) : 0;
       const recheck = next.photoDistance > before;
       if (recheck) await startPhotoRecheck(tx, actor.user.id);
+      // The DTR and rework checks are a statement each over every installation: found again here.
+      if (next.dtrDistanceMeters !== current.value.dtrDistanceMeters) await refreshDtrFlags(tx, 'all');
+      if (next.reworkLimit !== current.value.reworkLimit)
+        for (const kind of INSTALLATION_KINDS) await refreshReworkFlags(tx, kind, 'all');
       await audit(tx, actor, ACTIONS.settingChanged, {
         details: {
           setting: 'flagChecks',

@@ -5,14 +5,17 @@ import {
   type IdentityMatch,
   type FlagCode,
   type FlagSubject,
+  type DtrDistance,
   type InstallationKind,
   type PhotoPair,
+  type ReworkCount,
 } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { photoUrl } from '../../lib/photo-slots.js';
 import { mayUseView, scopeOf, type Actor } from '../access/index.js';
 import { readSetting } from '../settings/index.js';
 import { flagsOf, holdFlags, photoFindings, replaceFlags, type FlagRow } from './flags.repo.js';
+import { refreshDtrFlags } from './dtr-distance.sql.js';
 import { identityMatches } from './identity-matches.sql.js';
 import { photoMatches } from './photo-matches.sql.js';
 
@@ -44,6 +47,15 @@ export async function refreshIdentityFlags(tx: Db, kind: InstallationKind, id: n
     mirror: { identity: { value: otherValue, otherValue: value } },
   }));
   await replaceFlags(tx, kind, id, IDENTITY_CHECKS[kind], findings);
+}
+
+/**
+ * Finds again whether the meter, the others on its DTR and those on the DTR it left (`formerDtr`) stand far from
+ * their DTR's middle, as its coordinates or DTR were written; in that transaction, after holdFlags.
+ */
+export async function refreshMeterPlace(tx: Db, id: number, formerDtr: string | null = null): Promise<void> {
+  const meter = await tx.selectFrom('meters').select('dtrSno').where('id', '=', id).executeTakeFirst();
+  await refreshDtrFlags(tx, [meter?.dtrSno ?? null, formerDtr], [id]);
 }
 
 const isCode = (code: string): code is FlagCode => (FLAG_CODES as readonly string[]).includes(code);
@@ -82,7 +94,10 @@ export async function installationFlags(
   const rows = await flagsOf(db, scopeOf(actor), kind, id);
   return rows.flatMap((row): Flag[] => {
     if (!isCode(row.code)) return [];
-    const { pairs, identity } = (row.detail ?? {}) as { pairs?: PhotoPair[]; identity?: IdentityMatch };
+    const { pairs, identity, ...found } = (row.detail ?? {}) as {
+      pairs?: PhotoPair[];
+      identity?: IdentityMatch;
+    } & Partial<DtrDistance & ReworkCount>;
     const related = row.relatedKind === '' ? null : subjectOf(actor, row, row.relatedKind, pairs ?? []);
     return [
       {
@@ -92,6 +107,8 @@ export async function installationFlags(
         ...(pairs ? { pairs } : {}),
         // The other's number is its own: not told to whom the other is out of view.
         ...(identity ? { identity: related?.inView ? identity : { ...identity, otherValue: '' } } : {}),
+        ...(row.code === 'far-from-dtr' ? { dtr: found as DtrDistance } : {}),
+        ...(row.code === 'reworked' ? { rework: found as ReworkCount } : {}),
       },
     ];
   });

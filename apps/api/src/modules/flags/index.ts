@@ -1,6 +1,13 @@
 /** The flags module's public surface (issue 42): photo fingerprints and the checks that flag installations. */
 export { photoFingerprint, type PhotoFingerprint } from '../../lib/photo-fingerprint.js';
-export { installationFlags, refreshIdentityFlags, refreshPhotoFlags } from './flags.service.js';
+export {
+  installationFlags,
+  refreshIdentityFlags,
+  refreshMeterPlace,
+  refreshPhotoFlags,
+} from './flags.service.js';
+export { refreshDtrFlags } from './dtr-distance.sql.js';
+export { refreshReworkFlags } from './rework.sql.js';
 export { flaggedSql, flagWordsSql, holdFlags } from './flags.repo.js';
 export { fingerprintStoredPhotos } from './fingerprint-backfill.js';
 export { checkStoredInstallations } from './stored-checks.js';

@@ -1,7 +1,10 @@
 import type { Db } from '../../db/connection.js';
 import type { PhotoStores } from '../../lib/photo-store.js';
 import { fingerprintStoredPhotos, type FingerprintTally } from './fingerprint-backfill.js';
+import { refreshDtrFlags } from './dtr-distance.sql.js';
+import { holdFlags } from './flags.repo.js';
 import { flagStoredIdentities } from './identity-backfill.js';
+import { refreshReworkFlags } from './rework.sql.js';
 
 export interface StoredChecksTally extends FingerprintTally {
   /** Installations whose numbers were checked (another of their kind holding one, no flag yet). */
@@ -10,8 +13,8 @@ export interface StoredChecksTally extends FingerprintTally {
 
 /**
  * The checks an install runs, on what was stored without them (before migrations 0029 and 0030, or loaded in
- * bulk): the photos' fingerprints and matches, then the numbers. The server runs it in the background at each
- * start; the demo, before the console answers.
+ * bulk): the photos' fingerprints and matches, the numbers, then the DTR and rework checks over everything (a
+ * statement each). The server runs it in the background at each start; the demo, before the console answers.
  */
 export async function checkStoredInstallations(
   db: Db,
@@ -19,5 +22,12 @@ export async function checkStoredInstallations(
   signal: AbortSignal,
 ): Promise<StoredChecksTally> {
   const photos = await fingerprintStoredPhotos(db, stores, signal);
-  return { ...photos, identities: await flagStoredIdentities(db, signal) };
+  const identities = await flagStoredIdentities(db, signal);
+  if (!signal.aborted)
+    await db.transaction().execute(async (tx) => {
+      await holdFlags(tx);
+      await refreshDtrFlags(tx, 'all');
+      for (const kind of ['meter', 'modem'] as const) await refreshReworkFlags(tx, kind, 'all');
+    });
+  return { ...photos, identities };
 }

@@ -3,7 +3,13 @@ import type { Db } from '../../db/connection.js';
 import type { UserRow } from '../../db/schema.js';
 import { audit, type Action } from '../../lib/audit.js';
 import type { Actor } from '../access/index.js';
-import { holdFlags, photoFingerprint, refreshIdentityFlags, refreshPhotoFlags } from '../flags/index.js';
+import {
+  holdFlags,
+  photoFingerprint,
+  refreshIdentityFlags,
+  refreshMeterPlace,
+  refreshPhotoFlags,
+} from '../flags/index.js';
 import { preparePhoto, type PhotoStore, type SlottedUpload } from './photo-storage.js';
 import { INSTALLED_STEP, recordReviewStep } from './review-record.js';
 
@@ -112,6 +118,7 @@ export function install(
       await store(id, (photo) => steps.insertPhoto(tx, id, photo));
       if (uploads.length) await refreshPhotoFlags(tx, steps.kind, id);
       await refreshIdentityFlags(tx, steps.kind, id);
+      if (steps.kind === 'meter') await refreshMeterPlace(tx, id);
       await recordReviewStep(tx, actor, { installation: steps.kind, id }, INSTALLED_STEP);
       const { action, location, details } = steps.audit;
       await audit(tx, actor, action, { on: { type: steps.kind, id }, location, details });

@@ -8,6 +8,7 @@ import {
 } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import type { Actor } from '../access/index.js';
+import { refreshReworkFlags } from '../flags/index.js';
 
 /**
  * The review record (migration 0015, DESIGN §5): the one writer and the one reader of review_events. An event is
@@ -55,6 +56,10 @@ export async function recordReviewStep(
       comment: step.comment?.trim() || null,
     })
     .execute();
+  // A rejection asks for a rework, and undoing one takes it back: the rework check counts them (issue 42).
+  const rejects = step.kind === 'decision' && step.to === 'Rejected';
+  const unrejects = step.kind === 'decision-undone' && step.from === 'Rejected';
+  if (rejects || unrejects) await refreshReworkFlags(db, on.installation, [on.id]);
 }
 
 /** An installation's record, oldest first. */

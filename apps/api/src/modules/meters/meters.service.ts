@@ -31,7 +31,14 @@ import { ACTIONS, audit } from '../../lib/audit.js';
 import { scopeOf, type Actor } from '../access/index.js';
 import { actingOfficer } from '../users/index.js';
 import { withSlaCutoffs } from '../review-targets/index.js';
-import { holdFlags, installationFlags, refreshIdentityFlags, refreshPhotoFlags } from '../flags/index.js';
+import {
+  holdFlags,
+  installationFlags,
+  refreshDtrFlags,
+  refreshIdentityFlags,
+  refreshMeterPlace,
+  refreshPhotoFlags,
+} from '../flags/index.js';
 import { exportPrefix, meterExport } from './meters.export.js';
 import { techSupportFilters, type MeterFilters, type MeterListQuery } from './meters.filters.js';
 import { toMeter } from './meters.mapper.js';
@@ -41,6 +48,10 @@ import * as repo from './meters.repo.js';
 import type { MeterOrder } from './meters.repo.js';
 import type { CsvExporter } from '../../lib/csv-export.js';
 import { createIdempotencyKeys, type KeyGuard } from '../../lib/idempotency.js';
+
+/** The fields an edit checks again: its number (identity checks), its place (the DTR check, issue 42). */
+const IDENTITY_FIELDS = ['meterSno'] as const;
+const PLACE_FIELDS = ['latitude', 'longitude', 'dtrSno'] as const;
 
 export function createMetersService({
   db,
@@ -129,12 +140,14 @@ export function createMetersService({
       (k) => String(changes[k]) !== String(before[k as keyof Meter]),
     );
     const review = evidenceChange(before, changed, METER_LIFECYCLE, evidenceLabel);
+    const checked = (fields: readonly string[]) => fields.some((field) => changed.includes(field));
     await db.transaction().execute(async (tx) => {
-      if (changed.includes('meterSno')) await holdFlags(tx);
+      if (checked([...IDENTITY_FIELDS, ...PLACE_FIELDS])) await holdFlags(tx);
       if (!(await repo.updateMeter(tx, id, version, { ...changes, ...review?.values })))
         throw conflict(CONFLICT.staleVersion);
       if (review) await recordReviewStep(tx, actor, { installation: 'meter', id }, review.step);
-      if (changed.includes('meterSno')) await refreshIdentityFlags(tx, 'meter', id);
+      if (checked(IDENTITY_FIELDS)) await refreshIdentityFlags(tx, 'meter', id);
+      if (checked(PLACE_FIELDS)) await refreshMeterPlace(tx, id, before.dtrSno);
       await audit(tx, actor, ACTIONS.meterUpdated, {
         on: { type: 'meter', id },
         location: before.substationName,
@@ -169,6 +182,8 @@ export function createMetersService({
       // Its flags go with it (a trigger), after any check that read it has written its own.
       await holdFlags(tx);
       await repo.deleteMeter(tx, id);
+      // The others on its DTR have a new middle without it.
+      await refreshDtrFlags(tx, [meter.dtrSno]);
       await audit(tx, actor, ACTIONS.meterDeleted, {
         on: { type: 'meter', id },
         location: meter.substationName,

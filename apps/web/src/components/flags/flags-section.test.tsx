@@ -83,6 +83,34 @@ describe('FlagsSection', () => {
     );
   });
 
+  it('says how far a meter stands from its DTR, with a link to the meters on it, and how often it was rejected', async () => {
+    const user = userEvent.setup();
+    const { router } = show([
+      {
+        code: 'far-from-dtr',
+        related: null,
+        foundAt: '2026-11-20T10:15:00.000Z',
+        dtr: { dtrSno: 'DTR-17', distanceMeters: 3240, meters: 12, limitMeters: 2000 },
+      },
+      {
+        code: 'reworked',
+        related: null,
+        foundAt: '2026-11-20T10:15:00.000Z',
+        rework: { rejections: 3, limit: 2 },
+      },
+    ]);
+    const section = await screen.findByRole('region', { name: `${T.heading} (2)` });
+    expect(section).toHaveTextContent(
+      'Stands 3.2 km from the middle of the 12 meters on DTR DTR-17 (more than 2.0 km)',
+    );
+    expect(section).toHaveTextContent('Rejected 3 times, more than the 2 allowed');
+    expect(within(section).queryAllByRole('img')).toEqual([]);
+    await user.click(within(section).getByRole('link', { name: T.openDtr('DTR-17') }));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/superadmin/meters-installed?q=DTR-17',
+    );
+  });
+
   it('says when the flags could not be read', async () => {
     show('fails');
     expect(await screen.findByRole('alert')).toHaveTextContent(T.failed);

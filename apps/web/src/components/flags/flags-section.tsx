@@ -9,18 +9,28 @@ import {
   flagReasons,
   PAGES,
   type Flag,
-  type FlagSubject,
   type FlagsResponse,
 } from '@smms/shared';
 import { splitPath } from '@/config/paths';
 import { api } from '@/lib/api-client';
 
-/** Where a flag's other installation is found: the all-installations list of the page's role, searched by serial. */
-function useSubjectLink(other: FlagSubject): string | null {
+/**
+ * Where a flag leads: the other installation it names, or the meters on the DTR it names, in the all-installations
+ * list of the page's role, searched by serial or DTR number.
+ */
+function useFlagLink(flag: Flag): { to: string; label: string } | null {
   const { pathname } = useLocation();
-  if (!other.inView) return null;
-  const page = other.kind === 'meter' ? PAGES.metersInstalled : PAGES.modemsInstalled;
-  return `${splitPath(pathname).prefix}/${page}?${new URLSearchParams({ q: other.serial })}`;
+  const list = (page: string, q: string) =>
+    `${splitPath(pathname).prefix}/${page}?${new URLSearchParams({ q })}`;
+  const other = flag.related;
+  if (other?.inView)
+    return {
+      to: list(other.kind === 'meter' ? PAGES.metersInstalled : PAGES.modemsInstalled, other.serial),
+      label: T.open(other),
+    };
+  if (flag.dtr)
+    return { to: list(PAGES.metersInstalled, flag.dtr.dtrSno), label: T.openDtr(flag.dtr.dtrSno) };
+  return null;
 }
 
 function Photo({ url, caption, missing }: { url: string | null; caption: string; missing: string }) {
@@ -60,20 +70,20 @@ function FlagItem({
   onLeave?: () => void;
 }) {
   const other = flag.related;
-  const link = useSubjectLink(other ?? { kind: 'meter', id: 0, serial: '', inView: false, photos: [] });
+  const link = useFlagLink(flag);
   return (
     <li className="flex flex-col gap-2">
       <p className="font-medium">
         {FLAG_WORDS[flag.code]}
-        {other && link && (
+        {link && (
           <>
             {' · '}
             <Link
-              to={link}
+              to={link.to}
               onClick={onLeave}
               className="underline underline-offset-4 hover:no-underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             >
-              {T.open(other)}
+              {link.label}
             </Link>
           </>
         )}

@@ -25,7 +25,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useReviewTargets, useSaveReviewTargets } from '../api/review-targets';
 import { formValuesOf, targetsOf, type TargetsFormValues } from './targets-form-values';
-import { PhotoChecksCard } from './photo-checks-card';
+import { FlagChecksCard } from './flag-checks-card';
 import { ReviewerClaimsCard } from './reviewer-claims-card';
 
 const CHECKBOX = 'size-4 accent-primary';
@@ -68,7 +68,7 @@ export function ReviewTargetsPage() {
       </div>
       <div className="mt-6 flex flex-col gap-6">
         <ReviewerClaimsCard />
-        <PhotoChecksCard />
+        <FlagChecksCard />
       </div>
     </>
   );
