@@ -120,6 +120,31 @@ test.describe('The super admin on the meter screens', () => {
     expect(await columnValues(listTable(page, title), METER_COLUMNS.meterSno)).toEqual([other]);
   });
 
+  test('sees a site far from its DTR flagged in the decision view, and finds the meters on that DTR', async ({
+    page,
+  }) => {
+    // docs/demo.md: one meter awaiting a decision stands about 4 km from the others on its DTR.
+    const title = PAGE_TITLES.metersInstalled;
+    await page.goto('/superadmin/meters-installed?flag=far-from-dtr');
+    await expect(page.getByLabel(FLAG_FILTER.meter.label)).toHaveValue('far-from-dtr');
+    const { dialog, meterSno } = await openFirstMeter(page, title);
+    const flags = dialog.getByRole('region', { name: `${FLAGS_TEXTS.heading} (1)` });
+    await expect(flags).toContainText(
+      /Stands 4\.\d km from the middle of the \d+ meters on DTR DTR-[A-Z]+-\d+/,
+    );
+    const find = flags.getByRole('link', { name: /^Find the meters on DTR / });
+    const dtr = ((await find.textContent()) ?? '').replace('Find the meters on DTR ', '');
+    await expectAccessible(page);
+    await find.click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/superadmin/meters-installed\\?q=${dtr}$`));
+    await settled(page);
+    // The DTR's meters, the stray among them (the search also finds a number holding the DTR's, none here).
+    const meters = await columnValues(listTable(page, title), METER_COLUMNS.meterSno);
+    expect(meters.length).toBeGreaterThanOrEqual(3);
+    expect(meters).toContain(meterSno);
+  });
+
   test('opens its Flagged queue from the bell: the decision list filtered to flagged meters, each marked', async ({
     page,
   }) => {

@@ -27,7 +27,7 @@ export const FLAG_CHECK_TEXTS = {
     'Lowering it removes at once the matches it no longer allows. Raising it checks every stored photo again in the background; the flags grow as it goes.',
   dtr: 'A meter is far from its DTR beyond',
   dtrSuffix: 'metres',
-  dtrHint: `From the middle of the DTR’s meters with coordinates (their median latitude and longitude), once it has ${DTR_MIN_METERS}. From ${DTR_DISTANCE_MIN} to ${DTR_DISTANCE_MAX.toLocaleString('en-IN')} metres; ${FLAG_CHECKS_DEFAULT.dtrDistanceMeters.toLocaleString('en-IN')} by default.`,
+  dtrHint: `From the middle of the DTR’s meters with coordinates (their median latitude and longitude), once it has ${DTR_MIN_METERS} of them. From ${DTR_DISTANCE_MIN} to ${DTR_DISTANCE_MAX.toLocaleString('en-IN')} metres; ${FLAG_CHECKS_DEFAULT.dtrDistanceMeters.toLocaleString('en-IN')} by default.`,
   rework: 'Flag an installation rejected more than',
   reworkSuffix: 'times',
   reworkHint: `Each rejection asks the field for a rework; one its decider undid does not count. From ${REWORK_LIMIT_MIN} to ${REWORK_LIMIT_MAX}; ${FLAG_CHECKS_DEFAULT.reworkLimit} by default.`,
