@@ -6,7 +6,9 @@ import { readSetting } from '../settings/index.js';
 /**
  * Finds again whether installations were rejected more times than the super admin allows (issue 42), from the
  * review record: each decision to Rejected is a rework asked for, less those their deciders undid. For the
- * installations named, or every one (`'all'`, when the limit changes). In the transaction that recorded the step.
+ * installations named, or every one (`'all'`, when the limit changes). In the transaction that recorded the step,
+ * which holds the installation's row and so cannot take the flags lock after it (flags.repo.ts holdFlags): a limit
+ * changed at the same moment may have written the installation's flag first, and the later write replaces it.
  */
 export async function refreshReworkFlags(
   tx: Db,
@@ -31,5 +33,7 @@ export async function refreshReworkFlags(
              where e.installation = ${kind} and e.kind in ('decision', 'decision-undone')
                and ${named('e.installation_id')}
              group by 1) r
-     where r.rejections > ${reworkLimit}`.execute(tx);
+     where r.rejections > ${reworkLimit}
+    on conflict (kind, installation_id, code, related_kind, related_id) do update set detail = excluded.detail,
+       found_at = excluded.found_at`.execute(tx);
 }
