@@ -73,10 +73,13 @@ export const Modem = z.object({
 });
 export type Modem = z.infer<typeof Modem>;
 
+/** One field officer's modems (GET /modem/by-field-officer/{phone}) and their export. */
 export const ModemQuery = PageQuery.extend({
   stage: ModemStageLabel.optional(),
   division: z.string().trim().min(1).max(100).optional(),
   ...InstalledRangeQuery,
+  /** Flagged installations (issue 42): with any flag, or with one kind. */
+  flag: z.enum(FLAG_FILTERS_OF.modem).optional(),
 });
 export type ModemQuery = z.infer<typeof ModemQuery>;
 export const ModemPage = pageOf(Modem).extend({ message: z.string().optional() });

@@ -122,6 +122,16 @@ describe('identity flags', () => {
     };
     expect(await numbers('modem/all?q=ID-MDM&flag=any')).toEqual(['ID-MDM-1', 'ID-MDM-2', 'ID-MDM-3']);
     expect(await numbers('modem/all?q=ID-MDM&flag=same-service-number')).toEqual(['ID-MDM-1', 'ID-MDM-3']);
+    // One officer's modems too, and their export.
+    expect(await numbers('modem/by-field-officer/9876500011?q=ID-MDM&flag=same-service-number')).toEqual([
+      'ID-MDM-1',
+      'ID-MDM-3',
+    ]);
+    const officerCsv = await t.app.inject({
+      url: '/api/v1/modem/by-field-officer/9876500011/export?q=ID-MDM&flag=same-meter-number',
+      headers: { cookie: admin },
+    });
+    expect(officerCsv.body.trim().split('\r\n')).toHaveLength(3);
     expect(await numbers('meters?stage=installed&q=RACE&flag=same-meter-number')).toHaveLength(16);
     expect(await numbers('meters?stage=installed&q=RACE&flag=photo-match')).toEqual([]);
     const csv = await t.app.inject({

@@ -116,6 +116,7 @@ export function createModemsService({ db, timeZone, csv }: { db: Db; timeZone: s
     installedTo: query.installedTo,
     timeZone,
     q: query.q,
+    flag: query.flag,
   });
 
   async function listForOfficer(actor: Actor, phone: string, query: ModemQuery) {

@@ -1,10 +1,18 @@
 import type { ReactNode } from 'react';
-import { fullName, MODEM_LIST_TEXTS, OFFICER_MODEMS_TEXTS as T, TABLE_ITEMS, type Modem } from '@smms/shared';
+import {
+  FLAG_FILTER,
+  fullName,
+  MODEM_LIST_TEXTS,
+  OFFICER_MODEMS_TEXTS as T,
+  TABLE_ITEMS,
+  type Modem,
+} from '@smms/shared';
 import {
   DataTable,
   ExportButton,
   INSTALLED_RANGE_PARAMS,
   ListToolbar,
+  offeredOf,
   useListParams,
 } from '@/components/data-table';
 import { usePageCursor, type ListCursor } from '@/components/review/use-list-cursor';
@@ -35,7 +43,7 @@ const isPhone = (value: string | undefined): value is string => /^\d{10}$/.test(
 
 /**
  * "Modems by {officer}" (SPEC §2.6): header, tiles from the officer's counts (of the modems installed in the range
- * when one is chosen), search, Export and the table.
+ * when one is chosen), search, the Flags filter (issue 42), Export and the table.
  */
 export function OfficerModemsView({ phone, ...props }: OfficerModemsViewProps) {
   if (!isPhone(phone))
@@ -44,7 +52,10 @@ export function OfficerModemsView({ phone, ...props }: OfficerModemsViewProps) {
 }
 
 function OfficerModems({ phone, officerName, back, details }: OfficerModemsViewProps & { phone: string }) {
-  const list = useListParams<string>({ filters: ['stage', ...INSTALLED_RANGE_PARAMS] });
+  const list = useListParams<string>({
+    filters: ['stage', 'flag', ...INSTALLED_RANGE_PARAMS],
+    offered: offeredOf([FLAG_FILTER.modem]),
+  });
   const officer = useOfficerByPhone(phone);
   const modems = useOfficerModems(phone, list.pageQuery);
   const { table, cursor } = usePageCursor(modems, list);
@@ -86,7 +97,7 @@ function OfficerModems({ phone, officerName, back, details }: OfficerModemsViewP
       <ListToolbar
         list={list}
         search={{ placeholder: UI.modemSearchPlaceholder, label: UI.searchModems }}
-        filters={[]}
+        filters={[FLAG_FILTER.modem]}
         installedRange
       />
       <DataTable
