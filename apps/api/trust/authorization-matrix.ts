@@ -567,6 +567,13 @@ export const MATRIX: readonly RouteCase[] = [
   },
   {
     method: 'GET',
+    route: `${V}/meters/rework`,
+    acts: 'the rejected meters in scope and what to fix',
+    roles: INSTALLERS,
+    request: () => ({ url: `${V}/meters/rework` }),
+  },
+  {
+    method: 'GET',
     route: `${V}/meters/field-officer/:id`,
     acts: "the officer's meters",
     roles: STAFF,

@@ -52,3 +52,4 @@ export * from './service-accounts.js';
 export * from './reports.js';
 export * from './flags.js';
 export * from './flag-checks.js';
+export * from './rework.js';

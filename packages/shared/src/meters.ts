@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PhotoFaults } from './rework.js';
 import { SLA_STATES } from './sla.js';
 import { WaitingFiltersQuery } from './waiting-filters.js';
 import { CLAIM_FILTERS } from './review-claims.js';
@@ -206,6 +207,8 @@ export const CommissionChange = z.object({
   version: wholeNumber(1, INTEGER_MAX),
   comment: z.string().trim().max(2000).optional(),
   rejectionCategory: RejectionCategory.optional(),
+  /** A rejection's photos at fault and why (issue 42): what the field's rework list asks to replace. */
+  photoFaults: PhotoFaults.optional(),
 });
 export type CommissionChange = z.infer<typeof CommissionChange>;
 

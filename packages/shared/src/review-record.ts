@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { wholeNumber } from './fields.js';
+import { PhotoFault } from './rework.js';
 
 /**
  * The review record (issue 36): each recommendation and decision on an installation as an event the server
@@ -41,6 +42,8 @@ export const ReviewEvent = z.object({
   comment: z.string().nullable(),
   /** For the rule's decision: the rule and what it read. */
   rule: z.record(z.string(), z.unknown()).nullable(),
+  /** A rejection's photos at fault and why (issue 42); null when it named none. */
+  photoFaults: z.array(PhotoFault).nullable(),
 });
 export type ReviewEvent = z.infer<typeof ReviewEvent>;
 export const ReviewRecordResponse = z.object({ success: z.literal(true), data: z.array(ReviewEvent) });

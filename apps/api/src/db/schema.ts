@@ -311,6 +311,8 @@ export interface ReviewEventsTable {
   category: string | null;
   comment: string | null;
   rule: ColumnType<unknown, string | null | undefined, never>;
+  /** A rejection's photos at fault (migration 0031): [{ slot, fault, sha256 }] as JSON text when written. */
+  photoFaults: ColumnType<unknown, string | null | undefined, never>;
 }
 
 /** A person's console preferences by name (migration 0019): columns, page size. */

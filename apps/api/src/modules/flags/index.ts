@@ -7,6 +7,7 @@ export {
   refreshPhotoFlags,
 } from './flags.service.js';
 export { refreshDtrFlags } from './dtr-distance.sql.js';
+export { PHOTO_TABLES } from './photo-matches.sql.js';
 export { refreshReworkFlags } from './rework.sql.js';
 export { flaggedSql, flagWordsSql, holdFlags } from './flags.repo.js';
 export { fingerprintStoredPhotos } from './fingerprint-backfill.js';

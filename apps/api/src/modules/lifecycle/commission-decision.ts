@@ -1,6 +1,7 @@
 import {
   CONFLICT,
   rejectionProblems,
+  REWORK_MESSAGES,
   TRANSITIONS,
   transitionRefusal,
   type BulkOutcome,
@@ -68,6 +69,10 @@ export function decideCommission(
   change: CommissionChange,
   texts: CommissionTexts,
 ): CommissionDecision {
+  if (change.photoFaults?.length && change.commissionStatus !== 'Rejected')
+    throw badRequest(REWORK_MESSAGES.faultsOnlyWhenRejecting, {
+      photoFaults: REWORK_MESSAGES.faultsOnlyWhenRejecting,
+    });
   // A decision made on an old reading is stale before it is anything else.
   if (change.version !== current.version) return { refused: 'stale', error: conflict(CONFLICT.staleVersion) };
   const [from, to] = [current.commissionStatus, change.commissionStatus];

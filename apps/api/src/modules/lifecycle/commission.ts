@@ -78,12 +78,23 @@ export function createCommission<Row, Dto extends Decidable & UndoReads, Values>
     if (decision.refused) return { outcome: decision.refused, number: number.value, error: decision.error };
     const { from, to, category } = decision;
     const applied = await store.transaction(async (tx) => {
+      // The photos a rejection names are kept as the files the reviewer saw, before anything is written.
+      const photoFaults = change.photoFaults?.length
+        ? await tx.photoFaults(id, change.photoFaults)
+        : undefined;
       if (!(await tx.update(id, change.version, kind.values(decision.values, change)))) return false;
-      await tx.recordStep(actor, id, decision.step);
+      await tx.recordStep(actor, id, { ...decision.step, photoFaults });
       await tx.audit(actor, kind.actions[to], {
         on: { type: store.kind, id },
         location: number.division,
-        details: { [number.key]: number.value, from, to, comment: change.comment ?? null, category },
+        details: {
+          [number.key]: number.value,
+          from,
+          to,
+          comment: change.comment ?? null,
+          category,
+          ...(photoFaults ? { photoFaults: change.photoFaults } : {}),
+        },
       });
       return true;
     });

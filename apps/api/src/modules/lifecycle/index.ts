@@ -11,5 +11,6 @@ export { divisionsInScope, insertInstallation, updateInstallation } from './inst
 export { counterRuleSql, countWhere, ruleSql, rulesSql, sumWhere } from './lifecycle.sql.js';
 export { assignPhotoSlots, type PhotoStore, preparePhoto, type SlottedUpload } from './photo-storage.js';
 export { recordReviewStep, reviewRecordOf } from './review-record.js';
+export { faultsNow, parsedFaults, photoFiles, reworkDone } from './photo-faults.js';
 export { queueSlaTotal, slaSql, slaWithin, type SlaFilter } from './sla.sql.js';
 export { claimWithin, liveClaimSql, type ClaimListFilter } from './claims.sql.js';

@@ -1,7 +1,8 @@
-import type { InstallationKind } from '@smms/shared';
+import type { InstallationKind, PhotoFault } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { audit, type Action, type AuditActor, type AuditEntry } from '../../lib/audit.js';
 import type { Actor, Scope } from '../access/index.js';
+import { storedPhotoFaults, type StoredPhotoFault } from './photo-faults.js';
 import { recordReviewStep, undoCandidate, type ReviewStep } from './review-record.js';
 
 /**
@@ -17,6 +18,8 @@ export interface InstallationStore<Row, Values> {
   audit(actor: AuditActor, action: Action, entry: AuditEntry): Promise<void>;
   /** Adds the actor's step on the installation to its review record. */
   recordStep(actor: Actor, id: number, step: ReviewStep): Promise<void>;
+  /** The photos a rejection names, with the files they are now (photo-faults.ts); 400 for a slot with none. */
+  photoFaults(id: number, faults: readonly PhotoFault[]): Promise<StoredPhotoFault[]>;
   /** What undoing a decision reads of the record (review-record.ts undoCandidate). */
   undoCandidate(id: number, techSupportStatus: string | null): ReturnType<typeof undoCandidate>;
   /** Runs `work` in one transaction, with a store bound to it: all of it lands, or none. */
@@ -38,6 +41,7 @@ export function installationStore<Row, Values>(
     update: (id, version, values) => repo.update(db, id, version, values),
     audit: (actor, action, entry) => audit(db, actor, action, entry),
     recordStep: (actor, id, step) => recordReviewStep(db, actor, { installation: kind, id }, step),
+    photoFaults: (id, faults) => storedPhotoFaults(db, kind, id, faults),
     undoCandidate: (id, techSupportStatus) => undoCandidate(db, kind, id, techSupportStatus),
     transaction: (work) => db.transaction().execute((tx) => work(installationStore(tx, kind, repo))),
   };

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import type { Actor } from '../access/index.js';
 import { refreshReworkFlags } from '../flags/index.js';
+import { parsedFaults, type StoredPhotoFault } from './photo-faults.js';
 
 /**
  * The review record (migration 0015, DESIGN §5): the one writer and the one reader of review_events. An event is
@@ -22,6 +23,8 @@ export interface ReviewStep {
   to: string;
   category: string | null;
   comment: string | null;
+  /** A rejection's photos at fault, with the files they were (photo-faults.ts). */
+  photoFaults?: readonly StoredPhotoFault[];
 }
 
 /** The first event of every installation: who registered it (the field app's officer, or an admin for one). */
@@ -54,6 +57,7 @@ export async function recordReviewStep(
       toStatus: step.to,
       category: step.category,
       comment: step.comment?.trim() || null,
+      photoFaults: step.photoFaults?.length ? JSON.stringify(step.photoFaults) : null,
     })
     .execute();
   // A rejection asks for a rework, and undoing one takes it back: the rework check counts them (issue 42).
@@ -82,17 +86,22 @@ export async function reviewRecordOf(
       'category',
       'comment',
       'rule',
+      'photoFaults',
     ])
     .where('installation', '=', installation)
     .where('installationId', '=', id)
     .orderBy('id')
     .execute();
-  return rows.map(({ fromStatus, toStatus, rule, ...row }) => ({
-    ...row,
-    from: fromStatus,
-    to: toStatus,
-    rule: (typeof rule === 'string' ? JSON.parse(rule) : rule) as Record<string, unknown> | null,
-  }));
+  return rows.map(({ fromStatus, toStatus, rule, photoFaults, ...row }) => {
+    const named = parsedFaults(photoFaults).map(({ slot, fault }) => ({ slot, fault }));
+    return {
+      ...row,
+      from: fromStatus,
+      to: toStatus,
+      rule: (typeof rule === 'string' ? JSON.parse(rule) : rule) as Record<string, unknown> | null,
+      photoFaults: named.length ? named : null,
+    };
+  });
 }
 
 /**

@@ -39,6 +39,7 @@ function fakeStore(commissionStatus: CommissionStatus) {
     recordStep: async (_actor, _id, step) => {
       rows.steps.push(step);
     },
+    photoFaults: async (_id, faults) => faults.map((f) => ({ ...f, file: `photo-${f.slot}`, sha256: null })),
     undoCandidate: async () => ({ last: undefined, now: new Date(), category: null }),
     transaction: async (work) => {
       const draft = { meter: rows.meter, audits: [...rows.audits], steps: [...rows.steps] };

@@ -16,6 +16,8 @@ import {
   HistoryResponse,
   inInstalledOrder,
   ReviewRecordResponse,
+  ReworkPage,
+  ReworkQuery,
   FlagsResponse,
   MessageResponse,
   METER_MESSAGES,
@@ -82,6 +84,20 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
         request.query,
         await meters.listForOfficer(actorOf(request), request.params.id, request.query),
       ),
+  );
+  app.get(
+    '/meters/rework',
+    {
+      config: { access: INSTALLERS },
+      schema: {
+        tags: ['meters'],
+        summary:
+          "The rework list (issue 42): rejected meters in scope (a field officer's own), the longest waiting first, each with its latest rejection and the photos it named, replaced or not",
+        querystring: ReworkQuery,
+        response: { 200: ReworkPage, ...ERRORS },
+      },
+    },
+    async (request) => pageEnvelope(request.query, await meters.rework(actorOf(request), request.query)),
   );
   app.get(
     '/meters/pending-with-tech-support',
@@ -362,13 +378,13 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
       if (!request.isMultipart()) throw badRequest(PHOTO_MESSAGES.notImage);
       const { files } = await readMultipart(request);
       if (files.length !== 1 || !files[0]) throw badRequest(METER_MESSAGES.sendOnePhoto);
-      const meter = await meters.savePhoto(
+      const { meter, message } = await meters.savePhoto(
         actorOf(request),
         request.params.id,
         request.params.slot,
         files[0].bytes,
       );
-      return { success: true as const, data: meter, message: METER_MESSAGES.photoSaved };
+      return { success: true as const, data: meter, message };
     },
   );
   app.delete(

@@ -1,4 +1,5 @@
 import type {
+  ReworkQuery,
   CreateMeter,
   HistoryQuery,
   Meter,
@@ -16,6 +17,7 @@ import {
   type SlottedUpload,
   install,
   installedBy,
+  reworkDone,
 } from '../lifecycle/index.js';
 import {
   CONFLICT,
@@ -24,10 +26,12 @@ import {
   METER_LIFECYCLE,
   METER_MESSAGES,
   photoField,
+  REWORK_MESSAGES,
 } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { ACTIONS, audit } from '../../lib/audit.js';
+import { reviewDecisions } from '../../lib/event-counters.js';
 import { scopeOf, type Actor } from '../access/index.js';
 import { actingOfficer } from '../users/index.js';
 import { withSlaCutoffs } from '../review-targets/index.js';
@@ -43,6 +47,7 @@ import { exportPrefix, meterExport } from './meters.export.js';
 import { techSupportFilters, type MeterFilters, type MeterListQuery } from './meters.filters.js';
 import { toMeter } from './meters.mapper.js';
 import { meterFacets } from './meters.facets.js';
+import { reworkPage } from './rework.js';
 import { rowsAsJson } from '../../lib/serializer.js';
 import * as repo from './meters.repo.js';
 import type { MeterOrder } from './meters.repo.js';
@@ -167,13 +172,29 @@ export function createMetersService({
    * (409); on a reviewed meter it is changed evidence too, and the review record says so. Its photo matches are
    * found again (flags module).
    */
-  async function photoChanged(tx: Db, actor: Actor, id: number, slot: number): Promise<void> {
+  async function photoChanged(tx: Db, actor: Actor, id: number, slot: number): Promise<boolean> {
     const current = await mustFind(actor, id, tx);
     const review = evidenceChange(current, [photoField(slot)], METER_LIFECYCLE, evidenceLabel);
-    if (!(await repo.updateMeter(tx, id, current.version, review?.values ?? {})))
-      throw conflict(CONFLICT.staleVersion);
+    // The last photo a rejection named, replaced, sends the meter back to review (photo-faults.ts).
+    const rework = await reworkDone(tx, actor, 'meter', current);
+    const values = { ...review?.values, ...(rework ? { ...rework.values, autoCommissioned: false } : {}) };
+    if (!(await repo.updateMeter(tx, id, current.version, values))) throw conflict(CONFLICT.staleVersion);
     if (review) await recordReviewStep(tx, actor, { installation: 'meter', id }, review.step);
+    if (rework) {
+      await recordReviewStep(tx, actor, { installation: 'meter', id }, rework.step);
+      await audit(tx, actor, ACTIONS.meterReopened, {
+        on: { type: 'meter', id },
+        location: current.division,
+        details: {
+          meterSno: current.meterSno,
+          from: 'Rejected',
+          to: 'Pending',
+          comment: rework.step.comment,
+        },
+      });
+    }
     await refreshPhotoFlags(tx, 'meter', id);
+    return rework !== null;
   }
 
   async function remove(actor: Actor, id: number): Promise<void> {
@@ -200,11 +221,17 @@ export function createMetersService({
    * file and each earlier file is removed by the upload that replaced it; an upload that fails removes its
    * own file.
    */
-  async function savePhoto(actor: Actor, id: number, slot: number, upload: Buffer): Promise<Meter> {
+  async function savePhoto(
+    actor: Actor,
+    id: number,
+    slot: number,
+    upload: Buffer,
+  ): Promise<{ meter: Meter; message: string }> {
     await mustFind(actor, id);
     const { jpeg, sha256, dhash } = await preparedPhoto(upload);
     const fileName = await photos.write(id, slot, jpeg);
     let replaced: string | undefined;
+    let reopened = false;
     try {
       replaced = await db.transaction().execute(async (tx) => {
         await holdFlags(tx);
@@ -220,7 +247,7 @@ export function createMetersService({
           dhash,
         };
         await repo.upsertPhoto(tx, photo);
-        await photoChanged(tx, actor, id, slot);
+        reopened = await photoChanged(tx, actor, id, slot);
         await audit(tx, actor, ACTIONS.meterUpdated, { on: { type: 'meter', id }, details: { photo: slot } });
         return previous?.fileName;
       });
@@ -229,7 +256,9 @@ export function createMetersService({
       throw error;
     }
     if (replaced) await photos.remove(replaced);
-    return mustFind(actor, id);
+    if (reopened) reviewDecisions.inc({ installation: 'meter', to: 'Pending', by: 'person' });
+    const message = reopened ? REWORK_MESSAGES.backInReview : METER_MESSAGES.photoSaved;
+    return { meter: await mustFind(actor, id), message };
   }
 
   /**
@@ -297,9 +326,13 @@ export function createMetersService({
     return installationHistory(db, 'meter', id, query);
   };
 
+  /** The rework list of the meters in the actor's scope (rework.ts). */
+  const rework = (actor: Actor, query: ReworkQuery) => reworkPage(db, actor, query);
+
   return {
     list,
     listTechSupport,
+    rework,
     facets,
     listForOfficer,
     get: mustFind,

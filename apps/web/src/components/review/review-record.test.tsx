@@ -15,6 +15,7 @@ const event = (over: Partial<ReviewEvent>): ReviewEvent => ({
   category: 'LOCATION',
   comment: 'GPS 2 km off the DTR',
   rule: null,
+  photoFaults: null,
   ...over,
 });
 

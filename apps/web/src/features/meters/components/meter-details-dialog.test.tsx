@@ -92,6 +92,7 @@ describe('MeterDetailsDialog', () => {
       category: 'TECHNICAL',
       comment: 'Seal missing on the photo',
       rule: null,
+      photoFaults: null,
     };
     mockFetch((url) =>
       url.endsWith(`/meters/${meter.id}`)

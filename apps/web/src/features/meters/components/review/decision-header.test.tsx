@@ -28,6 +28,7 @@ const recommendation: ReviewEvent = {
   category: 'location',
   comment: 'GPS is 2 km off',
   rule: null,
+  photoFaults: null,
 };
 
 function Decider({ meter }: { meter: Meter }) {

@@ -50,6 +50,7 @@ const RECORD = [
     category: 'location',
     comment: 'Pole number does not match',
     rule: null,
+    photoFaults: null,
   },
 ];
 
