@@ -47,6 +47,7 @@ export const PAGES = {
   serviceAccounts: 'service-accounts',
   reviewTargets: 'review-targets',
   reports: 'reports',
+  rework: 'rework',
 } as const;
 
 export const roleHome = (role: ConsoleRole): string => `${ROLE_PREFIX[role]}/${PAGES.dashboard}`;

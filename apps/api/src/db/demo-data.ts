@@ -18,6 +18,7 @@ import type { PhotoStores } from '../lib/photo-store.js';
 import { metersOpenedFirst, reusePhotos, writeMeterPhotos } from './demo/photos.js';
 import { repeatNumbers, strayFromDtr } from './demo/identities.js';
 import { modemPhotoCounts, writeModemPhotos } from './demo/modem-photos.js';
+import { heldRejections, insertRejectionsNamingPhotos } from './demo/rework-cases.js';
 import { insertJournal, withStepSince } from './demo/journal.js';
 import { overdueHistory } from './demo/overdue-history.js';
 import { reviewMeters, reviewModems } from './demo/review-histories.js';
@@ -143,17 +144,24 @@ export async function loadDemoData(
   await insertBatches(withStepSince(modems, journal, 'modem'), async (b) => {
     modemIds.push(...(await db.insertInto('modems').values(b).returning('id').execute()).map((r) => r.id));
   });
-  // The photos are made in sharp's threads while the database takes the histories.
+  // The photos are made in sharp's threads while the database takes the histories; the rejections that name
+  // photos wait for them (demo/rework-cases.ts).
+  const withPhotos = metersOpenedFirst(plan.meters as MeterRow[], size.photos);
+  const held = heldRejections(journal, withPhotos);
   const [photos, modemPhotoRows] = await Promise.all([
     writeMeterPhotos(
       opts.photos.meters,
-      metersOpenedFirst(plan.meters as MeterRow[], size.photos).map((index) => {
+      withPhotos.map((index) => {
         const meter = plan.meters[index] as MeterRow;
         return { ...meter, id: meterIds[index]?.id as number, serial: meter.meterSno };
       }),
     ),
     writeModemPhotos(opts.photos.modems, modems, modemIds, modemPhotos),
-    insertJournal(db, journal, { meter: meterIds.map((m) => m.id), modem: modemIds }),
+    insertJournal(
+      db,
+      { ...journal, events: journal.events.filter((event) => !held.has(event)) },
+      { meter: meterIds.map((m) => m.id), modem: modemIds },
+    ),
   ]);
   // Photos one meter reuses from another (issue 42), among meters awaiting the super admin's decision.
   const indexOf = new Map(meterIds.map((m, index) => [m.id, index]));
@@ -163,6 +171,12 @@ export async function loadDemoData(
     .filter((id) => matches(decision, plan.meters[indexOf.get(id) as number] as LifecycleFields));
   await reusePhotos(opts.photos.meters, photos, awaitingDecision);
   await insertBatches(photos, (b) => db.insertInto('meterPhotos').values(b).execute());
+  await insertRejectionsNamingPhotos(
+    db,
+    held,
+    photos,
+    meterIds.map((m) => m.id),
+  );
   const overdueDays = overdueHistory({
     journal,
     installations: { meter: plan.meters, modem: modems },

@@ -142,6 +142,29 @@ describe('the demo install photos', () => {
     expect(found.meters).toBeGreaterThanOrEqual(3);
   });
 
+  // After the checks above fingerprinted the stored photos: the files the rejections named are still not replaced.
+  it('holds rejections naming photos at fault, on purpose: on the rework list and in the record, none replaced', async () => {
+    const rework = (await get('/meters/rework?pageSize=500')).json().data as {
+      id: number;
+      photos: { slot: number; fault: string; replaced: boolean }[];
+    }[];
+    const named = rework.filter((item) => item.photos.length > 0);
+    expect(named.map((item) => item.photos.map((p) => `${p.slot} ${p.fault} ${p.replaced}`))).toEqual([
+      ['1 wrong-meter false'],
+      ['2 blurred false', '4 seal-not-visible false'],
+    ]);
+    const record = (await get(`/meters/${named[0]?.id}/review-record`)).json().data as {
+      kind: string;
+      to: string;
+      photoFaults: unknown;
+    }[];
+    expect(record.at(-1)).toMatchObject({
+      kind: 'decision',
+      to: 'Rejected',
+      photoFaults: [{ slot: 1, fault: 'wrong-meter' }],
+    });
+  });
+
   it('leaves the meters past the first of every list without photos, so the load stays quick', async () => {
     const all = (await get('/meters?stage=installed&pageSize=500')).json().data as Row[];
     const withPhotos = all.filter((m) => m.photos.length > 0);

@@ -79,6 +79,7 @@ describe('shell', () => {
       'Commission Rejected',
       'Reports',
       'Field Officers',
+      'Rework',
     ]);
     expect(within(nav).getByRole('link', { name: 'Meters Installed' })).toHaveAttribute(
       'aria-current',

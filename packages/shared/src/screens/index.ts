@@ -29,3 +29,4 @@ export * from './flag-checks.js';
 export * from './review-claims.js';
 export * from './reports.js';
 export * from './charts.js';
+export * from './photo-faults.js';

@@ -26,6 +26,8 @@ export const PAGE_TITLES = {
   serviceAccounts: 'Service Accounts',
   reviewTargets: 'Review Targets',
   reports: 'Reports',
+  /** An AE_ADMIN's officers' rejected meters and what to fix (issue 42). */
+  rework: 'Rework',
 } as const;
 
 export const PAGE_DESCRIPTIONS = {

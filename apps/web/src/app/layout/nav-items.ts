@@ -15,6 +15,7 @@ import {
   UserCog,
   Users,
   Wifi,
+  Wrench,
 } from 'lucide-react';
 import { NAV_LABELS as L, type ConsoleRole, type View } from '@smms/shared';
 import { OFFICER_LISTS, PAGES as P, pagePath } from '@/config/paths';
@@ -63,7 +64,10 @@ const REVIEW_TARGETS: Entry = { page: P.reviewTargets, label: L.reviewTargets, i
 
 const PEOPLE: Record<ConsoleRole, Record<View, Entry[]>> = {
   AE_ADMIN: {
-    Meters: [officers(OFFICER_LISTS.AE_ADMIN.Meters, L.fieldOfficers, P.fieldOfficerMeters)],
+    Meters: [
+      officers(OFFICER_LISTS.AE_ADMIN.Meters, L.fieldOfficers, P.fieldOfficerMeters),
+      { page: P.rework, label: L.rework, icon: Wrench },
+    ],
     Modems: [officers(OFFICER_LISTS.AE_ADMIN.Modems, L.modemFieldOfficers, P.fieldOfficerModems)],
   },
   BI_ADMIN: { Meters: [DTR_IMPORT], Modems: [] },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { REVIEW_RECORD_TEXTS as T, type ReviewEvent } from '@smms/shared';
+import { PHOTO_FAULT_TEXTS as P, REVIEW_RECORD_TEXTS as T, type ReviewEvent } from '@smms/shared';
 import { changedFirstWords, ReviewRecordList } from './review-record';
 
 const event = (over: Partial<ReviewEvent>): ReviewEvent => ({
@@ -48,6 +48,26 @@ describe('ReviewRecordList', () => {
     expect(decided).toHaveTextContent(`Sunita Verma${T.kind.decision}Rejected`);
     expect(reopened).toHaveTextContent(`Alok Eshwar${T.reopened}Awaiting review`);
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('names the photos a rejection found at fault, and why', () => {
+    const photoFaults = [
+      { slot: 2, fault: 'blurred' as const },
+      { slot: 4, fault: 'seal-not-visible' as const },
+    ];
+    render(
+      <ReviewRecordList
+        note={null}
+        events={[event({ kind: 'decision', from: 'Pending', to: 'Rejected', photoFaults })]}
+      />,
+    );
+    const named = screen.getByRole('list', { name: P.recordLabel });
+    expect(
+      within(named)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([P.named(2, 'blurred'), P.named(4, 'seal-not-visible')]);
+    expect(P.named(4, 'seal-not-visible')).toBe('Photo 4: Seal not visible');
   });
 
   it('says when there is no note and no event yet', () => {

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import {
   COMMISSION_STATUSES,
   COMMISSION_WORDS,
+  PHOTO_FAULT_TEXTS as P,
   REVIEW_RECORD_TEXTS as T,
   codeToWords,
   recommendationWord,
@@ -25,7 +26,7 @@ function StatusBadge({ event }: { event: ReviewEvent }) {
   );
 }
 
-/** One event: who, what kind, the status it set and when, then its category and comment. */
+/** One event: who, what kind, the status it set and when, then its category, comment and photos at fault. */
 function ReviewEventItem({ event }: { event: ReviewEvent }) {
   return (
     <li className="flex flex-col gap-0.5 text-sm">
@@ -39,6 +40,13 @@ function ReviewEventItem({ event }: { event: ReviewEvent }) {
       </p>
       {event.category && <p className="text-muted-foreground">{codeToWords(event.category)}</p>}
       {event.comment && <p className="whitespace-pre-line text-foreground">{event.comment}</p>}
+      {event.photoFaults && (
+        <ul aria-label={P.recordLabel} className="flex flex-wrap gap-x-3 text-muted-foreground">
+          {event.photoFaults.map((named) => (
+            <li key={named.slot}>{P.named(named.slot, named.fault)}</li>
+          ))}
+        </ul>
+      )}
     </li>
   );
 }

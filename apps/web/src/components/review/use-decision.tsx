@@ -11,7 +11,7 @@ import { useStableHandler } from '@/lib/use-stable-handler';
 import { notify } from '@/lib/notify';
 import { ApproveDialog } from './approve-dialog';
 import { CommentDialog, type CommentDialogWords } from './comment-dialog';
-import { RejectDialog, type Rejection } from './reject-dialog';
+import { RejectDialog, type NameablePhoto, type Rejection } from './reject-dialog';
 import { ReviewCaution } from './review-caution';
 
 /** What a decision needs of the record: which one, the version read, and where it stands. */
@@ -66,6 +66,8 @@ export interface DecisionTexts<T> {
   /** The 409 worded from the record (who changed it first, to what); `stale` when it gives nothing. */
   changedFirst?: (row: T) => Promise<string | null>;
   decided: (status: string) => string;
+  /** The record's photos a rejection may name as at fault (a meter's, issue 42); none offers no choice. */
+  photos?: (row: T) => readonly NameablePhoto[];
   /** A caution the approval's confirmation gives about this record (a meter that never communicated). */
   approveWarning?: (row: T) => string | null;
   /** Where the screens offer them: sending a rejected record back to review, revoking an approval. */
@@ -258,6 +260,7 @@ export function useDecision<T extends Decidable>(
   ) : (
     <RejectDialog
       what={texts.what(asking.row)}
+      photos={texts.photos?.(asking.row)}
       initial={asking.initial}
       pending={change.isPending}
       onConfirm={(rejection) => void decide(asking.kind, asking.row, rejection)}

@@ -27,8 +27,8 @@ const DETAIL_PARENT: Record<string, string> = {
   [pagePath('BI_SUPER_ADMIN', P.fieldOfficerModems)]: OFFICER_LISTS.BI_SUPER_ADMIN.Modems,
 };
 
-/** Meters pages without a modems twin; switching view from the DTR import goes to the dashboard. */
-const METERS_ONLY = [P.fieldOfficerMeters, P.dtrImport];
+/** Meters pages without a modems twin; switching view from the DTR import or Rework goes to the dashboard. */
+const METERS_ONLY = [P.fieldOfficerMeters, P.dtrImport, P.rework];
 const METERS_PAGES = new Set<string>([...VIEW_PAGE_PAIRS.map(([meters]) => meters), ...METERS_ONLY]);
 const MODEMS_PAGES = new Set<string>([...VIEW_PAGE_PAIRS.map(([, modems]) => modems), P.fieldOfficerModems]);
 

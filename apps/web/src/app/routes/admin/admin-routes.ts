@@ -34,4 +34,5 @@ export const adminRoutes: RouteObject[] = [
     import('./field-officer-modems').then((m) => m.AdminFieldOfficerModemsPage),
   ),
   lazyRoute(P.reports, () => import('./reports').then((m) => m.AdminReportsPage)),
+  lazyRoute(P.rework, () => import('./rework').then((m) => m.AdminReworkPage)),
 ];

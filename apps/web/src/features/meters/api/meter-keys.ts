@@ -8,6 +8,9 @@ export const meterKeys = {
   facets: (path: string, query: Record<string, string | number>) =>
     [...meterKeys.all, 'facets', path, query] as const,
   allFacets: () => [...meterKeys.all, 'facets'] as const,
+  /** The rework list's pages (issue 42): not rows of a meter list, so kept apart from them. */
+  reworks: () => [...meterKeys.all, 'rework'] as const,
+  rework: (query: { page: number; pageSize: number }) => [...meterKeys.reworks(), query] as const,
   detail: (id: number) => [...meterKeys.all, 'detail', id] as const,
   histories: () => [...meterKeys.all, 'history'] as const,
   history: (id: number) => [...meterKeys.histories(), id] as const,

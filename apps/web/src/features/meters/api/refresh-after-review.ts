@@ -20,6 +20,7 @@ export async function refreshAfterReview(queryClient: QueryClient, meters: reado
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: meterKeys.lists() }),
     queryClient.invalidateQueries({ queryKey: meterKeys.allFacets() }),
+    queryClient.invalidateQueries({ queryKey: meterKeys.reworks() }),
     queryClient.invalidateQueries({ queryKey: summaryKeys.dashboard }),
     queryClient.invalidateQueries({ queryKey: summaryKeys.notifications }),
     queryClient.invalidateQueries({ queryKey: summaryKeys.activities }),

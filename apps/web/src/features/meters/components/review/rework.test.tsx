@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AUTO_COMMISSION_TEXTS as U, REVIEW_TEXTS as R, REWORK_TEXTS as T, type Meter } from '@smms/shared';
+import {
+  AUTO_COMMISSION_TEXTS as U,
+  PHOTO_FAULT_TEXTS as P,
+  REVIEW_TEXTS as R,
+  REWORK_TEXTS as T,
+  type Meter,
+} from '@smms/shared';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { makeMeter } from '@/test/meters';
 import { renderRoute } from '@/test/render-route';
@@ -96,6 +102,50 @@ describe('reopen and revoke from a meter’s details', () => {
     await screen.findByRole('dialog');
     expect(screen.queryByRole('button', { name: T.reopen })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: T.revoke })).not.toBeInTheDocument();
+  });
+});
+
+describe('naming the photos at fault in a rejection (issue 42)', () => {
+  it('offers each of the meter’s photos, and sends only those named, with why', async () => {
+    const user = userEvent.setup();
+    const photos = [1, 2, 3].map((slot) => ({ slot, url: `/api/v1/meters/41/photos/${slot}?v=3` }));
+    const meter = makeMeter({ commissionStatus: 'Approved', photos });
+    const sent = serve(meter);
+    renderRoute(<Harness meter={meter} />);
+    await user.click(await screen.findByRole('button', { name: T.revoke }));
+    const dialog = screen.getByRole('dialog', { name: R.rejectTitle(R.oneMeter(meter.meterSno)) });
+    const named = within(dialog).getByRole('group', { name: P.legend });
+    expect(
+      within(named)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(photos.map((photo) => P.photo(photo.slot)));
+    await user.selectOptions(within(named).getByRole('combobox', { name: P.select(3) }), 'seal-not-visible');
+    await user.selectOptions(within(named).getByRole('combobox', { name: P.select(1) }), 'blurred');
+    // A choice taken back names nothing.
+    await user.selectOptions(within(named).getByRole('combobox', { name: P.select(1) }), '');
+    await user.selectOptions(within(dialog).getByLabelText(new RegExp(R.category)), 'documentation');
+    await user.type(within(dialog).getByLabelText(new RegExp(`^${R.comment}`)), 'Seal not in the photo');
+    await user.click(within(dialog).getByRole('button', { name: R.reject }));
+    expect(await screen.findByText(T.revoked(meter.meterSno))).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        version: meter.version,
+        commissionStatus: 'Rejected',
+        rejectionCategory: 'documentation',
+        comment: 'Seal not in the photo',
+        photoFaults: [{ slot: 3, fault: 'seal-not-visible' }],
+      },
+    ]);
+  });
+
+  it('offers no photo choice for a meter without photos', async () => {
+    const user = userEvent.setup();
+    const meter = makeMeter({ commissionStatus: 'Approved' });
+    serve(meter);
+    renderRoute(<Harness meter={meter} />);
+    await user.click(await screen.findByRole('button', { name: T.revoke }));
+    expect(screen.queryByRole('group', { name: P.legend })).not.toBeInTheDocument();
   });
 });
 

@@ -34,6 +34,7 @@ export function useReviewDecision(onDecided?: OnDecided<Meter>) {
       stale: T.stale,
       changedFirst: (meter) => changedFirst(meter.id),
       decided: T.decided,
+      photos: (meter) => meter.photos,
       approveWarning: (meter) =>
         [
           recommendationOf(meter.techSupportStatus) === 'reject' && T.recommendedReject,

@@ -1,0 +1,5 @@
+import { ReworkQueue } from '@/features/meters';
+
+export function AdminReworkPage() {
+  return <ReworkQueue />;
+}
