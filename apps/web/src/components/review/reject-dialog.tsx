@@ -109,15 +109,18 @@ export function RejectDialog({
           <p id={`${id}-photos-hint`} className="text-xs text-muted-foreground">
             {P.hint}
           </p>
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <ul className="grid grid-cols-2 gap-3">
             {photos.map(({ slot, url }) => (
               <li key={slot} className="flex min-w-0 flex-col gap-1">
                 <img
                   src={url}
                   alt={P.photo(slot)}
                   loading="lazy"
-                  className="aspect-[4/3] w-full rounded-md border bg-muted object-cover"
+                  className="h-24 w-full rounded-md border bg-muted object-cover"
                 />
+                <span aria-hidden="true" className="text-xs text-muted-foreground">
+                  {P.photo(slot)}
+                </span>
                 <NativeSelect
                   aria-label={P.select(slot)}
                   value={faults[slot] ?? ''}
