@@ -15,6 +15,7 @@ import { format } from 'prettier';
 import { openDatabase } from '../../apps/api/src/db/connection.js';
 import { DEMO_PASSWORD } from '../../apps/api/src/db/demo/people.js';
 import { loadSynthetic } from './load.js';
+import { loadPhotoFingerprints } from './photo-match.js';
 import { parseOptions, type BenchOptions, type DbKind } from './options.js';
 import { assertBuilt, signIn, startServer, stopServer, type Server } from './server.js';
 import { measureScaleOut } from './scale-out.js';
@@ -45,6 +46,7 @@ async function onPostgres(
     server = await startServer(env, port);
     const t0 = performance.now();
     await loadSynthetic((text) => pool.query(text), options);
+    await loadPhotoFingerprints((text) => pool.query(text));
     const loadSeconds = (performance.now() - t0) / 1000;
     console.log(`postgres: loaded ${options.meters} meters in ${loadSeconds.toFixed(1)} s`);
     const cookie = await signIn(server.base);

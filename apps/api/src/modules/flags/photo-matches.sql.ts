@@ -46,7 +46,9 @@ function matchesOf(db: Db, kind: InstallationKind, id: number, photo: OwnPhoto, 
   return Promise.all(
     (Object.keys(PHOTO_TABLES) as InstallationKind[]).map(async (otherKind) => {
       const { table, key } = PHOTO_TABLES[otherKind];
-      const bands = probes.map((values, k) => sql`${sql.raw(bandSql('o.dhash', k))} = any(${values}::int[])`);
+      const bands = probes.map(
+        (values, k) => sql`${sql.raw(bandSql('o.dhash', k))} = any(${values}::bigint[])`,
+      );
       const bits = sql`bit_count((o.dhash # ${dhash}::bigint)::bit(64))`;
       // The other side's rule too: a picture without detail matches by its file only, whichever side looks.
       const otherInformative = sql`bit_count(o.dhash::bit(64)) between ${DETAIL_BITS} and ${64 - DETAIL_BITS}`;
