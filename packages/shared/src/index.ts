@@ -52,4 +52,5 @@ export * from './service-accounts.js';
 export * from './reports.js';
 export * from './flags.js';
 export * from './flag-checks.js';
+export * from './rework-values.js';
 export * from './rework.js';

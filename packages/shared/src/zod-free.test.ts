@@ -21,6 +21,7 @@ const ZOD_FREE = [
   'discom-messages.ts',
   'screens/index.ts',
   'installed-range.ts',
+  'rework-values.ts',
 ];
 
 const here = path.dirname(new URL(import.meta.url).pathname);

@@ -1,4 +1,4 @@
-import { PHOTO_FAULT_LABELS, type PhotoFaultValue } from '../rework.js';
+import { PHOTO_FAULT_LABELS, type PhotoFaultValue } from '../rework-values.js';
 
 /** Per-photo reasons on screens (issue 42): the reject dialog's photos, the record's entries, the rework queue. */
 export const PHOTO_FAULT_TEXTS = {
