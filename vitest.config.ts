@@ -53,7 +53,7 @@ const POSTGRES_PASS = [
   'apps/api/src/plugins/{export-audit,metrics}.test.ts',
   'apps/api/src/modules/**/*.{sql,search,idempotency}.test.ts',
   'apps/api/src/modules/dashboard/*.test.ts',
-  'apps/api/src/modules/meters/{meters,commission,commission-bulk,evidence,rework}.routes.test.ts',
+  'apps/api/src/modules/meters/{meters,commission,commission-bulk,evidence,rework,map}.routes.test.ts',
   'apps/api/src/modules/meters/meter-photos.test.ts',
   'apps/api/src/modules/modems/{modem-lists,modem-changes}.routes.test.ts',
   'apps/api/src/modules/{users,areas,tickets,activity}/*.routes.test.ts',

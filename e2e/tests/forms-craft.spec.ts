@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   ADMIN_TEXTS,
   AREA_MESSAGES,
+  OUTLINE_MESSAGES,
   AREAS_SCREEN,
   AUTH,
   FORM_TEXTS,
@@ -201,6 +202,32 @@ test.describe('The super admin on Areas', () => {
     await dialog.getByRole('button', { name: AREAS_SCREEN.save }).click();
     await expect(toast(page, TOAST_TITLES.success, AREA_MESSAGES.renamed(renamed))).toBeVisible();
     await expect(tree.locator(`[data-area="${renamed}"]`)).toBeVisible();
+
+    // Its outline (issue 42): a file that is not one outline is refused at the file; one is drawn, then saved.
+    await page.getByRole('button', { name: AREAS_SCREEN.outline(renamed) }).click();
+    dialog = page.getByRole('dialog', { name: AREAS_SCREEN.outlineTitle('circle', renamed) });
+    await expect(dialog.getByText(AREAS_SCREEN.outlineNone)).toBeVisible();
+    const file = dialog.getByLabel(AREAS_SCREEN.outlineFile);
+    const geoJson = (name: string, geometry: object) => ({
+      name,
+      mimeType: 'application/geo+json',
+      buffer: Buffer.from(JSON.stringify({ type: 'Feature', properties: {}, geometry })),
+    });
+    const ring = [
+      [79.5, 24.5],
+      [79.7, 24.5],
+      [79.7, 24.7],
+      [79.5, 24.7],
+      [79.5, 24.5],
+    ];
+    await file.setInputFiles(geoJson('two.geojson', { type: 'MultiPolygon', coordinates: [[ring], [ring]] }));
+    await expect(dialog.getByRole('alert')).toHaveText(OUTLINE_MESSAGES.onePart(2));
+    await file.setInputFiles(geoJson('circle.geojson', { type: 'Polygon', coordinates: [ring] }));
+    await expect(dialog.getByTestId('outline-preview')).toContainText(AREAS_SCREEN.outlinePreview(4));
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: AREAS_SCREEN.outlineSave }).click();
+    await expect(toast(page, TOAST_TITLES.success, OUTLINE_MESSAGES.set(renamed))).toBeVisible();
+    await expect(tree.locator(`[data-area="${renamed}"]`).getByText(AREAS_SCREEN.outlined(4))).toBeVisible();
 
     await page.getByRole('button', { name: AREAS_SCREEN.addChild('Division', renamed) }).click();
     dialog = page.getByRole('dialog', { name: AREAS_SCREEN.addTitle('Division') });

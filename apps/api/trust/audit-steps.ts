@@ -534,6 +534,32 @@ export function auditSteps(w: AuditWorld): AuditStep[] {
         }),
     },
     {
+      name: 'area outline drawn',
+      expect: [ACTIONS.areaOutlineSet],
+      run: () =>
+        put('superadmin', `/api/v1/areas/${made.area}/outline`, {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [78, 27],
+              [78.2, 27],
+              [78.2, 27.2],
+              [78, 27],
+            ],
+          ],
+        }),
+    },
+    {
+      name: 'area outline removed',
+      expect: [ACTIONS.areaOutlineRemoved],
+      run: () =>
+        call({
+          method: 'DELETE',
+          url: `/api/v1/areas/${made.area}/outline`,
+          headers: { cookie: c.superadmin },
+        }),
+    },
+    {
       name: 'area removed',
       expect: [ACTIONS.areaDeleted],
       run: () =>

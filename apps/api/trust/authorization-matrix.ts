@@ -75,7 +75,8 @@ export interface World {
   /** A new officer of aeOwn's, signed in once: its id and the session's. */
   newOfficerSession(): Promise<{ id: number; sessionId: number }>;
   newTicket(): Promise<{ id: number; version: number }>;
-  newArea(): Promise<{ id: number }>;
+  /** A new circle, with an outline drawn when asked. */
+  newArea(options?: { outline?: boolean }): Promise<{ id: number }>;
   newServiceAccount(): Promise<{ id: number }>;
   /** A multipart body holding one small JPEG in `field`. */
   photoForm(field: string): { payload: Buffer; headers: Record<string, string> };
@@ -546,6 +547,13 @@ export const MATRIX: readonly RouteCase[] = [
   },
   {
     method: 'GET',
+    route: `${V}/meters/map`,
+    acts: 'meters in scope on the map',
+    roles: STAFF,
+    request: () => ({ url: `${V}/meters/map` }),
+  },
+  {
+    method: 'GET',
     route: `${V}/meters/pending-with-tech-support`,
     acts: 'pending meters',
     roles: REVIEWERS,
@@ -818,6 +826,13 @@ export const MATRIX: readonly RouteCase[] = [
       roles: STAFF,
       request: () => ({ url: `${V}/modem/${list}/export` }),
     },
+    {
+      method: 'GET',
+      route: `${V}/modem/${list}/map`,
+      acts: 'modems in scope on the map',
+      roles: STAFF,
+      request: () => ({ url: `${V}/modem/${list}/map` }),
+    },
   ]),
   {
     method: 'GET',
@@ -1035,6 +1050,40 @@ export const MATRIX: readonly RouteCase[] = [
     acts: 'a circle (a copy)',
     roles: SUPER,
     request: async (w) => ({ url: `${V}/areas/${(await w.newArea()).id}` }),
+  },
+  {
+    method: 'GET',
+    route: `${V}/areas/outlines`,
+    acts: "the circles' and divisions' outlines",
+    roles: STAFF,
+    request: () => ({ url: `${V}/areas/outlines` }),
+  },
+  {
+    method: 'PUT',
+    route: `${V}/areas/:id/outline`,
+    acts: "a circle's outline (a copy)",
+    roles: SUPER,
+    request: async (w) => ({
+      url: `${V}/areas/${(await w.newArea()).id}/outline`,
+      payload: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [78, 27],
+            [78.2, 27],
+            [78.2, 27.2],
+            [78, 27],
+          ],
+        ],
+      },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: `${V}/areas/:id/outline`,
+    acts: "a circle's outline (a copy)",
+    roles: SUPER,
+    request: async (w) => ({ url: `${V}/areas/${(await w.newArea({ outline: true })).id}/outline` }),
   },
 
   // Service accounts (issue 39): the super admin's alone.

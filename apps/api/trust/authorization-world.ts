@@ -10,6 +10,20 @@ import type { Identity, World } from './authorization-matrix.js';
 
 const BOTH_VIEWS = 'Meters,Modems';
 
+/** A circle's outline: a square of about 11 km round a point of the demo's district. */
+const OUTLINE = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [78, 27.1],
+      [78.1, 27.1],
+      [78.1, 27.2],
+      [78, 27.2],
+      [78, 27.1],
+    ],
+  ],
+};
+
 /**
  * A session of each identity (a cookie header; none for anonymous or a service account), a service account's
  * token for the two service identities, and how to open another session.
@@ -238,12 +252,15 @@ export async function makeWorld(app: App, superAdmin: string): Promise<World> {
     },
     hidden: [officer.username, meter.meterSno, 'AUTHZ-MODEM'],
     newTicket,
-    newArea: async () =>
-      (
+    newArea: async ({ outline = false } = {}) => {
+      const area = (
         await ok(
           await send(app, superAdmin, 'POST', '/api/v1/areas', { kind: 'circle', name: unique('Circle') }),
         )
-      ).data,
+      ).data;
+      if (outline) await ok(await send(app, superAdmin, 'PUT', `/api/v1/areas/${area.id}/outline`, OUTLINE));
+      return area;
+    },
     newServiceAccount: async () =>
       (
         (await ok(

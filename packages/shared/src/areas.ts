@@ -54,6 +54,8 @@ export const Area = z.object({
   kind: AreaKind,
   name: z.string(),
   parentId: z.number().int().nullable(),
+  /** The corners of its outline (area-outlines.ts), or null: none drawn. */
+  outlinePoints: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type Area = z.infer<typeof Area>;

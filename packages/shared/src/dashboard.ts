@@ -166,6 +166,8 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   AREA_CREATED: 'Area added',
   AREA_RENAMED: 'Area renamed',
   AREA_DELETED: 'Area removed',
+  AREA_OUTLINE_SET: 'Area outline drawn',
+  AREA_OUTLINE_REMOVED: 'Area outline removed',
   SERVICE_ACCOUNT_CREATED: 'Service account created',
   SERVICE_ACCOUNT_REVOKED: 'Service account revoked',
   REVIEW_CLAIMS_RELEASED: 'Review claims released',

@@ -43,6 +43,16 @@ export const FlagSchema = z.object({
       limitMeters: z.number(),
     })
     .optional(),
+  area: z
+    .object({
+      areaKind: z.enum(['circle', 'division']),
+      area: z.string(),
+      circle: z.string(),
+      latitude: z.number(),
+      longitude: z.number(),
+      within: z.string().nullable(),
+    })
+    .optional(),
   rework: z.object({ rejections: z.number().int(), limit: z.number().int() }).optional(),
 }) satisfies z.ZodType<Flag>;
 

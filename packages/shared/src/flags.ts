@@ -11,6 +11,7 @@ export const FLAG_CODES = [
   'same-modem-number',
   'same-service-number',
   'far-from-dtr',
+  'outside-area',
   'reworked',
 ] as const;
 export type FlagCode = (typeof FLAG_CODES)[number];
@@ -21,6 +22,7 @@ export const FLAG_WORDS = {
   'same-modem-number': 'Modem number also on another modem',
   'same-service-number': 'Service number also on another modem',
   'far-from-dtr': 'Far from the other meters on its DTR',
+  'outside-area': 'Outside the outline of its circle or division',
   reworked: 'Rejected more times than allowed',
 } as const satisfies Record<FlagCode, string>;
 
@@ -37,11 +39,12 @@ export type IdentityCode = (typeof IDENTITY_CHECKS)[InstallationKind][number];
 
 /**
  * The flags each kind can carry: a photo match, its identity checks, a meter standing far from its DTR's others
- * (modems name no DTR), and rejected more times than the super admin allows.
+ * (modems name no DTR), coordinates outside the outline of its circle or division, and rejected more times than
+ * the super admin allows.
  */
 export const FLAG_CODES_OF = {
-  meter: ['photo-match', ...IDENTITY_CHECKS.meter, 'far-from-dtr', 'reworked'],
-  modem: ['photo-match', ...IDENTITY_CHECKS.modem, 'reworked'],
+  meter: ['photo-match', ...IDENTITY_CHECKS.meter, 'far-from-dtr', 'outside-area', 'reworked'],
+  modem: ['photo-match', ...IDENTITY_CHECKS.modem, 'outside-area', 'reworked'],
 } as const satisfies Record<InstallationKind, readonly FlagCode[]>;
 
 /**
@@ -69,6 +72,18 @@ export interface DtrDistance {
   distanceMeters: number;
   meters: number;
   limitMeters: number;
+}
+
+/** What the area check found: the outlined area the coordinates lie outside (its circle, else its division). */
+export interface AreaMiss {
+  areaKind: 'circle' | 'division';
+  area: string;
+  /** The circle it is in: a division's name alone can repeat. */
+  circle: string;
+  latitude: number;
+  longitude: number;
+  /** The outlined circle the coordinates lie in, or null: none. */
+  within: string | null;
 }
 
 /** What the rework check found: how many times the installation was rejected, above what. */
@@ -157,6 +172,8 @@ export interface Flag {
   identity?: IdentityMatch;
   /** far-from-dtr: the distance found. */
   dtr?: DtrDistance;
+  /** outside-area: the area whose outline it is outside. */
+  area?: AreaMiss;
   /** reworked: the rejections counted. */
   rework?: ReworkCount;
 }
@@ -193,6 +210,15 @@ export const distanceWords = (metres: number) =>
 export const dtrDistanceWords = (found: DtrDistance) =>
   `Stands ${distanceWords(found.distanceMeters)} from the middle of the ${found.meters} meters on DTR ${found.dtrSno} (more than ${distanceWords(found.limitMeters)})`;
 
+/**
+ * Why an installation is flagged outside its area: "Its coordinates 27.5020, 77.6620 lie outside the outline of
+ * circle Agra, in circle Mathura".
+ */
+export const areaMissWords = (found: AreaMiss) =>
+  `Its coordinates ${found.latitude.toFixed(4)}, ${found.longitude.toFixed(4)} lie outside the outline of ${
+    found.areaKind === 'circle' ? `circle ${found.area}` : `division ${found.area} (circle ${found.circle})`
+  }${found.within && found.within !== found.circle ? `, in circle ${found.within}` : ''}`;
+
 /** Why an installation is flagged as reworked: "Rejected 3 times, more than the 2 allowed". */
 export const reworkWords = (found: ReworkCount) =>
   `Rejected ${found.rejections} times, more than the ${found.limit} allowed`;
@@ -202,6 +228,7 @@ export function flagReasons(flag: Flag): string[] {
   if (flag.code === 'photo-match' && flag.related)
     return (flag.pairs ?? []).map((pair) => photoPairWords(pair, flag.related as FlagSubject));
   if (flag.code === 'far-from-dtr' && flag.dtr) return [dtrDistanceWords(flag.dtr)];
+  if (flag.code === 'outside-area' && flag.area) return [areaMissWords(flag.area)];
   if (flag.code === 'reworked' && flag.rework) return [reworkWords(flag.rework)];
   if (isIdentity(flag.code) && flag.related && flag.identity)
     return [identityWords(flag.code, flag.identity, flag.related)];
@@ -232,6 +259,7 @@ const FLAG_NAMES = {
   'same-modem-number': 'Same modem number',
   'same-service-number': 'Same service number',
   'far-from-dtr': 'Far from its DTR',
+  'outside-area': 'Outside its area',
   reworked: 'Rejected too often',
 } as const satisfies Record<FlagCode, string>;
 

@@ -46,6 +46,8 @@ export * from './tech-support-labels.js';
 export * from './review-record.js';
 export * from './tickets.js';
 export * from './areas.js';
+export * from './area-outlines.js';
+export * from './installation-map.js';
 export * from './sessions.js';
 export * from './preferences.js';
 export * from './service-accounts.js';

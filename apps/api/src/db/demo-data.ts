@@ -16,7 +16,7 @@ import { DEMO_ADMINS, DEMO_PASSWORD, adminRows, historyPeople, officerRows } fro
 import { planMeters, planModems, type Officer } from './demo/installations.js';
 import type { PhotoStores } from '../lib/photo-store.js';
 import { metersOpenedFirst, reusePhotos, writeMeterPhotos } from './demo/photos.js';
-import { repeatNumbers, strayFromDtr } from './demo/identities.js';
+import { outsideItsCircle, repeatNumbers, strayFromDtr } from './demo/identities.js';
 import { modemPhotoCounts, writeModemPhotos } from './demo/modem-photos.js';
 import { heldRejections, insertRejectionsNamingPhotos } from './demo/rework-cases.js';
 import { insertJournal, withStepSince } from './demo/journal.js';
@@ -122,8 +122,9 @@ export async function loadDemoData(
   const decision = allOf([STAGE_RULES['pending-review'], REVIEW_RULES['Pending Review']]) ?? {};
   const decides = (meter: Insertable<MetersTable>) => matches(decision, meter as LifecycleFields);
   repeatNumbers(plan.meters, modems, journal.activities, decides);
-  // And a site far from its DTR's others.
+  // And a site far from its DTR's others, and one outside its circle.
   strayFromDtr(plan.meters, decides);
+  outsideItsCircle(modems);
   const modemPhotos = modemPhotoCounts(
     modems.map((m) => ({
       commissionStatus: m.commissionStatus ?? 'Pending',

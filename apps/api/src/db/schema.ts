@@ -246,6 +246,8 @@ export interface AreasTable {
   kind: AreaKind;
   name: string;
   parentId: number | null;
+  /** A circle's or division's outline, PostgreSQL's polygon as text: '((lng,lat),...)' (migration 0033). */
+  outline: string | null;
   createdAt: Timestamp;
 }
 

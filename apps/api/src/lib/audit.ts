@@ -53,6 +53,8 @@ export const ACTIONS = {
   areaCreated: 'AREA_CREATED',
   areaRenamed: 'AREA_RENAMED',
   areaDeleted: 'AREA_DELETED',
+  areaOutlineSet: 'AREA_OUTLINE_SET',
+  areaOutlineRemoved: 'AREA_OUTLINE_REMOVED',
   serviceAccountCreated: 'SERVICE_ACCOUNT_CREATED',
   serviceAccountRevoked: 'SERVICE_ACCOUNT_REVOKED',
   reviewClaimsReleased: 'REVIEW_CLAIMS_RELEASED',

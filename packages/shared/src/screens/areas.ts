@@ -33,6 +33,23 @@ export const AREAS_SCREEN = {
   cancel: 'Cancel',
   count: (n: number) => `${n} area${n === 1 ? '' : 's'}`,
   failed: 'The change was not saved',
+  /** Issue 42: a circle's or division's outline, which its installations are checked against. */
+  outline: (name: string) => `Outline of ${name}`,
+  outlined: (corners: number) => `Outline: ${corners} corners`,
+  outlineTitle: (kind: string, name: string) => `Outline of ${kind} ${name}`,
+  outlineDescription: (kind: string) =>
+    `Installations of this ${kind} whose coordinates lie outside its outline are flagged for the reviewers. Choose the GeoJSON file your GIS exports: a Polygon, or a Feature holding one, in longitude and latitude.`,
+  outlineNow: (corners: number) => `Drawn now with ${corners} corners. A new file replaces it.`,
+  outlineNone: 'No outline yet: its installations are not checked against one.',
+  outlineFile: 'GeoJSON file',
+  outlineNotJson: 'The file is not GeoJSON text. Export the outline from your GIS as GeoJSON.',
+  outlinePreview: (corners: number) => `The file's outline: ${corners} corners`,
+  outlineExtent: (south: string, north: string, west: string, east: string) =>
+    `From latitude ${south} to ${north}, longitude ${west} to ${east}`,
+  outlineChooseFile: 'Choose a GeoJSON file first',
+  outlineSave: 'Save outline',
+  outlineRemove: 'Remove outline',
+  outlineRemoving: 'Removing...',
 } as const;
 
 /** The area selects of the officer and admin forms. */

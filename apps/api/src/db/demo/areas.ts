@@ -1,11 +1,13 @@
+import { sql } from 'kysely';
 import type { Db } from '../connection.js';
+import { polygonText } from '../../lib/polygon-text.js';
 import { DEMO_AREAS } from './geography.js';
 
 type Kind = 'circle' | 'division' | 'sub_division' | 'section';
 
 /**
  * Loads the demo geography as the area hierarchy: one insert a level (each level needs its parents' ids), each
- * row's parent found by the parent's own parent and name.
+ * row's parent found by the parent's own parent and name; each circle with its outline.
  */
 export async function insertDemoAreas(db: Db): Promise<void> {
   const insertLevel = async (kind: Kind, rows: { name: string; parentId: number | null }[]) => {
@@ -21,6 +23,13 @@ export async function insertDemoAreas(db: Db): Promise<void> {
     'circle',
     DEMO_AREAS.map((c) => ({ name: c.name, parentId: null })),
   );
+  // Each circle's outline (issue 42's area check, the map's areas), as PostgreSQL's polygon text.
+  for (const c of DEMO_AREAS)
+    await db
+      .updateTable('areas')
+      .set({ outline: sql<string>`${polygonText(c.outline)}::polygon` })
+      .where('id', '=', circle(null, c.name))
+      .execute();
   const divisions = DEMO_AREAS.flatMap((c) =>
     c.divisions.map((d) => ({ ...d, parentId: circle(null, c.name) })),
   );

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { MetersTable, ModemsTable } from '../schema.js';
+import { CIRCLES } from './geography.js';
 
 type Meter = Insertable<MetersTable>;
 type Modem = Insertable<ModemsTable>;
@@ -7,6 +8,20 @@ type Modem = Insertable<ModemsTable>;
 /** The newest first, by install time. */
 const newest = <T extends { installedOn?: Date | string | null }>(rows: T[]) =>
   [...rows].sort((a, b) => new Date(b.installedOn ?? 0).getTime() - new Date(a.installedOn ?? 0).getTime());
+
+/**
+ * The modems, newest first: the live ones awaiting a decision first (what awaits the super admin), then the others
+ * awaiting a first report, then (in a demo too small to hold enough) any.
+ */
+function awaitingFirst(modems: Modem[]): Modem[] {
+  const all = newest(modems);
+  const pending = all.filter((m) => m.commissionStatus === 'Pending');
+  return [
+    ...pending.filter((m) => m.communicationStatus === 'LIVE'),
+    ...pending.filter((m) => m.communicationStatus !== 'LIVE'),
+    ...all.filter((m) => m.commissionStatus !== 'Pending'),
+  ];
+}
 
 /**
  * The demo's numbers written twice (issue 42), as a field officer typing one again would: of the meters awaiting
@@ -32,16 +47,7 @@ export function repeatNumbers(
       if (typeof entry.details === 'string' && entry.details.includes(was))
         entry.details = entry.details.replace(was, now);
   }
-  // The live ones first (what awaits the super admin), then the others awaiting a first report, then (in a demo
-  // too small to hold four) any.
-  const all = newest(modems);
-  const pending = all.filter((m) => m.commissionStatus === 'Pending');
-  const live = [
-    ...pending.filter((m) => m.communicationStatus === 'LIVE'),
-    ...pending.filter((m) => m.communicationStatus !== 'LIVE'),
-    ...all.filter((m) => m.commissionStatus !== 'Pending'),
-  ];
-  const [a, b, c, d] = live;
+  const [a, b, c, d] = awaitingFirst(modems);
   if (!a || !b || !c || !d) return;
   a.meterSno = b.meterSno;
   c.serviceNo = d.serviceNo ? d.serviceNo.replace(/^SC/, 'SC-') : c.serviceNo;
@@ -64,4 +70,18 @@ export function strayFromDtr(meters: Meter[], awaitingDecision: (meter: Meter) =
     .slice(2)
     .find((meter) => meter.dtrSno && meter.latitude != null && (onDtr.get(meter.dtrSno) ?? 0) >= 3);
   if (stray) stray.latitude = Number(stray.latitude) + STRAY_DEGREES;
+}
+
+/**
+ * The demo's site outside its circle (issue 42): the modem awaiting a decision after the four whose numbers are
+ * written twice stands in the next circle's town, as coordinates read off another install would place it; the area
+ * check flags it against its own circle's outline once the demo is loaded.
+ */
+export function outsideItsCircle(modems: Modem[]): void {
+  const modem = awaitingFirst(modems)[4];
+  if (!modem) return;
+  const next = CIRCLES[(CIRCLES.findIndex((c) => c.circle === modem.circle) + 1) % CIRCLES.length];
+  if (!next) return;
+  modem.latitude = next.centre[0] + 0.012;
+  modem.longitude = next.centre[1] - 0.008;
 }

@@ -9,7 +9,9 @@ import {
   LAST_NAMES,
   ORGANIZATION,
   REGION,
+  SPREAD_DEGREES,
   SUBSTATION_WORDS,
+  type Centre,
 } from './geography.js';
 import type { Random } from './random.js';
 
@@ -33,14 +35,22 @@ interface Site {
   capacity: string;
 }
 
+const centreOf = (circle: string): Centre => (CIRCLES.find((c) => c.circle === circle) ?? CIRCLES[0]).centre;
+
+/** A point of a circle's square (geography.ts SPREAD_DEGREES) at fractions `y` north and `x` east across it. */
+const inCircle = ([lat, lng]: Centre, y: number, x: number) => ({
+  latitude: lat + (y * 2 - 1) * SPREAD_DEGREES,
+  longitude: lng + (x * 2 - 1) * SPREAD_DEGREES,
+});
+
 /**
- * Where a DTR stands: anywhere in a 55 km square of the demo's district, the same for a DTR number wherever it is
- * drawn (from the number itself, so the demo's other draws do not move).
+ * Where a DTR stands: anywhere round its circle's middle, the same for a DTR number wherever it is drawn (from the
+ * number itself, so the demo's other draws do not move).
  */
-export function spotOf(dtrNo: string): { latitude: number; longitude: number } {
+export function spotOf(dtrNo: string, centre: Centre): { latitude: number; longitude: number } {
   let hash = 2_166_136_261;
   for (const char of dtrNo) hash = Math.imul(hash ^ char.charCodeAt(0), 16_777_619) >>> 0;
-  return { latitude: 27.1 + ((hash & 0xffff) / 0xffff) * 0.5, longitude: 77.9 + (hash >>> 16) / 0xffff / 2 };
+  return inCircle(centre, (hash & 0xffff) / 0xffff, (hash >>> 16) / 0xffff);
 }
 
 function siteFor(random: Random, circleCode: string, n: number): Site {
@@ -145,8 +155,8 @@ export function planMeters(random: Random, count: number, officers: Officer[], n
       dtrCapacity: site.capacity,
       phone: `9${String(800_000_000 + i).padStart(9, '0')}`,
       // Within about 170 m of its DTR, as a DTR's consumers are (the DTR check, issue 42).
-      latitude: spotOf(site.dtrNo).latitude + (random.next() - 0.5) * 0.003,
-      longitude: spotOf(site.dtrNo).longitude + (random.next() - 0.5) * 0.003,
+      latitude: spotOf(site.dtrNo, place.centre).latitude + (random.next() - 0.5) * 0.003,
+      longitude: spotOf(site.dtrNo, place.centre).longitude + (random.next() - 0.5) * 0.003,
       autoCommissioned: commissionStatus === 'Approved' && random.chance(0.4),
       fieldOfficerId: officer.id,
       createdAt: installedOn,
@@ -207,8 +217,7 @@ export function planModems(
             installedOn.getTime() + Math.min(random.int(1, 5) * DAY, (now - installedOn.getTime()) / 2),
           )
         : null,
-      latitude: 27.1 + random.next() * 0.5,
-      longitude: 77.9 + random.next() * 0.5,
+      ...inCircle(centreOf(officer.circle), random.next(), random.next()),
       rejectionCategory: rejected
         ? random.pick(['technical', 'documentation', 'location', 'communication', 'other'] as const)
         : null,

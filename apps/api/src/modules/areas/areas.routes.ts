@@ -1,5 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AREA_MESSAGES, AreaList, AreaResponse, CreateArea, IdParam, RenameArea } from '@smms/shared';
+import {
+  AREA_MESSAGES,
+  AreaList,
+  AreaOutlineBody,
+  AreaOutlines,
+  AreaResponse,
+  CreateArea,
+  IdParam,
+  OUTLINE_MESSAGES,
+  RenameArea,
+} from '@smms/shared';
 import { allow, ERRORS, ROLES } from '../../lib/route-kit.js';
 import { actorOf } from '../sessions/index.js';
 import type { AreasService } from './areas.service.js';
@@ -20,6 +30,53 @@ export const areasRoutes: FastifyPluginAsyncZod<{ areas: AreasService }> = async
       },
     },
     async () => ({ success: true as const, data: await areas.list() }),
+  );
+  app.get(
+    '/areas/outlines',
+    {
+      config: { access: READ },
+      schema: {
+        tags: ['areas'],
+        summary: "The circles' and divisions' outlines as a GeoJSON FeatureCollection (what the map draws)",
+        response: { 200: AreaOutlines, ...ERRORS },
+      },
+    },
+    async () => ({ success: true as const, data: await areas.outlines() }),
+  );
+  app.put(
+    '/areas/:id/outline',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags: ['areas'],
+        summary:
+          "Draw a circle's or division's outline from GeoJSON (a Polygon, or a Feature or one-feature FeatureCollection of one); its installations are checked against it",
+        params: IdParam,
+        body: AreaOutlineBody,
+        response: { 200: AreaResponse, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const area = await areas.changeOutline(actorOf(request), request.params.id, request.body);
+      return { success: true as const, message: OUTLINE_MESSAGES.set(area.name), data: area };
+    },
+  );
+  app.delete(
+    '/areas/:id/outline',
+    {
+      config: { access: MANAGE },
+      schema: {
+        tags: ['areas'],
+        summary:
+          "Remove a circle's or division's outline; its installations are no longer checked against it",
+        params: IdParam,
+        response: { 200: AreaResponse, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const area = await areas.changeOutline(actorOf(request), request.params.id, null);
+      return { success: true as const, message: OUTLINE_MESSAGES.removed(area.name), data: area };
+    },
   );
   app.post(
     '/areas',

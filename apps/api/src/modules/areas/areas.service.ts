@@ -2,17 +2,22 @@ import {
   AREA_MESSAGES as M,
   AREAS_SCREEN,
   areaPathProblem,
+  hasOutlineLevel,
+  INSTALLATION_KINDS,
+  OUTLINE_MESSAGES,
   parentKindOf,
   type AreaPath,
+  type Corner,
   type CreateArea,
 } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
-import type { AreaRow } from '../../db/schema.js';
 import { isPgError, PG } from '../../db/pg-errors.js';
 import { ACTIONS, audit } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import type { Actor } from '../access/index.js';
+import { holdFlags, refreshAreaFlags } from '../flags/index.js';
 import * as repo from './areas.repo.js';
+import type { AreaRow } from './areas.repo.js';
 
 const toArea = (row: AreaRow) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() });
 
@@ -27,8 +32,24 @@ async function unique<T>(name: string, write: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * A change of what the area check reads (issue 42: an outline, or the name of an outlined area or of a circle
+ * holding one, as installations name their circle and division) checks every installation again, in its
+ * transaction: `write` runs between the flags' lock, taken first, and the check. Without an outline involved, it
+ * is just `write`.
+ */
+async function withOutlineCheck<T>(tx: Db, outlined: boolean, write: () => Promise<T>): Promise<T> {
+  if (outlined) await holdFlags(tx);
+  const written = await write();
+  if (outlined) for (const kind of INSTALLATION_KINDS) await refreshAreaFlags(tx, kind, 'all');
+  return written;
+}
+
+const isOutlined = (areas: readonly AreaRow[]) => areas.some((area) => area.outlinePoints !== null);
+
+/**
  * The area hierarchy: everyone signed in to the console reads it, the super admin shapes it (routes).
- * A rename carries its people along; an area that holds others or people cannot be removed.
+ * A rename carries its people along; an area that holds others or people cannot be removed. A circle's or
+ * division's outline checks the installations in it (issue 42).
  */
 export function createAreasService({ db }: { db: Db }) {
   const list = async () => (await repo.listAreas(db)).map(toArea);
@@ -72,8 +93,12 @@ export function createAreasService({ db }: { db: Db }) {
     const area = await existing(id);
     if (area.name === name) return toArea(area);
     const path = await repo.pathOf(db, area);
+    // A circle's divisions are found by its name too.
+    const below = area.kind === 'circle' ? (await repo.listAreas(db)).filter((a) => a.parentId === id) : [];
     const row = await db.transaction().execute(async (tx) => {
-      const renamed = await unique(name, () => repo.renameArea(tx, id, name));
+      const renamed = await withOutlineCheck(tx, isOutlined([area, ...below]), () =>
+        unique(name, () => repo.renameArea(tx, id, name)),
+      );
       if (!renamed) throw notFound(M.notFound);
       const people = await repo.renameOnUsers(tx, path, name);
       await audit(tx, actor, ACTIONS.areaRenamed, {
@@ -93,7 +118,7 @@ export function createAreasService({ db }: { db: Db }) {
     const people = await repo.countUsersOn(db, await repo.pathOf(db, area));
     if (people > 0) throw conflict(M.inUse(area.name, people));
     await db.transaction().execute(async (tx) => {
-      await repo.deleteArea(tx, id);
+      await withOutlineCheck(tx, isOutlined([area]), () => repo.deleteArea(tx, id));
       await audit(tx, actor, ACTIONS.areaDeleted, {
         on: { type: 'area', id },
         location: area.name,
@@ -102,6 +127,37 @@ export function createAreasService({ db }: { db: Db }) {
     });
     return toArea(area);
   }
+
+  /**
+   * Draws a circle's or division's outline (or removes it: null), audited, and checks every installation against
+   * the outlines again in the same transaction.
+   */
+  async function changeOutline(actor: Actor, id: number, corners: readonly Corner[] | null) {
+    const area = await existing(id);
+    if (!hasOutlineLevel(area.kind)) throw badRequest(OUTLINE_MESSAGES.wrongLevel);
+    if (corners === null && area.outlinePoints === null) throw notFound(OUTLINE_MESSAGES.none(area.name));
+    const row = await db.transaction().execute(async (tx) => {
+      const changed = await withOutlineCheck(tx, true, () => repo.setOutline(tx, id, corners));
+      if (!changed) throw notFound(M.notFound);
+      await audit(tx, actor, corners ? ACTIONS.areaOutlineSet : ACTIONS.areaOutlineRemoved, {
+        on: { type: 'area', id },
+        location: area.name,
+        details: {
+          kind: area.kind,
+          name: area.name,
+          corners: corners?.length ?? 0,
+          before: area.outlinePoints,
+        },
+      });
+      return changed;
+    });
+    return toArea(row);
+  }
+
+  const outlines = async () => ({
+    type: 'FeatureCollection' as const,
+    features: await repo.outlineFeatures(db),
+  });
 
   /**
    * Refuses (400, with the field) a person's areas that are not a path of the tree. Only the fields a
@@ -115,7 +171,7 @@ export function createAreasService({ db }: { db: Db }) {
     if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
   }
 
-  return { list, create, rename, remove, assertPath };
+  return { list, create, rename, remove, changeOutline, outlines, assertPath };
 }
 
 export type AreasService = ReturnType<typeof createAreasService>;

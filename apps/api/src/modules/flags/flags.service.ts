@@ -5,6 +5,7 @@ import {
   type IdentityMatch,
   type FlagCode,
   type FlagSubject,
+  type AreaMiss,
   type DtrDistance,
   type InstallationKind,
   type PhotoPair,
@@ -15,6 +16,7 @@ import { photoUrl } from '../../lib/photo-slots.js';
 import { mayUseView, scopeOf, type Actor } from '../access/index.js';
 import { readSetting } from '../settings/index.js';
 import { flagsOf, holdFlags, photoFindings, replaceFlags, type FlagRow } from './flags.repo.js';
+import { refreshAreaFlags } from './area-outline.sql.js';
 import { refreshDtrFlags } from './dtr-distance.sql.js';
 import { identityMatches } from './identity-matches.sql.js';
 import { photoMatches } from './photo-matches.sql.js';
@@ -50,10 +52,18 @@ export async function refreshIdentityFlags(tx: Db, kind: InstallationKind, id: n
 }
 
 /**
- * Finds again whether the meter, the others on its DTR and those on the DTR it left (`formerDtr`) stand far from
- * their DTR's middle, as its coordinates or DTR were written; in that transaction, after holdFlags.
+ * Finds again whether the installation stands outside its area's outline and, for a meter, whether it, the others on
+ * its DTR and those on the DTR it left (`formerDtr`) stand far from their DTR's middle, as its coordinates, area or
+ * DTR were written; in that transaction, after holdFlags.
  */
-export async function refreshMeterPlace(tx: Db, id: number, formerDtr: string | null = null): Promise<void> {
+export async function refreshPlace(
+  tx: Db,
+  kind: InstallationKind,
+  id: number,
+  formerDtr: string | null = null,
+): Promise<void> {
+  await refreshAreaFlags(tx, kind, [id]);
+  if (kind !== 'meter') return;
   const meter = await tx.selectFrom('meters').select('dtrSno').where('id', '=', id).executeTakeFirst();
   await refreshDtrFlags(tx, [meter?.dtrSno ?? null, formerDtr], [id]);
 }
@@ -97,7 +107,7 @@ export async function installationFlags(
     const { pairs, identity, ...found } = (row.detail ?? {}) as {
       pairs?: PhotoPair[];
       identity?: IdentityMatch;
-    } & Partial<DtrDistance & ReworkCount>;
+    } & Partial<DtrDistance & ReworkCount & AreaMiss>;
     const related = row.relatedKind === '' ? null : subjectOf(actor, row, row.relatedKind, pairs ?? []);
     return [
       {
@@ -108,6 +118,9 @@ export async function installationFlags(
         // The other's number is its own: not told to whom the other is out of view.
         ...(identity ? { identity: related?.inView ? identity : { ...identity, otherValue: '' } } : {}),
         ...(row.code === 'far-from-dtr' ? { dtr: found as DtrDistance } : {}),
+        ...(row.code === 'outside-area'
+          ? { area: { ...(found as AreaMiss), within: found.within ?? null } }
+          : {}),
         ...(row.code === 'reworked' ? { rework: found as ReworkCount } : {}),
       },
     ];

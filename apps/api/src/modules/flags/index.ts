@@ -1,11 +1,7 @@
 /** The flags module's public surface (issue 42): photo fingerprints and the checks that flag installations. */
 export { photoFingerprint, type PhotoFingerprint } from '../../lib/photo-fingerprint.js';
-export {
-  installationFlags,
-  refreshIdentityFlags,
-  refreshMeterPlace,
-  refreshPhotoFlags,
-} from './flags.service.js';
+export { installationFlags, refreshIdentityFlags, refreshPlace, refreshPhotoFlags } from './flags.service.js';
+export { refreshAreaFlags } from './area-outline.sql.js';
 export { refreshDtrFlags } from './dtr-distance.sql.js';
 export { PHOTO_TABLES } from './photo-matches.sql.js';
 export { refreshReworkFlags } from './rework.sql.js';

@@ -14,3 +14,4 @@ export { recordReviewStep, reviewRecordOf } from './review-record.js';
 export { faultsNow, parsedFaults, photoFiles, reworkDone } from './photo-faults.js';
 export { queueSlaTotal, slaSql, slaWithin, type SlaFilter } from './sla.sql.js';
 export { claimWithin, liveClaimSql, type ClaimListFilter } from './claims.sql.js';
+export { mapCells } from './map-cells.sql.js';

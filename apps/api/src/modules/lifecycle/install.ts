@@ -7,7 +7,7 @@ import {
   holdFlags,
   photoFingerprint,
   refreshIdentityFlags,
-  refreshMeterPlace,
+  refreshPlace,
   refreshPhotoFlags,
 } from '../flags/index.js';
 import { preparePhoto, type PhotoStore, type SlottedUpload } from './photo-storage.js';
@@ -118,7 +118,7 @@ export function install(
       await store(id, (photo) => steps.insertPhoto(tx, id, photo));
       if (uploads.length) await refreshPhotoFlags(tx, steps.kind, id);
       await refreshIdentityFlags(tx, steps.kind, id);
-      if (steps.kind === 'meter') await refreshMeterPlace(tx, id);
+      await refreshPlace(tx, steps.kind, id);
       await recordReviewStep(tx, actor, { installation: steps.kind, id }, INSTALLED_STEP);
       const { action, location, details } = steps.audit;
       await audit(tx, actor, action, { on: { type: steps.kind, id }, location, details });

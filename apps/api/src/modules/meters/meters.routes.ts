@@ -7,6 +7,8 @@ import {
   ErrorResponse,
   IdempotencyHeaders,
   IdParam,
+  InstallationMap,
+  MapQuery,
   type Meter,
   MeterFacetsResponse,
   MeterPage,
@@ -50,6 +52,9 @@ const PhotoParams = IdParam.extend({ slot: wholeNumber(1, 4) });
 const ListQuery = inInstalledOrder(MeterQuery);
 const TechSupportListQuery = inInstalledOrder(TechSupportQuery);
 const ExportQuery = inInstalledOrder(MeterQuery.omit({ page: true, pageSize: true }));
+const MeterMapQuery = inInstalledOrder(
+  MeterQuery.omit({ page: true, pageSize: true, cursor: true, sort: true, order: true }).extend(MapQuery),
+);
 const TechSupportExportQuery = inInstalledOrder(TechSupportQuery.omit({ page: true, pageSize: true }));
 
 export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = async (app, { meters }) => {
@@ -199,6 +204,20 @@ export const metersRoutes: FastifyPluginAsyncZod<{ meters: MetersService }> = as
         await meters.exportCsv(actor, request.query, request.query),
       );
     },
+  );
+  app.get(
+    '/meters/map',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags: ['meters'],
+        summary:
+          "The meters of a list on the map: the list's filters, the bounds (bbox=west,south,east,north) and zoom; counted into the grid's cells, each by state and flags, a single meter named",
+        querystring: MeterMapQuery,
+        response: { 200: InstallationMap, ...ERRORS },
+      },
+    },
+    async (request) => ({ success: true as const, data: await meters.map(actorOf(request), request.query) }),
   );
   app.get(
     '/meters/:id',

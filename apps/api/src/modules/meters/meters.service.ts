@@ -1,4 +1,5 @@
 import type {
+  Bounds,
   ReworkQuery,
   CreateMeter,
   HistoryQuery,
@@ -40,10 +41,11 @@ import {
   installationFlags,
   refreshDtrFlags,
   refreshIdentityFlags,
-  refreshMeterPlace,
+  refreshPlace,
   refreshPhotoFlags,
 } from '../flags/index.js';
 import { exportPrefix, meterExport } from './meters.export.js';
+import { meterMap } from './meters.map.js';
 import { techSupportFilters, type MeterFilters, type MeterListQuery } from './meters.filters.js';
 import { toMeter } from './meters.mapper.js';
 import { meterFacets } from './meters.facets.js';
@@ -54,9 +56,9 @@ import type { MeterOrder } from './meters.repo.js';
 import type { CsvExporter } from '../../lib/csv-export.js';
 import { createIdempotencyKeys, type KeyGuard } from '../../lib/idempotency.js';
 
-/** The fields an edit checks again: its number (identity checks), its place (the DTR check, issue 42). */
+/** The fields an edit checks again: its number (identity checks), its place (the DTR and area checks, issue 42). */
 const IDENTITY_FIELDS = ['meterSno'] as const;
-const PLACE_FIELDS = ['latitude', 'longitude', 'dtrSno'] as const;
+const PLACE_FIELDS = ['latitude', 'longitude', 'dtrSno', 'circle', 'division'] as const;
 
 export function createMetersService({
   db,
@@ -152,7 +154,7 @@ export function createMetersService({
         throw conflict(CONFLICT.staleVersion);
       if (review) await recordReviewStep(tx, actor, { installation: 'meter', id }, review.step);
       if (checked(IDENTITY_FIELDS)) await refreshIdentityFlags(tx, 'meter', id);
-      if (checked(PLACE_FIELDS)) await refreshMeterPlace(tx, id, before.dtrSno);
+      if (checked(PLACE_FIELDS)) await refreshPlace(tx, 'meter', id, before.dtrSno);
       await audit(tx, actor, ACTIONS.meterUpdated, {
         on: { type: 'meter', id },
         location: before.substationName,
@@ -303,6 +305,13 @@ export function createMetersService({
   const exportCsv = async (actor: Actor, filters: MeterFilters, order: MeterOrder) =>
     csv.stream(await meterExport(db, scopeOf(actor), await asked(actor, filters), order, timeZone));
 
+  /** The list's meters on the map (issue 42), as the list filters them. */
+  async function map(actor: Actor, filters: MeterFilters & { bbox?: Bounds; zoom: number }) {
+    await checkExport(actor, filters);
+    const { bbox, zoom } = filters;
+    return meterMap(db, scopeOf(actor), await asked(actor, filters), { bbox, zoom });
+  }
+
   const exportFileName = (actor: Actor, filters: MeterFilters) =>
     csvFileName(exportPrefix(actor.user.role, filters), timeZone);
 
@@ -348,6 +357,7 @@ export function createMetersService({
     checkExport,
     exportCsv,
     exportFileName,
+    map,
     divisions,
     keys: createIdempotencyKeys(db),
   };

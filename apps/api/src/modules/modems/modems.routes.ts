@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   IdParam,
+  InstallationMap,
+  MapQuery,
   inInstalledOrder,
   MeterNumberParam,
   MODEM_API_TEXTS,
@@ -31,6 +33,8 @@ const STAFF = allow(ROLES.staff, 'Modems');
 // A reversed Installed range is a 400 on every list and export query.
 const ListQuery = inInstalledOrder(ModemListQuery);
 const ExportQuery = inInstalledOrder(ModemExportQuery);
+// The list's order too, which a map does not use: one query schema for the list's filters.
+const ModemMapQuery = inInstalledOrder(ModemExportQuery.extend(MapQuery));
 const OfficerQuery = inInstalledOrder(ModemQuery);
 const OfficerExportQuery = inInstalledOrder(ModemQuery.omit({ page: true, pageSize: true }));
 
@@ -51,6 +55,22 @@ export const modemsRoutes: FastifyPluginAsyncZod<{ modems: ModemsService }> = as
       async (request) => ({
         ...pageEnvelope(request.query, await modems.list(actorOf(request), list, request.query)),
         message: MODEM_API_TEXTS.fetched,
+      }),
+    );
+    app.get(
+      `/modem/${list}/map`,
+      {
+        config: { access: STAFF },
+        schema: {
+          tags: ['modems'],
+          summary: `The modems of the ${list} list on the map: the list's filters, the bounds (bbox=west,south,east,north) and zoom; counted into the grid's cells, each by state and flags, a single modem named`,
+          querystring: ModemMapQuery,
+          response: { 200: InstallationMap, ...ERRORS },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await modems.map(actorOf(request), list, request.query),
       }),
     );
     app.get(

@@ -4,6 +4,7 @@ import {
   MODEM_LISTS,
   MODEM_MESSAGES,
   MODEM_TILE_STAGES,
+  type Bounds,
   type Modem,
   type ModemExportQuery,
   type ModemList,
@@ -18,6 +19,7 @@ import { notFound } from '../../lib/http-error.js';
 import type { CsvExporter } from '../../lib/csv-export.js';
 import { canSeeOfficer, scopeOf, type Actor } from '../access/index.js';
 import { findUserByPhone } from '../users/index.js';
+import { modemMap } from './modems.map.js';
 import { modemExport, modemExportColumns, modemExportPrefix } from './modems.export.js';
 import { toModem } from './modems.mapper.js';
 import { withSlaCutoffs } from '../review-targets/index.js';
@@ -84,6 +86,13 @@ export function createModemsService({ db, timeZone, csv }: { db: Db; timeZone: s
         modemExportColumns({ role: actor.user.role, list }, timeZone),
       ),
     );
+
+  /** The list's modems on the map (issue 42), as the list filters them. */
+  const map = async (
+    actor: Actor,
+    list: ModemList,
+    query: ModemExportQuery & { bbox?: Bounds; zoom: number },
+  ) => modemMap(db, await filtersOf(actor, list, query), { bbox: query.bbox, zoom: query.zoom });
 
   const exportFileName = (actor: Actor, list: ModemList) =>
     csvFileName(modemExportPrefix(actor.user.role, list), timeZone);
@@ -162,6 +171,7 @@ export function createModemsService({ db, timeZone, csv }: { db: Db; timeZone: s
     flags,
     list,
     exportCsv,
+    map,
     exportFileName,
     statistics,
     divisions,

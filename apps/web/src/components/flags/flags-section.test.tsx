@@ -98,8 +98,24 @@ describe('FlagsSection', () => {
         foundAt: '2026-11-20T10:15:00.000Z',
         rework: { rejections: 3, limit: 2 },
       },
+      {
+        code: 'outside-area',
+        related: null,
+        foundAt: '2026-11-20T10:15:00.000Z',
+        area: {
+          areaKind: 'division',
+          area: 'Khair',
+          circle: 'Aligarh',
+          latitude: 27.5,
+          longitude: 77.68,
+          within: 'Mathura',
+        },
+      },
     ]);
-    const section = await screen.findByRole('region', { name: `${T.heading} (2)` });
+    const section = await screen.findByRole('region', { name: `${T.heading} (3)` });
+    expect(section).toHaveTextContent(
+      'Its coordinates 27.5000, 77.6800 lie outside the outline of division Khair (circle Aligarh), in circle Mathura',
+    );
     expect(section).toHaveTextContent(
       'Stands 3.2 km from the middle of the 12 meters on DTR DTR-17 (more than 2.0 km)',
     );

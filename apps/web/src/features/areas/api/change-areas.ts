@@ -26,3 +26,12 @@ export const useRenameArea = () =>
   );
 
 export const useRemoveArea = () => useAreaMutation((id: number) => api.delete<AreaResponse>(`/areas/${id}`));
+
+/** A circle's or division's outline drawn from GeoJSON (issue 42); the server checks the installations against it. */
+export const useSetOutline = () =>
+  useAreaMutation(({ id, geoJson }: { id: number; geoJson: unknown }) =>
+    api.put<AreaResponse>(`/areas/${id}/outline`, geoJson),
+  );
+
+export const useRemoveOutline = () =>
+  useAreaMutation((id: number) => api.delete<AreaResponse>(`/areas/${id}/outline`));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ChevronRight, Pencil, Plus, Trash2 } from 'lucide-react';
-import { areaChildren, AREAS_SCREEN as T, type Area } from '@smms/shared';
+import { ChevronRight, Map as MapIcon, Pencil, Plus, Trash2 } from 'lucide-react';
+import { areaChildren, AREAS_SCREEN as T, hasOutlineLevel, type Area } from '@smms/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -9,6 +9,8 @@ export interface AreaActions {
   onAdd: (parent: Area) => void;
   onRename: (area: Area) => void;
   onRemove: (area: Area) => void;
+  /** A circle's or division's outline (issue 42). */
+  onOutline: (area: Area) => void;
 }
 
 interface AreaNodeProps extends AreaActions {
@@ -50,6 +52,9 @@ function AreaNode({ area, areas, ...actions }: AreaNodeProps) {
           {children.length > 0 && (
             <span className="text-xs text-muted-foreground">{T.count(children.length)}</span>
           )}
+          {area.outlinePoints !== null && (
+            <span className="text-xs text-muted-foreground">{T.outlined(area.outlinePoints)}</span>
+          )}
         </span>
         <span className="flex shrink-0 items-center gap-1">
           {childKind && (
@@ -62,6 +67,18 @@ function AreaNode({ area, areas, ...actions }: AreaNodeProps) {
             >
               <Plus aria-hidden="true" />
               <span className="hidden sm:inline">{childKind}</span>
+            </Button>
+          )}
+          {hasOutlineLevel(area.kind) && (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              aria-label={T.outline(area.name)}
+              title={T.outline(area.name)}
+              onClick={() => actions.onOutline(area)}
+            >
+              <MapIcon aria-hidden="true" />
             </Button>
           )}
           <Button

@@ -7,15 +7,23 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useAreas } from '@/lib/api/get-areas';
 import { notify } from '@/lib/notify';
-import { useCreateArea, useRemoveArea, useRenameArea } from '../api/change-areas';
+import {
+  useCreateArea,
+  useRemoveArea,
+  useRemoveOutline,
+  useRenameArea,
+  useSetOutline,
+} from '../api/change-areas';
 import { AreaNameDialog } from './area-name-dialog';
 import { AreaTree } from './area-tree';
+import { OutlineDialog } from './outline-dialog';
 import { RemoveAreaDialog } from './remove-area-dialog';
 
 type Open =
   | { type: 'add'; kind: AreaKind; parent: Area | null }
   | { type: 'rename'; area: Area }
   | { type: 'remove'; area: Area }
+  | { type: 'outline'; area: Area }
   | null;
 
 const CHILD_KIND: Record<AreaKind, AreaKind | null> = {
@@ -27,13 +35,15 @@ const CHILD_KIND: Record<AreaKind, AreaKind | null> = {
 
 /**
  * The super admin's Areas screen (issue 11): the hierarchy the people forms choose from, to add to,
- * rename and remove from. Each change is confirmed in a dialog that shows the server's refusal.
+ * rename and remove from, and the circles' and divisions' outlines installations are checked against (issue 42). Each change is confirmed in a dialog that shows the server's refusal.
  */
 export function AreasPage() {
   const areas = useAreas();
   const create = useCreateArea();
   const rename = useRenameArea();
   const remove = useRemoveArea();
+  const setOutline = useSetOutline();
+  const removeOutline = useRemoveOutline();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const saved = (message: string) => {
@@ -75,6 +85,7 @@ export function AreasPage() {
               }}
               onRename={(area) => setOpen({ type: 'rename', area })}
               onRemove={(area) => setOpen({ type: 'remove', area })}
+              onOutline={(area) => setOpen({ type: 'outline', area })}
             />
           )}
         </CardContent>
@@ -118,6 +129,21 @@ export function AreasPage() {
           busy={remove.isPending}
           onRemove={async () => {
             const answer = await remove.mutateAsync(open.area.id);
+            saved(answer.message);
+          }}
+          onClose={close}
+        />
+      )}
+      {open?.type === 'outline' && (
+        <OutlineDialog
+          area={open.area}
+          busy={setOutline.isPending ? 'save' : removeOutline.isPending ? 'remove' : null}
+          onSave={async (geoJson) => {
+            const answer = await setOutline.mutateAsync({ id: open.area.id, geoJson });
+            saved(answer.message);
+          }}
+          onRemove={async () => {
+            const answer = await removeOutline.mutateAsync(open.area.id);
             saved(answer.message);
           }}
           onClose={close}

@@ -21,9 +21,30 @@ const NEVER_SET: ReviewTargetsSetting = {
   updatedBy: null,
 };
 const AREAS = [
-  { id: 1, kind: 'circle', name: 'Agra', parentId: null, createdAt: '2026-01-01T00:00:00Z' },
-  { id: 2, kind: 'circle', name: 'Mathura', parentId: null, createdAt: '2026-01-01T00:00:00Z' },
-  { id: 3, kind: 'division', name: 'Agra Urban I', parentId: 1, createdAt: '2026-01-01T00:00:00Z' },
+  {
+    id: 1,
+    kind: 'circle',
+    name: 'Agra',
+    parentId: null,
+    outlinePoints: null,
+    createdAt: '2026-01-01T00:00:00Z',
+  },
+  {
+    id: 2,
+    kind: 'circle',
+    name: 'Mathura',
+    parentId: null,
+    outlinePoints: null,
+    createdAt: '2026-01-01T00:00:00Z',
+  },
+  {
+    id: 3,
+    kind: 'division',
+    name: 'Agra Urban I',
+    parentId: 1,
+    outlinePoints: null,
+    createdAt: '2026-01-01T00:00:00Z',
+  },
 ];
 
 const CLAIMS = [

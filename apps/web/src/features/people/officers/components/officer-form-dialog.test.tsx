@@ -37,6 +37,7 @@ const node = (kind: Area['kind'], name: string, parentId: number | null): Area =
   kind,
   name,
   parentId,
+  outlinePoints: null,
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 const agra = node('circle', 'Agra', null);
