@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { API_BASE } from '@smms/shared';
-import { startupWarnings, type Config } from './config.js';
+import { startupWarnings, tileOrigins, type Config } from './config.js';
 import { logDestination } from './lib/log-destination.js';
 import { databaseIsUp, openConfigured, withPreparable, type DbHandle } from './db/connection.js';
 import { ensureSuperAdmin } from './db/bootstrap.js';
@@ -232,7 +232,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The map's tile server, its {s} subdomains as a wildcard.
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigins(config.mapTiles?.url)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         upgradeInsecureRequests: config.env === 'production' ? [] : null,
@@ -294,7 +295,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         commission: createCommissionService({ store: meterStore(handle.db) }),
       });
       await api.register(dashboardRoutes, { db: handle.db, timeZone: config.timeZone, csv });
-      await api.register(settingsRoutes, { timeZone: config.timeZone });
+      await api.register(settingsRoutes, { timeZone: config.timeZone, mapTiles: config.mapTiles });
       await api.register(securitySettingsRoutes, { db: handle.db });
       await api.register(autoCommissionSettingsRoutes, { rule });
       await api.register(reviewTargetsRoutes, { db: handle.db });

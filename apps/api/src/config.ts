@@ -45,6 +45,12 @@ function defaultMaxConnections(): number {
   return 4096;
 }
 
+/** The origin a tile URL template loads from, for the console's img-src ('https://{s}.tiles.example' → a wildcard). */
+export const tileOrigins = (template: string | undefined): string[] => {
+  const origin = template && /^https?:\/\/[^/]+/.exec(template)?.[0];
+  return origin ? [origin.replace('{s}', '*')] : [];
+};
+
 /** How many proxies to believe for the client address: none, a hop count, or the proxies' addresses. */
 export type TrustProxy = false | number | string[];
 
@@ -153,6 +159,12 @@ const Env = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().url().optional(),
   OTEL_SERVICE_NAME: z.string().trim().min(1).default('smms'),
+  /** The map's tiles (issue 42): a tile server's URL template; without it the map draws the areas on a grid. */
+  MAP_TILES_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}/, 'must be an http(s) URL holding {z}, {x} and {y}')
+    .optional(),
+  MAP_TILES_ATTRIBUTION: z.string().trim().min(1).max(300).optional(),
 });
 
 /** Every environment variable the server reads (README "Configuration" lists each; config.docs.test.ts checks). */
@@ -191,6 +203,8 @@ export type Config = {
   metricsToken?: string;
   /** OpenTelemetry: where spans go (OTLP over HTTP), none when tracing is off, and the service they name. */
   tracing: { url?: string; serviceName: string };
+  /** The map's tile server (MAP_TILES_URL, MAP_TILES_ATTRIBUTION), or none: the areas on a grid. */
+  mapTiles: { url: string; attribution: string | null } | null;
   session: { idleMinutes: number; maxHours: number };
   logLevel: string;
   logFormat?: 'json' | 'pretty';
@@ -312,6 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       serviceName: e.OTEL_SERVICE_NAME,
     },
     apiDocs: (e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+    mapTiles: e.MAP_TILES_URL ? { url: e.MAP_TILES_URL, attribution: e.MAP_TILES_ATTRIBUTION ?? null } : null,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,

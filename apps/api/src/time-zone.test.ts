@@ -60,10 +60,15 @@ describe('UTILITY_TIME_ZONE', () => {
 });
 
 describe('GET /api/v1/settings', () => {
-  it('tells anyone, signed in or not, the utility’s time zone and its fixed offset', async () => {
+  it('tells anyone, signed in or not, the utility’s time zone and its fixed offset, and the map’s tiles', async () => {
     const response = await t.app.inject({ url: '/api/v1/settings' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, timeZone: 'Asia/Kolkata', utcOffsetMinutes: 330 });
+    expect(response.json()).toEqual({
+      success: true,
+      timeZone: 'Asia/Kolkata',
+      utcOffsetMinutes: 330,
+      mapTiles: null,
+    });
   });
 });
 

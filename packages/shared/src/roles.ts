@@ -48,6 +48,7 @@ export const PAGES = {
   reviewTargets: 'review-targets',
   reports: 'reports',
   rework: 'rework',
+  map: 'map',
 } as const;
 
 export const roleHome = (role: ConsoleRole): string => `${ROLE_PREFIX[role]}/${PAGES.dashboard}`;

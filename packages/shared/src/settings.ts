@@ -11,5 +11,7 @@ export const SettingsResponse = z.object({
    * the console then adds it to write a date instead of asking the browser's Intl.
    */
   utcOffsetMinutes: z.number().int().nullable(),
+  /** The map's tile server (issue 42): a URL template ({z}/{x}/{y}) and its credit; null: the areas on a grid. */
+  mapTiles: z.object({ url: z.string(), attribution: z.string().nullable() }).nullable(),
 });
 export type SettingsResponse = z.infer<typeof SettingsResponse>;

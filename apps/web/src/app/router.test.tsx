@@ -78,6 +78,7 @@ describe('shell', () => {
       'Commission Accepted',
       'Commission Rejected',
       'Reports',
+      'Map',
       'Field Officers',
       'Rework',
     ]);

@@ -30,3 +30,4 @@ export * from './review-claims.js';
 export * from './reports.js';
 export * from './charts.js';
 export * from './photo-faults.js';
+export * from './map.js';

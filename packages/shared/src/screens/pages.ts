@@ -28,6 +28,8 @@ export const PAGE_TITLES = {
   reports: 'Reports',
   /** An AE_ADMIN's officers' rejected meters and what to fix (issue 42). */
   rework: 'Rework',
+  /** Installations with coordinates where they stand, with the areas' outlines (issue 42). */
+  map: 'Map',
 } as const;
 
 export const PAGE_DESCRIPTIONS = {

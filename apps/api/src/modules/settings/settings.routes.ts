@@ -6,7 +6,10 @@ import { fixedUtcOffset, SettingsResponse } from '@smms/shared';
  * every date on screen is the utility's wall-clock time whatever the browser's zone, with its offset when the
  * zone has one all year. Public: the sign-in page loads it too, and it says nothing about anyone.
  */
-export const settingsRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, { timeZone }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<{
+  timeZone: string;
+  mapTiles: SettingsResponse['mapTiles'];
+}> = async (app, { timeZone, mapTiles }) => {
   // Found once, when the server starts: the first page waits for this call.
   const utcOffsetMinutes = fixedUtcOffset(timeZone);
   app.get(
@@ -15,13 +18,13 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async
       config: { access: 'public' },
       schema: {
         tags: ['settings'],
-        summary: 'Console settings: the utility’s IANA time zone',
+        summary: 'Console settings: the utility’s IANA time zone, the map’s tile server',
         response: { 200: SettingsResponse },
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { success: true as const, timeZone, utcOffsetMinutes };
+      return { success: true as const, timeZone, utcOffsetMinutes, mapTiles };
     },
   );
 };

@@ -7,6 +7,7 @@ import {
   Headset,
   KeyRound,
   LayoutDashboard,
+  Map as MapIcon,
   MapPinned,
   RadioTower,
   Router,
@@ -58,6 +59,9 @@ const SERVICE_ACCOUNTS: Entry = { page: P.serviceAccounts, label: L.serviceAccou
 
 /** Progress by period and area or officer (issue 41): every console role's, in either view. */
 const REPORTS: Entry = { page: P.reports, label: L.reports, icon: ChartColumn };
+
+/** Installations where they stand (issue 42): every console role's, in either view. */
+const MAP: Entry = { page: P.map, label: L.map, icon: MapIcon };
 
 /** How long each review step may take (issue 41): the super admin's, in either view. */
 const REVIEW_TARGETS: Entry = { page: P.reviewTargets, label: L.reviewTargets, icon: Timer };
@@ -113,6 +117,7 @@ export function navItemsFor(
     { page: P.dashboard, label: L.dashboard, icon: LayoutDashboard },
     ...(view === 'Meters' ? metersListsOf(role) : MODEMS_LISTS),
     REPORTS,
+    MAP,
     ...PEOPLE[role][view],
   ];
   return entries.map(({ page, alsoActive, ...item }) => ({

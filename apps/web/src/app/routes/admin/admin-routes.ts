@@ -34,5 +34,6 @@ export const adminRoutes: RouteObject[] = [
     import('./field-officer-modems').then((m) => m.AdminFieldOfficerModemsPage),
   ),
   lazyRoute(P.reports, () => import('./reports').then((m) => m.AdminReportsPage)),
+  lazyRoute(P.map, () => import('../map-page').then((m) => m.MapPage)),
   lazyRoute(P.rework, () => import('./rework').then((m) => m.AdminReworkPage)),
 ];

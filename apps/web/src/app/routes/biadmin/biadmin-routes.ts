@@ -25,4 +25,5 @@ export const biadminRoutes: RouteObject[] = [
   ),
   lazyRoute(P.dtrImport, () => import('./dtr-import').then((m) => m.BiAdminDtrImportPage)),
   lazyRoute(P.reports, () => import('./reports').then((m) => m.BiAdminReportsPage)),
+  lazyRoute(P.map, () => import('../map-page').then((m) => m.MapPage)),
 ];

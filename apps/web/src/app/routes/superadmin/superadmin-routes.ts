@@ -60,4 +60,5 @@ export const superadminRoutes: RouteObject[] = [
   ),
   lazyRoute(P.reviewTargets, () => import('./review-targets').then((m) => m.SuperAdminReviewTargetsPage)),
   lazyRoute(P.reports, () => import('./reports').then((m) => m.SuperAdminReportsPage)),
+  lazyRoute(P.map, () => import('../map-page').then((m) => m.MapPage)),
 ];
