@@ -44,9 +44,11 @@ export async function mapCells(
   const cell = cellDegrees(zoom);
   const col = (name: string) => sql.ref(`${alias}.${name}`);
   const [lat, lng, id] = [col('latitude'), col('longitude'), col('id')];
+  // The place index's own expression and predicate (migration 0034), so a close-up reads its bounds by index.
+  const located = sql<boolean>`${lat} is not null and ${lng} is not null`;
   const placed = bbox
-    ? sql<boolean>`${lng} between ${bbox[0]} and ${bbox[2]} and ${lat} between ${bbox[1]} and ${bbox[3]}`
-    : sql<boolean>`${lat} is not null and ${lng} is not null`;
+    ? sql<boolean>`${located} and point(${lng}, ${lat}) <@ box(point(${bbox[0]}, ${bbox[1]}), point(${bbox[2]}, ${bbox[3]}))`
+    : located;
   const rows = (await filtered
     .where(placed)
     .select([
