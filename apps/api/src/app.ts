@@ -166,6 +166,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     },
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1_048_576,
+    // A plugin's start is timed by the clock, and the embedded database's work runs on this thread: on a busy
+    // machine it held a trivial plugin (the cookie parser) past Fastify's 10 s and the start failed.
+    pluginTimeout: 120_000,
     frameworkErrors,
     // On close (SIGTERM, server.ts): idle keep-alive sockets are closed, requests already running finish,
     // and a new request on a kept-alive socket gets a 503 with Connection: close.
