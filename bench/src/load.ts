@@ -4,6 +4,8 @@
  * belongs to an officer (a skewed choice: some officers install far more) and takes its officer's area; the
  * lifecycle columns follow a plausible mix (about half LIVE, a third Approved, some Rejected with a category),
  * installation dates over the last two years, and a review record of each decision (some accepted after a rework).
+ * Each meter stands within about 100 m of its DTR's place on a grid over a degree square (50,000 DTRs, 20 meters
+ * each), about one in a thousand 3 km away from it: what the DTR check (issue 42) flags.
  */
 import type { BenchOptions } from './options.js';
 
@@ -40,7 +42,9 @@ export async function loadSynthetic(exec: Exec, size: Pick<BenchOptions, 'meters
            case when comm = 'LIVE' and r2 < 0.6 then 'Approved' when r2 > 0.9 then 'Rejected' else 'Pending' end,
            case when r2 between 0.6 and 0.7 and comm <> 'LIVE' then 'APPROVED' end,
            case when r2 > 0.9 and not (comm = 'LIVE' and r2 < 0.6) then ${REJECTION}[1 + g % 5] end,
-           '6' || lpad((g % 1000000000)::text, 9, '0'), 26 + r3, 78 + r1, fo.id, installed, installed,
+           '6' || lpad((g % 1000000000)::text, 9, '0'),
+           26 + (g % 50000) % 200 * 0.005 + (random() - 0.5) * 0.002 + case when g % 997 = 7 then 0.03 else 0 end,
+           78 + (g % 50000) / 200 * 0.004 + (random() - 0.5) * 0.002, fo.id, installed, installed,
            installed + (now() - installed) * random()
     from c join fo on fo.k = c.k`);
   await exec(`

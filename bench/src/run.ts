@@ -16,6 +16,7 @@ import { openDatabase } from '../../apps/api/src/db/connection.js';
 import { DEMO_PASSWORD } from '../../apps/api/src/db/demo/people.js';
 import { loadSynthetic } from './load.js';
 import { loadPhotoFingerprints } from './photo-match.js';
+import { measureFlagChecks } from './flag-checks.js';
 import { parseOptions, type BenchOptions, type DbKind } from './options.js';
 import { assertBuilt, signIn, startServer, stopServer, type Server } from './server.js';
 import { measureScaleOut } from './scale-out.js';
@@ -49,9 +50,11 @@ async function onPostgres(
     await loadPhotoFingerprints((text) => pool.query(text));
     const loadSeconds = (performance.now() - t0) / 1000;
     console.log(`postgres: loaded ${options.meters} meters in ${loadSeconds.toFixed(1)} s`);
+    const flagChecks = await measureFlagChecks(options, pool, rows);
     const cookie = await signIn(server.base);
     const measured = await measurePostgres(options, server, cookie, pool, databaseUrl, rows);
     measured.figures.scaleOut = await measureScaleOut(options, databaseUrl, port, rows);
+    measured.figures.flagChecks = flagChecks;
     await then(server, cookie);
     return { ...measured, loadSeconds };
   } finally {

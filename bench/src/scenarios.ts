@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { measureHeadend } from './headend.js';
 import { measureInstalls } from './installs.js';
+import { measureFlagged } from './flag-checks.js';
 import { measureMap } from './map.js';
 import { measurePhotoMatch } from './photo-match.js';
 import { getBody, getEach, getStream } from './http-get.js';
@@ -561,6 +562,7 @@ export async function measurePostgres(
   figures.installs = await measureInstalls(options, server, cookie, pool, rows);
   figures.photoMatch = await measurePhotoMatch(options, pool, rows);
   figures.map = await measureMap(options, server, cookie, pool, rows);
+  figures.flagged = await measureFlagged(options, server, cookie, l, rows);
 
   return { rows, latency: { list: l.p50, search: q.p50, dashboard: b.p50 }, figures };
 }

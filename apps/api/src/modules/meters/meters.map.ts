@@ -13,7 +13,8 @@ export async function meterMap(
 ): Promise<InstallationMapData> {
   const search = await meterSearch(db, scope, filters);
   return mapCells(
-    db.selectFrom('meters as m').where((eb) => meterWhere(eb, scope, filters, search)),
+    db,
+    (tx) => tx.selectFrom('meters as m').where((eb) => meterWhere(eb, scope, filters, search)),
     { kind: 'meter', alias: 'm', serial: 'meter_sno' },
     view,
   );

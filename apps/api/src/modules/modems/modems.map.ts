@@ -10,7 +10,8 @@ export const modemMap = (
   view: { bbox?: Bounds; zoom: number },
 ): Promise<InstallationMapData> =>
   mapCells(
-    db.selectFrom('modems as d').where((eb) => modemWhere(eb, filters)),
+    db,
+    (tx) => tx.selectFrom('modems as d').where((eb) => modemWhere(eb, filters)),
     { kind: 'modem', alias: 'd', serial: 'modem_sno' },
     view,
   );
