@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { FLAGS_TEXTS, MAP_SCREEN, MODEM_DETAIL_TEXTS, NAV_LABELS, PAGE_TITLES } from '@smms/shared';
+import {
+  FLAGS_TEXTS,
+  MAP_SCREEN,
+  METER_COLUMNS,
+  METER_SCREENS,
+  MODEM_DETAIL_TEXTS,
+  NAV_LABELS,
+  PAGE_TITLES,
+  PAGES,
+} from '@smms/shared';
 import { expectAccessible } from '../support/fixtures.js';
+import { columnValues, listTable, listTotal, searchFor, settled } from '../support/meters.js';
 import { stateFile } from '../support/roles.js';
 
 // Issue 42's map: the demo's installations where they stand, over the circles' outlines, with no tile server.
@@ -39,4 +49,30 @@ test('the map shows the demo without tiles, and the site outside its circle open
     /lie outside the outline of circle \w+, in circle \w+/,
   );
   await expectAccessible(page);
+});
+
+test('a list opens its meters on the map with its search, which the map can drop', async ({ page }) => {
+  await page.goto(`/superadmin/${PAGES.metersInstalled}`);
+  await settled(page);
+  const [serial = ''] = await columnValues(
+    listTable(page, PAGE_TITLES.metersInstalled),
+    METER_COLUMNS.meterSno,
+  );
+  await searchFor(page, METER_SCREENS.installed.texts.searchPlaceholder, serial);
+  expect(await listTotal(page)).toBe(1);
+
+  await page.getByRole('link', { name: MAP_SCREEN.viewOnMap }).click();
+  await expect(page).toHaveURL(new RegExp(`/superadmin/map\\?q=${serial}$`));
+  const map = page.getByRole('region', { name: MAP_SCREEN.label('meter') });
+  await expect(map).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByText(MAP_SCREEN.carried)).toBeVisible();
+  await expect(page.getByText(MAP_SCREEN.located(1, 'meter'))).toBeVisible();
+  await expect(map.getByRole('button', { name: new RegExp(`^Meter ${serial}: .*Open$`) })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: MAP_SCREEN.clearCarried }).click();
+  await expect(page).toHaveURL(/\/superadmin\/map$/);
+  await expect(page.getByText(MAP_SCREEN.carried)).toHaveCount(0);
+  await expect(map).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByText(/^[\d,]+ meters with coordinates in view$/)).toBeVisible();
 });

@@ -18,6 +18,10 @@ export const MAP_SCREEN = {
   tilesUnreachable:
     'The tile server could not be reached: the map shows the outlines of the areas on a grid.',
   listLabel: 'Installations to show',
+  /** A list's link to the map of what it shows, carrying its filters. */
+  viewOnMap: 'View on map',
+  carried: 'Also filtered as the list it was opened from (its search and filters).',
+  clearCarried: 'Clear those filters',
   lists: { all: 'Every installation', live: 'Live', accepted: 'Accepted', rejected: 'Rejected' },
   legend: 'Legend',
   flaggedMark: 'Flagged',

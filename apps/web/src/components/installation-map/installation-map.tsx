@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import {
+  AREAS_SCREEN,
   INSTALLATION_STATES,
   MAP_ZOOM_MAX,
   MAP_SCREEN as T,
@@ -138,7 +139,21 @@ export function InstallationMap({ kind, queryKey, load, onOpen }: InstallationMa
       }),
     }).addTo(m);
     layer.bringToBack();
-    return () => void layer.remove();
+    // Each circle named above the middle of its northern edge, clear of the marks round its town.
+    const labels = L.layerGroup(
+      features
+        .filter((f) => f.properties.kind === 'circle')
+        .map((f) => {
+          const b = L.geoJSON(f as never).getBounds();
+          return L.tooltip({ permanent: true, direction: 'top', className: 'map-area-label' })
+            .setLatLng([b.getNorth(), b.getCenter().lng])
+            .setContent(T.areaOutline(AREAS_SCREEN.kindLabels.circle, f.properties.name));
+        }),
+    ).addTo(m);
+    return () => {
+      layer.remove();
+      labels.remove();
+    };
   }, [outlines.data]);
 
   // The cells as marks; the first answer of a list fits the map to its extent.

@@ -20,11 +20,14 @@ import {
   WAITING_PARAMS,
 } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
+import { mapListOf } from '@/components/installation-map/map-filters';
+import { MapLink } from '@/components/installation-map/map-link';
 import { METER_EXPORT_PATH, meterExportFallbackName, meterExportQuery } from '../api/export-meters';
 import { meterListPath, useMeters } from '../api/get-meters';
 import { useMeterFacets, withCounts } from '../api/get-meter-facets';
 import { meterListConfig, type MeterListPage } from '../screens';
 import { MeterDetailsDialog } from './meter-details-dialog';
+import { METER_MAP_STAGES } from './map/map-stages';
 import { meterColumns } from './meters-columns';
 import { moveOnAfter, usePageCursor } from '@/components/review/use-list-cursor';
 import { useShortcutScope } from '@/components/layout/shortcut-scope';
@@ -43,6 +46,7 @@ interface MetersListProps {
 /** One meter list screen of SPEC §2.5: search, filters, Export of every matching row, table, details. */
 export function MetersList({ role, page, title }: MetersListProps) {
   const config = meterListConfig(role, page);
+  const mapList = mapListOf(METER_MAP_STAGES, config.stage);
   // The review filter says how many meters each option lists (DESIGN §7), counted by the server.
   const hasFacets = config.filter.param === 'review';
   const officer = canPickOfficer(role);
@@ -112,6 +116,7 @@ export function MetersList({ role, page, title }: MetersListProps) {
               fallbackName={meterExportFallbackName(config.stage)}
               query={meterExportQuery(config.stage, list.exportQuery)}
             />
+            {mapList && <MapLink role={role} list={mapList} filters={list.exportQuery} />}
           </>
         }
       />

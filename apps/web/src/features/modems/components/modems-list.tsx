@@ -20,6 +20,8 @@ import {
   WAITING_PARAMS,
 } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
+import { mapListOf } from '@/components/installation-map/map-filters';
+import { MapLink } from '@/components/installation-map/map-link';
 import { errorMessage } from '@/lib/api-client';
 import { moveOnAfter, usePageCursor } from '@/components/review/use-list-cursor';
 import { useShortcutScope } from '@/components/layout/shortcut-scope';
@@ -27,6 +29,7 @@ import { modemExportFallbackName, modemExportPath } from '../api/export-modems';
 import { useModems } from '../api/get-modems';
 import { modemListConfig } from '../screens';
 import { ModemDetailsDialog } from './modem-details-dialog';
+import { MODEM_MAP_LISTS } from './map/map-lists';
 import { modemColumns } from './modems-columns';
 import { useModemDecision } from './use-modem-decision';
 import { ClaimsProvider } from '@/components/review/claims';
@@ -43,6 +46,7 @@ interface ModemsListProps {
 /** One modem list screen of SPEC §2.9: search, filters, Export of every matching row, table, details. */
 export function ModemsList({ role, list: name, title }: ModemsListProps) {
   const config = modemListConfig(role, name);
+  const mapList = mapListOf(MODEM_MAP_LISTS, name);
   const officer = canPickOfficer(role);
   const filterNames = [
     ...config.filters.map((f) => f.param),
@@ -92,6 +96,7 @@ export function ModemsList({ role, list: name, title }: ModemsListProps) {
               fallbackName={modemExportFallbackName(config.exportPrefix)}
               query={list.exportQuery}
             />
+            {mapList && <MapLink role={role} list={mapList} filters={list.exportQuery} />}
           </>
         }
       />

@@ -1,24 +1,13 @@
 import { useState } from 'react';
-import {
-  MAP_SCREEN as T,
-  PAGE_TITLES,
-  type InstallationMap as MapAnswer,
-  type MeterStage,
-} from '@smms/shared';
+import { MAP_SCREEN as T, PAGE_TITLES, type InstallationMap as MapAnswer } from '@smms/shared';
 import { InstallationMap } from '@/components/installation-map/installation-map';
-import { MapFilters, useMapFilters, type MapList } from '@/components/installation-map/map-filters';
+import { MapFilters, useMapFilters } from '@/components/installation-map/map-filters';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { api } from '@/lib/api-client';
 import { useMeter } from '../../api/get-meter';
 import { MeterDetailsDialog } from '../meter-details-dialog';
-
-const STAGE: Record<MapList, MeterStage> = {
-  all: 'installed',
-  live: 'commissioned',
-  accepted: 'accepted',
-  rejected: 'rejected',
-};
+import { METER_MAP_STAGES } from './map-stages';
 
 function OpenMeter({ id, onClose }: { id: number; onClose: () => void }) {
   const meter = useMeter(id);
@@ -29,7 +18,7 @@ function OpenMeter({ id, onClose }: { id: number; onClose: () => void }) {
 export function MeterMap() {
   const { list, rest } = useMapFilters();
   const [open, setOpen] = useState<number | null>(null);
-  const query = { ...rest, stage: STAGE[list] };
+  const query = { ...rest, stage: METER_MAP_STAGES[list] };
   return (
     <>
       <PageHeader title={PAGE_TITLES.map} description={T.description('meter')} />

@@ -4,22 +4,15 @@ import {
   MODEM_DETAIL_LABELS,
   PAGE_TITLES,
   type InstallationMap as MapAnswer,
-  type ModemList,
 } from '@smms/shared';
 import { InstallationMap } from '@/components/installation-map/installation-map';
-import { MapFilters, useMapFilters, type MapList } from '@/components/installation-map/map-filters';
+import { MapFilters, useMapFilters } from '@/components/installation-map/map-filters';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { api } from '@/lib/api-client';
 import { useModem } from '../../api/get-modem';
 import { ModemDetailsDialog } from '../modem-details-dialog';
-
-const LIST: Record<MapList, ModemList> = {
-  all: 'all',
-  live: 'commissioned',
-  accepted: 'accepted',
-  rejected: 'rejected',
-};
+import { MODEM_MAP_LISTS } from './map-lists';
 
 function OpenModem({ id, onClose }: { id: number; onClose: () => void }) {
   const modem = useModem(id);
@@ -40,10 +33,10 @@ export function ModemMap() {
           <MapFilters kind="modem" />
           <InstallationMap
             kind="modem"
-            queryKey={['modems', 'map', LIST[list], rest]}
+            queryKey={['modems', 'map', MODEM_MAP_LISTS[list], rest]}
             load={async ({ bbox, zoom }, signal) =>
               (
-                await api.get<MapAnswer>(`/modem/${LIST[list]}/map`, {
+                await api.get<MapAnswer>(`/modem/${MODEM_MAP_LISTS[list]}/map`, {
                   query: { ...rest, zoom, ...(bbox ? { bbox: bbox.join(',') } : {}) },
                   signal,
                 })
