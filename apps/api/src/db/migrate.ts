@@ -34,6 +34,7 @@ import * as photoFaults from './migrations/0031-photo-faults.js';
 import * as photoBandStatistics from './migrations/0032-photo-band-statistics.js';
 import * as areaOutlines from './migrations/0033-area-outlines.js';
 import * as installationPlaces from './migrations/0034-installation-places.js';
+import * as installationFlagged from './migrations/0035-installation-flagged.js';
 
 /** Every migration, in order. Append only; never edit one that has landed. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -71,6 +72,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0032-photo-band-statistics': photoBandStatistics,
   '0033-area-outlines': areaOutlines,
   '0034-installation-places': installationPlaces,
+  '0035-installation-flagged': installationFlagged,
 };
 
 /** The newest migration: what a migrated database reports as its schema version. */

@@ -18,6 +18,8 @@ type Defaulted<T> = ColumnType<T, T | undefined, T>;
  * 0012): read only, never written by the app.
  */
 type PhotoMask = ColumnType<number, never, never>;
+/** Whether an installation holds any flag, kept by triggers on installation_flags (migration 0035): never written by the app. */
+type Flagged = ColumnType<boolean, never, never>;
 
 export interface UsersTable {
   id: Generated<number>;
@@ -125,6 +127,7 @@ export interface MetersTable {
   updatedAt: Timestamp;
   version: Defaulted<number>;
   photoMask: PhotoMask;
+  flagged: Flagged;
   /** When it entered its review step (migration 0022's trigger). */
   stepSince: Timestamp;
   /** When the step before began (the trigger keeps it): what undoing a decision puts back. */
@@ -179,6 +182,7 @@ export interface ModemsTable {
   updatedAt: Timestamp;
   version: Defaulted<number>;
   photoMask: PhotoMask;
+  flagged: Flagged;
   /** When it entered its review step (migration 0022's trigger). */
   stepSince: Timestamp;
   /** When the step before began (the trigger keeps it): what undoing a decision puts back. */

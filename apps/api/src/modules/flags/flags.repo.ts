@@ -100,14 +100,18 @@ export function photoFindings(matches: readonly PhotoMatch[]): Finding[] {
 
 /**
  * Installation `alias` (of `kind`) holds a flag, or one of kind `which`: what keeps it from the auto-commissioning
- * rule, the lists' mark and their Flags filter (issue 42). Read by the flags' primary key, and driven from the flags
- * (few) by installation_flags_code_idx when it filters a list.
+ * rule, the lists' mark and their Flags filter (issue 42). Read from the installation's own `flagged`, which
+ * installation_flags' triggers keep (migration 0035), so a list filtered to the flagged reads them by its partial
+ * index; one kind of flag is then looked up by the flags' primary key.
  */
-export const flaggedSql = (kind: InstallationKind, alias: string, which: FlagFilter = 'any') =>
-  sql<SqlBool>`exists (select 1 from installation_flags flagged
-                        where flagged.kind = ${kind} and flagged.installation_id = ${sql.ref(`${alias}.id`)}${
-                          which === 'any' ? sql`` : sql` and flagged.code = ${which}`
-                        })`;
+export const flaggedSql = (kind: InstallationKind, alias: string, which: FlagFilter = 'any') => {
+  const flagged = sql<SqlBool>`${sql.ref(`${alias}.flagged`)}`;
+  return which === 'any'
+    ? flagged
+    : sql<SqlBool>`(${flagged} and exists (select 1 from installation_flags flagged
+                        where flagged.kind = ${kind} and flagged.installation_id = ${sql.ref(`${alias}.id`)}
+                          and flagged.code = ${which}))`;
+};
 
 /**
  * What installation `alias` (of `kind`) is flagged for, in words, each kind of flag once ("Photo matches another

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { InstallationKind } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { readSetting } from '../settings/index.js';
@@ -16,24 +16,53 @@ export async function refreshReworkFlags(
   ids: readonly number[] | 'all',
 ): Promise<void> {
   const { reworkLimit } = await readSetting(tx, 'flagChecks');
-  const named = (column: string) =>
-    ids === 'all' ? sql`true` : sql`${sql.ref(column)} = any(${ids}::int[])`;
+  if (ids === 'all') return refreshChanged(tx, kind, reworkLimit);
+  if (ids.length === 0) return;
   await sql`
     delete from installation_flags
-     where kind = ${kind} and code = 'reworked' and ${named('installation_id')}`.execute(tx);
+     where kind = ${kind} and code = 'reworked' and installation_id = any(${ids}::int[])`.execute(tx);
   await sql`
     insert into installation_flags (kind, installation_id, code, detail)
-    select ${kind}, r.installation_id, 'reworked',
-           jsonb_build_object('rejections', r.rejections, 'limit', ${reworkLimit}::int)
-      from (select e.installation_id,
-                   (count(*) filter (where e.kind = 'decision' and e.to_status = 'Rejected'))
-                   - (count(*) filter (where e.kind = 'decision-undone' and e.from_status = 'Rejected'))
-                     as rejections
-              from review_events e
-             where e.installation = ${kind} and e.kind in ('decision', 'decision-undone')
-               and ${named('e.installation_id')}
-             group by 1) r
-     where r.rejections > ${reworkLimit}
+    select ${kind}, r.installation_id, 'reworked', ${detailOf(reworkLimit)}
+      from ${reworked(kind, reworkLimit, sql`e.installation_id = any(${ids}::int[])`)} r
     on conflict (kind, installation_id, code, related_kind, related_id) do update set detail = excluded.detail,
        found_at = excluded.found_at`.execute(tx);
+}
+
+/** The flag's detail for a row `r` of `reworked`. */
+const detailOf = (limit: number) =>
+  sql`jsonb_build_object('rejections', r.rejections, 'limit', ${limit}::int)`;
+
+/** Each installation of `kind` (among `which` review events) rejected more than `limit` times, with how often. */
+const reworked = (kind: InstallationKind, limit: number, which: RawBuilder<unknown>) => sql`
+  (select e.installation_id,
+          (count(*) filter (where e.kind = 'decision' and e.to_status = 'Rejected'))
+          - (count(*) filter (where e.kind = 'decision-undone' and e.from_status = 'Rejected')) as rejections
+     from review_events e
+    where e.installation = ${kind} and e.kind in ('decision', 'decision-undone') and ${which}
+    group by 1
+   having (count(*) filter (where e.kind = 'decision' and e.to_status = 'Rejected'))
+          - (count(*) filter (where e.kind = 'decision-undone' and e.from_status = 'Rejected')) > ${limit})`;
+
+/**
+ * Every installation (the limit changed; a start's check): only those whose flag would change (gained, lost, or a
+ * new count) are refreshed, their rows taken first in id order. A decision's transaction may hold one of them as it
+ * refreshes its own flag; taken after the flags (whose triggers take the rows, migration 0035), this would wait for
+ * the decision while the decision waits for the flag it replaced.
+ */
+async function refreshChanged(tx: Db, kind: InstallationKind, limit: number) {
+  const { rows } = await sql<{ id: number }>`
+    select i.id from ${sql.table(kind === 'meter' ? 'meters' : 'modems')} i
+     where i.id in (
+       select coalesce(f.installation_id, r.installation_id)
+         from (select installation_id, detail from installation_flags where kind = ${kind} and code = 'reworked') f
+         full join ${reworked(kind, limit, sql`true`)} r on r.installation_id = f.installation_id
+        where f.installation_id is null or r.installation_id is null or f.detail <> ${detailOf(limit)})
+     order by i.id for no key update`.execute(tx);
+  if (rows.length > 0)
+    await refreshReworkFlags(
+      tx,
+      kind,
+      rows.map((r) => r.id),
+    );
 }

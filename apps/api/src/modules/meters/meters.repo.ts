@@ -3,7 +3,6 @@ import type { MeterQuery } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import type { MetersTable } from '../../db/schema.js';
 import { type Scope, installationsInScope } from '../access/index.js';
-import { flaggedSql } from '../flags/index.js';
 import { sortKey, type SortKey } from '../../lib/keyset.js';
 import { keysetPage, sliceOf } from '../../lib/list-page.js';
 import {
@@ -54,7 +53,6 @@ function selectMeters(db: Db) {
       'u.firstName as fieldOfficerName',
       'u.lastName as fieldOfficerLastName',
       'u.phone as fieldOfficerPhone',
-      flaggedSql('meter', 'm').$castTo<boolean>().as('flagged'),
     ]);
 }
 export type MeterRow = Awaited<ReturnType<ReturnType<typeof selectMeters>['executeTakeFirstOrThrow']>>;

@@ -18,7 +18,6 @@ import {
 } from '../lifecycle/index.js';
 import { sortKey, type SortKey } from '../../lib/keyset.js';
 import type { Db } from '../../db/connection.js';
-import { flaggedSql } from '../flags/index.js';
 import type { ModemsTable } from '../../db/schema.js';
 import { likePattern } from '../../lib/sql.js';
 import { type Scope, installationsInScope } from '../access/index.js';
@@ -63,7 +62,6 @@ function selectModems(db: Db) {
     .select([
       sql<string>`u.first_name || ' ' || u.last_name`.as('fieldOfficerName'),
       'u.phone as fieldOfficerPhone',
-      flaggedSql('modem', 'd').$castTo<boolean>().as('flagged'),
     ]);
 }
 export type ModemRow = Awaited<ReturnType<ReturnType<typeof selectModems>['executeTakeFirstOrThrow']>>;
