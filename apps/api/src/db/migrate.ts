@@ -35,6 +35,7 @@ import * as photoBandStatistics from './migrations/0032-photo-band-statistics.js
 import * as areaOutlines from './migrations/0033-area-outlines.js';
 import * as installationPlaces from './migrations/0034-installation-places.js';
 import * as installationFlagged from './migrations/0035-installation-flagged.js';
+import * as flagLookups from './migrations/0036-flag-lookups.js';
 
 /** Every migration, in order. Append only; never edit one that has landed. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -73,6 +74,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0033-area-outlines': areaOutlines,
   '0034-installation-places': installationPlaces,
   '0035-installation-flagged': installationFlagged,
+  '0036-flag-lookups': flagLookups,
 };
 
 /** The newest migration: what a migrated database reports as its schema version. */

@@ -35,10 +35,11 @@ export const MATCHES_KEPT = 20;
 
 /**
  * The photos of other installations (meters' and modems') that match `photo`: the same file, or a difference hash
- * within `distance` bits. Candidates come from the SHA-256 index and the four band indexes (a band within
- * ⌊distance / 4⌋ bits of the photo's, photo-fingerprint.ts bandProbes), then the whole distance is tested. A
- * picture with almost no detail (a covered lens, a blank wall: hardly a bit set, or hardly one clear) has a hash
- * that says little, so it matches by its file only, on either side (a match is the same whichever side looks).
+ * within `distance` bits. Candidates come from the SHA-256 index and from each of the four band indexes on its own
+ * (a band within ⌊distance / 4⌋ bits of the photo's, photo-fingerprint.ts bandProbes), and the whole distance is
+ * tested in the band index, which carries the hash (migration 0036): no candidate's row is read. A picture with
+ * almost no detail (a covered lens, a blank wall: hardly a bit set, or hardly one clear) has a hash that says little,
+ * so it matches by its file only, on either side (a match is the same whichever side looks).
  */
 function matchesOf(db: Db, kind: InstallationKind, id: number, photo: OwnPhoto, distance: number) {
   const probes = informative(photo.dhash) ? bandProbes(photo.dhash, distance) : [];
@@ -46,20 +47,37 @@ function matchesOf(db: Db, kind: InstallationKind, id: number, photo: OwnPhoto, 
   return Promise.all(
     (Object.keys(PHOTO_TABLES) as InstallationKind[]).map(async (otherKind) => {
       const { table, key } = PHOTO_TABLES[otherKind];
-      const bands = probes.map(
-        (values, k) => sql`${sql.raw(bandSql('o.dhash', k))} = any(${values}::bigint[])`,
-      );
+      const owner = sql.ref(`o.${key}`);
+      const others = sql`o.dhash is not null${otherKind === kind ? sql` and ${owner} <> ${id}` : sql``}`;
       const bits = sql`bit_count((o.dhash # ${dhash}::bigint)::bit(64))`;
       // The other side's rule too: a picture without detail matches by its file only, whichever side looks.
       const otherInformative = sql`bit_count(o.dhash::bit(64)) between ${DETAIL_BITS} and ${64 - DETAIL_BITS}`;
+      const byBand = probes.map(
+        (values, k) => sql`
+          select ${owner} as id, o.slot, ${bits}::int as distance, false as same_file
+            from ${sql.table(table)} o
+           where ${sql.raw(bandSql('o.dhash', k))} = any(${values}::bigint[]) and ${others}
+             and ${bits} <= ${distance} and ${otherInformative}`,
+      );
       const { rows } = await sql<{ id: number; slot: number; distance: number; sameFile: boolean }>`
-        select ${sql.ref(`o.${key}`)} as id, o.slot, ${bits}::int as distance, o.sha256 = ${photo.sha256} as same_file
-          from ${sql.table(table)} o
-         where o.dhash is not null
-           ${otherKind === kind ? sql`and ${sql.ref(`o.${key}`)} <> ${id}` : sql``}
-           and (o.sha256 = ${photo.sha256} ${bands.length ? sql`or ${sql.join(bands, sql` or `)}` : sql``})
-           and (o.sha256 = ${photo.sha256} or (${bits} <= ${distance} and ${otherInformative}))
-         order by 4 desc, 3, 1, 2
+        select * from (
+          select distinct on (c.id, c.slot) c.id, c.slot, c.distance, c.same_file
+            from (
+              select ${owner} as id, o.slot, ${bits}::int as distance, true as same_file
+                from ${sql.table(table)} o
+               where o.sha256 = ${photo.sha256} and ${others}
+              ${
+                byBand.length
+                  ? sql.join(
+                      byBand.map((branch) => sql`union all ${branch}`),
+                      sql` `,
+                    )
+                  : sql``
+              }
+            ) c
+           order by c.id, c.slot, c.same_file desc
+        ) m
+         order by m.same_file desc, m.distance, m.id, m.slot
          limit ${MATCHES_KEPT}`.execute(db);
       return rows.map((r): PhotoMatch => ({
         slot: photo.slot,
