@@ -30,6 +30,8 @@ interface InstallationMapProps {
   onOpen: (id: number) => void;
 }
 
+/** The pane of the circles' names. */
+const LABEL_PANE = 'areaLabels';
 /** A map's errors before its tiles count as unreachable: a few lost tiles are not an outage. */
 const TILE_ERRORS_TO_GIVE_UP = 4;
 
@@ -80,6 +82,8 @@ export function InstallationMap({ kind, queryKey, load, onOpen }: InstallationMa
   useEffect(() => {
     if (!element.current) return;
     const m = L.map(element.current, { center: [22.5, 79], zoom: 5, maxZoom: MAP_ZOOM_MAX, minZoom: 2 });
+    // The circles' names sit above the outlines and beneath the marks (Leaflet's marker pane is at 600).
+    m.createPane(LABEL_PANE).style.zIndex = '550';
     marks.current = L.layerGroup().addTo(m);
     m.on('moveend', () =>
       setMoved({ filters: current.current, view: { bbox: boundsOf(m), zoom: m.getZoom() } }),
@@ -145,7 +149,12 @@ export function InstallationMap({ kind, queryKey, load, onOpen }: InstallationMa
         .filter((f) => f.properties.kind === 'circle')
         .map((f) => {
           const b = L.geoJSON(f as never).getBounds();
-          return L.tooltip({ permanent: true, direction: 'top', className: 'map-area-label' })
+          return L.tooltip({
+            permanent: true,
+            direction: 'top',
+            className: 'map-area-label',
+            pane: LABEL_PANE,
+          })
             .setLatLng([b.getNorth(), b.getCenter().lng])
             .setContent(T.areaOutline(AREAS_SCREEN.kindLabels.circle, f.properties.name));
         }),
