@@ -239,11 +239,12 @@ describe('the area check', () => {
     expect(flagged.map((m) => m.id).sort()).toEqual([outsideDivision, outsideCircle].sort());
   });
 
+  const edit = async (id: number, change: object) => {
+    const { version } = (await ok<{ version: number }>('superadmin', 'GET', `/meters/${id}`)).data;
+    await ok('superadmin', 'PUT', `/meters/${id}`, { version, ...change });
+  };
+
   it('follows an edit of the coordinates or the area', async () => {
-    const edit = async (id: number, change: object) => {
-      const { version } = (await ok<{ version: number }>('superadmin', 'GET', `/meters/${id}`)).data;
-      await ok('superadmin', 'PUT', `/meters/${id}`, { version, ...change });
-    };
     await edit(outsideDivision, { latitude: 27.3 });
     expect(await areaReasons('meters', outsideDivision)).toEqual([]);
     await edit(inside, { division: null, latitude: 26.9 });
@@ -253,6 +254,18 @@ describe('the area check', () => {
   });
 
   it('follows a rename of the outlined area and a removed outline, audited', async () => {
+    // Another area renamed: every installation is checked again, and a flag that stays is kept as it was found.
+    const areaFlag = async () =>
+      (await flagsOf('meters', outsideDivision)).find((f) => f.code === 'outside-area');
+    await edit(outsideDivision, { latitude: 26.8 });
+    const before = await areaFlag();
+    await ok('superadmin', 'PATCH', `/areas/${neighbour.id}`, { name: 'Outline Neighbour 2' });
+    expect(await areaFlag()).toEqual(before);
+    // One whose words change (the circle it lies in) is found again.
+    expect(await areaReasons('meters', outsideCircle)).toEqual([
+      'Its coordinates 28.2000, 78.0000 lie outside the outline of circle Outline Circle, in circle Outline Neighbour 2',
+    ]);
+    await ok('superadmin', 'PATCH', `/areas/${neighbour.id}`, { name: 'Outline Neighbour' });
     await ok('superadmin', 'PATCH', `/areas/${circle.id}`, { name: 'Outline Circle 2' });
     // The installations still name the old circle: it has no outline any more.
     expect(await areaReasons('meters', outsideCircle)).toEqual([]);

@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { InstallationKind } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
 import { readSetting } from '../settings/index.js';
+import { takeChanged } from './changed-flags.sql.js';
 
 /**
  * Finds again whether installations were rejected more times than the super admin allows (issue 42), from the
@@ -44,25 +45,13 @@ const reworked = (kind: InstallationKind, limit: number, which: RawBuilder<unkno
    having (count(*) filter (where e.kind = 'decision' and e.to_status = 'Rejected'))
           - (count(*) filter (where e.kind = 'decision-undone' and e.from_status = 'Rejected')) > ${limit})`;
 
-/**
- * Every installation (the limit changed; a start's check): only those whose flag would change (gained, lost, or a
- * new count) are refreshed, their rows taken first in id order. A decision's transaction may hold one of them as it
- * refreshes its own flag; taken after the flags (whose triggers take the rows, migration 0035), this would wait for
- * the decision while the decision waits for the flag it replaced.
- */
+/** Every installation (the limit changed; a start's check): those whose flag would change, taken first (takeChanged). */
 async function refreshChanged(tx: Db, kind: InstallationKind, limit: number) {
-  const { rows } = await sql<{ id: number }>`
-    select i.id from ${sql.table(kind === 'meter' ? 'meters' : 'modems')} i
-     where i.id in (
-       select coalesce(f.installation_id, r.installation_id)
-         from (select installation_id, detail from installation_flags where kind = ${kind} and code = 'reworked') f
-         full join ${reworked(kind, limit, sql`true`)} r on r.installation_id = f.installation_id
-        where f.installation_id is null or r.installation_id is null or f.detail <> ${detailOf(limit)})
-     order by i.id for no key update`.execute(tx);
-  if (rows.length > 0)
-    await refreshReworkFlags(
-      tx,
-      kind,
-      rows.map((r) => r.id),
-    );
+  const ids = await takeChanged(
+    tx,
+    kind,
+    'reworked',
+    sql`select r.installation_id, ${detailOf(limit)} as detail from ${reworked(kind, limit, sql`true`)} r`,
+  );
+  await refreshReworkFlags(tx, kind, ids);
 }
