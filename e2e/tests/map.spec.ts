@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   FLAGS_TEXTS,
+  INSTALLED_RANGE_TEXTS,
   MAP_SCREEN,
   METER_COLUMNS,
   METER_SCREENS,
@@ -74,5 +75,13 @@ test('a list opens its meters on the map with its search, which the map can drop
   await expect(page).toHaveURL(/\/superadmin\/map$/);
   await expect(page.getByText(MAP_SCREEN.carried)).toHaveCount(0);
   await expect(map).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByText(/^[\d,]+ meters with coordinates in view$/)).toBeVisible();
+
+  // A carried filter the server refuses: its words, and no Retry that could only fail again.
+  await page.goto('/superadmin/map?installedFrom=2026-02-30');
+  await expect(page.getByRole('alert')).toHaveText(INSTALLED_RANGE_TEXTS.invalidDay);
+  await expect(page.getByRole('button', { name: MAP_SCREEN.retry })).toHaveCount(0);
+  await page.getByRole('button', { name: MAP_SCREEN.clearCarried }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByText(/^[\d,]+ meters with coordinates in view$/)).toBeVisible();
 });

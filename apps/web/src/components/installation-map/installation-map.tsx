@@ -14,7 +14,7 @@ import {
   type SettingsResponse,
 } from '@smms/shared';
 import { Button } from '@/components/ui/button';
-import { api } from '@/lib/api-client';
+import { api, errorMessage, isApiError } from '@/lib/api-client';
 import { cellMarker, GridLayer, STATE_FILL } from './map-marks';
 
 export interface MapView {
@@ -202,10 +202,13 @@ export function InstallationMap({ kind, queryKey, load, onOpen }: InstallationMa
       </div>
       {cells.isError && !data && (
         <div role="alert" className="flex items-center gap-3 text-sm">
-          <p>{T.failed}</p>
-          <Button variant="outline" onClick={() => void cells.refetch()}>
-            {T.retry}
-          </Button>
+          {/* The server's words (a carried filter it refuses says which); trying again helps only a failure of its own. */}
+          <p className="font-medium text-destructive">{errorMessage(cells.error, T.failed)}</p>
+          {!(isApiError(cells.error) && cells.error.status >= 400 && cells.error.status < 500) && (
+            <Button variant="outline" onClick={() => void cells.refetch()}>
+              {T.retry}
+            </Button>
+          )}
         </div>
       )}
       <div
