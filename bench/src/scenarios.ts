@@ -309,13 +309,15 @@ export async function measurePostgres(
       pass: w.p50 / l.p50 <= 1.5,
     },
     {
-      // Its rows turn overdue with time: its total is the step counters' (migration 0027) less what began after the cut-offs.
-      metric: 'recommendation queue, Overdue (SLA), longest wait first vs page 1: p50',
+      // Its rows turn overdue with time: its exact total is counted at each call, the step counters' (migration 0027)
+      // less what began after the cut-offs, with the page planned for the call's cut-offs. Like the Flagged queue's
+      // and a division's queue's, whose totals are counted too, its target is absolute (docs/performance.md).
+      metric: 'recommendation queue, Overdue (SLA), longest wait first; total counted vs page 1: p50',
       baseline: ms(l.p50),
       smms: ms(od.p50),
       ratio: od.p50 / l.p50,
-      target: '≤ 1.5× page 1',
-      pass: od.p50 / l.p50 <= 1.5,
+      target: '≤ 100 ms',
+      pass: od.p50 <= 100,
     },
     {
       metric:
