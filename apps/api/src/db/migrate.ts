@@ -36,6 +36,7 @@ import * as areaOutlines from './migrations/0033-area-outlines.js';
 import * as installationPlaces from './migrations/0034-installation-places.js';
 import * as installationFlagged from './migrations/0035-installation-flagged.js';
 import * as flagLookups from './migrations/0036-flag-lookups.js';
+import * as flaggedLifecycle from './migrations/0037-flagged-lifecycle.js';
 
 /** Every migration, in order. Append only; never edit one that has landed. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -75,6 +76,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0034-installation-places': installationPlaces,
   '0035-installation-flagged': installationFlagged,
   '0036-flag-lookups': flagLookups,
+  '0037-flagged-lifecycle': flaggedLifecycle,
 };
 
 /** The newest migration: what a migrated database reports as its schema version. */
