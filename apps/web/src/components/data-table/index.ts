@@ -8,6 +8,7 @@ export { DataTableSearch, SEARCH_DELAY_MS } from './data-table-search';
 export { ListToolbar, type ListFilter } from './list-toolbar';
 export { useDivisionFilter } from './use-division-filter';
 export { TABLE_TEXTS } from './texts';
+export { usePaging } from './use-paging';
 export {
   useListParams,
   ALL_FILTER,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  PAGE_SIZE_DEFAULT,
   PHOTO_FAULT_TEXTS as P,
   REWORK_QUEUE_TEXTS as T,
   REWORK_TEXTS as W,
@@ -33,7 +34,7 @@ const page = (data: ReworkItem[], total = data.length) =>
     data,
     total,
     page: 1,
-    pageSize: 25,
+    pageSize: PAGE_SIZE_DEFAULT,
     nextCursor: null,
     prevCursor: null,
     totalIsEstimate: false,
@@ -66,7 +67,9 @@ describe('ReworkQueue', () => {
     expect(within(first!).getByText(`${P.named(3, 'seal-not-visible')} — ${P.notReplaced}`)).toBeVisible();
     expect(second).toHaveTextContent(T.noPhotos);
     expect(screen.getByText(TABLE_LABELS.showing(1, 2, 2, 'meters'))).toBeVisible();
-    expect(calledUrls(spy).some((url) => url.includes('/meters/rework?page=1&pageSize=25'))).toBe(true);
+    expect(
+      calledUrls(spy).some((url) => url.includes(`/meters/rework?page=1&pageSize=${PAGE_SIZE_DEFAULT}`)),
+    ).toBe(true);
   });
 
   it('opens a meter in its details, where a rejected one can be reopened', async () => {
@@ -81,6 +84,16 @@ describe('ReworkQueue', () => {
     await user.click(await screen.findByRole('button', { name: T.open('SM24000041') }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('button', { name: W.reopen })).toBeVisible();
+  });
+
+  it('moves a bookmarked page past the end to the last page, never saying the queue is empty', async () => {
+    const spy = mockFetch((url) =>
+      url.includes('page=3') ? page([], 60) : page([item({ id: 51, meterSno: 'SM24000051' })], 60),
+    );
+    renderRoute(<ReworkQueue />, '/list?page=3');
+    expect(await screen.findByRole('button', { name: T.open('SM24000051') })).toBeVisible();
+    expect(calledUrls(spy).some((url) => url.includes('/meters/rework?page=2&'))).toBe(true);
+    expect(screen.queryByText(T.empty)).toBeNull();
   });
 
   it('says when no meter waits for rework', async () => {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   PAGE_TITLES,
   PHOTO_FAULT_TEXTS as P,
@@ -9,7 +8,7 @@ import {
   type ReworkItem,
 } from '@smms/shared';
 import { DataTablePagination } from '@/components/data-table/data-table-pagination';
-import { PAGE_SIZE_OPTIONS } from '@/components/data-table';
+import { useListParams, usePaging } from '@/components/data-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { RelativeTime } from '@/components/time/relative-time';
 import { Badge } from '@/components/ui/badge';
@@ -20,10 +19,6 @@ import { useMeter } from '../../api/get-meter';
 import { useRework } from '../../api/get-rework';
 import { MeterDetailsDialog } from '../meter-details-dialog';
 import { useReviewDecision } from '../review/use-review-decision';
-
-const DEFAULT_PAGE_SIZE = 25;
-const whole = (value: string | null, fallback: number) =>
-  value && /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : fallback;
 
 /** One meter to rework: its number (opening its details), officer, the rejection and the photos it named. */
 function ReworkEntry({ item, onOpen }: { item: ReworkItem; onOpen: () => void }) {
@@ -106,22 +101,19 @@ function OpenMeter({ id, onClose }: { id: number; onClose: () => void }) {
  * reopened once fixed; a replaced photo that completes the rework sends it back to review by itself.
  */
 export function ReworkQueue() {
-  const [params, setParams] = useSearchParams();
-  const page = whole(params.get('page'), 1);
-  const pageSize =
-    PAGE_SIZE_OPTIONS.find((size) => size === whole(params.get('pageSize'), 0)) ?? DEFAULT_PAGE_SIZE;
-  const rework = useRework(page, pageSize);
+  const params = useListParams();
+  const rework = useRework(params.page, params.pageSize);
   const [open, setOpen] = useState<number | null>(null);
-  const go = (next: { page?: number; pageSize?: number }) =>
-    setParams((current) => {
-      const copy = new URLSearchParams(current);
-      copy.set('page', String(next.page ?? page));
-      if (next.pageSize) copy.set('pageSize', String(next.pageSize));
-      return copy;
-    });
   const data = rework.data;
-  const from = data && data.total > 0 ? (page - 1) * pageSize + 1 : 0;
-  const to = data ? (page - 1) * pageSize + data.data.length : 0;
+  // Paged as every list is: a bookmarked page past the end (the queue has since shrunk) moves to the last page.
+  const { footer } = usePaging({
+    params,
+    rows: data?.data.length,
+    total: data?.total ?? 0,
+    info: undefined,
+    settled: !rework.isPlaceholderData,
+    fetching: rework.isFetching,
+  });
 
   return (
     <>
@@ -137,8 +129,10 @@ export function ReworkQueue() {
                 {T.retry}
               </Button>
             </div>
-          ) : rework.data.data.length === 0 ? (
+          ) : rework.data.total === 0 ? (
             <p className="text-sm text-muted-foreground">{T.empty}</p>
+          ) : rework.data.data.length === 0 ? (
+            <Spinner label={T.loading} showLabel />
           ) : (
             <ul aria-label={T.label} className="flex flex-col divide-y">
               {rework.data.data.map((item) => (
@@ -147,22 +141,7 @@ export function ReworkQueue() {
             </ul>
           )}
         </CardContent>
-        {data && data.total > 0 && (
-          <DataTablePagination
-            from={from}
-            to={to}
-            total={data.total}
-            estimate={false}
-            page={page}
-            pageSize={pageSize}
-            items={TABLE_ITEMS.meters}
-            canPrevious={page > 1}
-            canNext={to < data.total}
-            onPrevious={() => go({ page: page - 1 })}
-            onNext={() => go({ page: page + 1 })}
-            onPageSize={(size) => go({ page: 1, pageSize: size })}
-          />
-        )}
+        {data && data.total > 0 && <DataTablePagination {...footer} items={TABLE_ITEMS.meters} />}
       </Card>
       {open !== null && <OpenMeter id={open} onClose={() => setOpen(null)} />}
     </>
