@@ -115,16 +115,20 @@ export const flaggedSql = (kind: InstallationKind, alias: string, which: FlagFil
 
 /**
  * What installation `alias` (of `kind`) is flagged for, in words, each kind of flag once ("Photo matches another
- * installation; Service number also on another modem"), or null: the exports' Flags column.
+ * installation; Service number also on another modem"), or null: the exports' Flags column. The flags are read
+ * only for a flagged installation (its `flagged`, migration 0035): an export of 1M meters probes the flags of the
+ * few thousand flagged, not of every row.
  */
-export const flagWordsSql = (kind: InstallationKind, alias: string) =>
-  sql<string | null>`(select string_agg(w.words, '; ' order by w.words)
+export const flagWordsSql = (kind: InstallationKind, alias: string) => {
+  const words = sql<string | null>`(select string_agg(w.words, '; ' order by w.words)
      from (select distinct case f.code ${sql.join(
        FLAG_CODES.map((code) => sql`when ${code}::text then ${FLAG_WORDS[code]}::text`),
        sql` `,
      )} else f.code end as words
              from installation_flags f
             where f.kind = ${kind} and f.installation_id = ${sql.ref(`${alias}.id`)}) w)`;
+  return sql<string | null>`(case when ${sql.ref(`${alias}.flagged`)} then ${words} end)`;
+};
 
 export interface FlagRow {
   code: string;
