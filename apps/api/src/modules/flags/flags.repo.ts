@@ -79,6 +79,38 @@ export async function replaceFlags(
   if (rows.length) await tx.insertInto('installationFlags').values(rows).execute();
 }
 
+/** The installations of the same kind flagged with this one by one of `codes`: each with the code. */
+export async function identityPartners(
+  tx: Db,
+  kind: InstallationKind,
+  id: number,
+  codes: readonly FlagCode[],
+): Promise<{ id: number; code: FlagCode }[]> {
+  return tx
+    .selectFrom('installationFlags')
+    .select(['relatedId as id', 'code'])
+    .where('kind', '=', kind)
+    .where('installationId', '=', id)
+    .where('relatedKind', '=', kind)
+    .where('code', 'in', codes)
+    .execute() as Promise<{ id: number; code: FlagCode }[]>;
+}
+
+/** Those of `pairs` (an installation of `kind` and a code) whose installation holds no flag of that code now. */
+export async function withoutFlag(
+  tx: Db,
+  kind: InstallationKind,
+  pairs: readonly { id: number; code: FlagCode }[],
+): Promise<{ id: number; code: FlagCode }[]> {
+  if (pairs.length === 0) return [];
+  const { rows } = await sql<{ id: number; code: FlagCode }>`
+    select p.id, p.code
+      from unnest(${pairs.map((p) => p.id)}::int[], ${pairs.map((p) => p.code)}::text[]) as p(id, code)
+     where not exists (select 1 from installation_flags f
+                        where f.kind = ${kind} and f.installation_id = p.id and f.code = p.code)`.execute(tx);
+  return rows;
+}
+
 /** Photo matches as findings: one a pair of installations, its photo pairs in `detail`. */
 export function photoFindings(matches: readonly PhotoMatch[]): Finding[] {
   const byOther = new Map<string, { kind: InstallationKind; id: number; pairs: PhotoPair[] }>();

@@ -15,10 +15,19 @@ import type { Db } from '../../db/connection.js';
 import { photoUrl } from '../../lib/photo-slots.js';
 import { mayUseView, scopeOf, type Actor } from '../access/index.js';
 import { readSetting } from '../settings/index.js';
-import { flagsOf, holdFlags, photoFindings, replaceFlags, type FlagRow } from './flags.repo.js';
+import {
+  flagsOf,
+  holdFlags,
+  identityPartners,
+  photoFindings,
+  replaceFlags,
+  withoutFlag,
+  type Finding,
+  type FlagRow,
+} from './flags.repo.js';
 import { refreshAreaFlags } from './area-outline.sql.js';
 import { refreshDtrFlags } from './dtr-distance.sql.js';
-import { identityMatches } from './identity-matches.sql.js';
+import { identityMatches, type IdentityFinding } from './identity-matches.sql.js';
 import { photoMatches } from './photo-matches.sql.js';
 
 /**
@@ -37,19 +46,33 @@ export async function refreshPhotoFlags(tx: Db, kind: InstallationKind, id: numb
  * Finds again every other installation of the kind holding one of the installation's numbers by key (issue 42:
  * "SM-0042" and "sm0042" are one meter number), and keeps them as flags on both; in the transaction that wrote
  * the numbers, as refreshPhotoFlags.
+ *
+ * Each installation keeps its first IDENTITY_MATCHES_KEPT others, so a number written on more installations than
+ * that is flagged on the later ones through the first ones only. An installation left with no flag of a check it
+ * held with this one (the first ones all corrected) is matched again for that check, so it stays flagged with the
+ * others that still hold its number.
  */
 export async function refreshIdentityFlags(tx: Db, kind: InstallationKind, id: number): Promise<void> {
   await holdFlags(tx);
-  const found = await identityMatches(tx, kind, id);
-  const findings = found.map(({ code, otherId, value, otherValue }) => ({
+  const codes = IDENTITY_CHECKS[kind];
+  const partners = await identityPartners(tx, kind, id, codes);
+  await replaceFlags(tx, kind, id, codes, identityFindings(kind, await identityMatches(tx, kind, id)));
+  const lost = await withoutFlag(tx, kind, partners);
+  for (const other of new Set(lost.map((l) => l.id))) {
+    const lostCodes = lost.filter((l) => l.id === other).map((l) => l.code);
+    const found = (await identityMatches(tx, kind, other)).filter((m) => lostCodes.includes(m.code));
+    await replaceFlags(tx, kind, other, lostCodes, identityFindings(kind, found));
+  }
+}
+
+const identityFindings = (kind: InstallationKind, found: readonly IdentityFinding[]): Finding[] =>
+  found.map(({ code, otherId, value, otherValue }) => ({
     code,
     otherKind: kind,
     otherId,
     detail: { identity: { value, otherValue } },
     mirror: { identity: { value: otherValue, otherValue: value } },
   }));
-  await replaceFlags(tx, kind, id, IDENTITY_CHECKS[kind], findings);
-}
 
 /**
  * Finds again whether the installation stands outside its area's outline and, for a meter, whether it, the others on

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flagReasons, type Flag } from '@smms/shared';
 import { addUser, FIXTURE_PASSWORD } from '../../test/fixtures.js';
+import { IDENTITY_MATCHES_KEPT } from './identity-matches.sql.js';
 import { ADMIN_PASSWORD, CONSOLE, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -80,6 +81,24 @@ describe('identity flags', () => {
     expect(meter.meterSno).toBe('ID-SM-0043');
     expect(await flagsOf('meters', first)).toEqual([]);
     expect(await flagsOf('meters', second)).toEqual([]);
+  });
+
+  it('keep flagging a number on more meters than each keeps, as the first ones are corrected', async () => {
+    // One number in as many spellings (the case of its letters) as meters: each keeps the first twenty others.
+    const spelling = (i: number) =>
+      [...'idmany'].map((c, bit) => (i & (1 << bit) ? c.toUpperCase() : c)).join('') + '77';
+    const ids: number[] = [];
+    for (let i = 0; i < IDENTITY_MATCHES_KEPT + 3; i += 1) ids.push(await installMeter(spelling(i)));
+    const first = ids.slice(0, IDENTITY_MATCHES_KEPT);
+    const later = ids.slice(IDENTITY_MATCHES_KEPT);
+    for (const [i, id] of first.entries())
+      await send(admin, 'PUT', `/api/v1/meters/${id}`, { meterSno: `ID-FIXED-${i}`, version: 1 });
+    for (const id of first) expect(await flagsOf('meters', id)).toEqual([]);
+    // The later three were flagged through the first twenty alone: each is now flagged with the other two.
+    for (const id of later) {
+      const others = (await flagsOf('meters', id)).map((f) => f.related?.id);
+      expect(others.sort()).toEqual(later.filter((o) => o !== id).sort());
+    }
   });
 
   it("flag two modems on one meter or one service connection, but not a placeholder's", async () => {
