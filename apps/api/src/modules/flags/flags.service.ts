@@ -27,7 +27,7 @@ import {
 } from './flags.repo.js';
 import { refreshAreaFlags } from './area-outline.sql.js';
 import { refreshDtrFlags } from './dtr-distance.sql.js';
-import { identityMatches, type IdentityFinding } from './identity-matches.sql.js';
+import { IDENTITY_MATCHES_KEPT, identityMatches, type IdentityFinding } from './identity-matches.sql.js';
 import { photoMatches } from './photo-matches.sql.js';
 
 /**
@@ -45,23 +45,49 @@ export async function refreshPhotoFlags(tx: Db, kind: InstallationKind, id: numb
 /**
  * Finds again every other installation of the kind holding one of the installation's numbers by key (issue 42:
  * "SM-0042" and "sm0042" are one meter number), and keeps them as flags on both; in the transaction that wrote
- * the numbers, as refreshPhotoFlags.
- *
- * Each installation keeps its first IDENTITY_MATCHES_KEPT others, so a number written on more installations than
- * that is flagged on the later ones through the first ones only. An installation left with no flag of a check it
- * held with this one (the first ones all corrected) is matched again for that check, so it stays flagged with the
- * others that still hold its number.
+ * the numbers, as refreshPhotoFlags. Those it was flagged with and no longer is are matched again
+ * (rematchPartners).
  */
 export async function refreshIdentityFlags(tx: Db, kind: InstallationKind, id: number): Promise<void> {
   await holdFlags(tx);
-  const codes = IDENTITY_CHECKS[kind];
-  const partners = await identityPartners(tx, kind, id, codes);
-  await replaceFlags(tx, kind, id, codes, identityFindings(kind, await identityMatches(tx, kind, id)));
-  const lost = await withoutFlag(tx, kind, partners);
+  const partners = await identityPartners(tx, kind, id, IDENTITY_CHECKS[kind]);
+  const found = await identityMatches(tx, kind, id);
+  await replaceFlags(tx, kind, id, IDENTITY_CHECKS[kind], identityFindings(kind, found));
+  await rematchPartners(tx, kind, partners);
+}
+
+/** The installations flagged with this one for a number, read before a change that may unflag them (a delete). */
+export const numberPartners = (tx: Db, kind: InstallationKind, id: number) =>
+  identityPartners(tx, kind, id, IDENTITY_CHECKS[kind]);
+
+/** How many former partners one change matches again; any more are left to the next start's check. */
+const REMATCHES_MAX = IDENTITY_MATCHES_KEPT;
+
+/**
+ * Each installation keeps its first IDENTITY_MATCHES_KEPT others a check, so a number written on more
+ * installations than that is flagged on the later ones through the first ones only. When a change (a corrected
+ * number, a deleted installation) leaves `partners` (read before it) with no flag of a check they held, each is
+ * matched again for that check, the lowest id first, so it stays flagged with the others that still hold its
+ * number; one matched again flags up to twenty of the rest, which are then skipped. After the flags lock.
+ */
+export async function rematchPartners(
+  tx: Db,
+  kind: InstallationKind,
+  partners: readonly { id: number; code: FlagCode }[],
+): Promise<void> {
+  const lost = (await withoutFlag(tx, kind, partners)).sort((a, b) => a.id - b.id);
+  const flaggedNow = new Set<string>();
+  let rematched = 0;
   for (const other of new Set(lost.map((l) => l.id))) {
-    const lostCodes = lost.filter((l) => l.id === other).map((l) => l.code);
-    const found = (await identityMatches(tx, kind, other)).filter((m) => lostCodes.includes(m.code));
-    await replaceFlags(tx, kind, other, lostCodes, identityFindings(kind, found));
+    const codes = lost
+      .filter((l) => l.id === other && !flaggedNow.has(`${other}:${l.code}`))
+      .map((l) => l.code);
+    if (codes.length === 0) continue;
+    if (rematched === REMATCHES_MAX) return;
+    rematched += 1;
+    const found = (await identityMatches(tx, kind, other)).filter((m) => codes.includes(m.code));
+    await replaceFlags(tx, kind, other, codes, identityFindings(kind, found));
+    for (const m of found) flaggedNow.add(`${m.otherId}:${m.code}`);
   }
 }
 

@@ -83,22 +83,38 @@ describe('identity flags', () => {
     expect(await flagsOf('meters', second)).toEqual([]);
   });
 
-  it('keep flagging a number on more meters than each keeps, as the first ones are corrected', async () => {
+  it('keep flagging a number on more meters than each keeps, as the first ones are deleted or corrected', async () => {
     // One number in as many spellings (the case of its letters) as meters: each keeps the first twenty others.
     const spelling = (i: number) =>
       [...'idmany'].map((c, bit) => (i & (1 << bit) ? c.toUpperCase() : c)).join('') + '77';
     const ids: number[] = [];
-    for (let i = 0; i < IDENTITY_MATCHES_KEPT + 3; i += 1) ids.push(await installMeter(spelling(i)));
+    for (let i = 0; i < IDENTITY_MATCHES_KEPT + 4; i += 1) ids.push(await installMeter(spelling(i)));
     const first = ids.slice(0, IDENTITY_MATCHES_KEPT);
     const later = ids.slice(IDENTITY_MATCHES_KEPT);
-    for (const [i, id] of first.entries())
+    const partners = async (id: number) => (await flagsOf('meters', id)).map((f) => f.related?.id);
+    /** Each of `holders` is flagged, and only with the others of them. */
+    const flaggedAmong = async (holders: number[]) => {
+      for (const id of holders) {
+        const others = await partners(id);
+        expect(others.length).toBeGreaterThan(0);
+        for (const other of others) expect(holders.filter((h) => h !== id)).toContain(other);
+      }
+    };
+    for (const [i, id] of first.slice(0, -1).entries())
       await send(admin, 'PUT', `/api/v1/meters/${id}`, { meterSno: `ID-FIXED-${i}`, version: 1 });
-    for (const id of first) expect(await flagsOf('meters', id)).toEqual([]);
-    // The later three were flagged through the first twenty alone: each is now flagged with the other two.
-    for (const id of later) {
-      const others = (await flagsOf('meters', id)).map((f) => f.related?.id);
-      expect(others.sort()).toEqual(later.filter((o) => o !== id).sort());
-    }
+    // The later four were flagged through the first twenty alone: the last of them deleted, they are flagged together.
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/meters/${first.at(-1)}`,
+      headers: { cookie: admin, ...CONSOLE },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    await flaggedAmong(later);
+    // The one they were matched again with corrected, the other three are flagged together again.
+    const [fifth, ...rest] = later as [number, ...number[]];
+    await send(admin, 'PUT', `/api/v1/meters/${fifth}`, { meterSno: 'ID-FIXED-LAST', version: 1 });
+    expect(await partners(fifth)).toEqual([]);
+    await flaggedAmong(rest);
   });
 
   it("flag two modems on one meter or one service connection, but not a placeholder's", async () => {

@@ -1,6 +1,13 @@
 /** The flags module's public surface (issue 42): photo fingerprints and the checks that flag installations. */
 export { photoFingerprint, type PhotoFingerprint } from '../../lib/photo-fingerprint.js';
-export { installationFlags, refreshIdentityFlags, refreshPlace, refreshPhotoFlags } from './flags.service.js';
+export {
+  installationFlags,
+  numberPartners,
+  refreshIdentityFlags,
+  refreshPlace,
+  refreshPhotoFlags,
+  rematchPartners,
+} from './flags.service.js';
 export { refreshAreaFlags } from './area-outline.sql.js';
 export { refreshDtrFlags } from './dtr-distance.sql.js';
 export { PHOTO_TABLES } from './photo-matches.sql.js';

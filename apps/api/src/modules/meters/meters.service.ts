@@ -40,7 +40,9 @@ import {
   holdFlags,
   installationFlags,
   refreshDtrFlags,
+  numberPartners,
   refreshIdentityFlags,
+  rematchPartners,
   refreshPlace,
   refreshPhotoFlags,
 } from '../flags/index.js';
@@ -204,9 +206,11 @@ export function createMetersService({
     await db.transaction().execute(async (tx) => {
       // Its flags go with it (a trigger), after any check that read it has written its own.
       await holdFlags(tx);
+      const partners = await numberPartners(tx, 'meter', id);
       await repo.deleteMeter(tx, id);
-      // The others on its DTR have a new middle without it.
+      // The others on its DTR have a new middle without it; those flagged only with it for its number, none.
       await refreshDtrFlags(tx, [meter.dtrSno]);
+      await rematchPartners(tx, 'meter', partners);
       await audit(tx, actor, ACTIONS.meterDeleted, {
         on: { type: 'meter', id },
         location: meter.substationName,
