@@ -46,6 +46,14 @@ const boundsOf = (map: L.Map): Bounds => {
  * single installation opens), over the circles' and divisions' outlines, on the utility's tiles (GET /settings) or,
  * with none set or reachable, a plain grid. Each move asks for the cells of what is in view.
  */
+/** A request the server refused as asked (a 4xx but a timeout or a rate limit): trying again cannot help. */
+const refused = (error: unknown) =>
+  isApiError(error) &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  error.status !== 408 &&
+  error.status !== 429;
+
 export function InstallationMap({ kind, queryKey, load, onOpen }: InstallationMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
@@ -202,9 +210,9 @@ export function InstallationMap({ kind, queryKey, load, onOpen }: InstallationMa
       </div>
       {cells.isError && !data && (
         <div role="alert" className="flex items-center gap-3 text-sm">
-          {/* The server's words (a carried filter it refuses says which); trying again helps only a failure of its own. */}
+          {/* The server's words: a carried filter it refuses says which. */}
           <p className="font-medium text-destructive">{errorMessage(cells.error, T.failed)}</p>
-          {!(isApiError(cells.error) && cells.error.status >= 400 && cells.error.status < 500) && (
+          {!refused(cells.error) && (
             <Button variant="outline" onClick={() => void cells.refetch()}>
               {T.retry}
             </Button>
