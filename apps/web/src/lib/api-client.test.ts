@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK } from '@smms/shared';
 import { json, mockFetch } from '@/test/fetch-mock';
-import { api, ApiError, errorMessage, REQUEST_TIMEOUT_MS, setUnauthorizedHandler } from './api-client';
+import {
+  api,
+  ApiError,
+  errorMessage,
+  REQUEST_TIMEOUT_MS,
+  retryCanHelp,
+  setUnauthorizedHandler,
+} from './api-client';
 
 afterEach(() => vi.useRealTimers());
 
@@ -67,6 +74,12 @@ describe('api client', () => {
     // A screen with a fallback of its own shows that instead (SPEC §8: server message preferred).
     expect(errorMessage(failure, 'Failed to update field officer')).toBe('Failed to update field officer');
     expect(errorMessage(new ApiError(0, NETWORK.network), 'Failed')).toBe(NETWORK.network);
+  });
+
+  it('offers a retry only where asking again can answer', () => {
+    for (const status of [0, 408, 429, 500, 503]) expect(retryCanHelp(new ApiError(status, 'x'))).toBe(true);
+    for (const status of [400, 403, 404, 409]) expect(retryCanHelp(new ApiError(status, 'x'))).toBe(false);
+    expect(retryCanHelp(new Error('thrown'))).toBe(true);
   });
 
   it('calls the 401 handler for an ordinary call', async () => {

@@ -1,7 +1,7 @@
 import { API_BASE, NETWORK } from '@smms/shared';
 import { ApiError } from './api-error';
 
-export { ApiError, isApiError, errorMessage } from './api-error';
+export { ApiError, isApiError, errorMessage, retryCanHelp } from './api-error';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 const LOGIN_PATH = '/auth/login';

@@ -33,3 +33,16 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
+
+/**
+ * Whether asking again can answer a failed call: not when the server refused it as asked (a 4xx), except a timeout
+ * (408) or a rate limit (429), which pass.
+ */
+export const retryCanHelp = (error: unknown): boolean =>
+  !(
+    isApiError(error) &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
+  );

@@ -14,7 +14,7 @@ import {
   type SettingsResponse,
 } from '@smms/shared';
 import { Button } from '@/components/ui/button';
-import { api, errorMessage, isApiError } from '@/lib/api-client';
+import { api, errorMessage, retryCanHelp } from '@/lib/api-client';
 import { cellMarker, GridLayer, STATE_FILL } from './map-marks';
 
 export interface MapView {
@@ -46,14 +46,6 @@ const boundsOf = (map: L.Map): Bounds => {
  * single installation opens), over the circles' and divisions' outlines, on the utility's tiles (GET /settings) or,
  * with none set or reachable, a plain grid. Each move asks for the cells of what is in view.
  */
-/** A request the server refused as asked (a 4xx but a timeout or a rate limit): trying again cannot help. */
-const refused = (error: unknown) =>
-  isApiError(error) &&
-  error.status >= 400 &&
-  error.status < 500 &&
-  error.status !== 408 &&
-  error.status !== 429;
-
 export function InstallationMap({ kind, queryKey, load, onOpen }: InstallationMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
@@ -212,7 +204,7 @@ export function InstallationMap({ kind, queryKey, load, onOpen }: InstallationMa
         <div role="alert" className="flex items-center gap-3 text-sm">
           {/* The server's words: a carried filter it refuses says which. */}
           <p className="font-medium text-destructive">{errorMessage(cells.error, T.failed)}</p>
-          {!refused(cells.error) && (
+          {retryCanHelp(cells.error) && (
             <Button variant="outline" onClick={() => void cells.refetch()}>
               {T.retry}
             </Button>
