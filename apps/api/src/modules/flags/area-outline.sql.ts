@@ -1,9 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { InstallationKind } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
+import { OWNERS } from './flags.repo.js';
 import { takeChanged } from './changed-flags.sql.js';
-
-const TABLES = { meter: 'meters', modem: 'modems' } as const satisfies Record<InstallationKind, string>;
 
 /**
  * Finds again which installations stand outside the outline of their circle or division (issue 42's area check):
@@ -48,7 +47,7 @@ const outside = (kind: InstallationKind, which: RawBuilder<unknown>) => sql`
                                           where w.kind = 'circle' and w.outline is not null
                                             and point(i.longitude, i.latitude) <@ w.outline
                                           order by w.name limit 1)) as detail
-      from ${sql.table(TABLES[kind])} i
+      from ${sql.table(OWNERS[kind].table)} i
       join outlined o on o.circle = btrim(i.circle)
                      and (o.division is null or o.division = btrim(i.division))
      where i.latitude is not null and i.longitude is not null and ${which}

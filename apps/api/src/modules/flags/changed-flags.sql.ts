@@ -1,8 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { FlagCode, InstallationKind } from '@smms/shared';
 import type { Db } from '../../db/connection.js';
-
-const TABLES = { meter: 'meters', modem: 'modems' } as const satisfies Record<InstallationKind, string>;
+import { OWNERS } from './flags.repo.js';
 
 /**
  * A check over every installation (a start's check, a limit or an outline changed) refreshes only those whose flag
@@ -21,7 +20,7 @@ export async function takeChanged(
   found: RawBuilder<unknown>,
 ): Promise<number[]> {
   const { rows } = await sql<{ id: number }>`
-    select i.id from ${sql.table(TABLES[kind])} i
+    select i.id from ${sql.table(OWNERS[kind].table)} i
      where i.id in (
        select coalesce(f.installation_id, n.installation_id)
          from (select installation_id, detail from installation_flags where kind = ${kind} and code = ${code}) f

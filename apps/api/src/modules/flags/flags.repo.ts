@@ -12,7 +12,7 @@ import { installationsInScope, type Scope } from '../access/index.js';
 import type { PhotoMatch } from './photo-matches.sql.js';
 
 /** Each kind's installations table and serial column, as a flag names the other installation. */
-const OWNERS = {
+export const OWNERS = {
   meter: { table: 'meters', serial: 'meter_sno' },
   modem: { table: 'modems', serial: 'modem_sno' },
 } as const satisfies Record<InstallationKind, { table: string; serial: string }>;

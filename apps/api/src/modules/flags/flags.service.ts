@@ -50,7 +50,7 @@ export async function refreshPhotoFlags(tx: Db, kind: InstallationKind, id: numb
  */
 export async function refreshIdentityFlags(tx: Db, kind: InstallationKind, id: number): Promise<void> {
   await holdFlags(tx);
-  const partners = await identityPartners(tx, kind, id, IDENTITY_CHECKS[kind]);
+  const partners = await numberPartners(tx, kind, id);
   const found = await identityMatches(tx, kind, id);
   await replaceFlags(tx, kind, id, IDENTITY_CHECKS[kind], identityFindings(kind, found));
   await rematchPartners(tx, kind, partners);
@@ -75,13 +75,13 @@ export async function rematchPartners(
   kind: InstallationKind,
   partners: readonly { id: number; code: FlagCode }[],
 ): Promise<void> {
-  const lost = (await withoutFlag(tx, kind, partners)).sort((a, b) => a.id - b.id);
+  const lost = new Map<number, FlagCode[]>();
+  for (const { id, code } of await withoutFlag(tx, kind, partners))
+    lost.set(id, [...(lost.get(id) ?? []), code]);
   const flaggedNow = new Set<string>();
   let rematched = 0;
-  for (const other of new Set(lost.map((l) => l.id))) {
-    const codes = lost
-      .filter((l) => l.id === other && !flaggedNow.has(`${other}:${l.code}`))
-      .map((l) => l.code);
+  for (const other of [...lost.keys()].sort((a, b) => a - b)) {
+    const codes = (lost.get(other) ?? []).filter((code) => !flaggedNow.has(`${other}:${code}`));
     if (codes.length === 0) continue;
     if (rematched === REMATCHES_MAX) return;
     rematched += 1;
